@@ -1,0 +1,60 @@
+// swift-tools-version: 6.0
+import PackageDescription
+
+/// Settings shared by every target, applied in one loop at the end of the manifest.
+let settings: [SwiftSetting] = [
+    .enableUpcomingFeature("ExistentialAny"),
+]
+
+let package = Package(
+    name: "PlacePicker",
+    platforms: [.iOS(.v17), .macOS(.v14)],
+    products: [
+        .library(name: "Geodesy", targets: ["Geodesy"]),
+        .library(name: "OpeningHours", targets: ["OpeningHours"]),
+        .library(name: "Places", targets: ["Places"]),
+        .library(name: "PlaceSamples", targets: ["PlaceSamples"]),
+        .library(name: "PlaceIndex", targets: ["PlaceIndex"]),
+        .library(name: "PlaceQuery", targets: ["PlaceQuery"]),
+        .library(name: "PlacePicker", targets: ["PlacePicker"]),
+        .library(name: "PlacePickerUI", targets: ["PlacePickerUI"]),
+        .library(name: "PlacePickerWeb", targets: ["PlacePickerWeb"]),
+        .library(name: "HTTPServer", targets: ["HTTPServer"]),
+        .executable(name: "placepicker", targets: ["placepicker"]),
+        .executable(name: "placepicker-bench", targets: ["placepicker-bench"]),
+    ],
+    targets: [
+        .target(name: "Geodesy"),
+        .target(name: "OpeningHours", dependencies: ["Geodesy"]),
+        .target(name: "Places", dependencies: ["Geodesy"]),
+        .target(name: "PlaceSamples", dependencies: ["Places"], resources: [.copy("Resources")]),
+        .target(name: "PlaceIndex", dependencies: ["Geodesy"]),
+        .target(name: "PlaceQuery", dependencies: ["Geodesy", "Places", "PlaceIndex", "OpeningHours"]),
+        .target(name: "PlacePicker", dependencies: ["PlaceQuery"]),
+        .target(name: "PlacePickerUI", dependencies: ["PlacePicker"]),
+        .target(name: "HTTPServer"),
+        .target(name: "PlacePickerWeb", dependencies: ["PlacePicker", "PlaceSamples"]),
+        .target(
+            name: "PlacePickerCLI",
+            dependencies: ["PlacePicker", "PlacePickerWeb", "HTTPServer", "PlaceSamples"]
+        ),
+        .executableTarget(name: "placepicker", dependencies: ["PlacePickerCLI"]),
+        .executableTarget(name: "placepicker-bench", dependencies: ["PlacePicker", "PlaceSamples"]),
+
+        .testTarget(name: "GeodesyTests", dependencies: ["Geodesy"], resources: [.copy("Fixtures")]),
+        .testTarget(name: "OpeningHoursTests", dependencies: ["OpeningHours"]),
+        .testTarget(name: "PlacesTests", dependencies: ["Places", "PlaceSamples"]),
+        .testTarget(name: "PlaceIndexTests", dependencies: ["PlaceIndex"]),
+        .testTarget(name: "PlaceQueryTests", dependencies: ["PlaceQuery", "PlaceSamples"]),
+        .testTarget(name: "PlacePickerTests", dependencies: ["PlacePicker", "PlaceSamples"]),
+        .testTarget(name: "PlacePickerUITests", dependencies: ["PlacePicker"]),
+        .testTarget(name: "HTTPServerTests", dependencies: ["HTTPServer"]),
+        .testTarget(name: "PlacePickerWebTests", dependencies: ["PlacePickerWeb", "PlaceSamples"]),
+        .testTarget(name: "PlacePickerCLITests", dependencies: ["PlacePickerCLI", "PlaceSamples"]),
+    ],
+    swiftLanguageModes: [.v6]
+)
+
+for target in package.targets {
+    target.swiftSettings = (target.swiftSettings ?? []) + settings
+}

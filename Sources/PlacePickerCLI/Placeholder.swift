@@ -1,0 +1,1 @@
+// The PlacePickerCLI module. Its contents arrive with the issue that builds it.

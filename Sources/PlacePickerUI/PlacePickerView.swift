@@ -1,0 +1,4 @@
+#if canImport(SwiftUI) && canImport(MapKit)
+import MapKit
+import SwiftUI
+#endif

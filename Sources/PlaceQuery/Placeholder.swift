@@ -1,0 +1,1 @@
+// The PlaceQuery module. Its contents arrive with the issue that builds it.

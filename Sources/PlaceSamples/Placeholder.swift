@@ -1,0 +1,1 @@
+// The PlaceSamples module. Its contents arrive with the issue that builds it.

@@ -1,0 +1,53 @@
+/// A postal address. Every part is optional because real data is incomplete.
+public struct Address: Sendable, Hashable, Codable {
+    /// Street name, e.g. `Mannerheimintie`.
+    public var street: String?
+    /// House number, e.g. `5` or `12 B`.
+    public var houseNumber: String?
+    /// Postal code, e.g. `00100`.
+    public var postcode: String?
+    /// City or town.
+    public var city: String?
+    /// ISO 3166-1 alpha-2 country code or name, as in the data.
+    public var country: String?
+
+    /// Creates an address from its parts.
+    ///
+    /// - Parameters:
+    ///   - street: Street name.
+    ///   - houseNumber: House number.
+    ///   - postcode: Postal code.
+    ///   - city: City.
+    ///   - country: Country.
+    public init(
+        street: String? = nil,
+        houseNumber: String? = nil,
+        postcode: String? = nil,
+        city: String? = nil,
+        country: String? = nil
+    ) {
+        self.street = street
+        self.houseNumber = houseNumber
+        self.postcode = postcode
+        self.city = city
+        self.country = country
+    }
+
+    /// `true` when no part is set.
+    public var isEmpty: Bool {
+        [street, houseNumber, postcode, city, country].allSatisfy { ($0 ?? "").isEmpty }
+    }
+
+    /// Street and house number: `Mannerheimintie 5`; `nil` without a street.
+    public var streetLine: String? {
+        guard let street, !street.isEmpty else { return nil }
+        guard let houseNumber, !houseNumber.isEmpty else { return street }
+        return "\(street) \(houseNumber)"
+    }
+
+    /// One line for lists: `Mannerheimintie 5, 00100 Helsinki`; empty parts are left out.
+    public var singleLine: String {
+        let place = [postcode, city].compactMap { $0 }.filter { !$0.isEmpty }.joined(separator: " ")
+        return [streetLine, place.isEmpty ? nil : place].compactMap { $0 }.joined(separator: ", ")
+    }
+}

@@ -1,0 +1,67 @@
+/// An immutable set of places with lookup by id, plus the address points used for address search.
+public struct Catalog: Sendable {
+    /// The places, in source order.
+    public let places: [Place]
+    /// Address points (for "where are you?" search); may be empty.
+    public let addressPoints: [AddressPoint]
+    /// IANA time zone used for places that do not name their own.
+    public let defaultTimeZone: String
+    /// Attribution to show wherever the data is shown, e.g. "© OpenStreetMap contributors, ODbL 1.0".
+    public let attribution: String?
+    private let indexByID: [String: Int]
+
+    /// Creates a catalog.
+    ///
+    /// - Parameters:
+    ///   - places: The places; ids must be unique.
+    ///   - addressPoints: Address points for address search.
+    ///   - defaultTimeZone: IANA zone for places without their own.
+    ///   - attribution: Data attribution text.
+    /// - Throws: ``DuplicatePlaceID`` naming the first repeated id.
+    public init(
+        places: [Place],
+        addressPoints: [AddressPoint] = [],
+        defaultTimeZone: String = "UTC",
+        attribution: String? = nil
+    ) throws(DuplicatePlaceID) {
+        var index: [String: Int] = [:]
+        index.reserveCapacity(places.count)
+        for (position, place) in places.enumerated() {
+            if let first = index[place.id] {
+                throw DuplicatePlaceID(id: place.id, firstIndex: first, secondIndex: position)
+            }
+            index[place.id] = position
+        }
+        self.places = places
+        self.addressPoints = addressPoints
+        self.defaultTimeZone = defaultTimeZone
+        self.attribution = attribution
+        self.indexByID = index
+    }
+
+    /// The place with this id, or `nil`.
+    public subscript(id id: String) -> Place? {
+        indexByID[id].map { places[$0] }
+    }
+
+    /// Position of the place with this id in ``places``, or `nil`.
+    public func position(ofID id: String) -> Int? { indexByID[id] }
+
+    /// The zone a place's hours are evaluated in: its own, else the catalog default.
+    public func timeZoneIdentifier(for place: Place) -> String { place.timeZone ?? defaultTimeZone }
+}
+
+/// Two places share an id.
+public struct DuplicatePlaceID: Error, Sendable, Equatable, CustomStringConvertible {
+    /// The repeated id.
+    public let id: String
+    /// Position of the first place with it.
+    public let firstIndex: Int
+    /// Position of the second.
+    public let secondIndex: Int
+
+    /// Names the id and both positions.
+    public var description: String {
+        "The id \"\(id)\" is used by places #\(firstIndex) and #\(secondIndex); ids must be unique."
+    }
+}

@@ -1,0 +1,1 @@
+print("placepicker-bench: not yet built")

@@ -1,0 +1,1 @@
+print("placepicker: not yet built")

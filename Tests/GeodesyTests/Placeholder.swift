@@ -1,0 +1,1 @@
+// Tests for Geodesy arrive with the issue that builds it.

@@ -1,0 +1,1 @@
+// Tests for HTTPServer arrive with the issue that builds it.

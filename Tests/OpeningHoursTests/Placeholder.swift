@@ -1,0 +1,1 @@
+// Tests for OpeningHours arrive with the issue that builds it.

@@ -1,0 +1,1 @@
+// Tests for PlaceIndex arrive with the issue that builds it.

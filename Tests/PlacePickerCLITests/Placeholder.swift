@@ -1,0 +1,1 @@
+// Tests for PlacePickerCLI arrive with the issue that builds it.

@@ -1,0 +1,1 @@
+// Tests for PlacePicker arrive with the issue that builds it.

@@ -1,0 +1,1 @@
+// Tests for PlacePickerUI arrive with the issue that builds it.

@@ -1,0 +1,1 @@
+// Tests for PlacePickerWeb arrive with the issue that builds it.

@@ -1,0 +1,1 @@
+// Tests for PlaceQuery arrive with the issue that builds it.

@@ -1,0 +1,1 @@
+// Tests for Places arrive with the issue that builds it.
