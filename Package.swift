@@ -3,7 +3,7 @@ import PackageDescription
 
 /// Settings shared by every target, applied in one loop at the end of the manifest.
 let settings: [SwiftSetting] = [
-    .enableUpcomingFeature("ExistentialAny"),
+    .enableUpcomingFeature("ExistentialAny")
 ]
 
 let package = Package(
