@@ -1,1 +1,0 @@
-// Tests for PlacePickerCLI arrive with the issue that builds it.
