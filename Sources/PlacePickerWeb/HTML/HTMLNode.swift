@@ -1,0 +1,98 @@
+/// A piece of an HTML document whose text is escaped by construction.
+///
+/// Element and attribute names can only come from string literals (`StaticString`), so data can
+/// never become markup; every `String` that reaches a node is text or an attribute value and is
+/// escaped when rendered. The only way to emit markup verbatim is ``trusted(_:)``, which also takes
+/// a literal.
+public struct HTMLNode: Sendable {
+    enum Storage: Sendable {
+        case element(name: StaticString, attributes: [HTMLAttribute], children: [HTMLNode], isVoid: Bool)
+        case text(String)
+        case trusted(StaticString)
+        case fragment([HTMLNode])
+    }
+
+    let storage: Storage
+
+    /// An element with children.
+    ///
+    /// - Parameters:
+    ///   - name: Tag name, a literal such as `"li"`.
+    ///   - attributes: Attributes; `nil` values are left out.
+    ///   - children: Child nodes.
+    public init(_ name: StaticString, _ attributes: [HTMLAttribute] = [], @HTMLBuilder children: () -> [HTMLNode]) {
+        storage = .element(name: name, attributes: attributes, children: children(), isVoid: false)
+    }
+
+    /// An element with no children, such as `<input>` or an empty `<div>`.
+    ///
+    /// - Parameters:
+    ///   - name: Tag name, a literal.
+    ///   - attributes: Attributes.
+    public init(_ name: StaticString, _ attributes: [HTMLAttribute] = []) {
+        storage = .element(name: name, attributes: attributes, children: [], isVoid: HTMLNode.isVoid(name))
+    }
+
+    init(storage: Storage) { self.storage = storage }
+
+    /// Text content, escaped when rendered.
+    ///
+    /// - Parameter text: Any string, including data from a file.
+    /// - Returns: A text node.
+    public static func text(_ text: String) -> HTMLNode { HTMLNode(storage: .text(text)) }
+
+    /// Markup written into the program as a literal (never data), emitted verbatim.
+    ///
+    /// - Parameter markup: A literal such as `"<!DOCTYPE html>"`.
+    /// - Returns: A node that renders as the literal.
+    public static func trusted(_ markup: StaticString) -> HTMLNode { HTMLNode(storage: .trusted(markup)) }
+
+    /// Several nodes side by side.
+    ///
+    /// - Parameter nodes: The nodes.
+    /// - Returns: A fragment.
+    public static func fragment(_ nodes: [HTMLNode]) -> HTMLNode { HTMLNode(storage: .fragment(nodes)) }
+
+    /// An empty fragment.
+    public static let empty = HTMLNode(storage: .fragment([]))
+
+    private static func isVoid(_ name: StaticString) -> Bool {
+        switch name.description {
+        case "area", "base", "br", "col", "embed", "hr", "img", "input", "link", "meta", "source", "track", "wbr":
+            true
+        default:
+            false
+        }
+    }
+
+    /// The serialized HTML.
+    public var rendered: String {
+        var output = ""
+        render(into: &output)
+        return output
+    }
+
+    /// Appends the serialized HTML to a string.
+    ///
+    /// - Parameter output: Where to write.
+    public func render(into output: inout String) {
+        switch storage {
+        case .text(let text):
+            HTMLEscaping.appendText(text, to: &output)
+        case .trusted(let markup):
+            output += markup.description
+        case .fragment(let nodes):
+            for node in nodes { node.render(into: &output) }
+        case .element(let name, let attributes, let children, let isVoid):
+            output += "<"
+            output += name.description
+            for attribute in attributes { attribute.render(into: &output) }
+            output += ">"
+            if isVoid { return }
+            for child in children { child.render(into: &output) }
+            output += "</"
+            output += name.description
+            output += ">"
+        }
+    }
+}

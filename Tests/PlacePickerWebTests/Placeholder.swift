@@ -1,1 +1,0 @@
-// Tests for PlacePickerWeb arrive with the issue that builds it.

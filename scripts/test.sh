@@ -1,0 +1,43 @@
+#!/usr/bin/env bash
+# The whole test suite, from a fresh machine with a Swift toolchain:
+#   bash scripts/test.sh
+# 1. installs what the browser tests need (Debian's chromium + fonts, a Python venv with
+#    Playwright, axe-core and pytest) unless already there,
+# 2. runs every Swift test (Swift Testing),
+# 3. builds `placepicker`, starts it on a free loopback port and runs the browser tests against it.
+# Set PLACEPICKER_SKIP_BROWSER=1 to run the Swift tests only.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+root=$(pwd)
+
+echo "== Swift tests"
+swift build --build-tests -Xswiftc -warnings-as-errors
+status=0
+swift test --skip-build >.build/swift-test.log 2>&1 || status=$?
+# Passing cases are many thousands of lines: show everything else (failures, skips, summaries).
+grep -Ev '^(✔|◇|􀟈|􀢄) ' .build/swift-test.log | tail -n 300 || true
+if [ "$status" -ne 0 ]; then
+    echo "Swift tests failed (exit $status); full log: .build/swift-test.log" >&2
+    exit "$status"
+fi
+
+if [ "${PLACEPICKER_SKIP_BROWSER:-0}" = 1 ] || [ ! -d tests/browser ]; then
+    exit 0
+fi
+
+echo "== Browser tests"
+sudo_cmd=""
+[ "$(id -u)" -eq 0 ] || sudo_cmd="sudo"
+if [ ! -x /usr/lib/chromium/chromium ] || [ ! -d /usr/share/fonts/truetype/dejavu ]; then
+    $sudo_cmd apt-get update -q
+    $sudo_cmd env DEBIAN_FRONTEND=noninteractive apt-get install -y -q --no-install-recommends \
+        chromium fonts-dejavu-core fonts-liberation
+fi
+if [ ! -x .venv-browser/bin/pytest ]; then
+    python3 -m venv .venv-browser
+    .venv-browser/bin/pip install -q playwright==1.65.2 axe-playwright-python==0.1.8 pytest==8.4.2
+fi
+swift build --product placepicker
+export PLACEPICKER_BIN="$root/$(swift build --show-bin-path)/placepicker"
+mkdir -p artifacts
+.venv-browser/bin/pytest -q tests/browser
