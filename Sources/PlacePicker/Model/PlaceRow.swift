@@ -1,0 +1,73 @@
+/// One row of the list: everything a person needs to choose a place, as text, plus its action.
+///
+/// Every front end renders this value as it is: the web list item, the SwiftUI row and the CLI
+/// line. The accessibility strings are decided here so that they are tested once, on any platform.
+public struct PlaceRow: Sendable, Hashable, Identifiable {
+    /// The place's stable id.
+    public var id: String
+    /// The name, shown as the row's heading.
+    public var title: String
+    /// Distance, direction and opening state: "350 m north-east · Open until 21:00".
+    public var detail: String
+    /// The address on one line, or `nil` when the data has none.
+    public var addressLine: String?
+    /// How the opening state should be styled (never the only carrier of the meaning).
+    public var stateKind: OpeningStateKind
+    /// The visible label of the select action: "Pick up here", or "Selected" on the selected row.
+    public var actionTitle: String
+    /// The spoken name of the select action: "Pick up at Kamppi post office".
+    public var accessibilityLabel: String
+    /// The names speech input accepts: `["Pick up here", "Pick up at Kamppi post office", "Kamppi post office"]`.
+    public var inputLabels: [String]
+    /// What a screen reader reads after the label: detail and address.
+    public var accessibilityValue: String
+    /// A hint for the action, e.g. "Selects this pickup point", or why it can't be selected.
+    public var accessibilityHint: String
+    /// Whether this row is the selection.
+    public var isSelected: Bool
+    /// Whether the select action is available (temporarily unavailable places are not).
+    public var isSelectable: Bool
+    /// Why the place cannot be selected now ("Full until Friday"), if so.
+    public var unavailableReason: String?
+    /// Extra facts read on demand (VoiceOver "more content"): address, today's hours, access.
+    public var customContent: [LabeledText]
+
+    /// Creates a row. Front ends do not build rows: ``PickerScreen`` does.
+    ///
+    /// - Parameters:
+    ///   - id: Place id.
+    ///   - title: Name.
+    ///   - detail: Distance, direction and state.
+    ///   - addressLine: Address.
+    ///   - stateKind: Styling kind.
+    ///   - actionTitle: Visible action label.
+    ///   - accessibilityLabel: Spoken action label.
+    ///   - inputLabels: Speech input names.
+    ///   - accessibilityValue: Value read after the label.
+    ///   - accessibilityHint: Hint.
+    ///   - isSelected: Selection state.
+    ///   - isSelectable: Whether the action is enabled.
+    ///   - unavailableReason: Why not selectable.
+    ///   - customContent: Extra facts.
+    public init(
+        id: String, title: String, detail: String, addressLine: String?, stateKind: OpeningStateKind,
+        actionTitle: String, accessibilityLabel: String, inputLabels: [String], accessibilityValue: String,
+        accessibilityHint: String, isSelected: Bool, isSelectable: Bool, unavailableReason: String?,
+        customContent: [LabeledText]
+    ) {
+        self.id = id
+        self.title = title
+        self.detail = detail
+        self.addressLine = addressLine
+        self.stateKind = stateKind
+        self.actionTitle = actionTitle
+        self.accessibilityLabel = accessibilityLabel
+        self.inputLabels = inputLabels
+        self.accessibilityValue = accessibilityValue
+        self.accessibilityHint = accessibilityHint
+        self.isSelected = isSelected
+        self.isSelectable = isSelectable
+        self.unavailableReason = unavailableReason
+        self.customContent = customContent
+    }
+}
