@@ -1,0 +1,141 @@
+import Geodesy
+import Places
+
+/// "Where are you?": finds addresses from partial input such as `Mannerh 5` or `00100`.
+///
+/// Searches the catalog's address points and the places' own addresses. Typed words match street
+/// and city words (exact, prefix, or one typo in longer words); a word starting with a digit is a
+/// house number (`5`, `12b`, and `5 B` is read as `5b`), a five-digit word may also be a postcode.
+/// Results are ranked by match quality, then street and house number in natural order.
+public struct AddressSearch: Sendable {
+    struct Entry: Sendable {
+        let address: Address
+        let coordinate: Coordinate
+        let label: String
+        let streetWords: SearchText
+        let cityWords: SearchText
+        let houseNumber: String
+        let postcode: String
+        let houseNumberValue: Int
+    }
+
+    private let entries: [Entry]
+
+    /// Prepares the search over a catalog's addresses.
+    ///
+    /// - Parameter catalog: The catalog; both ``Catalog/addressPoints`` and place addresses with a
+    ///   street are searched. Duplicates (same single-line address) are kept once.
+    /// - Complexity: O(n) folding work, done once per catalog.
+    public init(catalog: Catalog) {
+        var seen = Set<String>()
+        var entries: [Entry] = []
+        let points =
+            catalog.addressPoints + catalog.places.map { AddressPoint(address: $0.address, coordinate: $0.coordinate) }
+        for point in points where point.address.streetLine != nil {
+            let label = point.address.singleLine
+            guard seen.insert(label).inserted else { continue }
+            let number = AddressSearch.normalizedHouseNumber(point.address.houseNumber ?? "")
+            entries.append(
+                Entry(
+                    address: point.address, coordinate: point.coordinate, label: label,
+                    streetWords: SearchText(point.address.street ?? ""),
+                    cityWords: SearchText(point.address.city ?? ""),
+                    houseNumber: number, postcode: point.address.postcode ?? "",
+                    houseNumberValue: Int(number.prefix { $0.isNumber }) ?? Int.max))
+        }
+        self.entries = entries
+    }
+
+    /// How many distinct addresses are searchable.
+    public var count: Int { entries.count }
+
+    /// The best matches for typed input.
+    ///
+    /// - Parameters:
+    ///   - text: What the person typed.
+    ///   - limit: At most this many results.
+    /// - Returns: Ranked matches; empty when nothing matches or the input has no words.
+    /// - Complexity: O(n · q) for n addresses and q typed words.
+    public func search(_ text: String, limit: Int = 10) -> [AddressMatch] {
+        let typed = AddressSearch.parse(text)
+        guard !typed.words.isEmpty || typed.number != nil else { return [] }
+        var matches: [(entry: Entry, score: Int)] = []
+        for entry in entries {
+            if let score = score(entry, typed) { matches.append((entry, score)) }
+        }
+        matches.sort { lhs, rhs in
+            if lhs.score != rhs.score { return lhs.score > rhs.score }
+            let leftStreet = lhs.entry.address.street ?? ""
+            let rightStreet = rhs.entry.address.street ?? ""
+            if leftStreet != rightStreet { return leftStreet < rightStreet }
+            if lhs.entry.houseNumberValue != rhs.entry.houseNumberValue {
+                return lhs.entry.houseNumberValue < rhs.entry.houseNumberValue
+            }
+            return lhs.entry.label < rhs.entry.label
+        }
+        return matches.prefix(max(0, limit)).map {
+            AddressMatch(
+                address: $0.entry.address, coordinate: $0.entry.coordinate, label: $0.entry.label, score: $0.score)
+        }
+    }
+
+    struct TypedAddress {
+        var words: [String] = []
+        var number: String?
+    }
+
+    static func parse(_ text: String) -> TypedAddress {
+        var typed = TypedAddress()
+        for word in SearchText(text).words {
+            if let first = word.first, first.isNumber {
+                if typed.number == nil || word.count == 5 && typed.number?.count != 5 {
+                    if let previous = typed.number { typed.words.append(previous) }
+                    typed.number = word
+                } else {
+                    typed.words.append(word)
+                }
+            } else if word.count == 1, let number = typed.number, number.last?.isNumber == true {
+                typed.number = number + word  // "5 B" → "5b"
+            } else {
+                typed.words.append(word)
+            }
+        }
+        return typed
+    }
+
+    static func normalizedHouseNumber(_ raw: String) -> String {
+        SearchText(raw).words.joined()
+    }
+
+    private func score(_ entry: Entry, _ typed: TypedAddress) -> Int? {
+        var total = 0
+        for word in typed.words {
+            if word.first?.isNumber == true {
+                guard word == entry.postcode || word == entry.houseNumber else { return nil }
+                total += 4
+                continue
+            }
+            var best = 0
+            for streetWord in entry.streetWords.words {
+                if let match = WordMatch.between(typed: word, word: streetWord) { best = max(best, match.rawValue * 2) }
+            }
+            for cityWord in entry.cityWords.words {
+                if let match = WordMatch.between(typed: word, word: cityWord) { best = max(best, match.rawValue) }
+            }
+            if best == 0 { return nil }
+            total += best
+        }
+        if let number = typed.number {
+            if number == entry.houseNumber {
+                total += 8
+            } else if number.count == 5, number == entry.postcode {
+                total += 6
+            } else if entry.houseNumber.hasPrefix(number) {
+                total += 2
+            } else {
+                return nil
+            }
+        }
+        return total
+    }
+}

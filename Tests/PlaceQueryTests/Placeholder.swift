@@ -1,1 +1,0 @@
-// Tests for PlaceQuery arrive with the issue that builds it.
