@@ -28,7 +28,9 @@ resources="$root/Sources/PlaceSamples/Resources"
 mkdir -p "$cache" "$resources"
 
 fail() { echo "build-sample: $*" >&2; exit 1; }
-sha256_of() { sha256sum "$1" | cut -d' ' -f1; }
+sha256_of() {
+    if command -v sha256sum >/dev/null; then sha256sum "$1"; else shasum -a 256 "$1"; fi | cut -d' ' -f1
+}
 
 command -v osmium >/dev/null ||
     fail "osmium-tool is not installed (Debian/Ubuntu: apt-get install -y osmium-tool)"
