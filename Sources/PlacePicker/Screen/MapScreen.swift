@@ -1,0 +1,46 @@
+import Geodesy
+
+/// The map view of the visible set: the same places as the list, as pins and clusters.
+public struct MapScreen: Sendable, Hashable {
+    /// The camera to show (the state's, or one that fits the visible set).
+    public var camera: MapCamera
+    /// Individual places, in list order.
+    public var pins: [MapPin]
+    /// Groups of places too close to tell apart at this zoom.
+    public var clusters: [MapClusterItem]
+    /// Where distances are measured from.
+    public var origin: Coordinate
+    /// Whether zooming in / out is possible.
+    public var canZoomIn: Bool
+    /// Whether zooming out is possible.
+    public var canZoomOut: Bool
+    /// Data attribution, always visible: "© OpenStreetMap contributors".
+    public var attribution: String
+    /// Whether the map is dense enough that a muted base map helps custom content stand out.
+    public var prefersMutedEmphasis: Bool
+
+    /// Creates a map screen.
+    ///
+    /// - Parameters:
+    ///   - camera: Camera.
+    ///   - pins: Pins.
+    ///   - clusters: Clusters.
+    ///   - origin: Origin.
+    ///   - canZoomIn: Zoom-in available.
+    ///   - canZoomOut: Zoom-out available.
+    ///   - attribution: Attribution.
+    ///   - prefersMutedEmphasis: Muted base map.
+    public init(
+        camera: MapCamera, pins: [MapPin], clusters: [MapClusterItem], origin: Coordinate, canZoomIn: Bool,
+        canZoomOut: Bool, attribution: String, prefersMutedEmphasis: Bool
+    ) {
+        self.camera = camera
+        self.pins = pins
+        self.clusters = clusters
+        self.origin = origin
+        self.canZoomIn = canZoomIn
+        self.canZoomOut = canZoomOut
+        self.attribution = attribution
+        self.prefersMutedEmphasis = prefersMutedEmphasis
+    }
+}

@@ -1,0 +1,46 @@
+import Foundation
+import Geodesy
+
+/// A question about the catalog: which places, from where, at what instant, in what order.
+///
+/// The one ``Results`` it produces feeds the list rows, the map pins and the clusters.
+public struct Query: Sendable, Hashable {
+    /// Where distances and directions are measured from.
+    public var origin: Coordinate
+    /// The instant opening states are computed for (each in its place's zone). Callers inject it
+    /// from a clock; nothing in the query reads the system time.
+    public var instant: Date
+    /// The filters.
+    public var filters: PlaceFilters
+    /// The order.
+    public var sort: PlaceSort
+    /// Page size: at most this many places in ``Results/places``.
+    public var limit: Int
+    /// How many ordered places to skip (for paging).
+    public var offset: Int
+    /// Only places within this many metres of the origin, if set.
+    public var maximumDistance: Double?
+
+    /// Creates a query.
+    ///
+    /// - Parameters:
+    ///   - origin: Origin.
+    ///   - instant: Instant for opening states.
+    ///   - filters: Filters.
+    ///   - sort: Order.
+    ///   - limit: Page size.
+    ///   - offset: Places to skip.
+    ///   - maximumDistance: Radius in metres.
+    public init(
+        origin: Coordinate, instant: Date, filters: PlaceFilters = PlaceFilters(), sort: PlaceSort = .distance,
+        limit: Int = 20, offset: Int = 0, maximumDistance: Double? = nil
+    ) {
+        self.origin = origin
+        self.instant = instant
+        self.filters = filters
+        self.sort = sort
+        self.limit = limit
+        self.offset = offset
+        self.maximumDistance = maximumDistance
+    }
+}
