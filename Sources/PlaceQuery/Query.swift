@@ -20,6 +20,12 @@ public struct Query: Sendable, Hashable {
     public var offset: Int
     /// Only places within this many metres of the origin, if set.
     public var maximumDistance: Double?
+    /// Whether to count the whole matching set (``Results/matchingCount`` and the other counts).
+    ///
+    /// Counting visits every place; without it, a distance-ordered query is answered by a
+    /// nearest-neighbour search that stops after the page, which is what a million-place catalog
+    /// needs. The counts are then those of the page only.
+    public var includeCounts: Bool
 
     /// Creates a query.
     ///
@@ -31,9 +37,10 @@ public struct Query: Sendable, Hashable {
     ///   - limit: Page size.
     ///   - offset: Places to skip.
     ///   - maximumDistance: Radius in metres.
+    ///   - includeCounts: Count the whole matching set.
     public init(
         origin: Coordinate, instant: Date, filters: PlaceFilters = PlaceFilters(), sort: PlaceSort = .distance,
-        limit: Int = 20, offset: Int = 0, maximumDistance: Double? = nil
+        limit: Int = 20, offset: Int = 0, maximumDistance: Double? = nil, includeCounts: Bool = true
     ) {
         self.origin = origin
         self.instant = instant
@@ -42,5 +49,6 @@ public struct Query: Sendable, Hashable {
         self.limit = limit
         self.offset = offset
         self.maximumDistance = maximumDistance
+        self.includeCounts = includeCounts
     }
 }
