@@ -1,0 +1,193 @@
+import Foundation
+import Geodesy
+import PlacePicker
+import PlaceQuery
+
+/// The picker state in a URL: every choice a person made is a query parameter, so the page works
+/// without JavaScript, can be bookmarked, and the back button undoes a step.
+///
+/// | parameter | meaning | example |
+/// |---|---|---|
+/// | `view` | `list` (default) or `map` | `view=map` |
+/// | `open` | only open now | `open=1` |
+/// | `cat` | a category to keep (repeatable) | `cat=post_office` |
+/// | `stepfree` | only step-free places | `stepfree=1` |
+/// | `q` | text search | `q=posti` |
+/// | `sort` | `distance`, `name` or `closing` | `sort=name` |
+/// | `near` | origin `LAT,LON` (default: the data set's origin) | `near=60.1699,24.9384` |
+/// | `from` | what to call the origin | `from=Mannerheimintie 5` |
+/// | `src` | how the origin was set: `address` or `device` | `src=address` |
+/// | `sel` | the selected place's id | `sel=node/123` |
+/// | `z`, `c` | map zoom and centre `LAT,LON` (default: fit the places) | `z=15&c=60.17,24.94` |
+/// | `cluster` | a listed cluster | `cluster=12-3` |
+/// | `limit` | rows to show, 1…500 | `limit=40` |
+public enum URLState {
+    /// Parameters the picker state owns (others, such as `lang` and `at`, belong to the page).
+    public static let parameterNames: Set<String> = [
+        "view", "open", "cat", "stepfree", "q", "sort", "near", "from", "src", "sel", "z", "c", "cluster", "limit",
+    ]
+
+    /// Reads a state from parameters; unusable parameters are reported and left at their defaults.
+    ///
+    /// - Parameters:
+    ///   - items: The query parameters.
+    ///   - defaultOrigin: The origin when `near` is absent or invalid.
+    /// - Returns: The state and the problems found.
+    public static func decode(_ items: [WebRequest.QueryItem], defaultOrigin: Origin) -> (
+        state: PickerState, problems: [ParameterProblem]
+    ) {
+        var state = PickerState(origin: defaultOrigin)
+        var problems: [ParameterProblem] = []
+        func problem(_ item: WebRequest.QueryItem, _ message: String) {
+            problems.append(ParameterProblem(parameter: item.name, value: item.value, message: message))
+        }
+        var originLabel: String?
+        var originSource: Origin.Source = .address
+        var near: Coordinate?
+        var center: Coordinate?
+        var zoom: Int?
+        for item in items {
+            switch item.name {
+            case "view":
+                if let mode = PickerMode(rawValue: item.value) {
+                    state.mode = mode
+                } else {
+                    problem(item, "Use view=list or view=map.")
+                }
+            case "open": state.filters.openNow = flag(item, &problems)
+            case "stepfree": state.filters.stepFreeOnly = flag(item, &problems)
+            case "cat":
+                if !item.value.isEmpty { state.filters.categories.insert(item.value) }
+            case "q": state.filters.text = String(item.value.prefix(200))
+            case "sort":
+                switch item.value {
+                case "distance": state.sort = .distance
+                case "name": state.sort = .name
+                case "closing": state.sort = .closingTime
+                default: problem(item, "Use sort=distance, sort=name or sort=closing.")
+                }
+            case "near":
+                do { near = try coordinate(item.value) } catch { problem(item, error.message) }
+            case "c":
+                do { center = try coordinate(item.value) } catch { problem(item, error.message) }
+            case "from": originLabel = String(item.value.prefix(200))
+            case "src":
+                switch item.value {
+                case "address": originSource = .address
+                case "device": originSource = .deviceLocation
+                default: problem(item, "Use src=address or src=device.")
+                }
+            case "sel": state.selectedID = item.value.isEmpty ? nil : item.value
+            case "z":
+                if let value = Int(item.value), (MapCamera.minimumZoom...MapCamera.maximumZoom).contains(value) {
+                    zoom = value
+                } else {
+                    problem(item, "The zoom must be a whole number from 0 to 19, such as z=15.")
+                }
+            case "cluster": state.expandedClusterID = item.value.isEmpty ? nil : item.value
+            case "limit":
+                if let value = Int(item.value), (1...500).contains(value) {
+                    state.limit = value
+                } else {
+                    problem(item, "The number of rows must be a whole number from 1 to 500, such as limit=40.")
+                }
+            default: continue
+            }
+        }
+        if let near {
+            state.origin = Origin(coordinate: near, source: originSource, label: originLabel ?? near.description)
+        }
+        if let zoom {
+            state.camera = MapCamera(center: center ?? state.origin.coordinate, zoom: zoom)
+        } else if center != nil {
+            problems.append(
+                ParameterProblem(parameter: "c", value: "", message: "A map centre needs a zoom too, such as z=15."))
+        }
+        return (state, problems)
+    }
+
+    /// The parameters that reproduce a state; defaults are left out, order is fixed.
+    ///
+    /// - Parameters:
+    ///   - state: The state.
+    ///   - defaultOrigin: The origin that needs no parameter.
+    /// - Returns: The parameters.
+    public static func encode(_ state: PickerState, defaultOrigin: Origin) -> [WebRequest.QueryItem] {
+        var items: [WebRequest.QueryItem] = []
+        if state.origin != defaultOrigin {
+            items.append(.init("near", format(state.origin.coordinate)))
+            items.append(.init("from", state.origin.label))
+            items.append(.init("src", state.origin.source == .deviceLocation ? "device" : "address"))
+        }
+        if state.filters.openNow { items.append(.init("open", "1")) }
+        for category in state.filters.categories.sorted() { items.append(.init("cat", category)) }
+        if state.filters.stepFreeOnly { items.append(.init("stepfree", "1")) }
+        if !state.filters.text.isEmpty { items.append(.init("q", state.filters.text)) }
+        switch state.sort {
+        case .distance: break
+        case .name: items.append(.init("sort", "name"))
+        case .closingTime: items.append(.init("sort", "closing"))
+        }
+        if state.mode == .map { items.append(.init("view", "map")) }
+        if let camera = state.camera {
+            items.append(.init("z", String(camera.zoom)))
+            items.append(.init("c", format(camera.center)))
+        }
+        if let cluster = state.expandedClusterID { items.append(.init("cluster", cluster)) }
+        if let selected = state.selectedID { items.append(.init("sel", selected)) }
+        if state.limit != PickerState.defaultLimit { items.append(.init("limit", String(state.limit))) }
+        return items
+    }
+
+    /// `LAT,LON` with six decimals (about 10 cm).
+    ///
+    /// - Parameter coordinate: The point.
+    /// - Returns: The text.
+    public static func format(_ coordinate: Coordinate) -> String {
+        "\(rounded(coordinate.latitude)),\(rounded(coordinate.longitude))"
+    }
+
+    private static func rounded(_ value: Double) -> String {
+        let scaled = (value * 1_000_000).rounded() / 1_000_000
+        var text = String(scaled)
+        if text.hasSuffix(".0") { text.removeLast(2) }
+        return text
+    }
+
+    struct CoordinateProblem: Error {
+        let message: String
+    }
+
+    /// Parses `LAT,LON`.
+    ///
+    /// - Parameter text: The text.
+    /// - Returns: The coordinate.
+    /// - Throws: A problem naming what is wrong.
+    static func coordinate(_ text: String) throws(CoordinateProblem) -> Coordinate {
+        let parts = text.split(separator: ",", omittingEmptySubsequences: false).map {
+            $0.trimmingCharacters(in: .whitespaces)
+        }
+        guard parts.count == 2, let latitude = Double(parts[0]), let longitude = Double(parts[1]) else {
+            throw CoordinateProblem(
+                message: "Give latitude and longitude in decimal degrees separated by a comma, such as 60.1699,24.9384."
+            )
+        }
+        do {
+            return try Coordinate(latitude: latitude, longitude: longitude)
+        } catch {
+            throw CoordinateProblem(message: error.description)
+        }
+    }
+
+    private static func flag(_ item: WebRequest.QueryItem, _ problems: inout [ParameterProblem]) -> Bool {
+        switch item.value {
+        case "1", "on", "true", "yes": return true
+        case "0", "off", "false", "no", "": return false
+        default:
+            problems.append(
+                ParameterProblem(
+                    parameter: item.name, value: item.value, message: "Use \(item.name)=1 or leave it out."))
+            return false
+        }
+    }
+}
