@@ -35,6 +35,33 @@ public struct ControlLabels: Sendable, Hashable {
     /// "Your location" marker on the map.
     public var originMarker: String
 
+    /// The list's heading: "Pickup points".
+    public var resultsHeading: String
+    /// "Apply filters" (the submit button without JavaScript).
+    public var applyFilters: String
+    /// "Find address".
+    public var findAddress: String
+    /// "Choose your address" (the legend of the address results).
+    public var chooseAddress: String
+    /// "No address matches. Try a street name and number, such as Mannerheimintie 5."
+    public var noAddressFound: String
+    /// "Skip to results".
+    public var skipToResults: String
+    /// "Skip the map".
+    public var skipMap: String
+    /// "Some choices could not be used" (heading of parameter problems).
+    public var problems: String
+    /// "Details" (link to a place's card).
+    public var details: String
+    /// "Back to the list".
+    public var back: String
+    /// "Entrance notes" (address flow).
+    public var entranceNotes: String
+    /// "Your choice" (confirmation heading).
+    public var yourChoice: String
+    /// "Search".
+    public var search: String
+
     /// Creates the labels.
     ///
     /// - Parameters:
@@ -55,11 +82,26 @@ public struct ControlLabels: Sendable, Hashable {
     ///   - change: Change.
     ///   - placesRotor: Pins list name.
     ///   - originMarker: Origin marker.
+    ///   - resultsHeading: Label.
+    ///   - applyFilters: Label.
+    ///   - findAddress: Label.
+    ///   - chooseAddress: Label.
+    ///   - noAddressFound: Label.
+    ///   - skipToResults: Label.
+    ///   - skipMap: Label.
+    ///   - problems: Label.
+    ///   - details: Label.
+    ///   - back: Label.
+    ///   - entranceNotes: Label.
+    ///   - yourChoice: Label.
+    ///   - search: Label.
     public init(
         title: String, viewSwitch: String, list: String, map: String, yourLocation: String, useMyLocation: String,
         addressSearch: String, zoomIn: String, zoomOut: String, pan: [PanDirection: String], resetCamera: String,
         showMore: String, clearSelection: String, confirm: String, change: String, placesRotor: String,
-        originMarker: String
+        originMarker: String, resultsHeading: String, applyFilters: String, findAddress: String, chooseAddress: String,
+        noAddressFound: String, skipToResults: String, skipMap: String, problems: String, details: String, back: String,
+        entranceNotes: String, yourChoice: String, search: String
     ) {
         self.title = title
         self.viewSwitch = viewSwitch
@@ -78,5 +120,18 @@ public struct ControlLabels: Sendable, Hashable {
         self.change = change
         self.placesRotor = placesRotor
         self.originMarker = originMarker
+        self.resultsHeading = resultsHeading
+        self.applyFilters = applyFilters
+        self.findAddress = findAddress
+        self.chooseAddress = chooseAddress
+        self.noAddressFound = noAddressFound
+        self.skipToResults = skipToResults
+        self.skipMap = skipMap
+        self.problems = problems
+        self.details = details
+        self.back = back
+        self.entranceNotes = entranceNotes
+        self.yourChoice = yourChoice
+        self.search = search
     }
 }

@@ -1,0 +1,99 @@
+/// The picker's only script, served as `/assets/picker.js`. It enhances; nothing depends on it.
+///
+/// - "Use my location": shows the button (hidden without JavaScript) and, with permission, sets the
+///   origin to the device's position by navigating to the same URL with `near` and `src=device`.
+/// - Updates without reloading: filter changes and form buttons fetch the next page, swap the
+///   content of `#app` except the live region, put focus back on the element with the same id
+///   (or the results heading), update the URL, and write the server's announcement into the
+///   `role=status` region so screen readers say it.
+enum Script {
+    static let javascript = """
+        (() => {
+          "use strict";
+          const app = document.getElementById("app");
+          const status = document.getElementById("status");
+          if (!app || !status || !window.fetch || !window.DOMParser) { return; }
+
+          function locationButton() {
+            const button = document.getElementById("use-location");
+            if (!button || !navigator.geolocation) { return; }
+            button.hidden = false;
+            button.addEventListener("click", () => {
+              const note = document.getElementById("location-note");
+              if (note) { note.textContent = button.dataset.waiting || ""; }
+              navigator.geolocation.getCurrentPosition((position) => {
+                const url = new URL(window.location.href);
+                url.searchParams.set("near", position.coords.latitude.toFixed(6) + "," + position.coords.longitude.toFixed(6));
+                url.searchParams.set("src", "device");
+                url.searchParams.set("from", button.dataset.label || "");
+                ["z", "c", "address"].forEach((name) => url.searchParams.delete(name));
+                window.location.assign(url.toString());
+              }, () => {
+                if (note) { note.textContent = button.dataset.denied || ""; }
+              }, { enableHighAccuracy: false, timeout: 15000, maximumAge: 60000 });
+            });
+          }
+
+          async function load(url, focusID) {
+            let response;
+            try {
+              response = await fetch(url, { headers: { "Accept": "text/html" }, credentials: "same-origin" });
+            } catch (error) {
+              window.location.assign(url);
+              return;
+            }
+            if (!response.ok && response.status !== 400) { window.location.assign(url); return; }
+            const html = await response.text();
+            const next = new DOMParser().parseFromString(html, "text/html");
+            const nextApp = next.getElementById("app");
+            const nextStatus = next.getElementById("status");
+            if (!nextApp || !nextStatus) { window.location.assign(url); return; }
+            for (const child of Array.from(app.children)) {
+              if (child.id !== "status-wrap") { child.remove(); }
+            }
+            const wrap = document.getElementById("status-wrap");
+            let seenStatus = false;
+            for (const child of Array.from(nextApp.children)) {
+              if (child.id === "status-wrap") { seenStatus = true; continue; }
+              const imported = document.importNode(child, true);
+              if (seenStatus) { app.appendChild(imported); } else { app.insertBefore(imported, wrap); }
+            }
+            document.title = next.title;
+            const canonical = nextApp.dataset.stateUrl || url;
+            window.history.pushState({}, "", canonical);
+            status.textContent = nextStatus.textContent;
+            const target = (focusID && document.getElementById(focusID)) || document.getElementById("results-heading");
+            if (target) {
+              if (!target.hasAttribute("tabindex") && target.tagName.match(/^H[1-6]$/)) { target.setAttribute("tabindex", "-1"); }
+              target.focus();
+            }
+          }
+
+          function urlFor(form, submitter) {
+            const data = new FormData(form, submitter || undefined);
+            const url = new URL(form.getAttribute("action") || window.location.pathname, window.location.href);
+            url.search = new URLSearchParams(data).toString();
+            return url.toString();
+          }
+
+          app.addEventListener("submit", (event) => {
+            const form = event.target;
+            if (!(form instanceof HTMLFormElement) || form.method.toLowerCase() !== "get" || form.dataset.reload === "1") { return; }
+            event.preventDefault();
+            const submitter = event.submitter;
+            load(urlFor(form, submitter), submitter && submitter.id ? submitter.id : null);
+          });
+
+          app.addEventListener("change", (event) => {
+            const input = event.target;
+            if (!(input instanceof HTMLInputElement || input instanceof HTMLSelectElement)) { return; }
+            if (!input.closest("fieldset.filters")) { return; }
+            const form = input.form;
+            if (form) { load(urlFor(form, null), input.id); }
+          });
+
+          window.addEventListener("popstate", () => { window.location.reload(); });
+          locationButton();
+        })();
+        """
+}

@@ -1,0 +1,160 @@
+import Foundation
+import PlacePicker
+
+/// Draws the map view as server-side SVG: the same visible set as the list, with named pins and
+/// clusters as links, the origin marked, a scale bar and the attribution.
+///
+/// Pins are drawn by state with shape *and* fill, never colour alone: open = filled circle,
+/// closing soon = filled circle with a notch ring, closed = hollow circle, unknown = dashed hollow
+/// circle, unavailable = hollow square. The selected pin is a larger diamond with a thick outline.
+/// Links inside the drawing are left out of the Tab order (`tabindex=-1`): keyboard users pass the
+/// map in one step and reach the same pins through the list of pin links that follows it.
+public struct SVGMap: Sendable {
+    /// The map to draw.
+    public var map: MapScreen
+    /// Viewport width in CSS pixels (the drawing scales to the page width).
+    public var width: Double
+    /// Viewport height in CSS pixels.
+    public var height: Double
+    /// The accessible name of the drawing.
+    public var title: String
+    /// The "your location" label.
+    public var originLabel: String
+
+    /// Creates a drawing.
+    ///
+    /// - Parameters:
+    ///   - map: The map screen.
+    ///   - width: Width in pixels.
+    ///   - height: Height in pixels.
+    ///   - title: Accessible name.
+    ///   - originLabel: Origin marker label.
+    public init(map: MapScreen, width: Double = 720, height: Double = 480, title: String, originLabel: String) {
+        self.map = map
+        self.width = width
+        self.height = height
+        self.title = title
+        self.originLabel = originLabel
+    }
+
+    /// The SVG element.
+    ///
+    /// - Parameters:
+    ///   - pinLink: The URL a pin opens.
+    ///   - clusterLink: The URL a cluster opens.
+    /// - Returns: The drawing.
+    public func render(pinLink: (MapPin) -> String, clusterLink: (MapClusterItem) -> String) -> HTMLNode {
+        let projection = MapProjection(camera: map.camera, width: width, height: height)
+        let origin = projection.point(map.origin)
+        let bar = projection.scaleBar()
+        return HTMLNode(
+            "svg",
+            [
+                .init("xmlns", "http://www.w3.org/2000/svg"),
+                .init("viewBox", "0 0 \(number(width)) \(number(height))"),
+                .init("class", "map-drawing"), .init("role", "group"), .init("aria-label", title),
+            ]
+        ) {
+            HTMLNode(
+                "rect", [.init("class", "map-ground"), .init("width", number(width)), .init("height", number(height))]
+            ) {
+                []
+            }
+            grid(projection)
+            if projection.isVisible(origin) {
+                HTMLNode("g", [.init("class", "origin"), .init("transform", translate(origin))]) {
+                    HTMLNode("title") { originLabel }
+                    HTMLNode("circle", [.init("r", "9")]) { [] }
+                    HTMLNode("path", [.init("d", "M-14 0H14M0 -14V14")]) { [] }
+                }
+            }
+            for cluster in map.clusters {
+                let point = projection.point(cluster.coordinate)
+                if projection.isVisible(point) { clusterNode(cluster, at: point, href: clusterLink(cluster)) }
+            }
+            for pin in map.pins.sorted(by: { !$0.isSelected && $1.isSelected }) {
+                let point = projection.point(pin.coordinate)
+                if projection.isVisible(point) { pinNode(pin, at: point, href: pinLink(pin)) }
+            }
+            HTMLNode("g", [.init("class", "scale"), .init("transform", "translate(12 \(number(height - 16)))")]) {
+                HTMLNode("path", [.init("d", "M0 -6V0H\(number(bar.pixels))V-6")]) { [] }
+                HTMLNode("text", [.init("x", "0"), .init("y", "-10")]) { scaleText(bar.metres) }
+            }
+        }
+    }
+
+    private func pinNode(_ pin: MapPin, at point: (x: Double, y: Double), href: String) -> HTMLNode {
+        let shape: HTMLNode
+        if pin.isSelected {
+            shape = HTMLNode("path", [.init("class", "pin-shape selected"), .init("d", "M0 -17L17 0L0 17L-17 0Z")]) {
+                []
+            }
+        } else if pin.stateKind == .unavailable {
+            shape = HTMLNode(
+                "rect",
+                [
+                    .init("class", "pin-shape unavailable"), .init("x", "-10"), .init("y", "-10"), .init("width", "20"),
+                    .init("height", "20"),
+                ]
+            ) { [] }
+        } else {
+            shape = HTMLNode("circle", [.init("class", "pin-shape \(pin.stateKind.rawValue)"), .init("r", "11")]) { [] }
+        }
+        return HTMLNode(
+            "a",
+            [
+                .init("href", href), .init("class", "pin"), .init("tabindex", "-1"),
+                .init("aria-label", pin.accessibilityLabel), .init("transform", translate(point)),
+            ]
+        ) {
+            HTMLNode("title") { pin.accessibilityLabel }
+            shape
+            HTMLNode("text", [.init("class", "glyph"), .init("y", "4"), .init("aria-hidden", "true")]) { pin.glyph }
+        }
+    }
+
+    private func clusterNode(_ cluster: MapClusterItem, at point: (x: Double, y: Double), href: String) -> HTMLNode {
+        let radius = 14 + min(12, log2(Double(max(cluster.count, 2))) * 2)
+        let label = "\(cluster.accessibilityLabel). \(cluster.accessibilityHint)"
+        return HTMLNode(
+            "a",
+            [
+                .init("href", href), .init("class", cluster.containsSelection ? "cluster selected" : "cluster"),
+                .init("tabindex", "-1"), .init("aria-label", label), .init("transform", translate(point)),
+            ]
+        ) {
+            HTMLNode("title") { label }
+            HTMLNode("circle", [.init("r", number(radius))]) { [] }
+            HTMLNode("text", [.init("y", "5"), .init("aria-hidden", "true")]) { cluster.visibleCount }
+        }
+    }
+
+    private func grid(_ projection: MapProjection) -> HTMLNode {
+        // A light grid every 100 px suggests movement when panning; it carries no information.
+        var path = ""
+        var x = 0.0
+        while x <= width {
+            path += "M\(number(x)) 0V\(number(height))"
+            x += 100
+        }
+        var y = 0.0
+        while y <= height {
+            path += "M0 \(number(y))H\(number(width))"
+            y += 100
+        }
+        return HTMLNode("path", [.init("class", "map-grid"), .init("d", path), .init("aria-hidden", "true")]) { [] }
+    }
+
+    private func scaleText(_ metres: Double) -> String {
+        metres >= 1000 ? "\(number(metres / 1000)) km" : "\(number(metres)) m"
+    }
+
+    private func translate(_ point: (x: Double, y: Double)) -> String {
+        "translate(\(number(point.x)) \(number(point.y)))"
+    }
+
+    private func number(_ value: Double) -> String {
+        let rounded = (value * 10).rounded() / 10
+        return rounded == rounded.rounded() ? String(Int(rounded)) : String(rounded)
+    }
+}
