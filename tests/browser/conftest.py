@@ -1,0 +1,77 @@
+"""Browser tests: a real `placepicker serve` on a free loopback port, driven by Debian's Chromium
+through Playwright (no browser download), with axe-core from the axe-playwright-python wheel.
+
+The server runs at a fixed instant (`--at`) so opening states are stable: Monday 2026-11-30 at
+10:00 in Helsinki, when the sample's shops are open and some places are closed.
+"""
+
+import os
+import socket
+import subprocess
+import time
+import urllib.request
+
+import pytest
+from playwright.sync_api import sync_playwright
+
+CHROMIUM = os.environ.get("PLACEPICKER_CHROMIUM", "/usr/lib/chromium/chromium")
+ARTIFACTS = os.environ.get("PLACEPICKER_ARTIFACTS", os.path.join(os.path.dirname(__file__), "..", "..", "artifacts"))
+FIXED_INSTANT = "2026-11-30T10:00:00+02:00"
+
+
+def free_port():
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return s.getsockname()[1]
+
+
+@pytest.fixture(scope="session")
+def server():
+    binary = os.environ.get("PLACEPICKER_BIN")
+    if not binary:
+        pytest.fail("PLACEPICKER_BIN must name the built placepicker executable (scripts/test.sh sets it)")
+    port = free_port()
+    process = subprocess.Popen(
+        [binary, "serve", "--host", "127.0.0.1", "--port", str(port), "--at", FIXED_INSTANT],
+        stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True,
+    )
+    base = f"http://127.0.0.1:{port}"
+    deadline = time.time() + 30
+    while time.time() < deadline:
+        try:
+            with urllib.request.urlopen(base + "/healthz", timeout=1) as response:
+                if response.status == 200:
+                    break
+        except OSError:
+            time.sleep(0.1)
+    else:
+        process.kill()
+        pytest.fail("placepicker serve did not answer /healthz within 30 s:\n" + (process.stdout.read() or ""))
+    yield base
+    process.terminate()
+    try:
+        process.wait(timeout=10)
+    except subprocess.TimeoutExpired:
+        process.kill()
+
+
+@pytest.fixture(scope="session")
+def browser():
+    with sync_playwright() as playwright:
+        browser = playwright.chromium.launch(executable_path=CHROMIUM, args=["--disable-dev-shm-usage"])
+        yield browser
+        browser.close()
+
+
+@pytest.fixture()
+def page(browser):
+    context = browser.new_context(viewport={"width": 1280, "height": 800}, locale="en-GB")
+    page = context.new_page()
+    yield page
+    context.close()
+
+
+@pytest.fixture(scope="session")
+def artifacts():
+    os.makedirs(ARTIFACTS, exist_ok=True)
+    return ARTIFACTS

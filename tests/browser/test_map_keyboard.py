@@ -1,0 +1,44 @@
+"""The same task on the map view, keyboard only: zoom buttons, cluster links, pin links."""
+
+from helpers import active, tab_until
+
+
+def test_map_task_with_keyboard_only(server, page, artifacts):
+    page.goto(server + "/")
+    tab_until(page, lambda e: e["tag"] == "a" and e["text"].endswith("Map"))
+    page.keyboard.press("Enter")
+    page.wait_for_url("**view=map**")
+    assert page.locator(".view-switch a[aria-current='page']").inner_text().endswith("Map")
+    # The drawing is one stop at most: its links are not in the tab order.
+    assert page.locator("svg a[tabindex='-1']").count() >= 1
+    # Zoom in with the button.
+    zoom = tab_until(page, lambda e: e["tag"] == "button" and e["name"] == "map" and "Zoom in" in e["text"])
+    before = page.url
+    page.keyboard.press("Enter")
+    page.wait_for_function("(before) => location.href !== before", arg=before)
+    assert "z=" in page.url
+    assert active(page)["id"] == zoom["id"]
+    # A pin link from the list of places on the map opens the card; select from there.
+    link = tab_until(page, lambda e: e["tag"] == "a" and e["href"].startswith("/places/"))
+    page.keyboard.press("Enter")
+    page.wait_for_url("**/places/**")
+    tab_until(page, lambda e: e["tag"] == "button" and e["text"].startswith("Pick up here"))
+    page.keyboard.press("Enter")
+    page.wait_for_url("**sel=**")
+    assert page.locator("button[aria-pressed='true']").count() == 1
+    assert "Selected" in page.inner_text("#status")
+    page.screenshot(path=f"{artifacts}/map-selected.png", full_page=True)
+    assert link
+
+
+def test_cluster_links_are_named_and_zoom_in(server, page):
+    page.goto(server + "/?view=map&z=13")
+    clusters = page.locator("#map-places a.cluster-link")
+    assert clusters.count() >= 1
+    label = clusters.first.inner_text()
+    assert "pickup points" in label and "open" in label
+    assert not label.strip().isdigit()
+    clusters.first.focus()
+    page.keyboard.press("Enter")
+    page.wait_for_function("() => new URL(location.href).searchParams.get('z') !== '13'")
+    assert int(page.evaluate("() => new URL(location.href).searchParams.get('z')")) > 13
