@@ -26,7 +26,8 @@ public struct PublicHolidays: Sendable {
     /// - Parameters:
     ///   - country: ISO 3166-1 alpha-2 code, e.g. "FI"; case-insensitive.
     ///   - region: Optional subdivision, e.g. "BY", "DE-BY", "SCT", "57".
-    /// - Returns: `nil` when the country is not in ``supportedCountries``.
+    ///
+    /// Fails (`nil`) when the country is not in ``supportedCountries``.
     public init?(country: String, region: String? = nil) {
         let code = country.uppercased()
         guard let table = HolidayCountry.all[code] else { return nil }
