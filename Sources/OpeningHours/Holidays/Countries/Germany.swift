@@ -2,8 +2,8 @@
 ///
 /// Sources: the Einigungsvertrag (German Unity Day, art. 2) and each state's Feiertagsgesetz
 /// (e.g. Bavaria's FTG, Berlin's FeiertG with International Women's Day since 2019 and one-off
-/// days in 2020, 2025 and 2028, Thuringia's ThürFtG with World Children's Day since 2019, the 2018 amendments adding Reformation Day in
-/// Bremen, Hamburg, Lower Saxony and Schleswig-Holstein, Mecklenburg-Vorpommern's 2023 amendment
+/// days in 2020, 2025 and 2028, Thuringia's ThürFtG with World Children's Day since 2019, the
+/// 2018 amendments adding Reformation Day in Bremen, Hamburg, Lower Saxony and Schleswig-Holstein, Mecklenburg-Vorpommern's 2023 amendment
 /// adding International Women's Day).
 ///
 /// Days that are holidays only in some municipalities of a state are included or left out as a
