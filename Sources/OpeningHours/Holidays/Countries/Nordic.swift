@@ -2,7 +2,7 @@
 extension HolidayCountry {
     /// Finland. Sources: Church Act (Kirkkolaki) for the church
     /// holidays, with Midsummer Day and All Saints' Day on the Saturday between 20–26 June and
-    /// 31 October–6 November; Act 241/1919 on May Day; Independence Day by the 1919 decree.
+    /// 31 October–6 November; separate acts for May Day and Independence Day.
     /// Midsummer Eve and Christmas Eve are customary days off under the Working Hours Act
     /// (872/2019) but not public holidays, so they are not listed.
     static let finland = nationwide([
@@ -33,7 +33,7 @@ extension HolidayCountry {
     ])
 
     /// Denmark. Source: Danish church holidays (helligdagsloven); Great Prayer
-    /// Day abolished from 2024 by Lov nr. 194 af 28/02/2023. Constitution Day (5 June) and
+    /// Day abolished from 2024 by an act of February 2023. Constitution Day (5 June) and
     /// Christmas Eve are customary half or whole days off, not public holidays.
     static let denmark = nationwide([
         .newYearsDay, .maundyThursday, .goodFriday, .easterSunday, .easterMonday,
