@@ -49,7 +49,7 @@ public struct PublicHolidays: Sendable {
     /// - Returns: `true` on a holiday.
     /// - Complexity: O(1) amortized: each year's holidays are computed once, under a lock.
     public func isHoliday(_ date: LocalDate) -> Bool {
-        cache.dayNumbers(in: date.year) { rules.holidays(in: date.year) }.contains(date.dayNumber)
+        cache.contains(date) { rules.holidays(in: date.year) }
     }
 
     /// The holidays of a year, substitute days included, sorted by date (then name).
