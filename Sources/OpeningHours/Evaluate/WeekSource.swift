@@ -63,7 +63,7 @@ extension WeekSource {
             let transition = zone.nextTransition(after: from)
             let candidate = nextLocalBoundary(from: zone.local(from), current: current, limit: limitLocal, differs: differs)
             if let transition, candidate.map({ zone.instant(forLocal: $0, after: from) >= transition }) ?? true,
-                zone.local(transition) <= limitLocal + 86_400
+                zone.local(transition) <= limitLocal
             {
                 let state = stateIndex(atSeconds: transition)
                 if differs(current, state) { return (transition, state) }
