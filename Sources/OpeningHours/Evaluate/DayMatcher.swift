@@ -1,0 +1,129 @@
+/// Decides whether a rule's day selectors match a local day.
+struct DayMatcher {
+    let context: EvaluationContext
+
+    /// A day with its derived parts, computed once per day.
+    struct Day {
+        let number: Int
+        let date: LocalDate
+        let weekday: Int
+
+        init(number: Int) {
+            self.number = number
+            self.date = LocalDate(dayNumber: number)
+            self.weekday = date.isoWeekday
+        }
+    }
+
+    func matches(_ rule: Rule, _ day: Day) -> Bool {
+        if !rule.years.isEmpty, !rule.years.contains(where: { matches($0, day.date.year) }) { return false }
+        if !rule.weeks.isEmpty {
+            let week = CalendarMath.isoWeek(day.date)
+            if !rule.weeks.contains(where: { matches($0, week) }) { return false }
+        }
+        if !rule.dates.isEmpty, !rule.dates.contains(where: { matches($0, day) }) { return false }
+        let hasWeekdays = !rule.weekdays.isEmpty
+        let hasHolidays = !rule.holidays.isEmpty
+        if hasWeekdays && hasHolidays {
+            let weekday = rule.weekdays.contains { matches($0, day) }
+            let holiday = rule.holidays.contains { matches($0, day) }
+            return rule.holidaysAndWeekdaysIntersect ? weekday && holiday : weekday || holiday
+        }
+        if hasWeekdays { return rule.weekdays.contains { matches($0, day) } }
+        if hasHolidays { return rule.holidays.contains { matches($0, day) } }
+        return true
+    }
+
+    func matches(_ range: YearRange, _ year: Int) -> Bool {
+        if range.isOpenEnded { return year >= range.from }
+        let last = range.to ?? range.from
+        guard year >= range.from, year <= last else { return false }
+        if let step = range.step, step > 1 { return (year - range.from) % step == 0 }
+        return true
+    }
+
+    func matches(_ range: WeekRange, _ week: Int) -> Bool {
+        let last = range.to ?? range.from
+        let inside = range.from <= last ? (week >= range.from && week <= last) : (week >= range.from || week <= last)
+        guard inside else { return false }
+        if let step = range.step, step > 1 {
+            let distance = week >= range.from ? week - range.from : week + 53 - range.from
+            return distance % step == 0
+        }
+        return true
+    }
+
+    func matches(_ range: WeekdayRange, _ day: Day) -> Bool {
+        let target = range.dayOffset == 0 ? day : Day(number: day.number - range.dayOffset)
+        let last = range.to ?? range.from
+        let weekday = target.weekday
+        let inside = range.from <= last ? (weekday >= range.from && weekday <= last) : (weekday >= range.from || weekday <= last)
+        guard inside else { return false }
+        guard !range.nth.isEmpty else { return true }
+        let fromStart = (target.date.day - 1) / 7 + 1
+        let fromEnd = -((LocalDate.daysInMonth(target.date.month, year: target.date.year) - target.date.day) / 7 + 1)
+        return range.nth.contains { nth in
+            if let to = nth.to { return fromStart >= nth.from && fromStart <= to }
+            return nth.from == fromStart || nth.from == fromEnd
+        }
+    }
+
+    func matches(_ holiday: HolidayRule, _ day: Day) -> Bool {
+        let date = holiday.dayOffset == 0 ? day.date : day.date.adding(days: -holiday.dayOffset)
+        switch holiday.kind {
+        case .publicHoliday: return context.publicHolidays?.isHoliday(date) ?? false
+        case .schoolHoliday: return context.schoolHolidays?.isSchoolHoliday(date) ?? false
+        }
+    }
+
+    // MARK: Dates
+
+    func matches(_ range: DateRange, _ day: Day) -> Bool {
+        let year = day.date.year
+        for startYear in [year - 1, year] {
+            if let fixed = range.from.year, fixed != startYear { continue }
+            guard let first = resolve(range.from, year: startYear, asEnd: false) else { continue }
+            var last: Int
+            if let to = range.to {
+                let endYear = to.year ?? startYear
+                guard let end = resolve(to, year: endYear, asEnd: true) else { continue }
+                last = end
+                if last < first, to.year == nil, let wrapped = resolve(to, year: startYear + 1, asEnd: true) {
+                    last = wrapped
+                }
+            } else if range.isOpenEnded {
+                last = LocalDate(year: startYear, month: 12, day: 31).dayNumber
+            } else {
+                guard let end = resolve(range.from, year: startYear, asEnd: true) else { continue }
+                last = end
+            }
+            if day.number >= first && day.number <= last { return true }
+        }
+        return false
+    }
+
+    /// The day number a date end stands for in a year (a month's first or last day for month ends).
+    func resolve(_ spec: DateSpec, year: Int, asEnd: Bool) -> Int? {
+        var number: Int
+        switch spec.kind {
+        case .month(let month):
+            let day = asEnd ? LocalDate.daysInMonth(month, year: year) : 1
+            number = LocalDate(year: year, month: month, day: day).dayNumber
+        case .monthDay(let month, let day):
+            number = LocalDate(year: year, month: month, day: 1).dayNumber + day - 1
+        case .easter:
+            number = CalendarMath.easter(year).dayNumber
+        case .nthWeekday(let month, let weekday, let nth):
+            guard let date = CalendarMath.nthWeekday(nth, weekday: weekday, month: month, year: year) else {
+                return nil
+            }
+            number = date.dayNumber
+        }
+        if spec.weekdayOffset != 0 {
+            let weekday = LocalDate(dayNumber: number).isoWeekday
+            let target = abs(spec.weekdayOffset)
+            number += spec.weekdayOffset > 0 ? (target - weekday + 7) % 7 : -((weekday - target + 7) % 7)
+        }
+        return number + spec.dayOffset
+    }
+}

@@ -1,0 +1,158 @@
+/// Turns a schedule's rules into the states of local days and weeks in one context.
+///
+/// Semantics (OpenStreetMap specification): each rule whose day selectors match a day speaks for
+/// that day; a normal rule (`;`) replaces what earlier rules said about the day, an additional rule
+/// (`,`) paints over it, and a fallback rule (`||`) applies only on days no earlier rule matched.
+/// Times past midnight (`22:00-02:00`, `18:00-26:00`) belong to the day they start on and spill
+/// into the next morning; a whole-day rule of the next day (`Sa off`) does not cut a spill, but
+/// times written for that morning do. Whatever no rule covers is closed.
+struct ScheduleEvaluator: Sendable {
+    let schedule: Schedule
+    let context: EvaluationContext
+    let matcher: DayMatcher
+    /// Every distinct state; index 0 is closed with no comment.
+    let states: [OpeningState]
+    /// The state index each rule's times have.
+    let ruleStates: [Int]
+    /// The state index of each rule's open end (`17:00+`): unknown with the rule's comment.
+    let openEndStates: [Int]
+
+    init(schedule: Schedule, context: EvaluationContext) {
+        self.schedule = schedule
+        self.context = context
+        self.matcher = DayMatcher(context: context)
+        var states: [OpeningState] = [.closed, OpeningState(status: .open), OpeningState(status: .unknown)]
+        func index(of state: OpeningState) -> Int {
+            if let found = states.firstIndex(of: state) { return found }
+            states.append(state)
+            return states.count - 1
+        }
+        var ruleStates: [Int] = []
+        var openEndStates: [Int] = []
+        for rule in schedule.rules {
+            ruleStates.append(index(of: OpeningState(status: rule.status, comment: rule.comment)))
+            openEndStates.append(index(of: OpeningState(status: .unknown, comment: rule.comment)))
+        }
+        self.states = states
+        self.ruleStates = ruleStates
+        self.openEndStates = openEndStates
+    }
+
+    /// What the rules say about the day they match: pieces in minutes 0…2880 after its midnight.
+    func ownPieces(_ day: DayMatcher.Day) -> [Piece] {
+        var canvas = Canvas()
+        var anyMatched = false
+        for (index, rule) in schedule.rules.enumerated() {
+            if rule.separator == .fallback && anyMatched { continue }
+            guard matcher.matches(rule, day) else { continue }
+            if rule.separator != .additional { canvas.removeAll() }
+            anyMatched = true
+            paint(rule, index: index, day: day, on: &canvas)
+        }
+        return canvas.pieces
+    }
+
+    private func paint(_ rule: Rule, index: Int, day: DayMatcher.Day, on canvas: inout Canvas) {
+        let state = ruleStates[index]
+        if rule.times.isEmpty {
+            canvas.paint(Piece(start: 0, end: 1440, state: state, explicit: false))
+            return
+        }
+        for span in rule.times {
+            guard let start = minutes(span.start, day) else { continue }
+            guard let endPoint = span.end else {
+                if span.isOpenEnded {
+                    canvas.paint(Piece(start: start, end: max(start + 1, 1440), state: openEndStates[index], explicit: true))
+                } else {
+                    canvas.paint(Piece(start: start, end: start + 1, state: state, explicit: true))
+                }
+                continue
+            }
+            guard var end = minutes(endPoint, day) else { continue }
+            if end <= start { end += 1440 }
+            end = min(end, 2880)
+            if let every = span.repeatEvery {
+                var point = start
+                var count = 0
+                while point < end, count < 1440 {
+                    canvas.paint(Piece(start: point, end: point + 1, state: state, explicit: true))
+                    point += every
+                    count += 1
+                }
+                continue
+            }
+            canvas.paint(Piece(start: start, end: end, state: state, explicit: true))
+            if span.isOpenEnded, end < 1440 {
+                canvas.paint(Piece(start: end, end: 1440, state: openEndStates[index], explicit: true))
+            }
+        }
+    }
+
+    private func minutes(_ point: TimePoint, _ day: DayMatcher.Day) -> Int? {
+        switch point {
+        case .clock(let minutes):
+            return minutes
+        case .event(let event, let offset):
+            guard let base = context.minutes(of: event, on: day.date) else { return nil }
+            return min(max(base + offset, 0), 2880)
+        }
+    }
+
+    /// The states of a calendar day from 00:00 to 24:00 local time: the previous day's spill,
+    /// then this day's own pieces.
+    ///
+    /// - Parameter dayNumber: Days since 1970-01-01.
+    /// - Returns: Segment starts (first is 0) and their state indices, neighbours differing.
+    func timeline(day dayNumber: Int) -> (starts: [Int], states: [Int]) {
+        timeline(own: ownPieces(DayMatcher.Day(number: dayNumber)), previous: ownPieces(DayMatcher.Day(number: dayNumber - 1)))
+    }
+
+    func timeline(own: [Piece], previous: [Piece]) -> (starts: [Int], states: [Int]) {
+        var canvas = Canvas()
+        for piece in own where !piece.explicit && piece.start < 1440 {
+            canvas.paint(Piece(start: piece.start, end: min(piece.end, 1440), state: piece.state, explicit: false))
+        }
+        for piece in previous where piece.end > 1440 {
+            canvas.paint(Piece(start: max(piece.start, 1440) - 1440, end: piece.end - 1440, state: piece.state, explicit: true))
+        }
+        for piece in own where piece.explicit && piece.start < 1440 {
+            canvas.paint(Piece(start: piece.start, end: min(piece.end, 1440), state: piece.state, explicit: true))
+        }
+        var starts: [Int] = []
+        var states: [Int] = []
+        var cursor = 0
+        func append(_ start: Int, _ state: Int) {
+            if states.last == state { return }
+            starts.append(start)
+            states.append(state)
+        }
+        for piece in canvas.pieces {
+            if piece.start > cursor { append(cursor, 0) }
+            append(piece.start, piece.state)
+            cursor = piece.end
+        }
+        if cursor < 1440 { append(cursor, 0) }
+        return (starts, states)
+    }
+
+    /// The table of the local week with index `week` (Monday = day number `week * 7 - 3`).
+    func weekTable(week: Int) -> WeekTable {
+        let monday = week * 7 - 3
+        var own: [[Piece]] = []
+        own.reserveCapacity(8)
+        for offset in -1..<7 { own.append(ownPieces(DayMatcher.Day(number: monday + offset))) }
+        var days: [(starts: [Int], states: [Int])] = []
+        for offset in 0..<7 { days.append(timeline(own: own[offset + 1], previous: own[offset])) }
+        return WeekTable(days: days)
+    }
+
+    /// Whether every week is the same: no selector depends on the date, and sun times (if any)
+    /// are the fixed defaults.
+    var isWeekInvariant: Bool {
+        if schedule.usesSunTimes && context.coordinate != nil { return false }
+        return !schedule.rules.contains { rule in
+            !rule.years.isEmpty || !rule.dates.isEmpty || !rule.weeks.isEmpty || !rule.holidays.isEmpty
+                || rule.weekdays.contains { !$0.nth.isEmpty }
+        }
+    }
+}

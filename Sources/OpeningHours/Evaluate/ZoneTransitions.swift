@@ -1,0 +1,111 @@
+import Foundation
+
+/// The UTC offsets of one time zone as a sorted table of transitions, for fast conversion between
+/// instants and local wall-clock time without `Calendar`.
+///
+/// Built once per zone identifier from `TimeZone.nextDaylightSavingTimeTransition(after:)` and
+/// `secondsFromGMT(for:)` for 1970…2100; instants outside that span ask `TimeZone` directly.
+/// Immutable after construction, so lookups need no lock.
+final class ZoneTransitions: Sendable {
+    let timeZone: TimeZone
+    /// Transition instants (seconds since 1970), ascending.
+    let instants: [Int]
+    /// Offset in seconds from each transition on; `offsets[0]` holds before `instants[0]` too.
+    let offsets: [Int]
+    let coveredUntil: Int
+
+    static let firstCovered = 0
+    static let lastCovered = 4_102_444_800  // 2100-01-01
+
+    init(timeZone: TimeZone) {
+        self.timeZone = timeZone
+        var instants: [Int] = [Self.firstCovered]
+        var offsets: [Int] = [timeZone.secondsFromGMT(for: Date(timeIntervalSince1970: 0))]
+        var cursor = Date(timeIntervalSince1970: 0)
+        while let next = timeZone.nextDaylightSavingTimeTransition(after: cursor),
+            next.timeIntervalSince1970 < Double(Self.lastCovered), next > cursor
+        {
+            let instant = Int(next.timeIntervalSince1970.rounded(.down))
+            let offset = timeZone.secondsFromGMT(for: next)
+            if offset != offsets[offsets.count - 1] {
+                instants.append(instant)
+                offsets.append(offset)
+            }
+            cursor = next
+        }
+        self.instants = instants
+        self.offsets = offsets
+        self.coveredUntil = Self.lastCovered
+    }
+
+    /// UTC offset in seconds at an instant.
+    ///
+    /// - Complexity: O(log t) in the number of transitions.
+    @inline(__always)
+    func offset(at seconds: Int) -> Int {
+        guard seconds >= Self.firstCovered, seconds < coveredUntil else {
+            return timeZone.secondsFromGMT(for: Date(timeIntervalSince1970: Double(seconds)))
+        }
+        var low = 0
+        var high = instants.count - 1
+        while low < high {
+            let middle = (low + high + 1) >> 1
+            if instants[middle] <= seconds { low = middle } else { high = middle - 1 }
+        }
+        return offsets[low]
+    }
+
+    /// The first transition strictly after an instant, if known.
+    func nextTransition(after seconds: Int) -> Int? {
+        guard seconds >= Self.firstCovered, seconds < coveredUntil else {
+            let date = Date(timeIntervalSince1970: Double(seconds))
+            return timeZone.nextDaylightSavingTimeTransition(after: date).map { Int($0.timeIntervalSince1970) }
+        }
+        var low = 0
+        var high = instants.count
+        while low < high {
+            let middle = (low + high) >> 1
+            if instants[middle] <= seconds { low = middle + 1 } else { high = middle }
+        }
+        return low < instants.count ? instants[low] : nil
+    }
+
+    /// Local wall-clock seconds (since 1970-01-01 00:00 local) of an instant.
+    @inline(__always)
+    func local(_ seconds: Int) -> Int { seconds + offset(at: seconds) }
+
+    /// The first instant after `after` whose local time is `local`; when `local` falls in a
+    /// gap (spring forward), the instant the clock jumps past it.
+    func instant(forLocal local: Int, after: Int) -> Int {
+        let before = offset(at: local - 50_400)
+        let later = offset(at: local + 50_400)
+        var best: Int?
+        for candidateOffset in [before, later] {
+            let instant = local - candidateOffset
+            if instant > after, self.local(instant) == local { best = min(best ?? instant, instant) }
+        }
+        if let best { return best }
+        var low = max(after + 1, local - max(before, later))
+        var high = max(low, local - min(before, later))
+        while low < high {
+            let middle = low + (high - low) / 2
+            if self.local(middle) >= local { high = middle } else { low = middle + 1 }
+        }
+        return low
+    }
+
+    nonisolated(unsafe) private static var tables: [String: ZoneTransitions] = [:]
+    private static let lock = NSLock()
+
+    /// The shared table of a zone.
+    ///
+    /// - Complexity: O(1) after the first call per zone.
+    static func table(for timeZone: TimeZone) -> ZoneTransitions {
+        lock.lock()
+        defer { lock.unlock() }
+        if let table = tables[timeZone.identifier] { return table }
+        let table = ZoneTransitions(timeZone: timeZone)
+        tables[timeZone.identifier] = table
+        return table
+    }
+}

@@ -1,1 +1,0 @@
-// The OpeningHours module. Its contents arrive with the issue that builds it.

@@ -1,0 +1,140 @@
+/// Splits an `opening_hours` value into tokens, noting non-ASCII look-alikes as it goes.
+///
+/// Works on Unicode scalars; offsets are scalar offsets (the parser converts them to character
+/// offsets for diagnostics).
+struct Lexer {
+    /// A look-alike replaced while lexing (an en dash for `-`, curly quotes for `"`).
+    struct Substitution: Sendable {
+        var offset: Int
+        var found: String
+        var meant: String
+    }
+
+    private let scalars: [Unicode.Scalar]
+    private var position = 0
+    private(set) var substitutions: [Substitution] = []
+
+    /// Creates a lexer over `text`.
+    ///
+    /// - Parameter text: The value.
+    init(_ text: String) {
+        self.scalars = Array(text.unicodeScalars)
+    }
+
+    /// All tokens, ending with `.end`.
+    ///
+    /// - Returns: The tokens.
+    /// - Complexity: O(n).
+    mutating func tokens() -> [Token] {
+        var result: [Token] = []
+        result.reserveCapacity(scalars.count / 2 + 1)
+        while true {
+            let spaceBefore = skipSpace()
+            let token = next(spaceBefore: spaceBefore)
+            result.append(token)
+            if token.kind == .end { return result }
+        }
+    }
+
+    private mutating func skipSpace() -> Bool {
+        var skipped = false
+        while position < scalars.count, scalars[position].properties.isWhitespace {
+            position += 1
+            skipped = true
+        }
+        return skipped
+    }
+
+    private mutating func next(spaceBefore: Bool) -> Token {
+        let start = position
+        guard position < scalars.count else {
+            return Token(kind: .end, start: start, end: start, spaceBefore: spaceBefore, text: "")
+        }
+        let scalar = scalars[position]
+        func single(_ kind: Token.Kind) -> Token {
+            position += 1
+            return Token(kind: kind, start: start, end: position, spaceBefore: spaceBefore, text: String(scalar))
+        }
+        switch scalar {
+        case "0"..."9": return number(start: start, spaceBefore: spaceBefore)
+        case "-": return single(.dash)
+        case "\u{2013}", "\u{2014}", "\u{2212}", "\u{2010}", "\u{2011}", "\u{2012}", "\u{FE63}", "\u{FF0D}":
+            substitutions.append(Substitution(offset: start, found: String(scalar), meant: "-"))
+            return single(.dash)
+        case ":", "\u{FF1A}": return single(.colon)
+        case ",": return single(.comma)
+        case ";": return single(.semicolon)
+        case "|":
+            if position + 1 < scalars.count, scalars[position + 1] == "|" {
+                position += 2
+                return Token(kind: .pipes, start: start, end: position, spaceBefore: spaceBefore, text: "||")
+            }
+            return single(.other("|"))
+        case "+": return single(.plus)
+        case "/": return single(.slash)
+        case "[": return single(.openBracket)
+        case "]": return single(.closeBracket)
+        case "(": return single(.openParen)
+        case ")": return single(.closeParen)
+        case ".": return single(.dot)
+        case "\"", "\u{201C}", "\u{201D}", "\u{201E}", "\u{00AB}", "\u{00BB}":
+            return comment(start: start, spaceBefore: spaceBefore)
+        default:
+            if scalar.properties.isAlphabetic {
+                return word(start: start, spaceBefore: spaceBefore)
+            }
+            return single(.other(Character(scalar)))
+        }
+    }
+
+    private mutating func number(start: Int, spaceBefore: Bool) -> Token {
+        var value = 0
+        var text = ""
+        while position < scalars.count, ("0"..."9").contains(scalars[position]) {
+            let digit = Int(scalars[position].value) - 48
+            if text.unicodeScalars.count < 9 { value = value * 10 + digit }
+            text.unicodeScalars.append(scalars[position])
+            position += 1
+        }
+        return Token(
+            kind: .number(value, digits: text.count), start: start, end: position, spaceBefore: spaceBefore,
+            text: text)
+    }
+
+    private mutating func word(start: Int, spaceBefore: Bool) -> Token {
+        var text = ""
+        while position < scalars.count, scalars[position].properties.isAlphabetic || scalars[position] == "_" {
+            text.unicodeScalars.append(scalars[position])
+            position += 1
+        }
+        return Token(kind: .word(text.lowercased()), start: start, end: position, spaceBefore: spaceBefore, text: text)
+    }
+
+    private mutating func comment(start: Int, spaceBefore: Bool) -> Token {
+        let open = scalars[position]
+        position += 1
+        var text = ""
+        var closed = false
+        while position < scalars.count {
+            let scalar = scalars[position]
+            position += 1
+            if scalar == "\"" || scalar == "\u{201D}" || scalar == "\u{201C}" || scalar == "\u{00BB}"
+                || scalar == "\u{00AB}"
+            {
+                if scalar != "\"" || open != "\"" {
+                    substitutions.append(Substitution(offset: position - 1, found: String(scalar), meant: "\""))
+                }
+                closed = true
+                break
+            }
+            text.unicodeScalars.append(scalar)
+        }
+        if open != "\"" {
+            substitutions.append(Substitution(offset: start, found: String(open), meant: "\""))
+        }
+        if !closed {
+            return Token(kind: .other("\""), start: start, end: start + 1, spaceBefore: spaceBefore, text: "\"")
+        }
+        return Token(kind: .comment(text), start: start, end: position, spaceBefore: spaceBefore, text: text)
+    }
+}

@@ -1,0 +1,105 @@
+/// One rule of an `opening_hours` value: selectors that pick days, times within them, a modifier
+/// and a comment.
+///
+/// Day selectors of different kinds must all match (years, dates, weeks, weekdays/holidays);
+/// an empty list matches every day.
+public struct Rule: Sendable, Hashable {
+    /// How a rule is joined to the rule before it.
+    public enum Separator: Sendable, Hashable {
+        /// `;` — a matching rule replaces what earlier rules said about that day.
+        case normal
+        /// `,` — adds to what earlier rules said about that day.
+        case additional
+        /// `||` — applies only on days no earlier rule matched.
+        case fallback
+    }
+
+    /// What a rule says about its times.
+    public enum Modifier: Sendable, Hashable {
+        /// `open` (the default when times are given).
+        case open
+        /// `closed`.
+        case closed
+        /// `off` (a synonym of `closed`, kept as written).
+        case off
+        /// `unknown`.
+        case unknown
+    }
+
+    /// How this rule is joined to the previous one.
+    public var separator: Separator
+    /// Year selectors (`2026`, `2026-2028`, `2030+`, `2026-2040/2`).
+    public var years: [YearRange]
+    /// Month and date selectors (`Dec`, `Jan-Mar`, `Dec 24-26`, `easter`).
+    public var dates: [DateRange]
+    /// ISO week selectors (`week 1-53/2`).
+    public var weeks: [WeekRange]
+    /// Weekday selectors (`Mo-Fr`, `Su[-1]`).
+    public var weekdays: [WeekdayRange]
+    /// Holiday selectors (`PH`, `SH`, `PH +1 day`).
+    public var holidays: [HolidayRule]
+    /// Whether weekdays and holidays were joined by a space (`SH Mo-Fr`: both must match)
+    /// rather than a comma (`PH,Su`: either matches).
+    public var holidaysAndWeekdaysIntersect: Bool
+    /// Whether holidays were written before weekdays.
+    public var holidaysFirst: Bool
+    /// `24/7`.
+    public var isTwentyFourSeven: Bool
+    /// Time spans; empty means the whole day.
+    public var times: [TimeSpan]
+    /// The modifier as written, or `nil`.
+    public var modifier: Modifier?
+    /// The comment (without quotes), or `nil`.
+    public var comment: String?
+
+    /// Creates a rule; every part defaults to "not given".
+    ///
+    /// - Parameters:
+    ///   - separator: How the rule is joined to the previous one.
+    ///   - years: Year selectors.
+    ///   - dates: Date selectors.
+    ///   - weeks: Week selectors.
+    ///   - weekdays: Weekday selectors.
+    ///   - holidays: Holiday selectors.
+    ///   - times: Time spans.
+    ///   - modifier: Modifier.
+    ///   - comment: Comment.
+    public init(
+        separator: Separator = .normal, years: [YearRange] = [], dates: [DateRange] = [], weeks: [WeekRange] = [],
+        weekdays: [WeekdayRange] = [], holidays: [HolidayRule] = [], times: [TimeSpan] = [],
+        modifier: Modifier? = nil, comment: String? = nil
+    ) {
+        self.separator = separator
+        self.years = years
+        self.dates = dates
+        self.weeks = weeks
+        self.weekdays = weekdays
+        self.holidays = holidays
+        self.holidaysAndWeekdaysIntersect = false
+        self.holidaysFirst = false
+        self.isTwentyFourSeven = false
+        self.times = times
+        self.modifier = modifier
+        self.comment = comment
+    }
+
+    /// Whether the rule has no selectors, times or modifier: only a comment.
+    public var isCommentOnly: Bool {
+        comment != nil && modifier == nil && times.isEmpty && !isTwentyFourSeven && !hasDaySelectors
+    }
+
+    /// Whether any day selector is given.
+    public var hasDaySelectors: Bool {
+        !years.isEmpty || !dates.isEmpty || !weeks.isEmpty || !weekdays.isEmpty || !holidays.isEmpty
+    }
+
+    /// The state the rule's times have: open, closed or unknown.
+    public var status: OpeningStatus {
+        switch modifier {
+        case .closed, .off: .closed
+        case .unknown: .unknown
+        case .open: .open
+        case nil: isCommentOnly ? .unknown : .open
+        }
+    }
+}

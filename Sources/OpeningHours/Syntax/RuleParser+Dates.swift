@@ -1,0 +1,133 @@
+extension RuleParser {
+    func monthNumber(_ token: Token) -> Int? { token.word.flatMap { Names.monthWords[$0] } }
+
+    /// A year directly followed by a month or `easter`: `2026 Dec 24`.
+    func isDatedMonth(at position: Int) -> Bool {
+        let token = tokens[min(position, tokens.count - 1)]
+        guard let value = token.number, token.digits == 4, value >= 1900 else { return false }
+        let next = tokens[min(position + 1, tokens.count - 1)]
+        return monthNumber(next) != nil || next.word == "easter"
+    }
+
+    func startsDate(at position: Int) -> Bool {
+        let token = tokens[min(position, tokens.count - 1)]
+        return monthNumber(token) != nil || token.word == "easter" || isDatedMonth(at: position)
+    }
+
+    /// Whether the token at `position` is a day of the month (not the hour of a time).
+    func isDayOfMonth(at position: Int) -> Bool {
+        let token = tokens[min(position, tokens.count - 1)]
+        guard token.number != nil, token.digits <= 2 else { return false }
+        let next = tokens[min(position + 1, tokens.count - 1)]
+        if next.kind == .colon || next.kind == .dot || next.word == "h" || next.word == "am" || next.word == "pm" {
+            return false
+        }
+        // `Dec 8-18` would be hours; a day range needs a day after the dash.
+        return true
+    }
+
+    mutating func parseDates(into rule: inout Rule) throws(ParseFailure) {
+        guard startsDate(at: index) else { return }
+        while true {
+            rule.dates.append(try parseDateRange())
+            if current.kind == .comma, startsDate(at: index + 1) {
+                advance()
+                continue
+            }
+            return
+        }
+    }
+
+    mutating func parseDateRange() throws(ParseFailure) -> DateRange {
+        let from = try parseDateSpec()
+        var range = DateRange(from: from)
+        if current.kind == .dash {
+            if case .monthDay(let month, _) = from.kind, isDayOfMonth(at: index + 1), !startsTimeRange(at: index + 1) {
+                advance()
+                let day = try dayOfMonth(month: month)
+                range.to = DateSpec(year: from.year, kind: .monthDay(month: month, day: day))
+                range.to?.dayOffset = try parseDayOffset() ?? 0
+            } else if startsDate(at: index + 1) {
+                advance()
+                range.to = try parseDateSpec()
+            }
+        } else if current.kind == .plus, !(peek().number != nil && peek(2).word?.hasPrefix("day") == true) {
+            if case .monthDay = from.kind {
+                range.isOpenEnded = true
+                advance()
+            }
+        }
+        return range
+    }
+
+    /// Whether a time range (`10:00-12:00`) starts at `position`, so a number there is not a day.
+    func startsTimeRange(at position: Int) -> Bool {
+        let next = tokens[min(position + 1, tokens.count - 1)]
+        return next.kind == .colon
+    }
+
+    mutating func parseDateSpec() throws(ParseFailure) -> DateSpec {
+        var year: Int?
+        if isDatedMonth(at: index) {
+            year = current.number
+            advance()
+        }
+        var spec: DateSpec
+        if current.word == "easter" {
+            if current.text != "easter" {
+                warn(.nameFormat, "Write \"easter\" in lower case", at: current, example: "easter")
+            }
+            advance()
+            spec = DateSpec(year: year, kind: .easter)
+        } else if let month = monthNumber(current) {
+            let canonical = Names.months[month - 1]
+            if current.text != canonical {
+                warn(.nameFormat, "Write the month \"\(current.text)\" as \"\(canonical)\"", at: current, example: canonical)
+            }
+            advance()
+            if isDayOfMonth(at: index) {
+                let day = try dayOfMonth(month: month)
+                spec = DateSpec(year: year, kind: .monthDay(month: month, day: day))
+            } else if isWeekday(current), peek().kind == .openBracket {
+                let weekdayToken = current
+                let weekday = weekdayName() ?? 1
+                advance()
+                let nth = try parseNthList()
+                guard nth.count == 1, nth[0].to == nil else {
+                    throw failure(
+                        .unexpected, "A date names one occurrence of a weekday", at: weekdayToken,
+                        example: "Mar Su[-1]")
+                }
+                spec = DateSpec(year: year, kind: .nthWeekday(month: month, weekday: weekday, nth: nth[0].from))
+            } else {
+                spec = DateSpec(year: year, kind: .month(month))
+            }
+        } else {
+            throw unexpected(current, expecting: "a month", example: "Dec 24-26")
+        }
+        if current.kind == .plus || current.kind == .dash, isWeekday(peek()), peek(2).kind != .openBracket {
+            let sign = current.kind == .plus ? 1 : -1
+            advance()
+            spec.weekdayOffset = sign * (weekdayName() ?? 1)
+        }
+        spec.dayOffset = try parseDayOffset() ?? 0
+        return spec
+    }
+
+    mutating func dayOfMonth(month: Int) throws(ParseFailure) -> Int {
+        guard let day = current.number else {
+            throw unexpected(current, expecting: "a day of the month", example: "Dec 24")
+        }
+        guard day >= 1, day <= LocalDate.daysInMonth(month, year: 2000) else {
+            throw failure(
+                .outOfRange, "\(Names.months[month - 1]) has no day \(day)", at: current, example: "Dec 24")
+        }
+        if current.digits != 2 {
+            warn(
+                .timeFormat, "Write the day \"\(current.text)\" with two digits", at: current,
+                example: "\(Names.months[month - 1]) \(day < 10 ? "0" : "")\(day)")
+        }
+        advance()
+        return day
+    }
+}

@@ -1,0 +1,229 @@
+extension RuleParser {
+    // MARK: Years
+
+    /// Whether the token at `position` is a 4-digit year (1900…9999) rather than a time.
+    func isYear(at position: Int) -> Bool {
+        let token = tokens[min(position, tokens.count - 1)]
+        guard let value = token.number, token.digits == 4, value >= 1900 else { return false }
+        let next = tokens[min(position + 1, tokens.count - 1)]
+        return next.kind != .colon && next.kind != .dot && next.word != "h"
+    }
+
+    mutating func parseYears(into rule: inout Rule) throws(ParseFailure) {
+        guard isYear(at: index), !isDatedMonth(at: index) else { return }
+        let start = index
+        var years: [YearRange] = []
+        while isYear(at: index), !isDatedMonth(at: index), let from = current.number {
+            var range = YearRange(from: from)
+            advance()
+            if current.kind == .dash, isYear(at: index + 1), let to = peek().number {
+                guard to >= from else {
+                    index = start
+                    return
+                }
+                range.to = to
+                advance()
+                advance()
+            }
+            if current.kind == .slash, let step = peek().number, range.to != nil {
+                range.step = max(1, step)
+                advance()
+                advance()
+            } else if current.kind == .plus, range.to == nil, !(peek().number != nil && peek(2).word?.hasPrefix("day") == true) {
+                range.isOpenEnded = true
+                advance()
+            }
+            years.append(range)
+            if current.kind == .comma, isYear(at: index + 1) {
+                advance()
+                continue
+            }
+            break
+        }
+        // `2000-2200` alone is a time range written without colons, not two centuries.
+        if isRuleEnd(current), years.allSatisfy({ looksLikeTime($0.from) && ($0.to.map(looksLikeTime) ?? true) }) {
+            index = start
+            return
+        }
+        rule.years = years
+    }
+
+    func looksLikeTime(_ value: Int) -> Bool { value / 100 <= 24 && value % 100 < 60 }
+
+    func isRuleEnd(_ token: Token) -> Bool {
+        switch token.kind {
+        case .end, .semicolon, .pipes, .comma: true
+        default: false
+        }
+    }
+
+    // MARK: Weeks
+
+    mutating func parseWeeks(into rule: inout Rule) throws(ParseFailure) {
+        guard current.word == "week" else { return }
+        if current.text != "week" {
+            warn(.nameFormat, "Write \"week\" in lower case", at: current, example: "week 01-26")
+        }
+        advance()
+        while true {
+            let from = try weekNumber()
+            var range = WeekRange(from: from)
+            if current.kind == .dash {
+                advance()
+                range.to = try weekNumber()
+            }
+            if current.kind == .slash {
+                advance()
+                guard let step = current.number, step >= 1 else {
+                    throw unexpected(current, expecting: "a week step", example: "week 01-53/2")
+                }
+                range.step = step
+                advance()
+            }
+            rule.weeks.append(range)
+            if current.kind == .comma, peek().number != nil, peek(2).kind != .colon {
+                advance()
+                continue
+            }
+            return
+        }
+    }
+
+    mutating func weekNumber() throws(ParseFailure) -> Int {
+        guard let value = current.number else {
+            throw unexpected(current, expecting: "a week number", example: "week 01-26")
+        }
+        guard (1...53).contains(value) else {
+            throw failure(.outOfRange, "Week \(value) is not between 1 and 53", at: current, example: "week 01-53")
+        }
+        advance()
+        return value
+    }
+
+    // MARK: Weekdays and holidays
+
+    func isWeekday(_ token: Token) -> Bool { token.word.flatMap { Names.weekdayWords[$0] } != nil }
+
+    func isHoliday(_ token: Token) -> Bool { token.word == "ph" || token.word == "sh" }
+
+    mutating func parseWeekdaysAndHolidays(into rule: inout Rule) throws(ParseFailure) {
+        var sawWeekday = false
+        var sawHoliday = false
+        while true {
+            if isWeekday(current) {
+                if sawHoliday && !sawWeekday { rule.holidaysFirst = true }
+                sawWeekday = true
+                rule.weekdays.append(try parseWeekdayRange())
+            } else if isHoliday(current) {
+                sawHoliday = true
+                rule.holidays.append(try parseHoliday())
+            } else {
+                return
+            }
+            if current.kind == .comma, isWeekday(peek()) || isHoliday(peek()) {
+                if peek().spaceBefore || current.spaceBefore {
+                    warn(.punctuation, "Write day lists without spaces", at: current, through: peek(), example: "Mo,We,Fr")
+                }
+                advance()
+                continue
+            }
+            if isHoliday(current) && sawWeekday && !sawHoliday || isWeekday(current) && sawHoliday && !sawWeekday {
+                rule.holidaysAndWeekdaysIntersect = true
+                continue
+            }
+            return
+        }
+    }
+
+    mutating func weekdayName() -> Int? {
+        guard let word = current.word, let day = Names.weekdayWords[word] else { return nil }
+        let canonical = Names.weekdays[day - 1]
+        if current.text != canonical {
+            warn(
+                .nameFormat, "Write the weekday \"\(current.text)\" as \"\(canonical)\"", at: current,
+                example: canonical)
+        }
+        advance()
+        return day
+    }
+
+    mutating func parseWeekdayRange() throws(ParseFailure) -> WeekdayRange {
+        guard let from = weekdayName() else {
+            throw unexpected(current, expecting: "a weekday", example: "Mo-Fr")
+        }
+        var range = WeekdayRange(from: from)
+        if current.kind == .dash, isWeekday(peek()) {
+            if current.spaceBefore || peek().spaceBefore {
+                warn(.punctuation, "Write weekday ranges without spaces", at: current, through: peek(), example: "Mo-Fr")
+            }
+            advance()
+            range.to = weekdayName()
+        }
+        if current.kind == .openBracket {
+            advance()
+            range.nth = try parseNthList()
+            range.dayOffset = try parseDayOffset() ?? 0
+        }
+        return range
+    }
+
+    mutating func parseNthList() throws(ParseFailure) -> [NthRange] {
+        var list: [NthRange] = []
+        while true {
+            let from = try nthNumber()
+            var range = NthRange(from: from)
+            if current.kind == .dash, from > 0 {
+                advance()
+                range.to = try nthNumber()
+            }
+            list.append(range)
+            if current.kind == .comma {
+                advance()
+                continue
+            }
+            guard current.kind == .closeBracket else {
+                throw unexpected(current, expecting: "\"]\"", example: "Mo[1,3]")
+            }
+            advance()
+            return list
+        }
+    }
+
+    mutating func nthNumber() throws(ParseFailure) -> Int {
+        var sign = 1
+        if current.kind == .dash {
+            sign = -1
+            advance()
+        }
+        guard let value = current.number else {
+            throw unexpected(current, expecting: "a number 1…5 or -1…-5", example: "Su[-1]")
+        }
+        guard (1...5).contains(value) else {
+            throw failure(.outOfRange, "\(value) is not between 1 and 5", at: current, example: "Mo[1]")
+        }
+        advance()
+        return sign * value
+    }
+
+    /// `+2 days`, `-1 day`; `nil` when no offset follows.
+    mutating func parseDayOffset() throws(ParseFailure) -> Int? {
+        guard current.kind == .plus || current.kind == .dash, let value = peek().number,
+            let unit = peek(2).word, unit == "day" || unit == "days"
+        else { return nil }
+        let sign = current.kind == .plus ? 1 : -1
+        advance()
+        advance()
+        advance()
+        return sign * value
+    }
+
+    mutating func parseHoliday() throws(ParseFailure) -> HolidayRule {
+        let kind: HolidayRule.Kind = current.word == "ph" ? .publicHoliday : .schoolHoliday
+        let canonical = kind == .publicHoliday ? "PH" : "SH"
+        if current.text != canonical {
+            warn(.nameFormat, "Write \"\(current.text)\" as \"\(canonical)\"", at: current, example: canonical)
+        }
+        advance()
+        return HolidayRule(kind: kind, dayOffset: try parseDayOffset() ?? 0)
+    }
+}

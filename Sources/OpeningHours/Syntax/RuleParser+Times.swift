@@ -1,0 +1,198 @@
+extension RuleParser {
+    func startsTime(_ token: Token) -> Bool {
+        switch token.kind {
+        case .number: return true
+        case .openParen: return true
+        case .word(let word): return Names.events[word] != nil
+        default: return false
+        }
+    }
+
+    mutating func parseTimes(into rule: inout Rule) throws(ParseFailure) {
+        guard startsTime(current) else { return }
+        while true {
+            rule.times.append(try parseTimeSpan())
+            if current.kind == .comma, startsTime(peek()), !isYear(at: index + 1) {
+                advance()
+                continue
+            }
+            if startsTime(current), case .number = current.kind, !isYear(at: index) {
+                warn(
+                    .missingSeparator, "Separate times with \",\"", at: current,
+                    example: "08:00-12:00,14:00-18:00")
+                continue
+            }
+            return
+        }
+    }
+
+    mutating func parseTimeSpan() throws(ParseFailure) -> TimeSpan {
+        let start = try parseTimePoint(hourOnlyAllowed: current.digits <= 2 && isRangeDash(peek()), extended: false)
+        var span = TimeSpan(start: start)
+        if current.kind == .plus {
+            span.isOpenEnded = true
+            advance()
+            return span
+        }
+        guard isRangeDash(current) else { return span }
+        let dash = current
+        if dash.spaceBefore || peek().spaceBefore {
+            warn(.punctuation, "Write time ranges without spaces around \"-\"", at: dash, example: "08:00-18:00")
+        }
+        if dash.word != nil {
+            warn(.punctuation, "Write \"-\" for a range, not \"\(dash.text)\"", at: dash, example: "08:00-18:00")
+        }
+        advance()
+        span.end = try parseTimePoint(hourOnlyAllowed: true, extended: true)
+        if current.kind == .plus {
+            span.isOpenEnded = true
+            advance()
+        } else if current.kind == .slash {
+            advance()
+            span.repeatEvery = try parseRepeatInterval()
+        }
+        return span
+    }
+
+    func isRangeDash(_ token: Token) -> Bool {
+        token.kind == .dash || token.word == "to" || token.word == "bis"
+    }
+
+    mutating func parseRepeatInterval() throws(ParseFailure) -> Int {
+        guard let first = current.number else {
+            throw unexpected(current, expecting: "a repeat interval", example: "10:00-16:00/01:30")
+        }
+        let token = current
+        advance()
+        var minutes = first
+        if current.kind == .colon, let second = peek().number {
+            minutes = first * 60 + second
+            advance()
+            advance()
+        }
+        guard minutes > 0 else {
+            throw failure(.outOfRange, "A repeat interval must be longer than 0", at: token, example: "10:00-16:00/01:30")
+        }
+        return minutes
+    }
+
+    mutating func parseTimePoint(hourOnlyAllowed: Bool, extended: Bool) throws(ParseFailure) -> TimePoint {
+        if let word = current.word, let event = Names.events[word] {
+            if current.text != word {
+                warn(.nameFormat, "Write \"\(word)\" in lower case", at: current, example: word)
+            }
+            advance()
+            return .event(event, 0)
+        }
+        if current.kind == .openParen {
+            advance()
+            guard let word = current.word, let event = Names.events[word] else {
+                throw unexpected(current, expecting: "sunrise, sunset, dawn or dusk", example: "(sunset-01:00)")
+            }
+            advance()
+            var offset = 0
+            if current.kind == .plus || current.kind == .dash {
+                let sign = current.kind == .plus ? 1 : -1
+                advance()
+                offset = sign * (try parseClock(hourOnlyAllowed: false, extended: false))
+            }
+            guard current.kind == .closeParen else {
+                throw unexpected(current, expecting: "\")\"", example: "(sunset-01:00)")
+            }
+            advance()
+            return .event(event, offset)
+        }
+        return .clock(try parseClock(hourOnlyAllowed: hourOnlyAllowed, extended: extended))
+    }
+
+    /// A clock time in minutes: `08:00` and its tolerated forms `8:00`, `0800`, `08.00`, `8h`,
+    /// `8h30`, `8`, `8pm`, `8:30 a.m.`.
+    mutating func parseClock(hourOnlyAllowed: Bool, extended: Bool) throws(ParseFailure) -> Int {
+        let first = current
+        guard let number = first.number else {
+            throw unexpected(current, expecting: "a time", example: "08:00-18:00")
+        }
+        var hour = number
+        var minute = 0
+        var problem: String?
+        advance()
+        if first.digits == 3 || first.digits == 4 {
+            hour = number / 100
+            minute = number % 100
+            problem = "Write \"\(first.text)\" with a colon"
+        } else if first.digits > 4 {
+            throw failure(.outOfRange, "\"\(first.text)\" is not a time", at: first, example: "08:00")
+        } else if current.kind == .colon || current.kind == .dot, !current.spaceBefore, let value = peek().number,
+            peek().digits == 2, !peek().spaceBefore
+        {
+            if current.kind == .dot { problem = "Write \"\(first.text).\(peek().text)\" with a colon" }
+            minute = value
+            advance()
+            advance()
+            if first.digits == 1 && problem == nil { problem = "Write the hour \"\(first.text)\" with two digits" }
+        } else if current.word == "h", !current.spaceBefore {
+            advance()
+            if let value = current.number, current.digits == 2, !current.spaceBefore {
+                minute = value
+                advance()
+            }
+            problem = "Write \"\(first.text)h\" as a time with a colon"
+        } else if isMeridiem(current) {
+            problem = "Write \"\(first.text)\(current.text)\" as a 24-hour time"
+        } else if hourOnlyAllowed {
+            problem = "Write the hour \"\(first.text)\" as a time with minutes"
+        } else {
+            throw unexpected(current, expecting: "\":\" and minutes", example: "08:00")
+        }
+        if current.word == "h", !current.spaceBefore, problem == nil {
+            problem = "Leave out the \"h\" after a time"
+            advance()
+        } else if current.word == "h", !current.spaceBefore {
+            advance()
+        }
+        if isMeridiem(current) {
+            let afternoon = current.word?.hasPrefix("p") == true
+            guard hour >= 1, hour <= 12 else {
+                throw failure(.outOfRange, "Hour \(hour) cannot be am or pm", at: first, example: "08:00")
+            }
+            hour = afternoon ? (hour == 12 ? 12 : hour + 12) : (hour == 12 ? 0 : hour)
+            problem = problem ?? "Write \"\(first.text)\" as a 24-hour time"
+            skipMeridiem()
+        }
+        guard minute < 60 else {
+            throw failure(.outOfRange, "Minute \(minute) is not between 00 and 59", at: first, example: "08:30")
+        }
+        guard hour < 48 || (hour == 48 && minute == 0), extended || hour < 24 || (hour == 24 && minute == 0) else {
+            throw failure(.outOfRange, "Hour \(hour) is too large", at: first, example: "18:00-02:00")
+        }
+        if let problem {
+            let example = Self.clockText(hour * 60 + minute)
+            warn(.timeFormat, problem, at: first, example: example)
+        }
+        return hour * 60 + minute
+    }
+
+    func isMeridiem(_ token: Token) -> Bool {
+        guard let word = token.word else { return false }
+        if word == "am" || word == "pm" { return true }
+        return (word == "a" || word == "p") && peek().kind == .dot
+    }
+
+    mutating func skipMeridiem() {
+        if current.word == "am" || current.word == "pm" {
+            advance()
+            return
+        }
+        advance()  // a / p
+        if current.kind == .dot { advance() }
+        if current.word == "m" { advance() }
+        if current.kind == .dot { advance() }
+    }
+
+    /// `HH:MM` for minutes after midnight (hours may exceed 24).
+    static func clockText(_ minutes: Int) -> String {
+        let hours = minutes / 60
+        let rest = minutes % 60
+        return (hours < 10 ? "0" : "") + "\(hours):" + (rest < 10 ? "0" : "") + "\(rest)"
+    }
+}

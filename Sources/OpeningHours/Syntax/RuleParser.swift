@@ -1,0 +1,178 @@
+/// Recursive-descent parser over the tokens of one `opening_hours` value.
+///
+/// Follows the grammar of the OpenStreetMap specification
+/// (<https://wiki.openstreetmap.org/wiki/Key:opening_hours/specification>). Every tolerated
+/// deviation is recorded as a warning; the caller decides whether warnings are acceptable.
+/// Offsets here are Unicode scalar offsets.
+struct RuleParser {
+    var tokens: [Token]
+    var index = 0
+    var warnings: [HoursDiagnostic] = []
+
+    init(tokens: [Token]) {
+        self.tokens = tokens
+    }
+
+    var current: Token { tokens[index] }
+
+    func peek(_ distance: Int = 1) -> Token { tokens[min(index + distance, tokens.count - 1)] }
+
+    mutating func advance() {
+        if index < tokens.count - 1 { index += 1 }
+    }
+
+    mutating func warn(
+        _ kind: HoursDiagnostic.Kind, _ message: String, at token: Token, through last: Token? = nil,
+        example: String? = nil
+    ) {
+        let end = (last ?? token).end
+        warnings.append(
+            HoursDiagnostic(
+                severity: .warning, message: message, offset: token.start, length: max(0, end - token.start),
+                kind: kind, example: example))
+    }
+
+    func failure(
+        _ kind: HoursDiagnostic.Kind, _ message: String, at token: Token, example: String?
+    ) -> ParseFailure {
+        ParseFailure(
+            diagnostic: HoursDiagnostic(
+                severity: .error, message: message, offset: token.start, length: max(0, token.end - token.start),
+                kind: kind, example: example))
+    }
+
+    func unexpected(_ token: Token, expecting: String, example: String) -> ParseFailure {
+        if token.kind == .end {
+            return failure(.unexpectedEnd, "The value ends where \(expecting) was expected", at: token, example: example)
+        }
+        return failure(
+            .unexpected, "Unexpected \"\(token.text)\" where \(expecting) was expected", at: token, example: example)
+    }
+
+    // MARK: Rule sequence
+
+    /// Parses the whole value.
+    mutating func parseSchedule() throws(ParseFailure) -> Schedule {
+        var rules: [Rule] = []
+        var separator = Rule.Separator.normal
+        while true {
+            while current.kind == .semicolon || (rules.isEmpty && current.kind == .comma) {
+                warn(.punctuation, "Empty rule: \"\(current.text)\" with nothing before it", at: current)
+                advance()
+            }
+            if current.kind == .end { break }
+            var rule = try parseRule()
+            rule.separator = rules.isEmpty ? .normal : separator
+            rules.append(rule)
+            let separatorToken = current
+            switch current.kind {
+            case .end:
+                return Schedule(rules: rules)
+            case .semicolon:
+                separator = .normal
+                advance()
+                if current.kind == .end {
+                    warn(.punctuation, "Trailing \";\" ends the value", at: separatorToken)
+                }
+            case .pipes:
+                separator = .fallback
+                advance()
+            case .comma:
+                separator = .additional
+                advance()
+                if current.kind == .end || current.kind == .semicolon {
+                    warn(.punctuation, "Trailing \",\" ends a rule", at: separatorToken)
+                    separator = .normal
+                }
+            default:
+                if startsDaySelector(at: index) && (!rule.times.isEmpty || rule.modifier != nil) {
+                    warn(
+                        .missingSeparator, "A new rule starts at \"\(current.text)\" without \"; \" before it",
+                        at: current, example: "Mo-Fr 08:00-18:00; Sa 09:00-12:00")
+                    separator = .normal
+                } else {
+                    throw unexpected(
+                        current, expecting: "\"; \" or the end of the value", example: "Mo-Fr 08:00-18:00; Sa 09:00-12:00")
+                }
+            }
+        }
+        guard !rules.isEmpty else {
+            throw failure(.unexpectedEnd, "The value has no rules", at: current, example: "Mo-Fr 08:00-18:00")
+        }
+        return Schedule(rules: rules)
+    }
+
+    /// Whether a day selector (weekday, holiday, month, easter, week, dated year) starts at `position`.
+    func startsDaySelector(at position: Int) -> Bool {
+        let token = tokens[min(position, tokens.count - 1)]
+        if let word = token.word {
+            return Names.weekdayWords[word] != nil || Names.monthWords[word] != nil || word == "ph" || word == "sh"
+                || word == "easter" || word == "week"
+        }
+        return false
+    }
+
+    // MARK: Rule
+
+    mutating func parseRule() throws(ParseFailure) -> Rule {
+        var rule = Rule()
+        let startIndex = index
+        if parseTwentyFourSeven() {
+            rule.isTwentyFourSeven = true
+        } else {
+            try parseYears(into: &rule)
+            try parseDates(into: &rule)
+            try parseWeeks(into: &rule)
+            if rule.hasDaySelectors, current.kind == .colon {
+                advance()
+            }
+            try parseWeekdaysAndHolidays(into: &rule)
+            skipSelectorPunctuation(after: rule)
+            try parseTimes(into: &rule)
+        }
+        if let word = current.word, let modifier = Names.modifiers[word] {
+            if current.text != word {
+                warn(.nameFormat, "Write \"\(word)\" in lower case, not \"\(current.text)\"", at: current, example: word)
+            }
+            rule.modifier = modifier
+            advance()
+        }
+        if case .comment(let text) = current.kind {
+            rule.comment = text
+            advance()
+        }
+        if index == startIndex {
+            throw unexpected(current, expecting: "a rule", example: "Mo-Fr 08:00-18:00")
+        }
+        return rule
+    }
+
+    /// `24/7`, also with stray spaces.
+    mutating func parseTwentyFourSeven() -> Bool {
+        guard current.number == 24, current.digits == 2, peek().kind == .slash, peek(2).number == 7,
+            peek(2).digits == 1
+        else { return false }
+        let first = current
+        if peek().spaceBefore || peek(2).spaceBefore {
+            warn(.punctuation, "Write \"24/7\" without spaces", at: first, through: peek(2), example: "24/7")
+        }
+        advance()
+        advance()
+        advance()
+        return true
+    }
+
+    /// `Mo-Fr: 08:00`, `Mo-Fr. 08:00`, `Mo-Fr08:00`: punctuation between days and times.
+    mutating func skipSelectorPunctuation(after rule: Rule) {
+        guard !rule.weekdays.isEmpty || !rule.holidays.isEmpty else { return }
+        var skipped = false
+        while current.kind == .colon || current.kind == .dot {
+            warn(.punctuation, "Leave out \"\(current.text)\" between days and times", at: current, example: "Mo-Fr 08:00-18:00")
+            advance()
+            skipped = true
+        }
+        if !skipped, case .number = current.kind, !current.spaceBefore {
+            warn(.punctuation, "Put a space between days and times", at: current, example: "Mo-Fr 08:00-18:00")
+        }
+    }
+}

@@ -1,0 +1,145 @@
+import Testing
+
+@testable import OpeningHours
+
+@Suite("Parsing opening_hours")
+struct ParserTests {
+    /// Canonical values: they parse strictly and print back unchanged.
+    @Test(arguments: [
+        "24/7",
+        "Mo-Fr 08:00-18:00",
+        "Mo-Fr 08:00-12:00,13:00-17:00; Sa 09:00-12:00; PH off",
+        "Mo,We,Fr 10:00-12:00",
+        "Fr-Mo 18:00-02:00",
+        "Mo-Sa 18:00-26:00",
+        "Su[-1] 10:00-12:00",
+        "Mo[1,3] 10:00-12:00",
+        "Mo[1-2] 10:00-12:00",
+        "Sa[-1] -1 day 10:00-12:00",
+        "PH +1 day off",
+        "SH Mo-Fr 08:00-12:00",
+        "PH,Sa 10:00-14:00",
+        "Sa,PH 10:00-14:00",
+        "2026 10:00-12:00",
+        "2026-2030/2 Jan 10:00-12:00",
+        "2030+ Mo 10:00-12:00",
+        "Jan-Mar Mo-Fr 08:00-12:00",
+        "Dec 24-26 off",
+        "Dec 25-Jan 06 off",
+        "Jan 01 off",
+        "2026 Dec 24 10:00-12:00",
+        "2021 Mar 28-Apr 16 off",
+        "easter off",
+        "easter +1 day off",
+        "week 01-53/2 Mo 10:00-12:00",
+        "week 05,10 Fr 10:00-12:00",
+        "17:00+",
+        "10:00-17:00+",
+        "12:00",
+        "10:00-16:00/01:30",
+        "sunrise-sunset",
+        "(sunrise+01:00)-(sunset-01:00)",
+        "dawn-dusk",
+        "Mo-Fr 08:00-18:00 open",
+        "Mo-Fr 08:00-18:00 unknown",
+        "Mo closed",
+        "\"by appointment\"",
+        "Mo-Fr 08:00-18:00 \"call first\"",
+        "Mo-Fr 08:00-18:00, We 12:00-13:00 off",
+        "Mo-Fr 08:00-18:00 || \"by appointment\"",
+        "Mar Su[-1]-Oct Su[-1] 10:00-18:00",
+        "Dec 25 +We 10:00-12:00",
+        "Dec 25+ off",
+    ])
+    func canonical(_ text: String) throws {
+        let result = Schedule.parse(text, mode: .strict)
+        #expect(result.diagnostics.isEmpty, "\(result.diagnostics)")
+        #expect(result.schedule != nil)
+        #expect(result.normalized == text)
+    }
+
+    /// Tolerated mistakes: a warning each, and the canonical form.
+    @Test(arguments: [
+        ("8:00-18:00", "08:00-18:00"),
+        ("Mo-Fr 8-18", "Mo-Fr 08:00-18:00"),
+        ("Mo - Fr 08:00-18:00", "Mo-Fr 08:00-18:00"),
+        ("mo-fr 08:00-18:00", "Mo-Fr 08:00-18:00"),
+        ("Mo-Fr 08.00-18.00", "Mo-Fr 08:00-18:00"),
+        ("Mo, Tu 08:00-18:00", "Mo,Tu 08:00-18:00"),
+        ("0800-1800", "08:00-18:00"),
+        ("Mo-Fr 0800-1800", "Mo-Fr 08:00-18:00"),
+        ("24 / 7", "24/7"),
+        ("Mon-Fri 08:00-18:00", "Mo-Fr 08:00-18:00"),
+        ("Monday-Friday 08:00-18:00", "Mo-Fr 08:00-18:00"),
+        ("Di-Do 08:00-18:00", "Tu-Th 08:00-18:00"),
+        ("Mo-Fr 8h-18h", "Mo-Fr 08:00-18:00"),
+        ("Mo-Fr 8h30-18h", "Mo-Fr 08:30-18:00"),
+        ("Mo-Fr 8am-6pm", "Mo-Fr 08:00-18:00"),
+        ("Mo-Fr 8:30 a.m.-5 p.m.", "Mo-Fr 08:30-17:00"),
+        ("Mo-Fr 12am-12pm", "Mo-Fr 00:00-12:00"),
+        ("Mo–Fr 08:00–18:00", "Mo-Fr 08:00-18:00"),
+        ("Mo-Fr 08:00-18:00;", "Mo-Fr 08:00-18:00"),
+        ("Mo-Fr 08:00 - 18:00", "Mo-Fr 08:00-18:00"),
+        ("Mo-Fr:08:00-18:00", "Mo-Fr 08:00-18:00"),
+        ("Mo-Fr. 08:00-18:00", "Mo-Fr 08:00-18:00"),
+        ("Mo-Fr8:00-18:00", "Mo-Fr 08:00-18:00"),
+        ("Mo-Fr 10:00-21:00 Sa 09:00-21:00", "Mo-Fr 10:00-21:00; Sa 09:00-21:00"),
+        ("Mo-Fr 09:00-12:00 13:00-17:00", "Mo-Fr 09:00-12:00,13:00-17:00"),
+        ("Mo-Fr 08:00-18:00; ph Off", "Mo-Fr 08:00-18:00; PH off"),
+        ("Dec 5 off", "Dec 05 off"),
+        ("dezember 24 off", "Dec 24 off"),
+        ("Mo-Fr 08:00-18:00h", "Mo-Fr 08:00-18:00"),
+        ("Mo-Fr “by appointment”", "Mo-Fr \"by appointment\""),
+    ])
+    func tolerant(_ pair: (text: String, normalized: String)) throws {
+        let tolerant = Schedule.parse(pair.text)
+        #expect(tolerant.schedule != nil, "\(tolerant.diagnostics)")
+        #expect(!tolerant.warnings.isEmpty)
+        #expect(tolerant.errors.isEmpty)
+        #expect(tolerant.normalized == pair.normalized)
+        let strict = Schedule.parse(pair.text, mode: .strict)
+        #expect(strict.schedule == nil)
+        #expect(!strict.errors.isEmpty)
+        let again = Schedule.parse(pair.normalized, mode: .strict)
+        #expect(again.diagnostics.isEmpty, "\(again.diagnostics)")
+        #expect(again.schedule == tolerant.schedule)
+    }
+
+    /// Ambiguous or broken values: an error at the right character offset, with an example.
+    @Test(arguments: [
+        ("Mo-Fr 8", 7),
+        ("Mo-Fr 08:00-18:00 Bar", 18),
+        ("Mo-Fr 25:00-26:00", 6),
+        ("Mo-Fr 08:75-09:00", 6),
+        ("Mo[7] 10:00-12:00", 3),
+        ("week 54", 5),
+        ("Feb 30 off", 4),
+        ("", 0),
+        ("by appointment", 0),
+        ("Mo-Fr 08:00-", 12),
+        ("Öffnungszeiten Mo 08:00", 0),
+        ("Mo-Fr 08:00-18:00 ; Ü", 20),
+    ])
+    func errors(_ pair: (text: String, offset: Int)) throws {
+        let result = Schedule.parse(pair.text)
+        #expect(result.schedule == nil)
+        let error = try #require(result.errors.first)
+        #expect(error.offset == pair.offset, "\(error)")
+        #expect(error.example != nil)
+    }
+
+    @Test func offsetsCountCharactersNotScalars() throws {
+        // "é" written as e + combining acute: two scalars, one character.
+        let result = Schedule.parse("\"cafe\u{301}\" Ü")
+        let error = try #require(result.errors.first)
+        #expect(error.offset == 7)
+    }
+
+    @Test func ruleStructure() throws {
+        let schedule = try #require(Schedule.parse("Mo-Fr 08:00-18:00, Sa 10:00-12:00 || \"call\"").schedule)
+        #expect(schedule.rules.map(\.separator) == [.normal, .additional, .fallback])
+        #expect(schedule.rules[2].isCommentOnly)
+        #expect(schedule.rules[0].weekdays == [WeekdayRange(from: 1, to: 5)])
+        #expect(schedule.rules[0].times == [TimeSpan(start: .clock(480), end: .clock(1080))])
+    }
+}

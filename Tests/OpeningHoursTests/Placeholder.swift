@@ -1,1 +1,0 @@
-// Tests for OpeningHours arrive with the issue that builds it.

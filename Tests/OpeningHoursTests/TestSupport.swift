@@ -1,0 +1,58 @@
+import Foundation
+
+@testable import OpeningHours
+
+/// Fixed zones used by the tests.
+enum Zones {
+    static let berlin = zone("Europe/Berlin")
+    static let helsinki = zone("Europe/Helsinki")
+    static let newYork = zone("America/New_York")
+
+    static func zone(_ identifier: String) -> TimeZone {
+        guard let zone = TimeZone(identifier: identifier) else { fatalError("missing zone \(identifier)") }
+        return zone
+    }
+}
+
+/// Parses `2026-03-02T08:00+01:00` (an instant with an explicit offset).
+func instant(_ text: String) -> Date {
+    let formatter = ISO8601DateFormatter()
+    formatter.formatOptions = [.withFullDate, .withTime, .withColonSeparatorInTime, .withDashSeparatorInDate, .withTimeZone]
+    var full = text
+    // Accept HH:MM without seconds.
+    if let tIndex = full.firstIndex(of: "T") {
+        let timePart = full[full.index(after: tIndex)...]
+        if timePart.prefix(5).count == 5, timePart.dropFirst(5).first != ":" {
+            full.insert(contentsOf: ":00", at: full.index(tIndex, offsetBy: 6))
+        }
+    }
+    guard let date = formatter.date(from: full) else { fatalError("bad instant \(text)") }
+    return date
+}
+
+/// A small seeded generator (SplitMix64) so random tests repeat exactly.
+struct SeededGenerator: RandomNumberGenerator {
+    var state: UInt64
+
+    init(seed: UInt64) {
+        state = seed
+    }
+
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+}
+
+/// School holidays given as a set of dates.
+struct FixedSchoolHolidays: SchoolHolidayCalendar {
+    var dates: Set<LocalDate>
+
+    func isSchoolHoliday(_ date: LocalDate) -> Bool { dates.contains(date) }
+}
+
+/// A parsed schedule; fails the test through `#require` at the call site when it does not parse.
+func schedule(_ text: String) -> Schedule? { Schedule.parse(text).schedule }
