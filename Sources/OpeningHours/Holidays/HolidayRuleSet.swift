@@ -1,7 +1,7 @@
 /// All holiday rules of one country or region, and its weekend-substitution practice.
 struct HolidayRuleSet: Sendable {
     /// The rules, in any order.
-    var rules: [HolidayRule]
+    var rules: [HolidayDateRule]
     /// How weekend holidays are made up for.
     var observance: WeekendObservance = .none
 

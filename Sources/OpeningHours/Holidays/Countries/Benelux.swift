@@ -3,16 +3,16 @@ extension HolidayCountry {
     /// King's Day from 2014 (27 April, kept on Saturday 26 April when the 27th is a Sunday);
     /// Queen's Day 1949–2013 (30 April, on Saturday 29 April when the 30th is a Sunday, the rule
     /// since 1980).
-    private static let kingsDay = HolidayRule(
+    private static let kingsDay = HolidayDateRule(
         name: "King's Day",
         rule: .custom { year in
             if year >= 2014 {
-                return HolidayRule.DateRule.fixedUnlessSunday(month: 4, day: 27, shift: -1).date(in: year)
+                return HolidayDateRule.DateRule.fixedUnlessSunday(month: 4, day: 27, shift: -1).date(in: year)
             }
             return nil
         })
     /// Queen's Day until 2013.
-    private static let queensDay = HolidayRule(
+    private static let queensDay = HolidayDateRule(
         name: "Queen's Day", rule: .fixedUnlessSunday(month: 4, day: 30, shift: -1), years: 1980...2013
     )
 

@@ -4,17 +4,17 @@ extension HolidayCountry {
     /// (Epiphany from 2011; 12 November 2018 once, by a special act;
     /// Christmas Eve from 2025 by the amendment of December 2024).
     static let poland = nationwide([
-        .newYearsDay, HolidayRule.epiphany.from(2011), .easterSunday, .easterMonday,
+        .newYearsDay, HolidayDateRule.epiphany.from(2011), .easterSunday, .easterMonday,
         .fixed("Labour Day", 5, 1), .fixed("Constitution Day", 5, 3), .whitSunday, .corpusChristi,
         .assumptionDay, .allSaintsDay, .fixed("Independence Day", 11, 11),
         .once("Independence Day (100th anniversary)", 2018, 11, 12),
-        HolidayRule.christmasEve.from(2025), .christmasDay, .secondDayOfChristmas,
+        HolidayDateRule.christmasEve.from(2025), .christmasDay, .secondDayOfChristmas,
     ])
 
     /// Czechia. Source: Zákon č. 245/2000 Sb. o státních svátcích (Good Friday from 2016).
     static let czechia = nationwide([
         .fixed("Restoration Day of the Independent Czech State", 1, 1),
-        HolidayRule.goodFriday.from(2016), .easterMonday, .labourDay,
+        HolidayDateRule.goodFriday.from(2016), .easterMonday, .labourDay,
         .fixed("Liberation Day", 5, 8), .fixed("Saints Cyril and Methodius Day", 7, 5),
         .fixed("Jan Hus Day", 7, 6), .fixed("St. Wenceslas Day (Czech Statehood Day)", 9, 28),
         .fixed("Independent Czechoslovak State Day", 10, 28),
@@ -27,7 +27,7 @@ extension HolidayCountry {
     static let austria = nationwide([
         .newYearsDay, .epiphany, .easterSunday, .easterMonday, .fixed("National Holiday (Labour Day)", 5, 1),
         .ascensionDay, .whitSunday, .whitMonday, .corpusChristi, .assumptionDay,
-        HolidayRule.fixed("National Day", 10, 26).from(1967), .allSaintsDay, .immaculateConception,
+        HolidayDateRule.fixed("National Day", 10, 26).from(1967), .allSaintsDay, .immaculateConception,
         .christmasDay, .stStephensDay,
     ])
 
@@ -39,6 +39,6 @@ extension HolidayCountry {
     /// Assumption, All Saints' Day, …) are not modelled.
     static let switzerland = nationwide([
         .newYearsDay, .goodFriday, .easterMonday, .ascensionDay, .whitMonday,
-        HolidayRule.fixed("Swiss National Day", 8, 1).from(1994), .christmasDay, .stStephensDay,
+        HolidayDateRule.fixed("Swiss National Day", 8, 1).from(1994), .christmasDay, .stStephensDay,
     ])
 }

@@ -2,7 +2,7 @@
 ///
 /// Easter offsets: Maundy Thursday −3, Good Friday −2, Easter Monday +1, Ascension +39,
 /// Whit Sunday (Pentecost) +49, Whit Monday +50, Corpus Christi +60.
-extension HolidayRule {
+extension HolidayDateRule {
     static let newYearsDay = fixed("New Year's Day", 1, 1)
     static let epiphany = fixed("Epiphany", 1, 6)
     static let maundyThursday = easter("Maundy Thursday", -3)

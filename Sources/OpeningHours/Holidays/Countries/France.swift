@@ -8,7 +8,7 @@
 extension HolidayCountry {
     /// France, with `region` "57", "67", "68" or "6AE" for Alsace-Moselle.
     static let france = HolidayCountry(regions: ["57", "67", "68", "6AE"]) { region in
-        var rules: [HolidayRule] = [
+        var rules: [HolidayDateRule] = [
             .newYearsDay, .easterMonday, .labourDay, .fixed("Victory in Europe Day", 5, 8),
             .ascensionDay, .whitMonday, .fixed("Bastille Day", 7, 14), .assumptionDay, .allSaintsDay,
             .fixed("Armistice Day", 11, 11), .christmasDay,

@@ -17,21 +17,21 @@ extension HolidayCountry {
     ]
 
     /// Nationwide holidays.
-    private static let germanNationwide: [HolidayRule] = [
+    private static let germanNationwide: [HolidayDateRule] = [
         .newYearsDay, .goodFriday, .easterMonday, .labourDay, .ascensionDay, .whitMonday,
-        HolidayRule.fixed("German Unity Day", 10, 3).from(1990),
-        HolidayRule.once("Reformation Day", 2017, 10, 31),
-        HolidayRule.weekday("Repentance and Prayer Day", ISOWeekday.wednesday, onOrAfter: 11, 16).until(1994),
+        HolidayDateRule.fixed("German Unity Day", 10, 3).from(1990),
+        HolidayDateRule.once("Reformation Day", 2017, 10, 31),
+        HolidayDateRule.weekday("Repentance and Prayer Day", ISOWeekday.wednesday, onOrAfter: 11, 16).until(1994),
         .christmasDay, .secondDayOfChristmas,
     ]
 
     /// Reformation Day, 31 October.
-    private static let reformationDay = HolidayRule.fixed("Reformation Day", 10, 31)
+    private static let reformationDay = HolidayDateRule.fixed("Reformation Day", 10, 31)
     /// International Women's Day, 8 March.
-    private static let womensDay = HolidayRule.fixed("International Women's Day", 3, 8)
+    private static let womensDay = HolidayDateRule.fixed("International Women's Day", 3, 8)
 
     /// Extra days per state.
-    private static func germanStateRules(_ state: String) -> [HolidayRule] {
+    private static func germanStateRules(_ state: String) -> [HolidayDateRule] {
         switch state {
         case "BW": [.epiphany, .corpusChristi, .allSaintsDay]
         case "BY": [.epiphany, .corpusChristi, .assumptionDay, .allSaintsDay]
@@ -56,7 +56,7 @@ extension HolidayCountry {
         case "TH":
             [
                 reformationDay.from(1991).until(2016), reformationDay.from(2018),
-                HolidayRule.fixed("World Children's Day", 9, 20).from(2019),
+                HolidayDateRule.fixed("World Children's Day", 9, 20).from(2019),
             ]
         default: []
         }

@@ -14,7 +14,7 @@ struct HolidayCountry: Sendable {
     ]
 
     /// A country with one rule set and no regions.
-    static func nationwide(_ rules: [HolidayRule], observance: WeekendObservance = .none) -> HolidayCountry {
+    static func nationwide(_ rules: [HolidayDateRule], observance: WeekendObservance = .none) -> HolidayCountry {
         let set = HolidayRuleSet(rules: rules, observance: observance)
         return HolidayCountry { _ in set }
     }

@@ -37,7 +37,7 @@ extension HolidayCountry {
     /// Christmas Eve are customary half or whole days off, not public holidays.
     static let denmark = nationwide([
         .newYearsDay, .maundyThursday, .goodFriday, .easterSunday, .easterMonday,
-        HolidayRule.easter("Great Prayer Day", 26).until(2023), .ascensionDay, .whitSunday, .whitMonday,
+        HolidayDateRule.easter("Great Prayer Day", 26).until(2023), .ascensionDay, .whitSunday, .whitMonday,
         .christmasDay, .secondDayOfChristmas,
     ])
 
@@ -47,6 +47,6 @@ extension HolidayCountry {
         .newYearsDay, .fixed("Independence Day", 2, 24), .goodFriday, .easterSunday,
         .fixed("Spring Day", 5, 1), .whitSunday, .fixed("Victory Day", 6, 23),
         .fixed("Midsummer Day", 6, 24), .fixed("Day of Restoration of Independence", 8, 20).from(1998),
-        HolidayRule.christmasEve.from(2005), .christmasDay, .secondDayOfChristmas,
+        HolidayDateRule.christmasEve.from(2005), .christmasDay, .secondDayOfChristmas,
     ])
 }

@@ -15,8 +15,8 @@ extension HolidayCountry {
     /// (law passed by Parliament in October 2025). Local patron saints' days are not modelled.
     static let italy = nationwide([
         .newYearsDay, .epiphany, .easterSunday, .easterMonday, .fixed("Liberation Day", 4, 25),
-        .labourDay, HolidayRule.fixed("Republic Day", 6, 2).from(2001), .assumptionDay,
-        HolidayRule.fixed("St. Francis of Assisi Day", 10, 4).from(2026), .allSaintsDay,
+        .labourDay, HolidayDateRule.fixed("Republic Day", 6, 2).from(2001), .assumptionDay,
+        HolidayDateRule.fixed("St. Francis of Assisi Day", 10, 4).from(2026), .allSaintsDay,
         .immaculateConception, .christmasDay, .stStephensDay,
     ])
 
@@ -31,8 +31,8 @@ extension HolidayCountry {
     ])
 
     /// A Portuguese holiday suspended from 2013 to 2015.
-    private static func restoredIn2016(_ rule: HolidayRule) -> HolidayRule {
-        HolidayRule(
+    private static func restoredIn2016(_ rule: HolidayDateRule) -> HolidayDateRule {
+        HolidayDateRule(
             name: rule.name,
             rule: .custom { year in
                 (2013...2015).contains(year) ? nil : rule.rule.date(in: year)

@@ -11,7 +11,7 @@ extension HolidayCountry {
             .nth("Martin Luther King Jr. Day", 3, weekday: ISOWeekday.monday, month: 1),
             .nth("Washington's Birthday", 3, weekday: ISOWeekday.monday, month: 2),
             .nth("Memorial Day", -1, weekday: ISOWeekday.monday, month: 5),
-            HolidayRule.fixed("Juneteenth National Independence Day", 6, 19).from(2021),
+            HolidayDateRule.fixed("Juneteenth National Independence Day", 6, 19).from(2021),
             .fixed("Independence Day", 7, 4),
             .nth("Labor Day", 1, weekday: ISOWeekday.monday, month: 9),
             .nth("Columbus Day", 2, weekday: ISOWeekday.monday, month: 10),

@@ -1,5 +1,5 @@
 /// One holiday's rule: its English name, how its date is found in a year, and the years it applies.
-struct HolidayRule: Sendable {
+struct HolidayDateRule: Sendable {
     /// How a holiday's date is found in a given year.
     enum DateRule: Sendable {
         /// The same month and day every year.
@@ -59,42 +59,42 @@ struct HolidayRule: Sendable {
     }
 
     /// This rule limited to `year` and later.
-    func from(_ year: Int) -> HolidayRule {
+    func from(_ year: Int) -> HolidayDateRule {
         var copy = self
         copy.years = max(year, years.lowerBound)...years.upperBound
         return copy
     }
 
     /// This rule limited to `year` and earlier.
-    func until(_ year: Int) -> HolidayRule {
+    func until(_ year: Int) -> HolidayDateRule {
         var copy = self
         copy.years = years.lowerBound...min(year, years.upperBound)
         return copy
     }
 
     /// A holiday on the same month and day every year.
-    static func fixed(_ name: String, _ month: Int, _ day: Int) -> HolidayRule {
-        HolidayRule(name: name, rule: .fixed(month: month, day: day))
+    static func fixed(_ name: String, _ month: Int, _ day: Int) -> HolidayDateRule {
+        HolidayDateRule(name: name, rule: .fixed(month: month, day: day))
     }
 
     /// A holiday `offset` days from Easter Sunday.
-    static func easter(_ name: String, _ offset: Int) -> HolidayRule {
-        HolidayRule(name: name, rule: .easter(offset: offset))
+    static func easter(_ name: String, _ offset: Int) -> HolidayDateRule {
+        HolidayDateRule(name: name, rule: .easter(offset: offset))
     }
 
     /// A holiday on the `n`th (negative: from the end) ISO weekday of a month.
-    static func nth(_ name: String, _ n: Int, weekday: Int, month: Int) -> HolidayRule {
-        HolidayRule(name: name, rule: .nthWeekday(n, weekday: weekday, month: month))
+    static func nth(_ name: String, _ n: Int, weekday: Int, month: Int) -> HolidayDateRule {
+        HolidayDateRule(name: name, rule: .nthWeekday(n, weekday: weekday, month: month))
     }
 
     /// A holiday on the first ISO weekday on or after a month and day.
-    static func weekday(_ name: String, _ weekday: Int, onOrAfter month: Int, _ day: Int) -> HolidayRule {
-        HolidayRule(name: name, rule: .weekdayOnOrAfter(weekday: weekday, month: month, day: day))
+    static func weekday(_ name: String, _ weekday: Int, onOrAfter month: Int, _ day: Int) -> HolidayDateRule {
+        HolidayDateRule(name: name, rule: .weekdayOnOrAfter(weekday: weekday, month: month, day: day))
     }
 
     /// A holiday that happened once, on one date.
-    static func once(_ name: String, _ year: Int, _ month: Int, _ day: Int) -> HolidayRule {
-        HolidayRule(name: name, rule: .fixed(month: month, day: day), years: year...year)
+    static func once(_ name: String, _ year: Int, _ month: Int, _ day: Int) -> HolidayDateRule {
+        HolidayDateRule(name: name, rule: .fixed(month: month, day: day), years: year...year)
     }
 }
 
