@@ -39,6 +39,6 @@ extension Coordinate {
         var reduced = degrees.truncatingRemainder(dividingBy: 360)
         if reduced < 0 { reduced += 360 }
         // −1e-17 + 360 rounds to 360.
-        return reduced >= 360 ? 0 : reduced
+        return reduced >= 360 ? 0 : reduced + 0  // + 0 turns −0 into 0
     }
 }
