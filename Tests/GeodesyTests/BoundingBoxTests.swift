@@ -82,7 +82,8 @@ struct BoundingBoxTests {
     @Test(
         "fitting picks the narrowest longitude span",
         arguments: [
-            ([10.0, 20, 30], 10.0, 30.0), ([170, -170, 175], 170, -170), ([-10, 100, -120], -120, 100), ([-100, 100, 150], 100, -100),
+            ([10.0, 20, 30], 10.0, 30.0), ([170, -170, 175], 170, -170), ([-10, 100, -120], -120, 100),
+            ([-100, 100, 150], 100, -100),
             ([0, 120, -120], -120, 120), ([5], 5, 5), ([180, -180], -180, -180),
         ])
     func fitsNarrowest(_ longitudes: [Double], _ west: Double, _ east: Double) throws {
@@ -136,7 +137,8 @@ struct BoundingBoxTests {
             // The nearest point of the box is at most this far away, so it must be inside.
             let clamped = Coordinate(
                 uncheckedLatitude: min(box.north, max(box.south, point.latitude)),
-                longitude: box.containsLongitude(point.longitude) ? point.longitude : (offset < 0 ? box.west : box.east))
+                longitude: box.containsLongitude(point.longitude) ? point.longitude : (offset < 0 ? box.west : box.east)
+            )
             if point.distance(to: clamped) <= meters {
                 checked += 1
                 #expect(grown.contains(point), "\(point) lost from \(grown)")

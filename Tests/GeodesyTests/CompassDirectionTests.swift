@@ -20,8 +20,9 @@ struct CompassDirectionTests {
 
     @Test("English names are hyphenated and lower case")
     func names() {
-        #expect(CompassDirection.allCases.map(\.englishName) == [
-            "north", "north-east", "east", "south-east", "south", "south-west", "west", "north-west",
-        ])
+        #expect(
+            CompassDirection.allCases.map(\.englishName) == [
+                "north", "north-east", "east", "south-east", "south", "south-west", "west", "north-west",
+            ])
     }
 }

@@ -56,8 +56,12 @@ struct GeodesicReferenceTests {
         let solution = Geodesic.inverse(from: start, to: end)
         #expect(abs(solution.distance - pair.s12) <= 0.001, "distance \(solution.distance) vs \(pair.s12)")
         if pair.azimuthsDefined {
-            #expect(azimuthDifference(solution.initialAzimuth, pair.azi1) <= 1e-6, "azi1 \(solution.initialAzimuth) vs \(pair.azi1)")
-            #expect(azimuthDifference(solution.finalAzimuth, pair.azi2) <= 1e-6, "azi2 \(solution.finalAzimuth) vs \(pair.azi2)")
+            #expect(
+                azimuthDifference(solution.initialAzimuth, pair.azi1) <= 1e-6,
+                "azi1 \(solution.initialAzimuth) vs \(pair.azi1)")
+            #expect(
+                azimuthDifference(solution.finalAzimuth, pair.azi2) <= 1e-6,
+                "azi2 \(solution.finalAzimuth) vs \(pair.azi2)")
         }
     }
 }

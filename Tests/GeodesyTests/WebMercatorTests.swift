@@ -21,7 +21,8 @@ struct WebMercatorTests {
         var generator = SeededGenerator(seed: 3)
         for _ in 0..<500 {
             let coordinate = try Coordinate(
-                latitude: .random(in: -85...85, using: &generator), longitude: .random(in: -180..<180, using: &generator))
+                latitude: .random(in: -85...85, using: &generator),
+                longitude: .random(in: -180..<180, using: &generator))
             let zoom = Double.random(in: 0...22, using: &generator)
             let pixel = WebMercator.pixel(coordinate, zoom: zoom)
             let back = WebMercator.coordinate(pixelX: pixel.x, pixelY: pixel.y, zoom: zoom)
@@ -39,7 +40,9 @@ struct WebMercatorTests {
 
     @Test(
         "metres per pixel",
-        arguments: [(0.0, 0.0, 156_543.033_928_040_97), (60, 1, 39_135.758_482_010_25), (0, 18, 0.597_164_283_477_939_5)])
+        arguments: [
+            (0.0, 0.0, 156_543.033_928_040_97), (60, 1, 39_135.758_482_010_25), (0, 18, 0.597_164_283_477_939_5),
+        ])
     func scale(_ latitude: Double, _ zoom: Double, _ expected: Double) {
         #expect(abs(WebMercator.metersPerPixel(latitude: latitude, zoom: zoom) - expected) < expected * 1e-12)
     }
@@ -56,7 +59,9 @@ struct WebMercatorTests {
 
     @Test("fitting across the antimeridian centres on it and zooms in")
     func fitAcrossAntimeridian() throws {
-        let points = [try Coordinate(latitude: -17, longitude: 179.5), try Coordinate(latitude: -18, longitude: -179.5)]
+        let points = [
+            try Coordinate(latitude: -17, longitude: 179.5), try Coordinate(latitude: -18, longitude: -179.5),
+        ]
         let viewport = try #require(WebMercator.fit(points, width: 512, height: 512))
         #expect(abs(abs(viewport.center.longitude) - 180) < 1e-9)
         #expect(viewport.zoom > 7)
@@ -84,8 +89,10 @@ struct WebMercatorTests {
                 let position = viewport.position(of: point, width: width, height: height)
                 #expect(position.x >= padding - 1e-6 && position.x <= width - padding + 1e-6)
                 #expect(position.y >= padding - 1e-6 && position.y <= height - padding + 1e-6)
-                if min(position.x - padding, width - padding - position.x, position.y - padding,
-                    height - padding - position.y) < 1e-6 {
+                if min(
+                    position.x - padding, width - padding - position.x, position.y - padding,
+                    height - padding - position.y) < 1e-6
+                {
                     touchesEdge = true
                 }
             }

@@ -1,7 +1,7 @@
 import Foundation
 
 extension BoundingBox {
-    /// The smallest box that holds every coordinate.
+    /// The smallest box that holds every coordinate, or `nil` when there are none.
     ///
     /// Longitudes are on a circle, so the box is the complement of the widest gap between
     /// neighbouring longitudes: points at 179.9° and −179.9° give a box 0.2° wide across the
@@ -9,7 +9,6 @@ extension BoundingBox {
     /// does not cross the antimeridian wins.
     ///
     /// - Parameter coordinates: The points; any order, duplicates allowed.
-    /// - Returns: `nil` when there are no coordinates.
     /// - Complexity: O(n log n) for n coordinates (the longitudes are sorted).
     public init?(fitting coordinates: some Sequence<Coordinate>) {
         var south = Double.infinity

@@ -39,13 +39,13 @@ public struct UnitVector: Sendable, Hashable {
         z = sinLatitude
     }
 
-    /// A unit vector in the direction of `(x, y, z)`.
+    /// A unit vector in the direction of `(x, y, z)`, or `nil` when the vector has zero length or a
+    /// component is not finite.
     ///
     /// - Parameters:
     ///   - x: Component towards (0° N, 0° E).
     ///   - y: Component towards (0° N, 90° E).
     ///   - z: Component towards the north pole.
-    /// - Returns: `nil` when the vector has zero length or a component is not finite.
     public init?(x: Double, y: Double, z: Double) {
         let length = (x * x + y * y + z * z).squareRoot()
         guard length > 0, length.isFinite else { return nil }
