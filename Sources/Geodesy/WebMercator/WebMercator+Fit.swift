@@ -26,8 +26,10 @@ extension WebMercator {
         if centerX < 0 { centerX += 1 }
         let center = coordinate(x: centerX, y: (northY + southY) / 2)
 
-        let usableWidth = max(width / 2, width - 2 * max(0, padding), 1)
-        let usableHeight = max(height / 2, height - 2 * max(0, padding), 1)
+        // Sizes that are not finite count as 1 pixel, so the zoom is always a number.
+        let margin = padding.isFinite ? max(0, padding) : 0
+        let usableWidth = width.isFinite ? max(width / 2, width - 2 * margin, 1) : 1
+        let usableHeight = height.isFinite ? max(height / 2, height - 2 * margin, 1) : 1
         var zoom = maxZoom
         if spanX > 0 { zoom = min(zoom, log2(usableWidth / (spanX * tileSize))) }
         if spanY > 0 { zoom = min(zoom, log2(usableHeight / (spanY * tileSize))) }
