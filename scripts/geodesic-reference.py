@@ -20,6 +20,7 @@ from geographiclib.geodesic import Geodesic
 
 SEED = 20130101
 RANDOM_PAIRS = 1000
+GRID_PAIRS = 150
 OUTPUT = os.path.join(
     os.path.dirname(os.path.abspath(__file__)),
     "..", "Tests", "GeodesyTests", "Fixtures", "geodesic-reference.json",
@@ -74,6 +75,16 @@ def solve(lat1, lon1, lat2, lon2, defined, name=None):
     return row
 
 
+def azimuths_defined(lat1, lon1, lat2, lon2):
+    """False where the azimuths are a convention, not a fact: identical points and exact antipodes
+    off the poles (where every meridian, or several geodesics, are equally short)."""
+    same_meridian = (lon2 - lon1) % 360 == 0
+    if lat1 == lat2 and (same_meridian or abs(lat1) == 90):
+        return False
+    antipodal = lat1 == -lat2 and ((lon2 - lon1) % 360 == 180 or abs(lat1) == 90)
+    return not (antipodal and abs(lat1) != 90)
+
+
 def random_point(rng):
     # Uniform on the sphere: latitude from the arcsine of a uniform variable.
     return math.degrees(math.asin(rng.uniform(-1, 1))), rng.uniform(-180, 180)
@@ -96,6 +107,15 @@ def main():
             lat2 = max(-90.0, min(90.0, -lat1 + rng.uniform(-1, 1)))
             lon2 = (lon1 + 180 + rng.uniform(-1, 1) + 180) % 360 - 180
         rows.append(solve(lat1, lon1, lat2, lon2, True))
+    for i in range(GRID_PAIRS):
+        # Whole degrees hit the exact special cases: poles, equator, equal and opposite latitudes,
+        # longitude differences of exactly 0, 90 and 180.
+        if i % 3 == 0:
+            lat1, lat2 = rng.choice([-90, 0, 90]), rng.randint(-90, 90)
+        else:
+            lat1, lat2 = rng.randint(-90, 90), rng.randint(-90, 90)
+        lon1, lon2 = rng.randint(-180, 180), rng.randint(-180, 180)
+        rows.append(solve(float(lat1), float(lon1), float(lat2), float(lon2), azimuths_defined(lat1, lon1, lat2, lon2)))
     document = {
         "source": "GeographicLib %s Geodesic.WGS84.Inverse, seed %d" % (geographiclib.__version__, SEED),
         "ellipsoid": {"a": Geodesic.WGS84.a, "f": Geodesic.WGS84.f},
