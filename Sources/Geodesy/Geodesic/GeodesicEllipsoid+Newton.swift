@@ -116,7 +116,7 @@ extension GeodesicEllipsoid {
         }
         // Eq. (5): the azimuth where the geodesic crosses the equator.
         let sinAlpha0 = sinAlpha1 * cosBeta1
-        let cosAlpha0 = hypot(cosAlpha1, sinAlpha1 * sinBeta1)
+        let cosAlpha0 = (cosAlpha1 * cosAlpha1 + (sinAlpha1 * sinBeta1) * (sinAlpha1 * sinBeta1)).squareRoot()
         // Eqs. (11)–(12): arc lengths σ and spherical longitudes ω from that crossing.
         var sinSigma1 = sinBeta1
         let sinOmega1 = sinAlpha0 * sinBeta1

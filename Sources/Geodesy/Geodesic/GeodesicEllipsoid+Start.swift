@@ -46,7 +46,7 @@ extension GeodesicEllipsoid {
             cosOmega12 >= 0
             ? sinBeta12 + cosBeta2 * sinBeta1 * sinOmega12 * sinOmega12 / (1 + cosOmega12)
             : sinBeta12Sum - cosBeta2 * sinBeta1 * sinOmega12 * sinOmega12 / (1 - cosOmega12)
-        let sinSigma12 = hypot(sinAlpha1, cosAlpha1)
+        let sinSigma12 = (sinAlpha1 * sinAlpha1 + cosAlpha1 * cosAlpha1).squareRoot()
         let cosSigma12 = sinBeta1 * sinBeta2 + cosBeta1 * cosBeta2 * cosOmega12
 
         if isShortLine && sinSigma12 < shortLineTolerance {
