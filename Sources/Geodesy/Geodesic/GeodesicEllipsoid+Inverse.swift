@@ -1,16 +1,5 @@
 import Foundation
 
-/// The reduced latitudes of both ends, in the canonical arrangement of Karney (2013, §4):
-/// β₁ ≤ 0 and |β₁| ≥ |β₂|, longitude difference in 0…180°.
-struct InverseEnds {
-    var sinBeta1: Double
-    var cosBeta1: Double
-    var dn1: Double
-    var sinBeta2: Double
-    var cosBeta2: Double
-    var dn2: Double
-}
-
 extension GeodesicEllipsoid {
     /// Solves the inverse problem between two points given in degrees (Karney 2013, §4).
     func inverse(latitude1: Double, longitude1: Double, latitude2: Double, longitude2: Double) -> GeodesicSolution {
