@@ -19,8 +19,16 @@ public enum CompassDirection: String, Sendable, CaseIterable, Codable {
 
     /// The sector that holds a bearing.
     ///
-    /// - Parameter bearing: Degrees clockwise from north; any finite value.
+    /// Sectors are 45° wide and centred on their direction; a bearing exactly on a boundary
+    /// belongs to the sector clockwise from it (22.5° is north-east, 337.5° is north).
+    ///
+    /// - Parameter bearing: Degrees clockwise from north; any finite value (NaN and infinities
+    ///   give ``north``).
     public init(bearing: Double) {
+        guard bearing.isFinite else {
+            self = .north
+            return
+        }
         var degrees = bearing.truncatingRemainder(dividingBy: 360)
         if degrees < 0 { degrees += 360 }
         let index = Int((degrees + 22.5) / 45) % 8

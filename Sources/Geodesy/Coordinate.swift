@@ -40,6 +40,8 @@ public struct Coordinate: Sendable, Hashable, Codable, CustomStringConvertible {
         if (-180.0...180.0).contains(longitude) { return longitude }
         var reduced = (longitude + 180).truncatingRemainder(dividingBy: 360)
         if reduced < 0 { reduced += 360 }
+        // An odd multiple of 180 keeps its sign: 540 → 180, −540 → −180.
+        if reduced == 0 && longitude > 0 { return 180 }
         return reduced - 180
     }
 

@@ -1,0 +1,106 @@
+/// A latitude–longitude box: everything between two parallels and two meridians.
+///
+/// The box runs east from ``west`` to ``east``. When `west > east` it crosses the antimeridian
+/// (180°): the box `(-20, 170, -10, -170)` covers Fiji, 20° wide, not the 340° the other way round.
+/// A box spanning all longitudes has `west == -180` and `east == 180`.
+public struct BoundingBox: Sendable, Hashable, CustomStringConvertible {
+    /// Southern edge, degrees north in −90…90.
+    public let south: Double
+    /// Western edge, degrees east in −180…180.
+    public let west: Double
+    /// Northern edge, degrees north in −90…90, at least ``south``.
+    public let north: Double
+    /// Eastern edge, degrees east in −180…180; smaller than ``west`` when crossing the antimeridian.
+    public let east: Double
+
+    /// The whole world.
+    public static let world = BoundingBox(uncheckedSouth: -90, west: -180, north: 90, east: 180)
+
+    /// Creates a validated box.
+    ///
+    /// - Parameters:
+    ///   - south: Degrees north, −90…90.
+    ///   - west: Degrees east, −180…180.
+    ///   - north: Degrees north, −90…90, not less than `south`.
+    ///   - east: Degrees east, −180…180; less than `west` for a box across the antimeridian.
+    /// - Throws: ``BoundingBoxError`` naming the first edge that is not finite, out of range, or
+    ///   (for `south`) north of `north`.
+    public init(south: Double, west: Double, north: Double, east: Double) throws(BoundingBoxError) {
+        let edges: [(BoundingBoxError.Component, Double, Double)] = [
+            (.south, south, 90), (.west, west, 180), (.north, north, 90), (.east, east, 180),
+        ]
+        for (component, value, limit) in edges {
+            guard value.isFinite else { throw BoundingBoxError(component: component, reason: .notFinite(value)) }
+            guard abs(value) <= limit else {
+                throw BoundingBoxError(component: component, reason: .outOfRange(value))
+            }
+        }
+        guard south <= north else {
+            throw BoundingBoxError(component: .south, reason: .southOfNorth(south: south, north: north))
+        }
+        self.init(uncheckedSouth: south, west: west, north: north, east: east)
+    }
+
+    /// Creates a box from edges already known to be valid.
+    init(uncheckedSouth south: Double, west: Double, north: Double, east: Double) {
+        self.south = south
+        self.west = west
+        self.north = north
+        self.east = east
+    }
+
+    /// Whether the box runs across the 180° meridian (`west > east`).
+    public var isCrossingAntimeridian: Bool { west > east }
+
+    /// Degrees of longitude covered, 0…360, measured eastwards from ``west``.
+    public var longitudeSpan: Double { west <= east ? east - west : east + 360 - west }
+
+    /// Degrees of latitude covered, 0…180.
+    public var latitudeSpan: Double { north - south }
+
+    /// The point halfway between the parallels and halfway east from the west edge.
+    public var center: Coordinate {
+        Coordinate(uncheckedLatitude: (south + north) / 2, longitude: west + longitudeSpan / 2)
+    }
+
+    /// Whether the box holds a coordinate, edges included.
+    ///
+    /// - Parameter coordinate: The point.
+    /// - Returns: `true` when the point is on or inside the box.
+    /// - Complexity: O(1).
+    public func contains(_ coordinate: Coordinate) -> Bool {
+        guard south <= coordinate.latitude && coordinate.latitude <= north else { return false }
+        return containsLongitude(coordinate.longitude)
+    }
+
+    /// Whether the box holds a longitude, edges included (−180 and 180 are the same meridian).
+    ///
+    /// - Parameter longitude: Degrees east in −180…180.
+    /// - Returns: `true` when the meridian runs through the box.
+    public func containsLongitude(_ longitude: Double) -> Bool {
+        if longitudeSpan >= 360 { return true }
+        let offset = BoundingBox.eastwardOffset(from: west, to: longitude)
+        return offset <= longitudeSpan
+    }
+
+    /// Whether two boxes share at least one point.
+    ///
+    /// - Parameter other: The other box.
+    /// - Returns: `true` when the boxes overlap or touch.
+    /// - Complexity: O(1).
+    public func intersects(_ other: BoundingBox) -> Bool {
+        guard south <= other.north && other.south <= north else { return false }
+        // Two arcs on a circle meet when one of them starts inside the other.
+        return containsLongitude(other.west) || other.containsLongitude(west)
+    }
+
+    /// `"south,west,north,east"`, the form ``init(parsing:)`` reads.
+    public var description: String { "\(south),\(west),\(north),\(east)" }
+
+    /// Degrees to travel east from one meridian to reach another, 0..<360.
+    static func eastwardOffset(from start: Double, to end: Double) -> Double {
+        var offset = (end - start).truncatingRemainder(dividingBy: 360)
+        if offset < 0 { offset += 360 }
+        return offset
+    }
+}

@@ -1,1 +1,0 @@
-// Tests for Geodesy arrive with the issue that builds it.
