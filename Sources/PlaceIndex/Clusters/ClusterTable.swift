@@ -1,0 +1,73 @@
+/// Every cluster formed while building a ``ClusterIndex``, in creation order (highest zoom first),
+/// as parallel arrays.
+struct ClusterTable: Sendable {
+    /// The zoom at which each cluster formed.
+    var zoom: [UInt8] = []
+    /// World x of each cluster's count-weighted centre.
+    var x: [Double] = []
+    /// World y of each cluster's count-weighted centre.
+    var y: [Double] = []
+    /// Places in each cluster.
+    var count: [Int32] = []
+    /// Cluster `c`'s children are `childReferences[childStart[c]..<childStart[c + 1]]`.
+    var childStart: [Int32] = [0]
+    /// Children as ``PlanePoint/reference`` values: items (≥ 0) or clusters (< 0).
+    var childReferences: [Int32] = []
+    /// Where each cluster's leaves start in the leaf order; filled by ``leafOrder(top:placeCount:)``.
+    var leafStart: [Int32] = []
+
+    /// The number of clusters.
+    var numberOfClusters: Int { zoom.count }
+
+
+    /// Bytes held by the arrays.
+    var byteCount: Int {
+        zoom.count * 1 + (x.count + y.count) * 8 + (count.count + childStart.count + childReferences.count) * 4
+            + leafStart.count * 4
+    }
+
+    /// Records a cluster whose children were just appended to ``childReferences``.
+    mutating func append(zoom: Int, x: Double, y: Double, count: Int32) -> Int {
+        self.zoom.append(UInt8(zoom))
+        self.x.append(x)
+        self.y.append(y)
+        self.count.append(count)
+        childStart.append(Int32(childReferences.count))
+        return self.zoom.count - 1
+    }
+
+    /// Orders the items so that every cluster's leaves are contiguous, and sets ``leafStart``.
+    ///
+    /// Nodes of the top level take consecutive ranges; then clusters are visited parents first
+    /// (lowest creation zoom first, the reverse of creation order) and split their range among
+    /// their children.
+    /// - Complexity: O(*n* + clusters).
+    mutating func leafOrder(top: [PlanePoint], placeCount: Int) -> [Int32] {
+        var order = [Int32](repeating: 0, count: placeCount)
+        leafStart = [Int32](repeating: 0, count: numberOfClusters)
+        var next = 0
+        for node in top {
+            if node.reference >= 0 {
+                order[next] = node.reference
+                next += 1
+            } else {
+                leafStart[PlanePoint.cluster(node.reference)] = Int32(next)
+                next += Int(node.count)
+            }
+        }
+        for cluster in (0..<numberOfClusters).reversed() {
+            var position = Int(leafStart[cluster])
+            for child in childReferences[Int(childStart[cluster])..<Int(childStart[cluster + 1])] {
+                if child >= 0 {
+                    order[position] = child
+                    position += 1
+                } else {
+                    let childCluster = PlanePoint.cluster(child)
+                    leafStart[childCluster] = Int32(position)
+                    position += Int(count[childCluster])
+                }
+            }
+        }
+        return order
+    }
+}

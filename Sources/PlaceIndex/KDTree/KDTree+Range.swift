@@ -1,0 +1,123 @@
+import Geodesy
+
+extension KDTree {
+    /// The places within a great-circle distance of an origin that pass a predicate.
+    ///
+    /// - Parameters:
+    ///   - radius: Great-circle metres (sphere of radius ``meanEarthRadius``); edges included.
+    ///   - origin: The centre.
+    ///   - predicate: Called with each item inside the radius.
+    /// - Returns: Items in tree order (no distance order; use
+    ///   ``nearest(to:count:maxDistance:where:)`` for that).
+    /// - Complexity: O(log *n* + *m*) expected for *m* places inside.
+    public func within(radius: Double, of origin: Coordinate, where predicate: (Int) -> Bool = { _ in true }) -> [Int] {
+        var result: [Int] = []
+        forEachItem(within: radius, of: origin) { item in
+            if predicate(item) { result.append(item) }
+        }
+        return result
+    }
+
+    /// Calls a closure with every place within a great-circle distance of an origin.
+    ///
+    /// Does not allocate.
+    /// - Parameters:
+    ///   - radius: Great-circle metres (sphere of radius ``meanEarthRadius``); edges included.
+    ///   - origin: The centre.
+    ///   - body: Called with each item inside, in tree order.
+    /// - Complexity: O(log *n* + *m*) expected for *m* places inside.
+    public func forEachItem(within radius: Double, of origin: Coordinate, _ body: (Int) -> Void) {
+        let limit = SphereDistance.chordSquared(metres: radius)
+        guard limit >= 0, !isEmpty else { return }
+        let query = UnitVector(origin)
+        visit(
+            descendInto: { node in node.distanceSquared(x: query.x, y: query.y, z: query.z) <= limit },
+            accept: { x, y, z in
+                let dx = x - query.x
+                let dy = y - query.y
+                let dz = z - query.z
+                return dx * dx + dy * dy + dz * dz <= limit
+            },
+            body)
+    }
+
+    /// The places inside a latitude/longitude box.
+    ///
+    /// - Parameters:
+    ///   - south: Southern edge in degrees.
+    ///   - west: Western edge in degrees; greater than `east` when the box crosses the antimeridian.
+    ///   - north: Northern edge in degrees.
+    ///   - east: Eastern edge in degrees. `west: -180, east: 180` covers every longitude.
+    /// - Returns: Items in tree order. Edges are included; places within about 1e-9° of an edge
+    ///   may fall either way.
+    /// - Complexity: O(√*n* + *m*) for *m* places inside.
+    public func inside(south: Double, west: Double, north: Double, east: Double) -> [Int] {
+        var result: [Int] = []
+        forEachItem(south: south, west: west, north: north, east: east) { result.append($0) }
+        return result
+    }
+
+    /// Calls a closure with every place inside a latitude/longitude box.
+    ///
+    /// Does not allocate.
+    /// - Parameters:
+    ///   - south: Southern edge in degrees.
+    ///   - west: Western edge in degrees; greater than `east` when the box crosses the antimeridian.
+    ///   - north: Northern edge in degrees.
+    ///   - east: Eastern edge in degrees.
+    ///   - body: Called with each item inside, in tree order.
+    /// - Complexity: O(√*n* + *m*) for *m* places inside.
+    public func forEachItem(
+        south: Double, west: Double, north: Double, east: Double, _ body: (Int) -> Void
+    ) {
+        let box = SphericalBox(south: south, west: west, north: north, east: east)
+        guard !box.isEmpty, !isEmpty else { return }
+        visit(
+            descendInto: { node in node.intersects(box.bounds) },
+            accept: { x, y, z in box.contains(x: x, y: y, z: z) },
+            body)
+    }
+
+    /// Walks the tree depth first, entering nodes `descendInto` accepts and reporting leaf places
+    /// that `accept` accepts. Uses a fixed-size stack, so it does not allocate.
+    @inline(__always)
+    private func visit(
+        descendInto: (KDTreeNode) -> Bool, accept: (Double, Double, Double) -> Bool, _ body: (Int) -> Void
+    ) {
+        vectors.withUnsafeBufferPointer { vectors in
+            items.withUnsafeBufferPointer { items in
+                nodes.withUnsafeBufferPointer { nodes in
+                    // The tree is balanced, so 64 levels are more than Int32 places can need.
+                    withUnsafeTemporaryAllocation(of: SearchFrame.self, capacity: 64) { stack in
+                        var depth = 0
+                        if descendInto(nodes[0]) {
+                            stack[0] = SearchFrame(node: 0, lo: 0, hi: items.count, lowerBound: 0)
+                            depth = 1
+                        }
+                        while depth > 0 {
+                            depth -= 1
+                            let frame = stack[depth]
+                            if KDTree.isLeaf(lo: frame.lo, hi: frame.hi) {
+                                for slot in frame.lo..<frame.hi
+                                where accept(vectors[slot * 3], vectors[slot * 3 + 1], vectors[slot * 3 + 2]) {
+                                    body(Int(items[slot]))
+                                }
+                                continue
+                            }
+                            let middle = KDTree.middle(lo: frame.lo, hi: frame.hi)
+                            let right = Int(nodes[frame.node].rightChild)
+                            if descendInto(nodes[right]) {
+                                stack[depth] = SearchFrame(node: right, lo: middle, hi: frame.hi, lowerBound: 0)
+                                depth += 1
+                            }
+                            if descendInto(nodes[frame.node + 1]) {
+                                stack[depth] = SearchFrame(node: frame.node + 1, lo: frame.lo, hi: middle, lowerBound: 0)
+                                depth += 1
+                            }
+                        }
+                    }
+                }
+            }
+        }
+    }
+}

@@ -1,1 +1,0 @@
-// The PlaceIndex module. Its contents arrive with the issue that builds it.

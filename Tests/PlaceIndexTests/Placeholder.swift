@@ -1,1 +1,0 @@
-// Tests for PlaceIndex arrive with the issue that builds it.
