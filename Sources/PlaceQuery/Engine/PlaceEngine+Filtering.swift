@@ -1,0 +1,134 @@
+import Foundation
+import Geodesy
+import PlaceIndex
+import Places
+
+extension PlaceEngine {
+    /// A place that passed the filters, with what ordering needs.
+    struct Match {
+        var position: Int
+        var chord: Double
+        var textScore: Int?
+        var status: OpeningSnapshot.Status
+    }
+
+    /// Whether a place passes every filter except "open now", categories and text.
+    func passesStaticFilters(_ position: Int, _ filters: PlaceFilters) -> Bool {
+        let trait = traits[position]
+        if filters.stepFreeOnly && !trait.isStepFree { return false }
+        if filters.alwaysOpen && !trait.isAlwaysOpen { return false }
+        if filters.openLate && !trait.opensLate { return false }
+        if filters.openOnSunday && !trait.opensOnSunday { return false }
+        return true
+    }
+
+    func passesCategories(_ position: Int, _ filters: PlaceFilters) -> Bool {
+        filters.categories.isEmpty || catalog.places[position].categories.contains { filters.categories.contains($0) }
+    }
+
+    func countedResults(for query: Query) -> Results {
+        let filters = query.filters
+        let matcher = filters.text.isEmpty ? nil : TextMatcher(filters.text)
+        let origin = UnitVector(query.origin)
+        let chordLimit = query.maximumDistance.map { UnitVector.chordLength(forArc: $0) } ?? .infinity
+        var matches: [Match] = []
+        var categoryCounts: [String: Int] = [:]
+        var hiddenUnknown = 0
+        for position in catalog.places.indices {
+            guard passesStaticFilters(position, filters) else { continue }
+            let chord = origin.chordLength(to: vectors[position])
+            guard chord <= chordLimit else { continue }
+            var score: Int?
+            if let matcher {
+                guard let value = matcher.score(name: searchTexts[position].name, other: searchTexts[position].other)
+                else { continue }
+                score = value
+            }
+            let status = hours[position].status(at: query.instant)
+            if filters.openNow && status != .open {
+                if status == .unknown && passesCategories(position, filters) { hiddenUnknown += 1 }
+                continue
+            }
+            for category in Set(catalog.places[position].categories) { categoryCounts[category, default: 0] += 1 }
+            guard passesCategories(position, filters) else { continue }
+            matches.append(Match(position: position, chord: chord, textScore: score, status: status))
+        }
+        order(&matches, query: query)
+        let openCount = matches.count { $0.status == .open }
+        let unknownCount = matches.count { $0.status == .unknown }
+        let nearestOpen = matches.filter { $0.status == .open }.min {
+            ($0.chord, $0.position) < ($1.chord, $1.position)
+        }
+        let start = min(max(0, query.offset), matches.count)
+        let end = min(matches.count, start + max(0, query.limit))
+        let page = matches[start..<end].map { makeResult(position: $0.position, query: query, textScore: $0.textScore) }
+        return Results(
+            query: query, places: page, matchingCount: matches.count, openCount: openCount, unknownCount: unknownCount,
+            hiddenUnknownCount: hiddenUnknown,
+            nearestOpen: nearestOpen.map { makeResult(position: $0.position, query: query, textScore: $0.textScore) },
+            categoryCounts: categoryCounts, matchingPositions: matches.map(\.position))
+    }
+
+    /// Orders matches: by text score then distance, by name, or by closing time.
+    func order(_ matches: inout [Match], query: Query) {
+        switch query.sort {
+        case .distance:
+            matches.sort { lhs, rhs in
+                if lhs.textScore != rhs.textScore { return (lhs.textScore ?? 0) > (rhs.textScore ?? 0) }
+                return (lhs.chord, lhs.position) < (rhs.chord, rhs.position)
+            }
+        case .name:
+            let keys = Dictionary(
+                uniqueKeysWithValues: matches.map {
+                    ($0.position, searchTexts[$0.position].name.words.joined(separator: " "))
+                })
+            matches.sort { lhs, rhs in
+                let left = keys[lhs.position] ?? ""
+                let right = keys[rhs.position] ?? ""
+                return left != right ? left < right : (lhs.chord, lhs.position) < (rhs.chord, rhs.position)
+            }
+        case .closingTime:
+            // Open places closing latest first (never closing first of all), then closed places
+            // opening soonest, then unknown. Ties by distance.
+            let keys = Dictionary(
+                uniqueKeysWithValues: matches.map { match -> (Int, (Int, Double)) in
+                    let snapshot = hours[match.position].snapshot(at: query.instant)
+                    let change = snapshot.nextChange?.timeIntervalSince1970
+                    switch snapshot.status {
+                    case .open: return (match.position, (0, -(change ?? .greatestFiniteMagnitude)))
+                    case .closed: return (match.position, (1, change ?? .greatestFiniteMagnitude))
+                    case .unknown: return (match.position, (2, 0))
+                    }
+                })
+            matches.sort { lhs, rhs in
+                let left = keys[lhs.position] ?? (3, 0)
+                let right = keys[rhs.position] ?? (3, 0)
+                if left != right { return left < right }
+                return (lhs.chord, lhs.position) < (rhs.chord, rhs.position)
+            }
+        }
+    }
+
+    /// The uncounted, distance-ordered path: a KD-tree search with the filters as its predicate.
+    func nearestResults(for query: Query) -> Results {
+        let filters = query.filters
+        let wanted = max(0, query.offset) + max(0, query.limit)
+        var openFlags: [Int: OpeningSnapshot.Status] = [:]
+        let neighbors = tree.nearest(to: query.origin, count: wanted, maxDistance: query.maximumDistance) { position in
+            guard passesStaticFilters(position, filters), passesCategories(position, filters) else { return false }
+            guard filters.openNow else { return true }
+            let status = hours[position].status(at: query.instant)
+            openFlags[position] = status
+            return status == .open
+        }
+        let pageNeighbors = neighbors.dropFirst(max(0, query.offset))
+        let page = pageNeighbors.map { makeResult(position: $0.item, query: query, textScore: nil) }
+        let openCount = page.count { $0.opening.status == .open }
+        let unknownCount = page.count { $0.opening.status == .unknown }
+        let nearestOpen = page.first { $0.opening.status == .open }
+        return Results(
+            query: query, places: page, matchingCount: page.count, openCount: openCount, unknownCount: unknownCount,
+            hiddenUnknownCount: 0, nearestOpen: nearestOpen, categoryCounts: [:],
+            matchingPositions: neighbors.map(\.item))
+    }
+}

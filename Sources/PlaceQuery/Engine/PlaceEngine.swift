@@ -1,0 +1,140 @@
+import Foundation
+import Geodesy
+import OpeningHours
+import PlaceIndex
+import Places
+
+/// The query pipeline over one immutable catalog: turns a ``Query`` into the one ``Results`` that
+/// the list, the map and the clusters all show.
+///
+/// Everything that does not depend on the query is prepared once: each place's hours parsed with
+/// its time zone, country and coordinates; folded search words; traits for the attribute filters;
+/// unit vectors for distance ranking; a KD-tree for nearest-first search.
+public final class PlaceEngine: Sendable {
+    /// The catalog.
+    public let catalog: Catalog
+    /// Address search over the catalog (for setting the origin).
+    public let addressSearch: AddressSearch
+    /// Categories present in the catalog with their counts, most common first (ties by name).
+    public let categories: [CategoryCount]
+    let hours: [PlaceHours]
+    let traits: [PlaceTraits]
+    let searchTexts: [PlaceSearchText]
+    let vectors: [UnitVector]
+    let tree: KDTree
+
+    /// A category and how many places have it.
+    public struct CategoryCount: Sendable, Hashable {
+        /// The category key.
+        public var name: String
+        /// How many places.
+        public var count: Int
+    }
+
+    /// Prepares a catalog for querying.
+    ///
+    /// - Parameters:
+    ///   - catalog: The places.
+    ///   - country: ISO country code used for `PH` when a place's address has none (e.g. "FI").
+    ///   - referenceDate: A date in the week used to derive the "open late / on Sunday / 24/7" traits.
+    /// - Complexity: O(n log n) for the tree, plus reading every `opening_hours` value once.
+    public init(catalog: Catalog, country: String? = nil, referenceDate: Date) {
+        self.catalog = catalog
+        self.addressSearch = AddressSearch(catalog: catalog)
+        var zones: [String: TimeZone] = [:]
+        var hours: [PlaceHours] = []
+        var traits: [PlaceTraits] = []
+        var texts: [PlaceSearchText] = []
+        var vectors: [UnitVector] = []
+        var categoryCounts: [String: Int] = [:]
+        hours.reserveCapacity(catalog.places.count)
+        traits.reserveCapacity(catalog.places.count)
+        texts.reserveCapacity(catalog.places.count)
+        vectors.reserveCapacity(catalog.places.count)
+        let utc = TimeZone(secondsFromGMT: 0) ?? TimeZone.current
+        for place in catalog.places {
+            let zoneID = catalog.timeZoneIdentifier(for: place)
+            let zone = zones[zoneID] ?? TimeZone(identifier: zoneID) ?? utc
+            zones[zoneID] = zone
+            let placeHours = PlaceHours(place: place, timeZone: zone, country: place.address.country ?? country)
+            hours.append(placeHours)
+            traits.append(placeHours.traits(stepFree: place.wheelchair == .yes, referenceWeek: referenceDate))
+            texts.append(PlaceSearchText(place))
+            vectors.append(UnitVector(place.coordinate))
+            for category in Set(place.categories) { categoryCounts[category, default: 0] += 1 }
+        }
+        self.hours = hours
+        self.traits = traits
+        self.searchTexts = texts
+        self.vectors = vectors
+        self.categories = categoryCounts.map { CategoryCount(name: $0.key, count: $0.value) }.sorted {
+            $0.count != $1.count ? $0.count > $1.count : $0.name < $1.name
+        }
+        self.tree = KDTree(coordinates: catalog.places.map(\.coordinate))
+    }
+
+    /// Answers a query: the ordered page, the counts, the nearest open place.
+    ///
+    /// - Parameter query: The query.
+    /// - Returns: The visible set.
+    /// - Complexity: With ``Query/includeCounts``, O(n) filter tests plus O(m log m) ordering of
+    ///   the m matches. Without, a distance-ordered query is a KD-tree search that stops after
+    ///   `offset + limit` matches.
+    public func results(for query: Query) -> Results {
+        if !query.includeCounts, query.sort == .distance, query.filters.text.isEmpty {
+            return nearestResults(for: query)
+        }
+        return countedResults(for: query)
+    }
+
+    /// The result for one place (for the selection or a place card), or `nil` for an unknown id.
+    ///
+    /// - Parameters:
+    ///   - id: The place id.
+    ///   - query: Origin and instant.
+    /// - Returns: The place with its distance, direction and opening state.
+    public func result(forID id: String, query: Query) -> PlaceResult? {
+        catalog.position(ofID: id).map { makeResult(position: $0, query: query, textScore: nil) }
+    }
+
+    /// Open intervals of a place over a time range (for week tables).
+    ///
+    /// - Parameters:
+    ///   - id: The place id.
+    ///   - start: Range start.
+    ///   - end: Range end.
+    /// - Returns: The intervals in force, or `nil` when the place has no readable hours.
+    public func intervals(forID id: String, from start: Date, to end: Date) -> [OpeningInterval]? {
+        guard let position = catalog.position(ofID: id), let schedule = hours[position].schedule else { return nil }
+        return schedule.intervals(from: start, to: end, in: hours[position].context)
+    }
+
+    /// The evaluation context of a place (zone, holidays, coordinates).
+    ///
+    /// - Parameter id: The place id.
+    /// - Returns: The context, or `nil` for an unknown id.
+    public func evaluationContext(forID id: String) -> EvaluationContext? {
+        catalog.position(ofID: id).map { hours[$0].context }
+    }
+
+    /// Whether the place's `opening_hours` value is present but unreadable.
+    ///
+    /// - Parameter id: The place id.
+    /// - Returns: `true` when unreadable.
+    public func hasUnreadableHours(id: String) -> Bool {
+        catalog.position(ofID: id).map { hours[$0].isUnreadable } ?? false
+    }
+
+    func makeResult(position: Int, query: Query, textScore: Int?) -> PlaceResult {
+        let place = catalog.places[position]
+        let solution = Geodesic.inverse(from: query.origin, to: place.coordinate)
+        let snapshot = hours[position].snapshot(at: query.instant)
+        let today = LocalDate(instant: query.instant, in: hours[position].context.timeZone)
+        let bearing =
+            solution.distance < 0.5
+            ? 0 : (solution.initialAzimuth < 0 ? solution.initialAzimuth + 360 : solution.initialAzimuth)
+        return PlaceResult(
+            place: place, distance: solution.distance, bearing: bearing, direction: CompassDirection(bearing: bearing),
+            opening: snapshot, textScore: textScore, unavailability: Unavailability.of(place, today: today.description))
+    }
+}
