@@ -10,6 +10,8 @@ struct SourceRecord {
     var coordinate: Coordinate?
     /// Where the record is.
     var location: SourceLocation
+    /// Column of each tag in the source line (CSV), so that tag diagnostics can point at it.
+    var fieldColumns: [String: Int] = [:]
 }
 
 /// Collects places, address points and diagnostics while a reader walks its input, and applies
@@ -54,7 +56,9 @@ struct ImportCollector {
         var location = record.location
         var problems: [Diagnostic] = []
         let fields = interpreter.interpret(sourceID: record.id, tags: record.tags) { severity, message, field in
-            problems.append(Diagnostic(severity, message, at: location.with(field: field)))
+            var at = location.with(field: field)
+            if let column = record.fieldColumns[field] { at.column = column }
+            problems.append(Diagnostic(severity, message, at: at))
         }
         location.placeID = fields.id
         for index in problems.indices { problems[index].location.placeID = fields.id }
