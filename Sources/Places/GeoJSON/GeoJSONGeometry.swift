@@ -110,7 +110,8 @@ struct GeoJSONGeometry {
     }
 
     private func rings(_ value: JSONValue, _ field: String) -> [[PlanarPoint]]? {
-        guard let rings = list(value, field, { positions($0, $1, minimum: 3) }), !rings.isEmpty else {
+        guard let rings = list(value, field, { positions($0, $1, minimum: 3) }) else { return nil }
+        guard !rings.isEmpty else {
             report(.error, "A polygon needs at least one ring of positions.", field)
             return nil
         }
