@@ -20,11 +20,15 @@ enum OSMXMLReader {
         parser.shouldResolveExternalEntities = false
         let builder = OSMXMLElementBuilder(source: collector.options.sourceName)
         parser.delegate = builder
-        if !parser.parse() {
-            let reason = parser.parserError.map { ($0 as NSError).localizedDescription } ?? "unknown reason"
+        let finished = parser.parse()
+        if let failure = builder.failure {
             collector.report(
                 .error,
-                "The XML is not well formed (\(reason)); elements after this point are not read.",
+                "The XML is not well formed: \(failure.reason); elements from here on are not read.",
+                at: collector.location(line: failure.line, column: failure.column))
+        } else if !finished {
+            collector.report(
+                .error, "The XML could not be read: \(OSMXMLElementBuilder.describe(parser.parserError)).",
                 at: collector.location(line: parser.lineNumber, column: parser.columnNumber))
         } else if !builder.sawRoot {
             collector.report(
@@ -43,6 +47,8 @@ final class OSMXMLElementBuilder: NSObject, XMLParserDelegate {
     private(set) var elements: [OSMElement] = []
     private(set) var problems: [Diagnostic] = []
     private(set) var sawRoot = false
+    /// The first well-formedness error; parsing stops there.
+    private(set) var failure: (reason: String, line: Int, column: Int)?
     private var count = 0
 
     init(source: String) {
@@ -53,7 +59,8 @@ final class OSMXMLElementBuilder: NSObject, XMLParserDelegate {
         _ parser: XMLParser, didStartElement elementName: String, namespaceURI: String?, qualifiedName: String?,
         attributes: [String: String] = [:]
     ) {
-        let location = SourceLocation(source: source, line: parser.lineNumber, column: parser.columnNumber)
+        // XMLParser reports the position after the start tag; the line is the useful part.
+        let location = SourceLocation(source: source, line: parser.lineNumber)
         switch elementName {
         case "osm":
             sawRoot = true
@@ -105,8 +112,29 @@ final class OSMXMLElementBuilder: NSObject, XMLParserDelegate {
         }
     }
 
+    func parser(_ parser: XMLParser, parseErrorOccurred parseError: any Error) {
+        guard failure == nil else { return }
+        failure = (OSMXMLElementBuilder.describe(parseError), parser.lineNumber, parser.columnNumber)
+        current = nil
+        parser.abortParsing()
+    }
+
+    /// A readable reason for an `XMLParser` error.
+    static func describe(_ error: (any Error)?) -> String {
+        guard let error else { return "unknown reason" }
+        let code = (error as NSError).code
+        switch code {
+        case 4: return "the document is empty"
+        case 5: return "the document ends too early (is it cut off?)"
+        case 76: return "an end tag does not match its start tag"
+        case 38, 39, 40, 41: return "an attribute is malformed; write name=\"value\""
+        case 73: return "a tag is not closed with '>'"
+        default: return "XML parser error \(code)"
+        }
+    }
+
     func parser(_ parser: XMLParser, didEndElement elementName: String, namespaceURI: String?, qualifiedName: String?) {
-        guard ["node", "way", "relation"].contains(elementName), let element = current else { return }
+        guard failure == nil, ["node", "way", "relation"].contains(elementName), let element = current else { return }
         elements.append(element)
         current = nil
     }
