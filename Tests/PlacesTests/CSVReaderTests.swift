@@ -5,7 +5,8 @@ import Testing
 @testable import Places
 
 @Suite struct CSVReaderTests {
-    private func read(_ text: String, options: ImportOptions = ImportOptions(sourceName: "places.csv")) -> ImportResult {
+    private func read(_ text: String, options: ImportOptions = ImportOptions(sourceName: "places.csv")) -> ImportResult
+    {
         PlaceReader.read(text, format: .csv, options: options)
     }
 
@@ -50,7 +51,8 @@ import Testing
     }
 
     @Test func addressPointFile() throws {
-        let text = "street,housenumber,postcode,city,lat,lon\nMannerheimintie,5,00100,Helsinki,60.17,24.94\nAleksanterinkatu,52,00100,Helsinki,60.169,24.947\n"
+        let text =
+            "street,housenumber,postcode,city,lat,lon\nMannerheimintie,5,00100,Helsinki,60.17,24.94\nAleksanterinkatu,52,00100,Helsinki,60.169,24.947\n"
         let result = read(text)
         #expect(result.places.isEmpty)
         #expect(result.addressPoints.map(\.address.streetLine) == ["Mannerheimintie 5", "Aleksanterinkatu 52"])
@@ -58,16 +60,19 @@ import Testing
     }
 
     /// Broken rows: the text, then the expected line, column, field and a fragment of the message.
-    @Test(arguments: [
-        ("id,name,lat,lon\na,A,1,2\nb,B,91,2\n", 3, 5, "lat", "91"),
-        ("id,name,lat,lon\na,A,1,2\nb,B,,2\n", 3, 5, "lat", "empty"),
-        ("id,name,lat,lon\na,A,1,2\nb,B,1,east\n", 3, 7, "lon", "east"),
-        ("id,name,lat,lon\na,A,1,2\n,B,1,2\n", 3, 1, "id", "no id"),
-        ("id,name,lat,lon\na,A,1,2\nb,,1,2\n", 3, 1, "name", "no name"),
-        ("id,name,lat,lon\na,A,1,2\na,B,1,2\n", 3, 1, "id", "row #0"),
-        ("id,name,lat,lon\na,A,1,2\nb,\"B,1,2\n", 3, 3, nil, "never closed"),
-    ] as [(String, Int, Int, String?, String)])
-    func brokenRowsAreReportedWithPosition(_ text: String, _ line: Int, _ column: Int, _ field: String?, _ fragment: String) throws {
+    @Test(
+        arguments: [
+            ("id,name,lat,lon\na,A,1,2\nb,B,91,2\n", 3, 5, "lat", "91"),
+            ("id,name,lat,lon\na,A,1,2\nb,B,,2\n", 3, 5, "lat", "empty"),
+            ("id,name,lat,lon\na,A,1,2\nb,B,1,east\n", 3, 7, "lon", "east"),
+            ("id,name,lat,lon\na,A,1,2\n,B,1,2\n", 3, 1, "id", "no id"),
+            ("id,name,lat,lon\na,A,1,2\nb,,1,2\n", 3, 1, "name", "no name"),
+            ("id,name,lat,lon\na,A,1,2\na,B,1,2\n", 3, 1, "id", "row #0"),
+            ("id,name,lat,lon\na,A,1,2\nb,\"B,1,2\n", 3, 3, nil, "never closed"),
+        ] as [(String, Int, Int, String?, String)])
+    func brokenRowsAreReportedWithPosition(
+        _ text: String, _ line: Int, _ column: Int, _ field: String?, _ fragment: String
+    ) throws {
         let result = read(text)
         #expect(result.places.map(\.id) == ["a"])
         let error = try #require(result.report.errors.first)

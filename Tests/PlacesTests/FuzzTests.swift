@@ -22,10 +22,12 @@ struct SeededGenerator: RandomNumberGenerator {
 
 @Suite struct FuzzTests {
     /// Bytes that matter to the grammars, inserted more often than random ones.
-    static let interesting: [[UInt8]] = [
-        "\"", ",", "{", "}", "[", "]", ":", "\n", "\r\n", "<", ">", "/>", "\\", "\\u", "-", "0", "1e999", "null", "&",
-        "\u{FEFF}", "ÿ", "😀", "\"\"", "</node>", "<tag k=\"name\" v=\"x\"/>",
-    ].map { Array($0.utf8) } + [[0x00], [0xFF], [0xC3], [0xED, 0xA0, 0x80]]
+    static let interesting: [[UInt8]] =
+        [
+            "\"", ",", "{", "}", "[", "]", ":", "\n", "\r\n", "<", ">", "/>", "\\", "\\u", "-", "0", "1e999", "null",
+            "&",
+            "\u{FEFF}", "ÿ", "😀", "\"\"", "</node>", "<tag k=\"name\" v=\"x\"/>",
+        ].map { Array($0.utf8) } + [[0x00], [0xFF], [0xC3], [0xED, 0xA0, 0x80]]
 
     static func mutate(_ input: [UInt8], using random: inout SeededGenerator) -> [UInt8] {
         var bytes = input

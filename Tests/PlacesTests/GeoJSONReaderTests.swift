@@ -5,7 +5,9 @@ import Testing
 @testable import Places
 
 @Suite struct GeoJSONReaderTests {
-    private func read(_ text: String, options: ImportOptions = ImportOptions(sourceName: "places.geojson")) -> ImportResult {
+    private func read(_ text: String, options: ImportOptions = ImportOptions(sourceName: "places.geojson"))
+        -> ImportResult
+    {
         PlaceReader.read(text, format: .geojson, options: options)
     }
 
@@ -21,7 +23,9 @@ import Testing
         #expect(post.coordinate == (try Coordinate(latitude: 60.1710, longitude: 24.9414)))
         #expect(post.categories == ["post_office"])
         #expect(post.openingHours == "Mo-Fr 08:00-20:00; Sa 10:00-16:00")
-        #expect(post.address == Address(street: "Urho Kekkosen katu", houseNumber: "1", postcode: "00100", city: "Helsinki"))
+        #expect(
+            post.address == Address(street: "Urho Kekkosen katu", houseNumber: "1", postcode: "00100", city: "Helsinki")
+        )
         #expect(post.wheelchair == .yes)
         #expect(post.phone == "+358 200 71000")
         #expect(post.website == "https://www.posti.fi")
@@ -58,13 +62,34 @@ import Testing
     /// A broken feature, the field and the message fragment its diagnostic must carry.
     @Test(arguments: [
         (#"{"type":"Feature","id":"a","properties":{"name":"A"}}"#, "geometry", "no geometry"),
-        (#"{"type":"Feature","id":"a","geometry":{"type":"Point","coordinates":[24.9,95.5]},"properties":{"name":"A"}}"#, "geometry.coordinates[1]", "95.5"),
-        (#"{"type":"Feature","id":"a","geometry":{"type":"Point","coordinates":["x",1]},"properties":{"name":"A"}}"#, "geometry.coordinates", "[longitude, latitude]"),
-        (#"{"type":"Feature","id":"a","geometry":{"type":"Circle","coordinates":[1,1]},"properties":{"name":"A"}}"#, "geometry.type", "Circle"),
-        (#"{"type":"Feature","id":"a","geometry":{"type":"Polygon","coordinates":[[[0,0],[1,1]]]},"properties":{"name":"A"}}"#, "geometry.coordinates[0]", "at least 3"),
-        (#"{"type":"Feature","id":"a","geometry":{"type":"MultiPolygon","coordinates":[[[[0,0],[1,0],[0,91],[0,0]]]]},"properties":{"name":"A"}}"#, "geometry.coordinates[0][0][2][1]", "91"),
-        (#"{"type":"Feature","geometry":{"type":"Point","coordinates":[1,1]},"properties":{"name":"A"}}"#, "id", "no id"),
-        (#"{"type":"Feature","id":"a","geometry":{"type":"Point","coordinates":[1,1]},"properties":{"shop":"kiosk"}}"#, "name", "no name"),
+        (
+            #"{"type":"Feature","id":"a","geometry":{"type":"Point","coordinates":[24.9,95.5]},"properties":{"name":"A"}}"#,
+            "geometry.coordinates[1]", "95.5"
+        ),
+        (
+            #"{"type":"Feature","id":"a","geometry":{"type":"Point","coordinates":["x",1]},"properties":{"name":"A"}}"#,
+            "geometry.coordinates", "[longitude, latitude]"
+        ),
+        (
+            #"{"type":"Feature","id":"a","geometry":{"type":"Circle","coordinates":[1,1]},"properties":{"name":"A"}}"#,
+            "geometry.type", "Circle"
+        ),
+        (
+            #"{"type":"Feature","id":"a","geometry":{"type":"Polygon","coordinates":[[[0,0],[1,1]]]},"properties":{"name":"A"}}"#,
+            "geometry.coordinates[0]", "at least 3"
+        ),
+        (
+            #"{"type":"Feature","id":"a","geometry":{"type":"MultiPolygon","coordinates":[[[[0,0],[1,0],[0,91],[0,0]]]]},"properties":{"name":"A"}}"#,
+            "geometry.coordinates[0][0][2][1]", "91"
+        ),
+        (
+            #"{"type":"Feature","geometry":{"type":"Point","coordinates":[1,1]},"properties":{"name":"A"}}"#, "id",
+            "no id"
+        ),
+        (
+            #"{"type":"Feature","id":"a","geometry":{"type":"Point","coordinates":[1,1]},"properties":{"shop":"kiosk"}}"#,
+            "name", "no name"
+        ),
         (#"{"type":"Point","coordinates":[1,1]}"#, "type", "Feature"),
     ])
     func brokenFeatureIsReportedAndSkipped(_ broken: String, _ field: String, _ fragment: String) throws {
@@ -100,8 +125,10 @@ import Testing
     }
 
     @Test func duplicateIDKeepsTheFirstAndNamesBothIndexes() throws {
-        let feature = #"{"type":"Feature","id":"dup","geometry":{"type":"Point","coordinates":[1,1]},"properties":{"name":"N"}}"#
-        let text = #"{"type":"FeatureCollection","features":[\#(feature),\#(feature.replacingOccurrences(of: "\"N\"", with: "\"M\""))]}"#
+        let feature =
+            #"{"type":"Feature","id":"dup","geometry":{"type":"Point","coordinates":[1,1]},"properties":{"name":"N"}}"#
+        let text =
+            #"{"type":"FeatureCollection","features":[\#(feature),\#(feature.replacingOccurrences(of: "\"N\"", with: "\"M\""))]}"#
         let result = read(text)
         #expect(result.places.map(\.name) == ["N"])
         let error = try #require(result.report.errors.first)
@@ -119,7 +146,8 @@ import Testing
         (#""website": ["a", "b"]"#, "website", "array"),
     ])
     func questionableValuesAreWarnings(_ property: String, _ field: String, _ fragment: String) throws {
-        let text = #"{"type":"Feature","id":"x","geometry":{"type":"Point","coordinates":[1,1]},"properties":{"name":"N",\#(property)}}"#
+        let text =
+            #"{"type":"Feature","id":"x","geometry":{"type":"Point","coordinates":[1,1]},"properties":{"name":"N",\#(property)}}"#
         let result = read(text)
         #expect(result.places.count == 1)
         let warning = try #require(result.report.warnings.first)

@@ -10,7 +10,12 @@ import Testing
     @Test(arguments: [
         ("null", JSONValue.null),
         ("true", .bool(true)),
-        (" [1, -2.5, 1e3, 0.1, 123456789012345678901234] ", .array([.number(1), .number(-2.5), .number(1000), .number(0.1), .number(Double("123456789012345678901234")!)])),
+        (
+            " [1, -2.5, 1e3, 0.1, 123456789012345678901234] ",
+            .array([
+                .number(1), .number(-2.5), .number(1000), .number(0.1), .number(Double("123456789012345678901234")!),
+            ])
+        ),
         ("\"a\\\"b\\\\c\\/\\n\\u00e9\\ud83d\\ude00\"", .string("a\"b\\c/\né😀")),
         ("{\"b\": {}, \"a\": []}", .object(["a": .array([]), "b": .object([:])])),
         ("\u{FEFF}{\"ä\": \"ö\"}", .object(["ä": .string("ö")])),
@@ -56,7 +61,10 @@ import Testing
     @Test func recordsElementPositionsAndDuplicateKeys() throws {
         let text = "{\"features\": [\n  {\"a\": 1, \"a\": 2},\n  3\n]}"
         let document = try parse(text).get()
-        #expect(document.elementPositions["features"] == [TextPosition(line: 2, column: 3), TextPosition(line: 3, column: 3)])
+        #expect(
+            document.elementPositions["features"] == [
+                TextPosition(line: 2, column: 3), TextPosition(line: 3, column: 3),
+            ])
         #expect(document.warnings.count == 1)
         #expect(document.warnings.first?.position == TextPosition(line: 2, column: 12))
     }

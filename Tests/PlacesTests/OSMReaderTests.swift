@@ -95,7 +95,8 @@ import Testing
     }
 
     @Test func malformedXMLKeepsWhatCameBefore() throws {
-        let text = "<osm>\n<node id=\"1\" lat=\"1\" lon=\"1\"><tag k=\"name\" v=\"A\"/></node>\n<node id=\"2\" lat=\"1\" lon=\"1\">\n<tag k=\"name\" v=\"B\">\n</node>\n</osm>"
+        let text =
+            "<osm>\n<node id=\"1\" lat=\"1\" lon=\"1\"><tag k=\"name\" v=\"A\"/></node>\n<node id=\"2\" lat=\"1\" lon=\"1\">\n<tag k=\"name\" v=\"B\">\n</node>\n</osm>"
         let result = read(text)
         #expect(result.places.map(\.id) == ["node/1"])
         let error = try #require(result.report.errors.first)

@@ -51,7 +51,11 @@ import Testing
         #expect(place.categories == ["bakery", "cafe"])
         #expect(place.address.street == "12")
         #expect(place.timeZone == "America/Argentina/Buenos_Aires")
-        #expect(place.properties["nested"] == .object(["a": .array([.number(1), .number(2.5), .object(["b": .null])]), "c": .object([:]), "d": .array([])]))
+        #expect(
+            place.properties["nested"]
+                == .object([
+                    "a": .array([.number(1), .number(2.5), .object(["b": .null])]), "c": .object([:]), "d": .array([]),
+                ]))
         #expect(place.properties["null"] == .null)
         #expect(place.properties["empty"] == .string(""))
         #expect(place.properties["int"] == .number(9_007_199_254_740_991))
@@ -101,7 +105,8 @@ import Testing
         let place = Place(
             id: "carrier:123", name: "Locker 123", coordinate: try Coordinate(latitude: 52.52, longitude: 13.405),
             address: Address(street: "Unter den Linden", houseNumber: "1"), categories: ["parcel_locker", "pickup"],
-            openingHours: "24/7", timeZone: "Europe/Berlin", wheelchair: .limited, phone: "+49 30 1", website: "https://x.de",
+            openingHours: "24/7", timeZone: "Europe/Berlin", wheelchair: .limited, phone: "+49 30 1",
+            website: "https://x.de",
             properties: ["capacity": .number(40)])
         let (result, text) = roundTrip([place])
         let back = try #require(result.places.first)
@@ -120,8 +125,10 @@ import Testing
     }
 
     @Test func catalogFromImportNeverThrows() {
-        let feature = #"{"type":"Feature","id":"d","geometry":{"type":"Point","coordinates":[1,1]},"properties":{"name":"A"}}"#
-        let result = PlaceReader.read(#"{"type":"FeatureCollection","features":[\#(feature),\#(feature)]}"#, format: .geojson)
+        let feature =
+            #"{"type":"Feature","id":"d","geometry":{"type":"Point","coordinates":[1,1]},"properties":{"name":"A"}}"#
+        let result = PlaceReader.read(
+            #"{"type":"FeatureCollection","features":[\#(feature),\#(feature)]}"#, format: .geojson)
         var doubled = result
         doubled.places += result.places
         let catalog = Catalog(importing: doubled, defaultTimeZone: "Europe/Helsinki")

@@ -81,7 +81,11 @@ struct CSVParser {
         while index < bytes.count, !isEndOfField(bytes[index]) {
             if bytes[index] == 0x22 {
                 record.problems.append(
-                    (.warning, "A quote inside an unquoted field is kept as is; quote the whole field: \"a \"\"b\"\"\".", position))
+                    (
+                        .warning,
+                        "A quote inside an unquoted field is kept as is; quote the whole field: \"a \"\"b\"\"\".",
+                        position
+                    ))
             }
             index += 1
         }
@@ -103,7 +107,10 @@ struct CSVParser {
                 index += 1
                 if index < bytes.count, !isEndOfField(bytes[index]) {
                     record.problems.append(
-                        (.warning, "Text after a closing quote is appended to the field; quote the whole field.", position))
+                        (
+                            .warning, "Text after a closing quote is appended to the field; quote the whole field.",
+                            position
+                        ))
                     while index < bytes.count, !isEndOfField(bytes[index]) {
                         text.append(bytes[index])
                         index += 1

@@ -23,7 +23,8 @@ enum CSVReader {
             return
         }
         report(header, into: &collector, kind: nil, index: nil)
-        guard let layout = CSVLayout(header: header, columns: collector.options.csvColumns, collector: &collector) else {
+        guard let layout = CSVLayout(header: header, columns: collector.options.csvColumns, collector: &collector)
+        else {
             return
         }
         var index = 0
@@ -38,7 +39,8 @@ enum CSVReader {
                 collector.report(
                     .warning,
                     "The row has \(record.fields.count) fields but the header has \(header.fields.count); "
-                        + (record.fields.count < header.fields.count ? "missing fields are empty." : "extra fields are ignored."),
+                        + (record.fields.count < header.fields.count
+                            ? "missing fields are empty." : "extra fields are ignored."),
                     at: location)
             }
             collector.add(layout.sourceRecord(record, at: location, collector: &collector))
@@ -54,7 +56,8 @@ enum CSVReader {
         for problem in record.problems {
             collector.report(
                 problem.severity, problem.message,
-                at: collector.location(line: problem.position.line, column: problem.position.column, kind: kind, index: index))
+                at: collector.location(
+                    line: problem.position.line, column: problem.position.column, kind: kind, index: index))
             failed = failed || problem.severity == .error
         }
         return failed
@@ -76,7 +79,9 @@ struct CSVLayout {
         var used = Set<Int>()
         func find(_ candidates: [String]) -> Int? {
             let wanted = Set(candidates.map { $0.lowercased() })
-            guard let index = names.indices.first(where: { !used.contains($0) && wanted.contains(names[$0].lowercased()) })
+            guard
+                let index = names.indices.first(where: { !used.contains($0) && wanted.contains(names[$0].lowercased()) }
+                )
             else { return nil }
             used.insert(index)
             return index
@@ -119,7 +124,9 @@ struct CSVLayout {
     }
 
     /// The record's tags, id and point, reporting a bad latitude or longitude.
-    func sourceRecord(_ record: CSVRecord, at location: SourceLocation, collector: inout ImportCollector) -> SourceRecord {
+    func sourceRecord(_ record: CSVRecord, at location: SourceLocation, collector: inout ImportCollector)
+        -> SourceRecord
+    {
         func cell(_ column: Int) -> CSVField? {
             column < record.fields.count ? record.fields[column] : nil
         }
@@ -160,7 +167,8 @@ struct CSVLayout {
             return nil
         }
         guard let value = Double(text), value.isFinite else {
-            collector.report(.error, "\"\(text)\" is not a number; write decimal degrees with a point, such as 60.1710.", at: at)
+            collector.report(
+                .error, "\"\(text)\" is not a number; write decimal degrees with a point, such as 60.1710.", at: at)
             return nil
         }
         return value

@@ -21,11 +21,17 @@ struct GeoJSONGeometry {
     /// - Returns: The coordinate, or `nil` when the geometry is missing or invalid.
     func coordinate(of geometry: JSONValue?, path: String = "geometry") -> Coordinate? {
         guard let geometry, geometry != .null else {
-            report(.error, "The feature has no geometry; add one such as {\"type\": \"Point\", \"coordinates\": [24.9414, 60.1710]}.", path)
+            report(
+                .error,
+                "The feature has no geometry; add one such as {\"type\": \"Point\", \"coordinates\": [24.9414, 60.1710]}.",
+                path)
             return nil
         }
         guard case .object(let members) = geometry, let type = members["type"]?.stringValue else {
-            report(.error, "The geometry is not an object with a \"type\"; write e.g. {\"type\": \"Point\", \"coordinates\": [24.9414, 60.1710]}.", path)
+            report(
+                .error,
+                "The geometry is not an object with a \"type\"; write e.g. {\"type\": \"Point\", \"coordinates\": [24.9414, 60.1710]}.",
+                path)
             return nil
         }
         if type == "GeometryCollection" {
@@ -53,13 +59,17 @@ struct GeoJSONGeometry {
         case "LineString":
             point = positions(coordinates, field, minimum: 2).flatMap(RepresentativePoint.alongLine)
         case "MultiLineString":
-            point = list(coordinates, field) { positions($0, $1, minimum: 2) }.flatMap(RepresentativePoint.alongLongestLine)
+            point = list(coordinates, field) { positions($0, $1, minimum: 2) }.flatMap(
+                RepresentativePoint.alongLongestLine)
         case "Polygon":
             point = rings(coordinates, field).flatMap(RepresentativePoint.inside)
         case "MultiPolygon":
             point = list(coordinates, field) { rings($0, $1) }.flatMap(RepresentativePoint.insideLargest)
         default:
-            report(.error, "\"\(type)\" is not a GeoJSON geometry type; use Point, LineString, Polygon or their Multi forms.", path + ".type")
+            report(
+                .error,
+                "\"\(type)\" is not a GeoJSON geometry type; use Point, LineString, Polygon or their Multi forms.",
+                path + ".type")
             return nil
         }
         guard let point else { return nil }
@@ -75,7 +85,10 @@ struct GeoJSONGeometry {
         guard case .array(let numbers) = value, numbers.count >= 2,
             case .number(let longitude) = numbers[0], case .number(let latitude) = numbers[1]
         else {
-            report(.error, "A position must be [longitude, latitude] in numbers, such as [24.9414, 60.1710]; found \(value.jsonText()).", field)
+            report(
+                .error,
+                "A position must be [longitude, latitude] in numbers, such as [24.9414, 60.1710]; found \(value.jsonText()).",
+                field)
             return nil
         }
         guard latitude.isFinite, (-90.0...90.0).contains(latitude) else {
@@ -97,7 +110,9 @@ struct GeoJSONGeometry {
 
     private func positions(_ value: JSONValue, _ field: String, minimum: Int) -> [PlanarPoint]? {
         guard case .array(let items) = value, items.count >= minimum else {
-            report(.error, "Expected an array of at least \(minimum) positions such as [[24.94, 60.17], [24.95, 60.18]].", field)
+            report(
+                .error, "Expected an array of at least \(minimum) positions such as [[24.94, 60.17], [24.95, 60.18]].",
+                field)
             return nil
         }
         var points: [PlanarPoint] = []
@@ -116,7 +131,9 @@ struct GeoJSONGeometry {
             return nil
         }
         if rings[0].count < 4 || rings[0].first != rings[0].last {
-            report(.warning, "The outer ring is not closed (RFC 7946 wants 4 or more positions, last equal to first).", field + "[0]")
+            report(
+                .warning, "The outer ring is not closed (RFC 7946 wants 4 or more positions, last equal to first).",
+                field + "[0]")
         }
         return rings
     }

@@ -34,7 +34,8 @@ enum GeoJSONReader {
                 readFeature(feature, at: location, into: &collector)
             }
         case "Feature":
-            readFeature(.object(root), at: collector.location(line: 1, column: 1, kind: .feature, index: 0), into: &collector)
+            readFeature(
+                .object(root), at: collector.location(line: 1, column: 1, kind: .feature, index: 0), into: &collector)
         case let type:
             collector.report(
                 .error,
@@ -60,10 +61,15 @@ enum GeoJSONReader {
         }
     }
 
-    private static func readFeature(_ value: JSONValue, at location: SourceLocation, into collector: inout ImportCollector) {
+    private static func readFeature(
+        _ value: JSONValue, at location: SourceLocation, into collector: inout ImportCollector
+    ) {
         var location = location
         guard case .object(let feature) = value, feature["type"]?.stringValue == "Feature" else {
-            collector.report(.error, "Expected a Feature object such as {\"type\": \"Feature\", \"geometry\": …, \"properties\": {…}}.", at: location.with(field: "type"))
+            collector.report(
+                .error,
+                "Expected a Feature object such as {\"type\": \"Feature\", \"geometry\": …, \"properties\": {…}}.",
+                at: location.with(field: "type"))
             collector.skipRecord()
             return
         }
@@ -73,14 +79,18 @@ enum GeoJSONReader {
         case .number(let number): id = JSONValue.number(number).jsonText()
         case nil, .null: break
         case let other?:
-            collector.report(.warning, "The feature id is a \(other.kindName); it must be a string or a number.", at: location.with(field: "id"))
+            collector.report(
+                .warning, "The feature id is a \(other.kindName); it must be a string or a number.",
+                at: location.with(field: "id"))
         }
         var tags: [String: JSONValue] = [:]
         switch feature["properties"] {
         case .object(let properties): tags = properties
         case nil, .null: break
         case let other?:
-            collector.report(.warning, "\"properties\" is a \(other.kindName); expected an object.", at: location.with(field: "properties"))
+            collector.report(
+                .warning, "\"properties\" is a \(other.kindName); expected an object.",
+                at: location.with(field: "properties"))
         }
         location.placeID = id ?? tags["@id"]?.stringValue ?? tags["id"]?.stringValue
         var problems: [Diagnostic] = []

@@ -43,7 +43,8 @@ public struct GeoJSONWriter: Sendable {
                     "properties": .object(GeoJSONWriter.addressTags(point.address)),
                 ]))
         }
-        return JSONValue.object(["type": .string("FeatureCollection"), "features": .array(features)]).jsonText(indent: indent)
+        return JSONValue.object(["type": .string("FeatureCollection"), "features": .array(features)]).jsonText(
+            indent: indent)
     }
 
     /// The GeoJSON text for a catalog's places and address points.
@@ -92,7 +93,8 @@ public struct GeoJSONWriter: Sendable {
             replace(["opening_hours"], with: ["opening_hours": place.openingHours])
         }
         if read.wheelchair != place.wheelchair {
-            replace(["wheelchair"], with: ["wheelchair": place.wheelchair == .unknown ? nil : place.wheelchair.rawValue])
+            replace(
+                ["wheelchair"], with: ["wheelchair": place.wheelchair == .unknown ? nil : place.wheelchair.rawValue])
         }
         if read.phone != place.phone { replace(["phone", "contact:phone"], with: ["phone": place.phone]) }
         if read.website != place.website { replace(["website", "contact:website"], with: ["website": place.website]) }
@@ -102,7 +104,8 @@ public struct GeoJSONWriter: Sendable {
 
     private static func addressTags(_ address: Address) -> [String: JSONValue] {
         let parts: [(String, String?)] = [
-            ("addr:street", address.street), ("addr:housenumber", address.houseNumber), ("addr:postcode", address.postcode),
+            ("addr:street", address.street), ("addr:housenumber", address.houseNumber),
+            ("addr:postcode", address.postcode),
             ("addr:city", address.city), ("addr:country", address.country),
         ]
         var tags: [String: JSONValue] = [:]
@@ -112,7 +115,8 @@ public struct GeoJSONWriter: Sendable {
 
     private static func point(_ coordinate: Geodesy.Coordinate) -> JSONValue {
         .object([
-            "type": .string("Point"), "coordinates": .array([.number(coordinate.longitude), .number(coordinate.latitude)]),
+            "type": .string("Point"),
+            "coordinates": .array([.number(coordinate.longitude), .number(coordinate.latitude)]),
         ])
     }
 }

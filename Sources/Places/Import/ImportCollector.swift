@@ -75,11 +75,15 @@ struct ImportCollector {
         }
         var usable = record.coordinate != nil
         if fields.id == nil {
-            report(.error, "The place has no id; give it a stable one, such as \"id\": \"node/42\".", at: location.with(field: "id"))
+            report(
+                .error, "The place has no id; give it a stable one, such as \"id\": \"node/42\".",
+                at: location.with(field: "id"))
             usable = false
         }
         if fields.name == nil {
-            report(.error, "The place has no name; add one, such as \"name\": \"Central Post Office\".", at: location.with(field: "name"))
+            report(
+                .error, "The place has no name; add one, such as \"name\": \"Central Post Office\".",
+                at: location.with(field: "name"))
             usable = false
         }
         guard usable, let id = fields.id, let name = fields.name, let coordinate = record.coordinate else {
@@ -108,6 +112,7 @@ struct ImportCollector {
     /// The finished result.
     func result() -> ImportResult {
         ImportResult(
-            places: places, addressPoints: addressPoints, report: ValidationReport(diagnostics: diagnostics, counts: counts))
+            places: places, addressPoints: addressPoints,
+            report: ValidationReport(diagnostics: diagnostics, counts: counts))
     }
 }

@@ -13,7 +13,8 @@ public struct ImportResult: Sendable {
     ///   - places: The places read.
     ///   - addressPoints: The address points read.
     ///   - report: The problems found.
-    public init(places: [Place] = [], addressPoints: [AddressPoint] = [], report: ValidationReport = ValidationReport()) {
+    public init(places: [Place] = [], addressPoints: [AddressPoint] = [], report: ValidationReport = ValidationReport())
+    {
         self.places = places
         self.addressPoints = addressPoints
         self.report = report

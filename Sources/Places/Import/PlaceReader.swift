@@ -22,7 +22,8 @@ public enum PlaceReader {
     ///   - options: Source name for messages, CSV columns, address point handling.
     /// - Returns: The places, address points and a validation report.
     /// - Complexity: O(n) in the size of the data, plus the shape calculations for areas.
-    public static func read(_ data: Data, format: PlaceFormat, options: ImportOptions = ImportOptions()) -> ImportResult {
+    public static func read(_ data: Data, format: PlaceFormat, options: ImportOptions = ImportOptions()) -> ImportResult
+    {
         var collector = ImportCollector(options: options)
         switch format {
         case .osm:
@@ -47,7 +48,9 @@ public enum PlaceReader {
     ///   - format: The format of the text.
     ///   - options: Source name for messages, CSV columns, address point handling.
     /// - Returns: The places, address points and a validation report.
-    public static func read(_ text: String, format: PlaceFormat, options: ImportOptions = ImportOptions()) -> ImportResult {
+    public static func read(_ text: String, format: PlaceFormat, options: ImportOptions = ImportOptions())
+        -> ImportResult
+    {
         read(Data(text.utf8), format: format, options: options)
     }
 }

@@ -43,7 +43,9 @@ struct TagInterpreter {
     ]).union(categoryKeys)
 
     /// Keys whose values are categories, in priority order.
-    static let categoryKeys = ["amenity", "shop", "office", "healthcare", "tourism", "leisure", "craft", "vending", "category"]
+    static let categoryKeys = [
+        "amenity", "shop", "office", "healthcare", "tourism", "leisure", "craft", "vending", "category",
+    ]
 
     /// Report sink: severity, message, field.
     typealias Report = (Diagnostic.Severity, String, String) -> Void
@@ -81,7 +83,8 @@ struct TagInterpreter {
                 return nil
             case .number, .bool:
                 let string = value.jsonText()
-                report(.warning, "The value \(string) is not text; it is read as \"\(string)\". Write it in quotes.", key)
+                report(
+                    .warning, "The value \(string) is not text; it is read as \"\(string)\". Write it in quotes.", key)
                 return string
             case .array, .object:
                 report(.warning, "The value is a JSON \(value.kindName), not text; it is ignored here but kept.", key)
@@ -94,7 +97,9 @@ struct TagInterpreter {
             for fallback in ["brand", "operator"] {
                 if let value = text(fallback) {
                     fields.name = value
-                    report(.warning, "There is no name; the \(fallback) \"\(value)\" is shown instead. Add a name tag.", "name")
+                    report(
+                        .warning, "There is no name; the \(fallback) \"\(value)\" is shown instead. Add a name tag.",
+                        "name")
                     break
                 }
             }
@@ -111,7 +116,10 @@ struct TagInterpreter {
         }
         if let hours = tags["opening_hours"] {
             if case .string(let string) = hours, string.allSatisfy(\.isWhitespace) {
-                report(.warning, "opening_hours is empty; hours are unknown. Remove it or write e.g. \"Mo-Fr 08:00-18:00\".", "opening_hours")
+                report(
+                    .warning,
+                    "opening_hours is empty; hours are unknown. Remove it or write e.g. \"Mo-Fr 08:00-18:00\".",
+                    "opening_hours")
             } else {
                 fields.openingHours = text("opening_hours")
             }
@@ -124,7 +132,10 @@ struct TagInterpreter {
             if isValidZone(zone) {
                 fields.timeZone = zone
             } else {
-                report(.warning, "\"\(zone)\" is not an IANA time zone; the catalog's default is used. Write e.g. \"Europe/Helsinki\".", zoneKey)
+                report(
+                    .warning,
+                    "\"\(zone)\" is not an IANA time zone; the catalog's default is used. Write e.g. \"Europe/Helsinki\".",
+                    zoneKey)
             }
         }
         return fields
@@ -138,7 +149,9 @@ struct TagInterpreter {
         case "no": return .no
         case "unknown": return .unknown
         default:
-            report(.warning, "\"\(value)\" is not a wheelchair value; access is unknown. Use yes, limited or no.", "wheelchair")
+            report(
+                .warning, "\"\(value)\" is not a wheelchair value; access is unknown. Use yes, limited or no.",
+                "wheelchair")
             return .unknown
         }
     }

@@ -83,7 +83,8 @@ extension JSONParser {
         }
         guard code == UInt8(ascii: "u") else {
             index += 1
-            throw error("Unknown escape \\\(describeCurrent()); valid escapes are \\\" \\\\ \\/ \\b \\f \\n \\r \\t \\uXXXX.")
+            throw error(
+                "Unknown escape \\\(describeCurrent()); valid escapes are \\\" \\\\ \\/ \\b \\f \\n \\r \\t \\uXXXX.")
         }
         index += 2
         var scalar = try readHex4()
@@ -106,14 +107,17 @@ extension JSONParser {
     private mutating func readHex4() throws(JSONSyntaxError) -> UInt32 {
         var value: UInt32 = 0
         for _ in 0..<4 {
-            guard index < bytes.count else { throw error("Unexpected end of input in a \\u escape; use four hex digits.") }
+            guard index < bytes.count else {
+                throw error("Unexpected end of input in a \\u escape; use four hex digits.")
+            }
             let byte = bytes[index]
             let digit: UInt8
             switch byte {
             case UInt8(ascii: "0")...UInt8(ascii: "9"): digit = byte - UInt8(ascii: "0")
             case UInt8(ascii: "a")...UInt8(ascii: "f"): digit = byte - UInt8(ascii: "a") + 10
             case UInt8(ascii: "A")...UInt8(ascii: "F"): digit = byte - UInt8(ascii: "A") + 10
-            default: throw error("Unexpected \(describeCurrent()) in a \\u escape; use four hex digits, such as \\u00E9.")
+            default:
+                throw error("Unexpected \(describeCurrent()) in a \\u escape; use four hex digits, such as \\u00E9.")
             }
             value = value << 4 | UInt32(digit)
             index += 1

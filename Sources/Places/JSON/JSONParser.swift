@@ -35,7 +35,8 @@ struct JSONParser {
             parser.skipWhitespace()
             guard parser.index < bytes.count else {
                 throw parser.error(
-                    "The input is empty; expected a JSON value such as {\"type\": \"FeatureCollection\", \"features\": []}.")
+                    "The input is empty; expected a JSON value such as {\"type\": \"FeatureCollection\", \"features\": []}."
+                )
             }
             let root = try parser.parseValue(recordingUnder: nil)
             parser.skipWhitespace()
@@ -103,7 +104,8 @@ struct JSONParser {
         case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"): return .number(try parseNumber())
         default:
             throw error(
-                "Unexpected \(describeCurrent()); expected a value (object, array, string, number, true, false or null).")
+                "Unexpected \(describeCurrent()); expected a value (object, array, string, number, true, false or null)."
+            )
         }
     }
 
@@ -137,7 +139,8 @@ struct JSONParser {
         while true {
             skipWhitespace()
             guard index < bytes.count, bytes[index] == UInt8(ascii: "\"") else {
-                throw error("Unexpected \(describeCurrent()); expected a member name in double quotes, such as \"name\".")
+                throw error(
+                    "Unexpected \(describeCurrent()); expected a member name in double quotes, such as \"name\".")
             }
             let keyPosition = position
             let key = try parseString()
@@ -149,7 +152,8 @@ struct JSONParser {
             skipWhitespace()
             let value = try parseValue(recordingUnder: depth == 1 ? key : nil)
             if object.updateValue(value, forKey: key) != nil {
-                warnings.append(("The member name \"\(key)\" appears twice in one object; the last value is used.", keyPosition))
+                warnings.append(
+                    ("The member name \"\(key)\" appears twice in one object; the last value is used.", keyPosition))
             }
             skipWhitespace()
             guard index < bytes.count else { throw error("Unexpected end of input; expected ',' or '}'.") }

@@ -70,7 +70,8 @@ enum OSMElementReader {
                 do {
                     coordinate = try Coordinate(latitude: point.y, longitude: point.x)
                 } catch {
-                    collector.report(.error, error.description, at: location.with(field: element.kind == .node ? "lat" : "geometry"))
+                    collector.report(
+                        .error, error.description, at: location.with(field: element.kind == .node ? "lat" : "geometry"))
                 }
             }
             collector.add(SourceRecord(id: element.osmID, tags: tags, coordinate: coordinate, location: location))
@@ -94,7 +95,10 @@ enum OSMElementReader {
             if shape.isEmpty, !element.nodeRefs.isEmpty {
                 let resolved = element.nodeRefs.compactMap { nodes[$0] }
                 if resolved.count < element.nodeRefs.count {
-                    report(.warning, "\(element.nodeRefs.count - resolved.count) of the way's nodes are not in the input; the shape is incomplete.", "nd")
+                    report(
+                        .warning,
+                        "\(element.nodeRefs.count - resolved.count) of the way's nodes are not in the input; the shape is incomplete.",
+                        "nd")
                 }
                 shape = resolved
             }
@@ -118,7 +122,9 @@ enum OSMElementReader {
         return RepresentativePoint.alongLine(shape)
     }
 
-    private static func boundsCenter(_ element: OSMElement, report: (Diagnostic.Severity, String, String) -> Void) -> PlanarPoint? {
+    private static func boundsCenter(_ element: OSMElement, report: (Diagnostic.Severity, String, String) -> Void)
+        -> PlanarPoint?
+    {
         guard let bounds = element.bounds else {
             report(
                 .error,

@@ -71,7 +71,10 @@ final class OSMXMLElementBuilder: NSObject, XMLParserDelegate {
             count += 1
             guard let kind = OSMElement.Kind(rawValue: elementName), let id = attributes["id"].flatMap({ Int64($0) })
             else {
-                problems.append(Diagnostic(.error, "The <\(elementName)> has no numeric id; write e.g. id=\"42\".", at: location.with(field: "id")))
+                problems.append(
+                    Diagnostic(
+                        .error, "The <\(elementName)> has no numeric id; write e.g. id=\"42\".",
+                        at: location.with(field: "id")))
                 return
             }
             var element = OSMElement(kind: kind, id: id, location: location)
@@ -80,7 +83,11 @@ final class OSMXMLElementBuilder: NSObject, XMLParserDelegate {
                 element.latitude = attributes["lat"].flatMap { Double($0) }
                 element.longitude = attributes["lon"].flatMap { Double($0) }
                 if element.latitude == nil || element.longitude == nil {
-                    problems.append(Diagnostic(.error, "The node's lat or lon is missing or not a number; write e.g. lat=\"60.1710\" lon=\"24.9414\".", at: element.location.with(field: "lat")))
+                    problems.append(
+                        Diagnostic(
+                            .error,
+                            "The node's lat or lon is missing or not a number; write e.g. lat=\"60.1710\" lon=\"24.9414\".",
+                            at: element.location.with(field: "lat")))
                 }
             }
             for key in ["version", "timestamp", "changeset", "user", "uid"] {
@@ -89,11 +96,15 @@ final class OSMXMLElementBuilder: NSObject, XMLParserDelegate {
             current = element
         case "tag":
             guard let key = attributes["k"] else {
-                problems.append(Diagnostic(.warning, "A <tag> has no k attribute; it is ignored.", at: location.with(field: "tag")))
+                problems.append(
+                    Diagnostic(.warning, "A <tag> has no k attribute; it is ignored.", at: location.with(field: "tag")))
                 return
             }
             if current?.tags[key] != nil {
-                problems.append(Diagnostic(.warning, "The tag \"\(key)\" appears twice; the last value is used.", at: location.with(field: key)))
+                problems.append(
+                    Diagnostic(
+                        .warning, "The tag \"\(key)\" appears twice; the last value is used.",
+                        at: location.with(field: key)))
             }
             current?.tags[key] = .string(attributes["v"] ?? "")
         case "nd":
@@ -101,10 +112,12 @@ final class OSMXMLElementBuilder: NSObject, XMLParserDelegate {
         case "member":
             current?.members.append(
                 OSMElement.Member(
-                    kind: attributes["type"].flatMap(OSMElement.Kind.init), ref: attributes["ref"].flatMap { Int64($0) },
+                    kind: attributes["type"].flatMap(OSMElement.Kind.init),
+                    ref: attributes["ref"].flatMap { Int64($0) },
                     role: attributes["role"] ?? "", geometry: nil))
         case "center":
-            if let lat = attributes["lat"].flatMap({ Double($0) }), let lon = attributes["lon"].flatMap({ Double($0) }) {
+            if let lat = attributes["lat"].flatMap({ Double($0) }), let lon = attributes["lon"].flatMap({ Double($0) })
+            {
                 current?.center = PlanarPoint(x: lon, y: lat)
             }
         default:

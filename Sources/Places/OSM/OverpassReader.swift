@@ -21,17 +21,22 @@ enum OverpassReader {
         elements.reserveCapacity(values.count)
         for (index, value) in values.enumerated() {
             let position = index < positions.count ? positions[index] : nil
-            let location = collector.location(line: position?.line, column: position?.column, kind: .element, index: index)
+            let location = collector.location(
+                line: position?.line, column: position?.column, kind: .element, index: index)
             if let element = element(value, at: location, into: &collector) { elements.append(element) }
         }
         OSMElementReader.read(elements, into: &collector)
     }
 
-    private static func element(_ value: JSONValue, at location: SourceLocation, into collector: inout ImportCollector) -> OSMElement? {
+    private static func element(_ value: JSONValue, at location: SourceLocation, into collector: inout ImportCollector)
+        -> OSMElement?
+    {
         guard case .object(let object) = value, let kind = object["type"]?.stringValue.flatMap(OSMElement.Kind.init),
             case .number(let number) = object["id"] ?? .null, let id = Int64(exactly: number)
         else {
-            collector.report(.error, "Expected an element such as {\"type\": \"node\", \"id\": 42, \"lat\": 60.17, \"lon\": 24.94}.", at: location.with(field: "type"))
+            collector.report(
+                .error, "Expected an element such as {\"type\": \"node\", \"id\": 42, \"lat\": 60.17, \"lon\": 24.94}.",
+                at: location.with(field: "type"))
             collector.skipRecord()
             return nil
         }
