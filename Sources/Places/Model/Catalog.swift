@@ -39,6 +39,21 @@ public struct Catalog: Sendable {
         self.indexByID = index
     }
 
+    /// Creates a catalog from places whose ids are known to be unique (the first of a repeated id wins
+    /// lookups).
+    init(uniquePlaces places: [Place], addressPoints: [AddressPoint], defaultTimeZone: String, attribution: String?) {
+        var index: [String: Int] = [:]
+        index.reserveCapacity(places.count)
+        for (position, place) in places.enumerated() where index[place.id] == nil {
+            index[place.id] = position
+        }
+        self.places = places
+        self.addressPoints = addressPoints
+        self.defaultTimeZone = defaultTimeZone
+        self.attribution = attribution
+        self.indexByID = index
+    }
+
     /// The place with this id, or `nil`.
     public subscript(id id: String) -> Place? {
         indexByID[id].map { places[$0] }

@@ -27,6 +27,10 @@ public struct Place: Sendable, Hashable, Identifiable {
     public var website: String?
     /// Every property of the source that is not interpreted above, verbatim.
     public var properties: [String: JSONValue]
+    /// The source properties that were interpreted into the typed fields above, exactly as they
+    /// were (for example `"contact:phone"`, `"wheelchair": "Yes"`, `"amenity"`), so that a writer can
+    /// reproduce the source. Empty for places built in code.
+    public var interpretedProperties: [String: JSONValue]
 
     /// Creates a place.
     ///
@@ -42,6 +46,7 @@ public struct Place: Sendable, Hashable, Identifiable {
     ///   - phone: Phone number.
     ///   - website: Web site.
     ///   - properties: All other source properties.
+    ///   - interpretedProperties: The interpreted source properties in their raw form.
     public init(
         id: String,
         name: String,
@@ -53,7 +58,8 @@ public struct Place: Sendable, Hashable, Identifiable {
         wheelchair: WheelchairAccess = .unknown,
         phone: String? = nil,
         website: String? = nil,
-        properties: [String: JSONValue] = [:]
+        properties: [String: JSONValue] = [:],
+        interpretedProperties: [String: JSONValue] = [:]
     ) {
         self.id = id
         self.name = name
@@ -66,5 +72,6 @@ public struct Place: Sendable, Hashable, Identifiable {
         self.phone = phone
         self.website = website
         self.properties = properties
+        self.interpretedProperties = interpretedProperties
     }
 }

@@ -1,0 +1,16 @@
+extension Catalog {
+    /// Creates a catalog from what a reader produced. Never fails: readers already report and skip
+    /// repeated ids, and should one remain, the first place with an id is kept.
+    ///
+    /// - Parameters:
+    ///   - result: A reader's result.
+    ///   - defaultTimeZone: IANA zone for places without their own.
+    ///   - attribution: Data attribution text.
+    public init(importing result: ImportResult, defaultTimeZone: String = "UTC", attribution: String? = nil) {
+        var seen = Set<String>()
+        let unique = result.places.filter { seen.insert($0.id).inserted }
+        self.init(
+            uniquePlaces: unique, addressPoints: result.addressPoints, defaultTimeZone: defaultTimeZone,
+            attribution: attribution)
+    }
+}

@@ -1,0 +1,22 @@
+/// What a reader produced: the places, the address points, and a report of every problem.
+public struct ImportResult: Sendable {
+    /// The places that could be read, in input order, with unique ids.
+    public var places: [Place]
+    /// Address points (records with an address and a location but no name or category).
+    public var addressPoints: [AddressPoint]
+    /// Every problem found, with counts.
+    public var report: ValidationReport
+
+    /// Creates a result.
+    ///
+    /// - Parameters:
+    ///   - places: The places read.
+    ///   - addressPoints: The address points read.
+    ///   - report: The problems found.
+    public init(places: [Place] = [], addressPoints: [AddressPoint] = [], report: ValidationReport = ValidationReport())
+    {
+        self.places = places
+        self.addressPoints = addressPoints
+        self.report = report
+    }
+}

@@ -1,0 +1,56 @@
+import Foundation
+
+/// Reads places from GeoJSON, CSV, Overpass JSON or OSM XML, reporting every problem with where it is.
+///
+/// Reading never throws: broken records are reported in ``ImportResult/report`` and skipped, and
+/// every good record is kept. Rules shared by all formats:
+///
+/// - Tags are interpreted as OpenStreetMap keys (`name`, `addr:*`, `amenity`, `shop`, `opening_hours`,
+///   `wheelchair`, `phone`, `website`, `timezone`, …); all other properties are kept verbatim in
+///   ``Place/properties`` and the interpreted ones in ``Place/interpretedProperties``.
+/// - A place needs an id, a name (or a `brand`/`operator` to stand in, with a warning) and a usable
+///   geometry; otherwise it is reported as an error and skipped.
+/// - A record with no name and no category but a street or house number is an address point
+///   (unless ``ImportOptions/readsAddressPoints`` is `false`).
+/// - Ids are unique: a repeated id is reported with both record indexes and the later record skipped.
+public enum PlaceReader {
+    /// Reads places from data in a given format.
+    ///
+    /// - Parameters:
+    ///   - data: The file contents (UTF-8 for the text formats).
+    ///   - format: The format of the data.
+    ///   - options: Source name for messages, CSV columns, address point handling.
+    /// - Returns: The places, address points and a validation report.
+    /// - Complexity: O(n) in the size of the data, plus the shape calculations for areas.
+    public static func read(_ data: Data, format: PlaceFormat, options: ImportOptions = ImportOptions()) -> ImportResult
+    {
+        var collector = ImportCollector(options: options)
+        switch format {
+        case .osm:
+            OSMXMLReader.read(data, into: &collector)
+        case .geojson, .csv, .overpass:
+            data.withUnsafeBytes { raw in
+                let bytes = raw.bindMemory(to: UInt8.self)
+                switch format {
+                case .geojson: GeoJSONReader.read(bytes, into: &collector)
+                case .csv: CSVReader.read(bytes, into: &collector)
+                default: OverpassReader.read(bytes, into: &collector)
+                }
+            }
+        }
+        return collector.result()
+    }
+
+    /// Reads places from text in a given format.
+    ///
+    /// - Parameters:
+    ///   - text: The file contents.
+    ///   - format: The format of the text.
+    ///   - options: Source name for messages, CSV columns, address point handling.
+    /// - Returns: The places, address points and a validation report.
+    public static func read(_ text: String, format: PlaceFormat, options: ImportOptions = ImportOptions())
+        -> ImportResult
+    {
+        read(Data(text.utf8), format: format, options: options)
+    }
+}

@@ -1,0 +1,83 @@
+/// Reads Overpass API JSON output (`{"elements": [{"type": "node", "id": 1, …}]}`).
+enum OverpassReader {
+    /// Reads an Overpass JSON text into the collector.
+    ///
+    /// - Parameters:
+    ///   - bytes: UTF-8 JSON text.
+    ///   - collector: Receives places and diagnostics.
+    static func read(_ bytes: UnsafeBufferPointer<UInt8>, into collector: inout ImportCollector) {
+        guard let document = GeoJSONReader.parse(bytes, into: &collector) else { return }
+        guard case .object(let root) = document.root, case .array(let values) = root["elements"] ?? .null else {
+            collector.report(
+                .error, "Expected an object with an \"elements\" array, as Overpass returns with [out:json].",
+                at: collector.location(line: 1, column: 1, field: "elements"))
+            return
+        }
+        if let remark = root["remark"]?.stringValue {
+            collector.report(.warning, "Overpass says: \(remark)", at: collector.location(field: "remark"))
+        }
+        let positions = document.elementPositions["elements"] ?? []
+        var elements: [OSMElement] = []
+        elements.reserveCapacity(values.count)
+        for (index, value) in values.enumerated() {
+            let position = index < positions.count ? positions[index] : nil
+            let location = collector.location(
+                line: position?.line, column: position?.column, kind: .element, index: index)
+            if let element = element(value, at: location, into: &collector) { elements.append(element) }
+        }
+        OSMElementReader.read(elements, into: &collector)
+    }
+
+    private static func element(_ value: JSONValue, at location: SourceLocation, into collector: inout ImportCollector)
+        -> OSMElement?
+    {
+        guard case .object(let object) = value, let kind = object["type"]?.stringValue.flatMap(OSMElement.Kind.init),
+            case .number(let number) = object["id"] ?? .null, let id = Int64(exactly: number)
+        else {
+            collector.report(
+                .error, "Expected an element such as {\"type\": \"node\", \"id\": 42, \"lat\": 60.17, \"lon\": 24.94}.",
+                at: location.with(field: "type"))
+            collector.skipRecord()
+            return nil
+        }
+        var element = OSMElement(kind: kind, id: id, location: location)
+        if case .object(let tags) = object["tags"] ?? .null { element.tags = tags }
+        for key in ["version", "timestamp", "changeset", "user", "uid"] {
+            if let meta = object[key] { element.meta[key] = meta }
+        }
+        if case .number(let latitude) = object["lat"] ?? .null, case .number(let longitude) = object["lon"] ?? .null {
+            element.latitude = latitude
+            element.longitude = longitude
+        }
+        element.center = point(object["center"])
+        if case .array(let refs) = object["nodes"] ?? .null {
+            element.nodeRefs = refs.compactMap { if case .number(let ref) = $0 { Int64(exactly: ref) } else { nil } }
+        }
+        if case .array(let geometry) = object["geometry"] ?? .null { element.geometry = geometry.compactMap(point) }
+        if case .object(let bounds) = object["bounds"] ?? .null,
+            case .number(let south) = bounds["minlat"] ?? .null, case .number(let west) = bounds["minlon"] ?? .null,
+            case .number(let north) = bounds["maxlat"] ?? .null, case .number(let east) = bounds["maxlon"] ?? .null
+        {
+            element.bounds = (south, west, north, east)
+        }
+        if case .array(let members) = object["members"] ?? .null {
+            element.members = members.compactMap { member in
+                guard case .object(let fields) = member else { return nil }
+                var geometry: [PlanarPoint]?
+                if case .array(let points) = fields["geometry"] ?? .null { geometry = points.compactMap(point) }
+                let ref: Int64? = if case .number(let ref) = fields["ref"] ?? .null { Int64(exactly: ref) } else { nil }
+                return OSMElement.Member(
+                    kind: fields["type"]?.stringValue.flatMap(OSMElement.Kind.init), ref: ref,
+                    role: fields["role"]?.stringValue ?? "", geometry: geometry)
+            }
+        }
+        return element
+    }
+
+    private static func point(_ value: JSONValue?) -> PlanarPoint? {
+        guard case .object(let object) = value ?? .null, case .number(let latitude) = object["lat"] ?? .null,
+            case .number(let longitude) = object["lon"] ?? .null
+        else { return nil }
+        return PlanarPoint(x: longitude, y: latitude)
+    }
+}

@@ -1,1 +1,0 @@
-// Tests for Places arrive with the issue that builds it.
