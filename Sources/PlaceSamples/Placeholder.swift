@@ -1,1 +1,0 @@
-// The PlaceSamples module. Its contents arrive with the issue that builds it.
