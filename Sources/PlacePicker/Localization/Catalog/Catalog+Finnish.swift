@@ -1,0 +1,5 @@
+/// Finnish templates.
+extension Catalog {
+    /// Finnish templates by key.
+    static let finnish: [TextKey: String] = [:]
+}

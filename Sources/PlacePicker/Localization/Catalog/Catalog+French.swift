@@ -1,0 +1,5 @@
+/// French templates.
+extension Catalog {
+    /// French templates by key.
+    static let french: [TextKey: String] = [:]
+}

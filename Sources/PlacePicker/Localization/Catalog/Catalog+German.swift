@@ -1,0 +1,5 @@
+/// German templates.
+extension Catalog {
+    /// German templates by key.
+    static let german: [TextKey: String] = [:]
+}

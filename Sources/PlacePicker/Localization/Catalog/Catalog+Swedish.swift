@@ -1,0 +1,5 @@
+/// Swedish templates.
+extension Catalog {
+    /// Swedish templates by key.
+    static let swedish: [TextKey: String] = [:]
+}
