@@ -20,7 +20,7 @@ extension PlaceNoun {
             case .pickupPoint: ("feminine", "Abholstelle", "Abholstellen")
             case .branch: ("feminine", "Filiale", "Filialen")
             case .clinic: ("feminine", "Praxis", "Praxen")
-            case .parcelLocker: ("feminine", "Packstation", "Packstationen")
+            case .parcelLocker: ("feminine", "Paketstation", "Paketstationen")
             case .place: ("masculine", "Ort", "Orte")
             }
         let article = gender == "feminine" ? "die " : "der "
@@ -29,19 +29,19 @@ extension PlaceNoun {
     }
 
     var finnishForms: NounForms {
-        let (one, partitive, plural): (String, String, String) =
+        let (one, partitive, plural, pluralPartitive): (String, String, String, String) =
             switch self {
-            case .pickupPoint: ("noutopiste", "noutopistettä", "noutopisteet")
-            case .branch: ("toimipiste", "toimipistettä", "toimipisteet")
-            case .clinic: ("vastaanotto", "vastaanottoa", "vastaanotot")
-            case .parcelLocker: ("pakettiautomaatti", "pakettiautomaattia", "pakettiautomaatit")
-            case .place: ("paikka", "paikkaa", "paikat")
+            case .pickupPoint: ("noutopiste", "noutopistettä", "noutopisteet", "noutopisteitä")
+            case .branch: ("toimipiste", "toimipistettä", "toimipisteet", "toimipisteitä")
+            case .clinic: ("vastaanotto", "vastaanottoa", "vastaanotot", "vastaanottoja")
+            case .parcelLocker: ("pakettiautomaatti", "pakettiautomaattia", "pakettiautomaatit", "pakettiautomaatteja")
+            case .place: ("paikka", "paikkaa", "paikat", "paikkoja")
             }
         let heading = plural.prefix(1).uppercased() + plural.dropFirst()
         return NounForms(
             gender: "none",
             forms: [
-                "one": one, "other": partitive, "partitive": partitive, "plural": plural,
+                "one": one, "other": partitive, "partitive": partitive, "plural": plural, "pluralPartitive": pluralPartitive,
                 "heading": heading, "definite": one,
             ])
     }

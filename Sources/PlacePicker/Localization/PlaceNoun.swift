@@ -20,7 +20,7 @@ public enum PlaceNoun: String, Sendable, Hashable, CaseIterable, Codable {
     /// `heading` (capitalized plural for a title), `definite` (the singular with the definite
     /// article or suffix: "the pickup point", "die Abholstelle", "utlämningsstället", "le point de
     /// retrait"; Finnish has no article: nominative), Finnish `partitive` (after numbers > 1:
-    /// "3 noutopistettä"), `plural` (nominative plural) and French `many` ("1 000 000 de points").
+    /// "3 noutopistettä"), `plural` (nominative plural), `pluralPartitive` ("hae noutopisteitä") and French `many` ("1 000 000 de points").
     /// Genders: German `masculine`/`feminine`/`neuter`, Swedish `common`/`neuter`, French
     /// `masculine`/`feminine`; English and Finnish `none`.
     ///

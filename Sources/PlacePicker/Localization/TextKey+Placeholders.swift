@@ -7,7 +7,7 @@ extension TextKey {
             ["noun"]
         case .pickUpAtName, .chooseName, .announceSelected, .announceLocationSet:
             ["name"]
-        case .countedNoun, .announceShowing:
+        case .countedNoun, .summaryUnknownHidden, .announceShowing:
             ["count", "noun"]
         case .distanceDirection, .cardDistanceFromYou:
             ["direction", "distance"]
@@ -40,11 +40,9 @@ extension TextKey {
         case .summaryCounts:
             ["count", "noun", "open"]
         case .summaryNearestOpen:
-            ["location", "name"]
+            ["location", "name", "noun"]
         case .summaryOpenTomorrow:
             ["count", "time"]
-        case .summaryUnknownHidden:
-            ["count"]
         case .summaryNoneNearby:
             ["location", "noun"]
         case .clusterLabel:

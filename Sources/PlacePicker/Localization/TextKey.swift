@@ -125,7 +125,7 @@ public enum TextKey: String, Sendable, Hashable, CaseIterable, Codable {
     ///
     /// Placeholders: `date` (.date).
     case closedUntilDate
-    /// "{walk} on foot"
+    /// "On foot: {walk}"
     ///
     /// Placeholders: `walk` (.duration).
     case walkingTime
@@ -135,9 +135,9 @@ public enum TextKey: String, Sendable, Hashable, CaseIterable, Codable {
     ///
     /// Placeholders: `count` (.count), `noun` (.noun), `open` (.count).
     case summaryCounts
-    /// "Nearest open: {name}, {location}."
+    /// "Nearest open {noun, one}: {name}, {location}."
     ///
-    /// Placeholders: `name` (.text), `location` (.phrase (a distanceDirection) or .text).
+    /// Placeholders: `noun` (.noun), `name` (.text), `location` (.phrase (a distanceDirection) or .text).
     case summaryNearestOpen
     /// "No {noun, one} is open now."
     ///
@@ -147,9 +147,9 @@ public enum TextKey: String, Sendable, Hashable, CaseIterable, Codable {
     ///
     /// Placeholders: `count` (.count), `time` (.time).
     case summaryOpenTomorrow
-    /// "{count} with unknown hours not shown."
+    /// "{count, plural, one {# {noun, one}} other {# {noun, other}}} with unknown hours not shown."
     ///
-    /// Placeholders: `count` (.count).
+    /// Placeholders: `count` (.count), `noun` (.noun).
     case summaryUnknownHidden
     /// "No {noun, other} match the filters."
     ///
@@ -313,7 +313,7 @@ public enum TextKey: String, Sendable, Hashable, CaseIterable, Codable {
     case categoryPharmacy
     /// "Bank"
     case categoryBank
-    /// "Petrol station"
+    /// "Fuel station"
     case categoryFuel
     /// "Library"
     case categoryLibrary
