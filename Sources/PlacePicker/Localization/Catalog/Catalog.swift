@@ -24,11 +24,24 @@ public enum Catalog {
     public static func template(
         for key: TextKey, in language: Language
     ) -> (template: Result<MessageTemplate, MessageTemplateError>, language: Language) {
-        if let parsed = parsed[language]?[key] { return (parsed, language) }
-        if let parsed = parsed[.english]?[key] { return (parsed, .english) }
+        var tables: [Language: [TextKey: String]] = [.english: table(.english)]
+        tables[language] = table(language)
+        if let (_, found) = resolvedSource(for: key, in: language, tables: tables), let parsed = parsed[found]?[key] {
+            return (parsed, found)
+        }
         let missing = MessageTemplateError(
             template: "", offset: 0, reason: "no template for \"\(key.rawValue)\" in any language")
         return (.failure(missing), .english)
+    }
+
+    /// The template text for a key from some tables, and the language it came from: the wanted
+    /// language, else English, else `nil`. The run-time fallback rule, kept apart for testing.
+    static func resolvedSource(
+        for key: TextKey, in language: Language, tables: [Language: [TextKey: String]]
+    ) -> (source: String, language: Language)? {
+        if let source = tables[language]?[key] { return (source, language) }
+        if let source = tables[.english]?[key] { return (source, .english) }
+        return nil
     }
 
     /// Keys that have no template in a language (empty when the catalogue is complete).
