@@ -25,7 +25,8 @@ struct FormattingDistanceTests {
 
     /// US: feet in 50-ft steps up to 500 ft, then tenths of a mile.
     static let us: [(meters: Double, shown: String)] = [
-        (10, "under 50 ft"), (15.2, "under 50 ft"), (15.24, "50 ft"), (100, "350 ft"), (152.4, "500 ft"), (160.0, "500 ft"),
+        (10, "under 50 ft"), (15.2, "under 50 ft"), (15.24, "50 ft"), (100, "350 ft"), (152.4, "500 ft"),
+        (160.0, "500 ft"),
         (160.02, "0.1 mi"), (400, "0.2 mi"), (1609.344, "1.0 mi"), (16_000, "9.9 mi"), (16_013, "10 mi"),
     ]
 
@@ -37,7 +38,8 @@ struct FormattingDistanceTests {
 
     /// UK: yards in 10-yd steps up to 170 yd, then tenths of a mile.
     static let uk: [(meters: Double, shown: String)] = [
-        (5, "under 10 yd"), (9.144, "10 yd"), (100, "110 yd"), (155, "170 yd"), (160, "170 yd"), (160.02, "0.1 mi"), (804.672, "0.5 mi"),
+        (5, "under 10 yd"), (9.144, "10 yd"), (100, "110 yd"), (155, "170 yd"), (160, "170 yd"), (160.02, "0.1 mi"),
+        (804.672, "0.5 mi"),
         (50_000, "31 mi"),
     ]
 

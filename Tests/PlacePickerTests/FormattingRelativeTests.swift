@@ -70,7 +70,9 @@ struct FormattingRelativeTests {
 
     @Test func closingSoonAndUnknown() {
         let finnish = Localizer(locale: PickerLocale(language: .finnish))
-        #expect(finnish.string(Phrase.closesIn(minutes: 25, walkingSeconds: 700)) == "Sulkeutuu 25 min kuluttua · kävellen noin 12\u{00A0}min")
+        #expect(
+            finnish.string(Phrase.closesIn(minutes: 25, walkingSeconds: 700))
+                == "Sulkeutuu 25 min kuluttua · kävellen noin 12\u{00A0}min")
         #expect(Self.english.string(Phrase.closesIn(minutes: 5)) == "Closes in 5 min")
         #expect(Self.english.string(Phrase.hoursUnknown(comment: "by appointment")) == "Hours unknown · by appointment")
         #expect(Self.english.string(Phrase.hoursUnknown(comment: "")) == "Hours unknown")

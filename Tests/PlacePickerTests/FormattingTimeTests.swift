@@ -22,7 +22,9 @@ struct FormattingTimeTests {
     @Test(arguments: clock)
     func timesOfDay(_ row: (tag: String, shown: [String])) throws {
         let formatter = TimeFormatter(locale: try #require(PickerLocale(identifier: row.tag)))
-        let times = [Self.time(0, 0), Self.time(8, 5), Self.time(12, 0), Self.time(12, 30), Self.time(21, 0), Self.time(23, 59)]
+        let times = [
+            Self.time(0, 0), Self.time(8, 5), Self.time(12, 0), Self.time(12, 30), Self.time(21, 0), Self.time(23, 59),
+        ]
         let space = row.tag == "fr-CA" ? "\u{00A0}" : Self.narrow
         let expected = row.shown.map { $0.split(separator: " ").joined(separator: space) }
         #expect(times.map(formatter.string) == expected)

@@ -7,7 +7,8 @@ import Testing
 struct FormattingWordsTests {
     @Test(arguments: [
         ("en", "1,234,567", "-1.5", "0.0"), ("de", "1.234.567", "-1,5", "0,0"),
-        ("fi", "1\u{00A0}234\u{00A0}567", "\u{2212}1,5", "0,0"), ("sv", "1\u{00A0}234\u{00A0}567", "\u{2212}1,5", "0,0"),
+        ("fi", "1\u{00A0}234\u{00A0}567", "\u{2212}1,5", "0,0"),
+        ("sv", "1\u{00A0}234\u{00A0}567", "\u{2212}1,5", "0,0"),
         ("fr", "1\u{202F}234\u{202F}567", "-1,5", "0,0"), ("de-CH", "1\u{2019}234\u{2019}567", "-1.5", "0.0"),
     ])
     func numbers(_ row: (tag: String, grouped: String, negative: String, zero: String)) throws {
@@ -31,7 +32,8 @@ struct FormattingWordsTests {
     }
 
     @Test(arguments: [
-        ("de", "etwa 1 Std. 5 Min."), ("fi", "noin 1 h 5 min"), ("sv", "cirka 1 tim 5 min"), ("fr", "environ 1 h 5 min"),
+        ("de", "etwa 1 Std. 5 Min."), ("fi", "noin 1 h 5 min"), ("sv", "cirka 1 tim 5 min"),
+        ("fr", "environ 1 h 5 min"),
     ])
     func durationWords(_ row: (tag: String, shown: String)) throws {
         let formatter = DurationFormatter(locale: try #require(PickerLocale(identifier: row.tag)))
@@ -52,7 +54,8 @@ struct FormattingWordsTests {
 
     @Test(arguments: [
         (Language.english, "north-east", "north-east"), (.german, "nordöstlich", "nach Nordosten"),
-        (.finnish, "koilliseen", "koilliseen"), (.swedish, "nordost", "åt nordost"), (.french, "au nord-est", "vers le nord-est"),
+        (.finnish, "koilliseen", "koilliseen"), (.swedish, "nordost", "åt nordost"),
+        (.french, "au nord-est", "vers le nord-est"),
     ])
     func directions(_ row: (language: Language, position: String, toward: String)) {
         #expect(DirectionWords.word(.northEast, in: row.language) == row.position)
@@ -64,7 +67,8 @@ struct FormattingWordsTests {
     @Test func fullDistancePhrases() {
         let cases: [(Language, String)] = [
             (.english, "350\u{00A0}m north-east"), (.finnish, "350\u{00A0}m koilliseen"),
-            (.german, "350\u{00A0}m nordöstlich"), (.swedish, "350\u{00A0}m nordost"), (.french, "350\u{00A0}m au nord-est"),
+            (.german, "350\u{00A0}m nordöstlich"), (.swedish, "350\u{00A0}m nordost"),
+            (.french, "350\u{00A0}m au nord-est"),
         ]
         for (language, expected) in cases {
             let localizer = Localizer(locale: PickerLocale(language: language, region: "FI"))

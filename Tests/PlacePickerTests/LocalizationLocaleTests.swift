@@ -4,17 +4,18 @@ import Testing
 
 @Suite("Locale parsing and negotiation")
 struct LocalizationLocaleTests {
-    @Test(arguments: [
-        ("en-US", Language.english, "US"),
-        ("fi", .finnish, nil),
-        ("sv-FI", .swedish, "FI"),
-        ("fr_CH", .french, "CH"),
-        ("de-Latn-AT", .german, "AT"),
-        ("EN-gb", .english, "GB"),
-        ("fi_FI.UTF-8", .finnish, "FI"),
-        ("fr-419", .french, "419"),
-        ("sv-x-private", .swedish, nil),
-    ] as [(String, Language, String?)])
+    @Test(
+        arguments: [
+            ("en-US", Language.english, "US"),
+            ("fi", .finnish, nil),
+            ("sv-FI", .swedish, "FI"),
+            ("fr_CH", .french, "CH"),
+            ("de-Latn-AT", .german, "AT"),
+            ("EN-gb", .english, "GB"),
+            ("fi_FI.UTF-8", .finnish, "FI"),
+            ("fr-419", .french, "419"),
+            ("sv-x-private", .swedish, nil),
+        ] as [(String, Language, String?)])
     func parsesTags(_ row: (tag: String, language: Language, region: String?)) throws {
         let locale = try #require(PickerLocale(identifier: row.tag))
         #expect(locale.language == row.language)

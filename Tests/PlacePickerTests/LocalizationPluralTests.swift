@@ -35,7 +35,9 @@ struct LocalizationPluralTests {
     @Test func integerShortcutMatchesLiteral() {
         for count in [0, 1, 2, 5, 11, 21, 1_000_000, -1] {
             for language in Language.allCases {
-                let viaLiteral = PluralOperands(literal: String(count)).map { PluralRules.category(of: $0, in: language) }
+                let viaLiteral = PluralOperands(literal: String(count)).map {
+                    PluralRules.category(of: $0, in: language)
+                }
                 #expect(PluralRules.category(of: count, in: language) == viaLiteral, "\(count) in \(language)")
             }
         }

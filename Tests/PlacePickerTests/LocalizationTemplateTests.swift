@@ -55,23 +55,40 @@ struct LocalizationTemplateTests {
         #expect(problems.contains { $0.message.contains("not a number") })
     }
 
-    @Test("golden phrases from the brief", arguments: [
-        ("fi", Phrase(.pickUpAtName, ["name": .text("Kauppakatu 8")]), "Nouda täältä: Kauppakatu 8"),
-        ("en-GB", Phrase(.pickUpAtName, ["name": .text("8 Garden Street")]), "Pick up at 8 Garden Street"),
-        ("sv", Phrase(.summaryNoneOpen, ["noun": .noun(.pickupPoint)]), "Inget utlämningsställe är öppet nu."),
-        ("de", Phrase(.summaryNoneOpen, ["noun": .noun(.pickupPoint)]), "Keine Abholstelle ist jetzt geöffnet."),
-        ("fr", Phrase(.selectedHiddenByFilters, ["noun": .noun(.branch)]), "Les filtres masquent l’agence sélectionnée"),
-        ("sv", Phrase(.selectedHiddenByFilters, ["noun": .noun(.pickupPoint)]), "Det valda utlämningsstället döljs av filter"),
-        ("fi", Phrase(.summaryCounts, ["count": .count(5), "open": .count(3), "noun": .noun(.parcelLocker)]),
-            "5 pakettiautomaattia, joista 3 on nyt auki."),
-        ("fr", Phrase(.summaryCounts, ["count": .count(1), "open": .count(0), "noun": .noun(.branch)]),
-            "1 agence, dont 0 ouverte en ce moment."),
-        ("en-IE", Phrase(.clusterLabel, [
-            "count": .count(5), "open": .count(3), "noun": .noun(.pickupPoint), "name": .text("Kamppi"),
-            "distance": .distance(meters: 200),
-        ]), "5 pickup points, 3 open, nearest Kamppi 200\u{00A0}m"),
-        ("de", Phrase(.announceMoved, ["direction": .direction(.north)]), "Karte nach Norden verschoben"),
-    ])
+    @Test(
+        "golden phrases from the brief",
+        arguments: [
+            ("fi", Phrase(.pickUpAtName, ["name": .text("Kauppakatu 8")]), "Nouda täältä: Kauppakatu 8"),
+            ("en-GB", Phrase(.pickUpAtName, ["name": .text("8 Garden Street")]), "Pick up at 8 Garden Street"),
+            ("sv", Phrase(.summaryNoneOpen, ["noun": .noun(.pickupPoint)]), "Inget utlämningsställe är öppet nu."),
+            ("de", Phrase(.summaryNoneOpen, ["noun": .noun(.pickupPoint)]), "Keine Abholstelle ist jetzt geöffnet."),
+            (
+                "fr", Phrase(.selectedHiddenByFilters, ["noun": .noun(.branch)]),
+                "Les filtres masquent l’agence sélectionnée"
+            ),
+            (
+                "sv", Phrase(.selectedHiddenByFilters, ["noun": .noun(.pickupPoint)]),
+                "Det valda utlämningsstället döljs av filter"
+            ),
+            (
+                "fi", Phrase(.summaryCounts, ["count": .count(5), "open": .count(3), "noun": .noun(.parcelLocker)]),
+                "5 pakettiautomaattia, joista 3 on nyt auki."
+            ),
+            (
+                "fr", Phrase(.summaryCounts, ["count": .count(1), "open": .count(0), "noun": .noun(.branch)]),
+                "1 agence, dont 0 ouverte en ce moment."
+            ),
+            (
+                "en-IE",
+                Phrase(
+                    .clusterLabel,
+                    [
+                        "count": .count(5), "open": .count(3), "noun": .noun(.pickupPoint), "name": .text("Kamppi"),
+                        "distance": .distance(meters: 200),
+                    ]), "5 pickup points, 3 open, nearest Kamppi 200\u{00A0}m"
+            ),
+            ("de", Phrase(.announceMoved, ["direction": .direction(.north)]), "Karte nach Norden verschoben"),
+        ])
     func golden(_ row: (tag: String, phrase: Phrase, expected: String)) throws {
         let localizer = Localizer(locale: try #require(PickerLocale(identifier: row.tag)))
         #expect(localizer.string(row.phrase) == row.expected)

@@ -27,10 +27,15 @@ public struct CalendarWords: Sendable, Hashable {
         case (.german, .on): return "am " + full
         case (.swedish, .on): return "på " + full
         case (.finnish, .on):
-            return ["maanantaina", "tiistaina", "keskiviikkona", "torstaina", "perjantaina", "lauantaina", "sunnuntaina"][
+            return [
+                "maanantaina", "tiistaina", "keskiviikkona", "torstaina", "perjantaina", "lauantaina", "sunnuntaina",
+            ][
                 index]
         case (.finnish, .until):
-            return ["maanantaihin", "tiistaihin", "keskiviikkoon", "torstaihin", "perjantaihin", "lauantaihin", "sunnuntaihin"][
+            return [
+                "maanantaihin", "tiistaihin", "keskiviikkoon", "torstaihin", "perjantaihin", "lauantaihin",
+                "sunnuntaihin",
+            ][
                 index]
         case (_, .on), (_, .until): return full
         }
@@ -103,16 +108,25 @@ public struct CalendarWords: Sendable, Hashable {
                 "July", "August", "September", "October", "November", "December",
             ]
         case .german:
-            ["Januar", "Februar", "März", "April", "Mai", "Juni", "Juli", "August", "September", "Oktober", "November", "Dezember"]
+            [
+                "Januar", "Februar", "März", "April", "Mai", "Juni", "Juli", "August", "September", "Oktober",
+                "November", "Dezember",
+            ]
         case .finnish:
             [
                 "tammikuuta", "helmikuuta", "maaliskuuta", "huhtikuuta", "toukokuuta", "kesäkuuta",
                 "heinäkuuta", "elokuuta", "syyskuuta", "lokakuuta", "marraskuuta", "joulukuuta",
             ]
         case .swedish:
-            ["januari", "februari", "mars", "april", "maj", "juni", "juli", "augusti", "september", "oktober", "november", "december"]
+            [
+                "januari", "februari", "mars", "april", "maj", "juni", "juli", "augusti", "september", "oktober",
+                "november", "december",
+            ]
         case .french:
-            ["janvier", "février", "mars", "avril", "mai", "juin", "juillet", "août", "septembre", "octobre", "novembre", "décembre"]
+            [
+                "janvier", "février", "mars", "avril", "mai", "juin", "juillet", "août", "septembre", "octobre",
+                "novembre", "décembre",
+            ]
         }
     }
 }

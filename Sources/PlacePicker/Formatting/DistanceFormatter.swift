@@ -86,7 +86,9 @@ public struct DistanceFormatter: Sendable, Hashable {
         _ meters: Double, unit: DistanceUnit, minimum: Double, step: Double, limit: Double
     ) -> DistanceReading {
         let amount = meters / unit.meters
-        if amount < minimum { return DistanceReading(amount: minimum, fractionDigits: 0, unit: unit, isBelowMinimum: true) }
+        if amount < minimum {
+            return DistanceReading(amount: minimum, fractionDigits: 0, unit: unit, isBelowMinimum: true)
+        }
         if amount < limit { return DistanceReading(amount: rounded(amount, step: step), fractionDigits: 0, unit: unit) }
         let miles = meters / DistanceUnit.miles.meters
         if miles < 9.95 {

@@ -41,7 +41,8 @@ extension PlaceNoun {
         return NounForms(
             gender: "none",
             forms: [
-                "one": one, "other": partitive, "partitive": partitive, "plural": plural, "pluralPartitive": pluralPartitive,
+                "one": one, "other": partitive, "partitive": partitive, "plural": plural,
+                "pluralPartitive": pluralPartitive,
                 "heading": heading, "definite": one,
             ])
     }

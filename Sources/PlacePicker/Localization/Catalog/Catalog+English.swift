@@ -42,11 +42,14 @@ extension Catalog {
         .summaryNearestOpen: "Nearest open {noun, one}: {name}, {location}.",
         .summaryNoneOpen: "No {noun, one} is open now.",
         .summaryOpenTomorrow: "{count} open tomorrow from {time}.",
-        .summaryUnknownHidden: "{count, plural, one {# {noun, one}} other {# {noun, other}}} with unknown hours not shown.",
+        .summaryUnknownHidden:
+            "{count, plural, one {# {noun, one}} other {# {noun, other}}} with unknown hours not shown.",
         .summaryNoMatches: "No {noun, other} match the filters.",
         .summaryNoneNearby: "No {noun, other} found near {location}.",
-        .clusterLabel: "{count, plural, one {# {noun, one}} other {# {noun, other}}}, {open} open, nearest {name} {distance}",
-        .clusterLabelNoneOpen: "{count, plural, one {# {noun, one}} other {# {noun, other}}}, none open, nearest {name} {distance}",
+        .clusterLabel:
+            "{count, plural, one {# {noun, one}} other {# {noun, other}}}, {open} open, nearest {name} {distance}",
+        .clusterLabelNoneOpen:
+            "{count, plural, one {# {noun, one}} other {# {noun, other}}}, none open, nearest {name} {distance}",
         .clusterHintZoom: "Zooms in",
         .clusterHintList: "Lists them",
         .announceSelected: "Selected {name}",

@@ -42,11 +42,14 @@ extension Catalog {
         .summaryNearestOpen: "Lähin avoinna oleva {noun, one}: {name}, {location}.",
         .summaryNoneOpen: "Yksikään {noun, one} ei ole nyt auki.",
         .summaryOpenTomorrow: "{count} aukeaa huomenna klo {time} alkaen.",
-        .summaryUnknownHidden: "{count, plural, one {# {noun, one}} other {# {noun, partitive}}} piilotettu, koska aukioloaika ei ole tiedossa.",
+        .summaryUnknownHidden:
+            "{count, plural, one {# {noun, one}} other {# {noun, partitive}}} piilotettu, koska aukioloaika ei ole tiedossa.",
         .summaryNoMatches: "Yksikään {noun, one} ei vastaa suodattimia.",
         .summaryNoneNearby: "Yhtään {noun, partitive} ei löytynyt läheltä: {location}.",
-        .clusterLabel: "{count, plural, one {# {noun, one}} other {# {noun, partitive}}}, {open} auki, lähin: {name}, {distance}",
-        .clusterLabelNoneOpen: "{count, plural, one {# {noun, one}, kiinni} other {# {noun, partitive}, kaikki kiinni}}, lähin: {name}, {distance}",
+        .clusterLabel:
+            "{count, plural, one {# {noun, one}} other {# {noun, partitive}}}, {open} auki, lähin: {name}, {distance}",
+        .clusterLabelNoneOpen:
+            "{count, plural, one {# {noun, one}, kiinni} other {# {noun, partitive}, kaikki kiinni}}, lähin: {name}, {distance}",
         .clusterHintZoom: "Lähentää karttaa",
         .clusterHintList: "Näyttää ne luettelona",
         .announceSelected: "Valittu: {name}",

@@ -9,7 +9,8 @@ extension Catalog {
         .chooseName: "Choisir {name}",
         .selected: "Sélectionné",
         .clearSelection: "Effacer la sélection",
-        .selectedHiddenByFilters: "Les filtres masquent {noun, definite} sélectionné{noun, select, feminine {e} other {}}",
+        .selectedHiddenByFilters:
+            "Les filtres masquent {noun, definite} sélectionné{noun, select, feminine {e} other {}}",
         .showIt: "L’afficher",
         .showAll: "Tout afficher",
         .showAllQuestion: "Tout afficher\u{202F}?",
@@ -38,15 +39,23 @@ extension Catalog {
         .fullUntilWeekday: "Complet jusqu’à {weekday, until}",
         .closedUntilDate: "Fermé jusqu’au {date, until}",
         .walkingTime: "À pied\u{00A0}: {walk}",
-        .summaryCounts: "{count, plural, one {# {noun, one}} many {# {noun, many}} other {# {noun, other}}}, dont {open, plural, one {# {noun, select, feminine {ouverte} other {ouvert}}} other {# {noun, select, feminine {ouvertes} other {ouverts}}}} en ce moment.",
-        .summaryNearestOpen: "{noun, select, feminine {La plus proche ouverte} other {Le plus proche ouvert}}\u{00A0}: {name}, {location}.",
-        .summaryNoneOpen: "{noun, select, feminine {Aucune {noun, one} n’est ouverte} other {Aucun {noun, one} n’est ouvert}} en ce moment.",
+        .summaryCounts:
+            "{count, plural, one {# {noun, one}} many {# {noun, many}} other {# {noun, other}}}, dont {open, plural, one {# {noun, select, feminine {ouverte} other {ouvert}}} other {# {noun, select, feminine {ouvertes} other {ouverts}}}} en ce moment.",
+        .summaryNearestOpen:
+            "{noun, select, feminine {La plus proche ouverte} other {Le plus proche ouvert}}\u{00A0}: {name}, {location}.",
+        .summaryNoneOpen:
+            "{noun, select, feminine {Aucune {noun, one} n’est ouverte} other {Aucun {noun, one} n’est ouvert}} en ce moment.",
         .summaryOpenTomorrow: "{count, plural, one {# ouvre} other {# ouvrent}} demain à partir de {time}.",
-        .summaryUnknownHidden: "{count, plural, one {# {noun, one}} many {# {noun, many}} other {# {noun, other}}} aux horaires inconnus {count, plural, one {n’apparaît pas} other {n’apparaissent pas}}.",
-        .summaryNoMatches: "{noun, select, feminine {Aucune {noun, one} ne correspond} other {Aucun {noun, one} ne correspond}} aux filtres.",
-        .summaryNoneNearby: "{noun, select, feminine {Aucune {noun, one} trouvée} other {Aucun {noun, one} trouvé}} près de {location}.",
-        .clusterLabel: "{count, plural, one {# {noun, one}} many {# {noun, many}} other {# {noun, other}}}, {open, plural, one {# {noun, select, feminine {ouverte} other {ouvert}}} other {# {noun, select, feminine {ouvertes} other {ouverts}}}}, {noun, select, feminine {la plus proche} other {le plus proche}}\u{00A0}: {name}, {distance}",
-        .clusterLabelNoneOpen: "{count, plural, one {# {noun, one}} many {# {noun, many}} other {# {noun, other}}}, {noun, select, feminine {aucune ouverte, la plus proche} other {aucun ouvert, le plus proche}}\u{00A0}: {name}, {distance}",
+        .summaryUnknownHidden:
+            "{count, plural, one {# {noun, one}} many {# {noun, many}} other {# {noun, other}}} aux horaires inconnus {count, plural, one {n’apparaît pas} other {n’apparaissent pas}}.",
+        .summaryNoMatches:
+            "{noun, select, feminine {Aucune {noun, one} ne correspond} other {Aucun {noun, one} ne correspond}} aux filtres.",
+        .summaryNoneNearby:
+            "{noun, select, feminine {Aucune {noun, one} trouvée} other {Aucun {noun, one} trouvé}} près de {location}.",
+        .clusterLabel:
+            "{count, plural, one {# {noun, one}} many {# {noun, many}} other {# {noun, other}}}, {open, plural, one {# {noun, select, feminine {ouverte} other {ouvert}}} other {# {noun, select, feminine {ouvertes} other {ouverts}}}}, {noun, select, feminine {la plus proche} other {le plus proche}}\u{00A0}: {name}, {distance}",
+        .clusterLabelNoneOpen:
+            "{count, plural, one {# {noun, one}} many {# {noun, many}} other {# {noun, other}}}, {noun, select, feminine {aucune ouverte, la plus proche} other {aucun ouvert, le plus proche}}\u{00A0}: {name}, {distance}",
         .clusterHintZoom: "Agrandit la carte",
         .clusterHintList: "Les affiche en liste",
         .announceSelected: "Sélection\u{00A0}: {name}",
@@ -56,7 +65,8 @@ extension Catalog {
         .announceZoomedIn: "Zoom avant effectué",
         .announceZoomedOut: "Zoom arrière effectué",
         .announceMoved: "Carte déplacée {direction, toward}",
-        .announceShowing: "Affichage de {count, plural, one {# {noun, one}} many {# {noun, many}} other {# {noun, other}}}",
+        .announceShowing:
+            "Affichage de {count, plural, one {# {noun, one}} many {# {noun, many}} other {# {noun, other}}}",
         .announceLocationSet: "Position définie\u{00A0}: {name}",
         .announceFiltersCleared: "Filtres effacés",
         .zoomIn: "Zoom avant",

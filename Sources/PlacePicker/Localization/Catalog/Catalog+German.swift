@@ -9,7 +9,8 @@ extension Catalog {
         .chooseName: "{name} auswählen",
         .selected: "Ausgewählt",
         .clearSelection: "Auswahl aufheben",
-        .selectedHiddenByFilters: "{noun, select, feminine {Die ausgewählte} neuter {Das ausgewählte} other {Der ausgewählte}} {noun, one} ist durch Filter ausgeblendet",
+        .selectedHiddenByFilters:
+            "{noun, select, feminine {Die ausgewählte} neuter {Das ausgewählte} other {Der ausgewählte}} {noun, one} ist durch Filter ausgeblendet",
         .showIt: "Anzeigen",
         .showAll: "Alle anzeigen",
         .showAllQuestion: "Alle anzeigen?",
@@ -39,14 +40,18 @@ extension Catalog {
         .closedUntilDate: "Geschlossen bis {date, until}",
         .walkingTime: "Zu Fuß: {walk}",
         .summaryCounts: "{count, plural, one {# {noun, one}} other {# {noun, other}}}, davon {open} jetzt geöffnet.",
-        .summaryNearestOpen: "{noun, select, feminine {Nächste geöffnete} neuter {Nächstes geöffnetes} other {Nächster geöffneter}} {noun, one}: {name}, {location}.",
+        .summaryNearestOpen:
+            "{noun, select, feminine {Nächste geöffnete} neuter {Nächstes geöffnetes} other {Nächster geöffneter}} {noun, one}: {name}, {location}.",
         .summaryNoneOpen: "{noun, select, feminine {Keine} other {Kein}} {noun, one} ist jetzt geöffnet.",
         .summaryOpenTomorrow: "{count, plural, one {# öffnet} other {# öffnen}} morgen ab {time}.",
-        .summaryUnknownHidden: "{count, plural, one {# {noun, one}} other {# {noun, other}}} mit unbekannten Öffnungszeiten nicht angezeigt.",
+        .summaryUnknownHidden:
+            "{count, plural, one {# {noun, one}} other {# {noun, other}}} mit unbekannten Öffnungszeiten nicht angezeigt.",
         .summaryNoMatches: "Keine {noun, other} entsprechen den Filtern.",
         .summaryNoneNearby: "Keine {noun, other} in der Nähe von {location} gefunden.",
-        .clusterLabel: "{count, plural, one {# {noun, one}} other {# {noun, other}}}, {open} geöffnet, am nächsten: {name}, {distance}",
-        .clusterLabelNoneOpen: "{count, plural, one {# {noun, one}} other {# {noun, other}}}, {noun, select, feminine {keine} neuter {keines} other {keiner}} geöffnet, am nächsten: {name}, {distance}",
+        .clusterLabel:
+            "{count, plural, one {# {noun, one}} other {# {noun, other}}}, {open} geöffnet, am nächsten: {name}, {distance}",
+        .clusterLabelNoneOpen:
+            "{count, plural, one {# {noun, one}} other {# {noun, other}}}, {noun, select, feminine {keine} neuter {keines} other {keiner}} geöffnet, am nächsten: {name}, {distance}",
         .clusterHintZoom: "Vergrößert die Karte",
         .clusterHintList: "Zeigt sie als Liste",
         .announceSelected: "{name} ausgewählt",

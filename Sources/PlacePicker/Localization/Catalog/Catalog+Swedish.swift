@@ -9,7 +9,8 @@ extension Catalog {
         .chooseName: "Välj {name}",
         .selected: "Vald",
         .clearSelection: "Rensa valet",
-        .selectedHiddenByFilters: "{noun, select, neuter {Det valda} other {Den valda}} {noun, definite} döljs av filter",
+        .selectedHiddenByFilters:
+            "{noun, select, neuter {Det valda} other {Den valda}} {noun, definite} döljs av filter",
         .showIt: "Visa",
         .showAll: "Visa alla",
         .showAllQuestion: "Visa alla?",
@@ -38,15 +39,20 @@ extension Catalog {
         .fullUntilWeekday: "Fullt till {weekday, until}",
         .closedUntilDate: "Stängt till {date, until}",
         .walkingTime: "Till fots: {walk}",
-        .summaryCounts: "{count, plural, one {# {noun, one}} other {# {noun, other}}}, varav {open, plural, one {# {noun, select, neuter {öppet} other {öppen}}} other {# öppna}} nu.",
+        .summaryCounts:
+            "{count, plural, one {# {noun, one}} other {# {noun, other}}}, varav {open, plural, one {# {noun, select, neuter {öppet} other {öppen}}} other {# öppna}} nu.",
         .summaryNearestOpen: "Närmaste öppna {noun, one}: {name}, {location}.",
-        .summaryNoneOpen: "{noun, select, neuter {Inget} other {Ingen}} {noun, one} är {noun, select, neuter {öppet} other {öppen}} nu.",
+        .summaryNoneOpen:
+            "{noun, select, neuter {Inget} other {Ingen}} {noun, one} är {noun, select, neuter {öppet} other {öppen}} nu.",
         .summaryOpenTomorrow: "{count} öppnar i morgon från kl. {time}.",
-        .summaryUnknownHidden: "{count, plural, one {# {noun, one}} other {# {noun, other}}} med okända öppettider visas inte.",
+        .summaryUnknownHidden:
+            "{count, plural, one {# {noun, one}} other {# {noun, other}}} med okända öppettider visas inte.",
         .summaryNoMatches: "Inga {noun, other} matchar filtren.",
         .summaryNoneNearby: "Inga {noun, other} hittades nära {location}.",
-        .clusterLabel: "{count, plural, one {# {noun, one}} other {# {noun, other}}}, {open, plural, one {# {noun, select, neuter {öppet} other {öppen}}} other {# öppna}}, närmast: {name}, {distance}",
-        .clusterLabelNoneOpen: "{count, plural, one {# {noun, one}} other {# {noun, other}}}, {noun, select, neuter {inget öppet} other {ingen öppen}}, närmast: {name}, {distance}",
+        .clusterLabel:
+            "{count, plural, one {# {noun, one}} other {# {noun, other}}}, {open, plural, one {# {noun, select, neuter {öppet} other {öppen}}} other {# öppna}}, närmast: {name}, {distance}",
+        .clusterLabelNoneOpen:
+            "{count, plural, one {# {noun, one}} other {# {noun, other}}}, {noun, select, neuter {inget öppet} other {ingen öppen}}, närmast: {name}, {distance}",
         .clusterHintZoom: "Zoomar in",
         .clusterHintList: "Visar dem i en lista",
         .announceSelected: "Valde {name}",
