@@ -23,6 +23,7 @@ enum SampleArguments {
             "comment": .text("by appointment"),
             "source": .text("OpenStreetMap contributors"),
             "weekday": .weekday(.monday),
+            "days": .text("Mon–Fri"),
         ]
         if let nine, let eight, let eighteen {
             values["time"] = .time(nine)

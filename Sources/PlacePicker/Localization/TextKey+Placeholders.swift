@@ -55,6 +55,8 @@ extension TextKey {
             ["source"]
         case .cardDayHours:
             ["hours", "weekday"]
+        case .scheduleLine:
+            ["days", "hours"]
         default: []
         }
     }

@@ -47,11 +47,11 @@ public enum TextKey: String, Sendable, Hashable, CaseIterable, Codable {
     case distanceDirection
     /// "{location} · {state}"
     ///
-    /// Placeholders: `location` (.phrase (a distanceDirection) or .text), `state` (.phrase (an opening state)).
+    /// Placeholders: `location` (.phrase (a distanceDirection) or .text (a place or address)), `state` (.phrase (an opening state)).
     case rowDetail
     /// "{name}, {location}, {state}"
     ///
-    /// Placeholders: `name` (.text), `location` (.phrase (a distanceDirection) or .text), `state` (.phrase (an opening state)).
+    /// Placeholders: `name` (.text), `location` (.phrase (a distanceDirection) or .text (a place or address)), `state` (.phrase (an opening state)).
     case rowAccessibilityLabel
     /// "{position} of {count}"
     ///
@@ -137,7 +137,7 @@ public enum TextKey: String, Sendable, Hashable, CaseIterable, Codable {
     case summaryCounts
     /// "Nearest open {noun, one}: {name}, {location}."
     ///
-    /// Placeholders: `noun` (.noun), `name` (.text), `location` (.phrase (a distanceDirection) or .text).
+    /// Placeholders: `noun` (.noun), `name` (.text), `location` (.phrase (a distanceDirection) or .text (a place or address)).
     case summaryNearestOpen
     /// "No {noun, one} is open now."
     ///
@@ -157,7 +157,7 @@ public enum TextKey: String, Sendable, Hashable, CaseIterable, Codable {
     case summaryNoMatches
     /// "No {noun, other} found near {location}."
     ///
-    /// Placeholders: `noun` (.noun), `location` (.phrase (a distanceDirection) or .text).
+    /// Placeholders: `noun` (.noun), `location` (.phrase (a distanceDirection) or .text (a place or address)).
     case summaryNoneNearby
     // MARK: Clusters
 
@@ -237,6 +237,10 @@ public enum TextKey: String, Sendable, Hashable, CaseIterable, Codable {
     ///
     /// Placeholders: `weekday` (.weekday), `hours` (.timeRange or .text).
     case cardDayHours
+    /// "{days}: {hours}"
+    ///
+    /// Placeholders: `days` (.text), `hours` (.timeRange or .text).
+    case scheduleLine
     /// "{distance} {direction} of your location"
     ///
     /// Placeholders: `distance` (.distance), `direction` (.direction).

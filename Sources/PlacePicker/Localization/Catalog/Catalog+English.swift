@@ -74,6 +74,7 @@ extension Catalog {
         .cardToday: "Today",
         .cardHoliday: "Holiday",
         .cardDayHours: "{weekday, capitalized}: {hours}",
+        .scheduleLine: "{days}: {hours}",
         .cardDistanceFromYou: "{distance} {direction} of your location",
         .stepFreeYes: "Step-free access: yes",
         .stepFreeLimited: "Step-free access: limited",

@@ -74,6 +74,7 @@ extension Catalog {
         .cardToday: "Tänään",
         .cardHoliday: "Pyhäpäivä",
         .cardDayHours: "{weekday, capitalized}: {hours}",
+        .scheduleLine: "{days}: {hours}",
         .cardDistanceFromYou: "{distance} {direction} sijainnistasi",
         .stepFreeYes: "Esteetön kulku: kyllä",
         .stepFreeLimited: "Esteetön kulku: osittain",

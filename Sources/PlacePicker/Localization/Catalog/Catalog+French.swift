@@ -81,6 +81,7 @@ extension Catalog {
         .cardToday: "Aujourd’hui",
         .cardHoliday: "Jour férié",
         .cardDayHours: "{weekday, capitalized}\u{00A0}: {hours}",
+        .scheduleLine: "{days}\u{00A0}: {hours}",
         .cardDistanceFromYou: "{distance} {direction} de votre position",
         .stepFreeYes: "Accès de plain-pied\u{00A0}: oui",
         .stepFreeLimited: "Accès de plain-pied\u{00A0}: partiel",

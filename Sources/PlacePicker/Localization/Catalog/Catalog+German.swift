@@ -76,6 +76,7 @@ extension Catalog {
         .cardToday: "Heute",
         .cardHoliday: "Feiertag",
         .cardDayHours: "{weekday, capitalized}: {hours}",
+        .scheduleLine: "{days}: {hours}",
         .cardDistanceFromYou: "{distance} {direction} Ihres Standorts",
         .stepFreeYes: "Stufenloser Zugang: ja",
         .stepFreeLimited: "Stufenloser Zugang: eingeschränkt",

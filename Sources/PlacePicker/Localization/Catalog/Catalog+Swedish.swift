@@ -77,6 +77,7 @@ extension Catalog {
         .cardToday: "I dag",
         .cardHoliday: "Helgdag",
         .cardDayHours: "{weekday, capitalized}: {hours}",
+        .scheduleLine: "{days}: {hours}",
         .cardDistanceFromYou: "{distance} {direction} om din position",
         .stepFreeYes: "Stegfri entré: ja",
         .stepFreeLimited: "Stegfri entré: delvis",
