@@ -6,7 +6,7 @@ import Testing
 struct FormattingDistanceTests {
     static let nbsp = "\u{00A0}"
 
-    /// Metric boundaries, written with "." as in English-in-Finland (metric, 24-hour).
+    /// Metric boundaries, written with "." as in English-in-Ireland (metric, 24-hour).
     static let metric: [(meters: Double, shown: String)] = [
         (0, "under 10 m"), (-5, "under 10 m"), (.nan, "under 10 m"), (9.99, "under 10 m"),
         (10, "10 m"), (14.9, "10 m"), (15, "20 m"), (44, "40 m"), (94.9, "90 m"), (95, "100 m"), (99.9, "100 m"),
@@ -18,7 +18,7 @@ struct FormattingDistanceTests {
 
     @Test(arguments: metric)
     func metricSteps(_ row: (meters: Double, shown: String)) throws {
-        let locale = try #require(PickerLocale(identifier: "en-FI"))
+        let locale = try #require(PickerLocale(identifier: "en-IE"))
         let text = DistanceFormatter(locale: locale).string(meters: row.meters)
         #expect(text == row.shown.replacingLastSpace(with: Self.nbsp), "\(row.meters) m")
     }

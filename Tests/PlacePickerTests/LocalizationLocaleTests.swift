@@ -56,7 +56,8 @@ struct LocalizationLocaleTests {
         ("en-AU", .metric, .twelveHour),
         ("en-GB", .uk, .twentyFourColon),
         ("en-IE", .metric, .twentyFourColon),
-        ("en-FI", .metric, .twentyFourColon),
+        ("en-FI", .metric, .twentyFourDot),
+        ("en-DE", .metric, .twentyFourColon),
         ("de", .metric, .twentyFourColon),
         ("fi", .metric, .twentyFourDot),
         ("sv-FI", .metric, .twentyFourColon),
@@ -75,7 +76,8 @@ struct LocalizationLocaleTests {
     @Test func separators() throws {
         let cases: [(String, String, String)] = [
             ("en", ".", ","), ("de", ",", "."), ("de-CH", ".", "\u{2019}"), ("fi", ",", "\u{00A0}"),
-            ("sv", ",", "\u{00A0}"), ("fr", ",", "\u{202F}"),
+            ("sv", ",", "\u{00A0}"), ("fr", ",", "\u{202F}"), ("fr-CA", ",", "\u{00A0}"), ("de-AT", ",", "."),
+            ("en-FI", ",", "\u{00A0}"), ("en-DE", ",", "."), ("en-CH", ".", "'"),
         ]
         for (tag, decimal, group) in cases {
             let locale = try #require(PickerLocale(identifier: tag))

@@ -57,8 +57,9 @@ public struct PickerLocale: Sendable, Hashable, CustomStringConvertible {
     /// The clock used for times, following each locale's CLDR short time pattern.
     ///
     /// English is 12-hour in the regions whose CLDR pattern is `h:mm a` (US, CA, AU, NZ, IN, PH, SG, …)
-    /// and 24-hour elsewhere (GB, IE, the rest of Europe). Finnish writes `H.mm`; Canadian French
-    /// writes `HH 'h' mm`; German, Swedish and other French regions write `HH:mm`.
+    /// and 24-hour elsewhere (GB, IE, the rest of Europe), writing `H.mm` in Finland and Denmark as
+    /// CLDR `en_FI` and `en_DK` do. Finnish writes `H.mm`; Canadian French writes `HH 'h' mm`;
+    /// German, Swedish and other French regions write `HH:mm`.
     public var hourCycle: HourCycle {
         if let hourCycleOverride {
             // An explicit h23 keeps the language's own 24-hour punctuation.
@@ -74,37 +75,40 @@ public struct PickerLocale: Sendable, Hashable, CustomStringConvertible {
             let twelveHourRegions: Set<String> = [
                 "US", "CA", "AU", "NZ", "IN", "PH", "SG", "MY", "PK", "HK", "PR", "JM", "TT", "BS", "EG",
             ]
-            return twelveHourRegions.contains(effectiveRegion) ? .twelveHour : .twentyFourColon
+            if twelveHourRegions.contains(effectiveRegion) { return .twelveHour }
+            return ["FI", "DK"].contains(effectiveRegion) ? .twentyFourDot : .twentyFourColon
         case .finnish: return .twentyFourDot
         case .french: return effectiveRegion == "CA" ? .twentyFourFrenchCanadian : .twentyFourColon
         case .german, .swedish: return .twentyFourColon
         }
     }
 
-    /// The decimal separator: "." in English and Swiss German, "," in German, Finnish, Swedish, French.
-    public var decimalSeparator: String {
-        switch language {
-        case .english: "."
-        case .german: ["CH", "LI"].contains(effectiveRegion) ? "." : ","
-        case .finnish, .swedish, .french: ","
-        }
-    }
+    /// The decimal separator (CLDR `decimal` symbol), e.g. "." in English, "," in German.
+    ///
+    /// Swiss German and Swiss English use "."; English in continental European regions and in South
+    /// Africa uses "," (CLDR `en_FI`, `en_SE`, `en_DE`, `en_NL`, …).
+    public var decimalSeparator: String { symbols.decimal }
 
     /// The digit-group separator used from 1 000 up (CLDR `group` symbol).
     ///
-    /// English ",", German "." (Swiss German "’", Austrian U+00A0), Finnish and Swedish U+00A0 (no-break
-    /// space), French U+202F (narrow no-break space).
-    public var groupingSeparator: String {
+    /// English ",", German "." (Swiss "’"), Finnish and Swedish U+00A0 (no-break space), French
+    /// U+202F (narrow no-break space; Canadian French U+00A0); English in FI, SE, NO, ZA U+00A0, in
+    /// DE, DK, NL, BE, AT, IT, ES "." and in CH "'".
+    public var groupingSeparator: String { symbols.group }
+
+    private var symbols: (decimal: String, group: String) {
+        let region = effectiveRegion
         switch language {
-        case .english: ","
-        case .german:
-            switch effectiveRegion {
-            case "CH", "LI": "\u{2019}"
-            case "AT": "\u{00A0}"
-            default: "."
+        case .english:
+            switch region {
+            case "FI", "SE", "NO", "ZA": return (",", "\u{00A0}")
+            case "DE", "DK", "NL", "BE", "AT", "IT", "ES", "SI": return (",", ".")
+            case "CH": return (".", "'")
+            default: return (".", ",")
             }
-        case .finnish, .swedish: "\u{00A0}"
-        case .french: "\u{202F}"
+        case .german: return ["CH", "LI"].contains(region) ? (".", "\u{2019}") : (",", ".")
+        case .finnish, .swedish: return (",", "\u{00A0}")
+        case .french: return (",", region == "CA" ? "\u{00A0}" : "\u{202F}")
         }
     }
 
