@@ -16,6 +16,10 @@ struct LocalizationPhraseBuilderTests {
         #expect(
             Self.english.string(.nearestOpen(name: "Kamppi", noun: .pickupPoint, meters: 350, direction: .northEast))
                 == "Nearest open pickup point: Kamppi, 350\u{00A0}m north-east.")
+        let french = Localizer(locale: PickerLocale(language: .french))
+        #expect(
+            french.string(.nearestOpen(name: "Kamppi", noun: .branch, meters: 350, direction: .east))
+                == "Agence ouverte la plus proche\u{00A0}: Kamppi, 350\u{00A0}m à l’est.")
         #expect(Self.finnish.string(.noneOpen(noun: .parcelLocker)) == "Yksikään pakettiautomaatti ei ole nyt auki.")
         #expect(Self.finnish.string(.openTomorrow(count: 4, from: eight)) == "4 aukeaa huomenna klo 8.00 alkaen.")
         #expect(

@@ -10,8 +10,10 @@ extension PlaceNoun {
             case .place: ("place", "places")
             }
         let heading = other.prefix(1).uppercased() + other.dropFirst()
+        let title = one.prefix(1).uppercased() + one.dropFirst()
         return NounForms(
-            gender: "none", forms: ["one": one, "other": other, "heading": heading, "definite": "the " + one])
+            gender: "none",
+            forms: ["one": one, "other": other, "heading": heading, "title": title, "definite": "the " + one])
     }
 
     var germanForms: NounForms {
@@ -25,7 +27,8 @@ extension PlaceNoun {
             }
         let article = gender == "feminine" ? "die " : "der "
         return NounForms(
-            gender: gender, forms: ["one": one, "other": other, "heading": other, "definite": article + one])
+            gender: gender,
+            forms: ["one": one, "other": other, "heading": other, "title": one, "definite": article + one])
     }
 
     var finnishForms: NounForms {
@@ -43,7 +46,7 @@ extension PlaceNoun {
             forms: [
                 "one": one, "other": partitive, "partitive": partitive, "plural": plural,
                 "pluralPartitive": pluralPartitive,
-                "heading": heading, "definite": one,
+                "heading": heading, "title": one.prefix(1).uppercased() + one.dropFirst(), "definite": one,
             ])
     }
 
@@ -57,8 +60,10 @@ extension PlaceNoun {
             case .place: ("common", "plats", "platser", "platsen")
             }
         let heading = other.prefix(1).uppercased() + other.dropFirst()
+        let title = one.prefix(1).uppercased() + one.dropFirst()
         return NounForms(
-            gender: gender, forms: ["one": one, "other": other, "heading": heading, "definite": definite])
+            gender: gender,
+            forms: ["one": one, "other": other, "heading": heading, "title": title, "definite": definite])
     }
 
     var frenchForms: NounForms {
@@ -75,6 +80,9 @@ extension PlaceNoun {
         let many = (elides ? "d’" : "de ") + other
         return NounForms(
             gender: gender,
-            forms: ["one": one, "other": other, "many": many, "heading": heading, "definite": definite])
+            forms: [
+                "one": one, "other": other, "many": many, "heading": heading,
+                "title": one.prefix(1).uppercased() + one.dropFirst(), "definite": definite,
+            ])
     }
 }

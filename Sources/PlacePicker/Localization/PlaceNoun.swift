@@ -17,7 +17,7 @@ public enum PlaceNoun: String, Sendable, Hashable, CaseIterable, Codable {
     /// The noun's word forms and grammatical gender in a language.
     ///
     /// Form names: `one` (singular after "1" and in "no … is open"), `other` (plural after a number),
-    /// `heading` (capitalized plural for a title), `definite` (the singular with the definite
+    /// `heading` (capitalized plural for a title), `title` (capitalized singular), `definite` (the singular with the definite
     /// article or suffix: "the pickup point", "die Abholstelle", "utlämningsstället", "le point de
     /// retrait"; Finnish has no article: nominative), Finnish `partitive` (after numbers > 1:
     /// "3 noutopistettä"), `plural` (nominative plural), `pluralPartitive` ("hae noutopisteitä") and French `many` ("1 000 000 de points").

@@ -42,7 +42,7 @@ extension Catalog {
         .summaryCounts:
             "{count, plural, one {# {noun, one}} many {# {noun, many}} other {# {noun, other}}}, dont {open, plural, one {# {noun, select, feminine {ouverte} other {ouvert}}} other {# {noun, select, feminine {ouvertes} other {ouverts}}}} en ce moment.",
         .summaryNearestOpen:
-            "{noun, select, feminine {La plus proche ouverte} other {Le plus proche ouvert}}\u{00A0}: {name}, {location}.",
+            "{noun, title} {noun, select, feminine {ouverte la plus proche} other {ouvert le plus proche}}\u{00A0}: {name}, {location}.",
         .summaryNoneOpen:
             "{noun, select, feminine {Aucune {noun, one} n’est ouverte} other {Aucun {noun, one} n’est ouvert}} en ce moment.",
         .summaryOpenTomorrow: "{count, plural, one {# ouvre} other {# ouvrent}} demain à partir de {time}.",
