@@ -1,0 +1,123 @@
+/// The language and region the picker speaks and formats for.
+///
+/// Built from a BCP 47 tag (`"en-US"`, `"fi"`, `"sv-FI"`, `"fr_CH"`) or negotiated from a list of
+/// preferences (see `PickerLocale+Negotiation.swift`). Everything regional — the measurement system,
+/// the hour cycle, the number separators — is derived from the language and the region here, in one
+/// place, following CLDR's `measurementData`, `timeFormats` and `numbers` for the supported locales.
+///
+/// A tag without a region uses the CLDR likely region of its language (`en` → US, `de` → DE,
+/// `fi` → FI, `sv` → SE, `fr` → FR), so a bare `en` gets 12-hour times and US units, as CLDR does.
+public struct PickerLocale: Sendable, Hashable, CustomStringConvertible {
+    /// The language of every message.
+    public var language: Language
+    /// The ISO 3166-1 region in upper case (`"US"`, `"GB"`, `"FI"`), or `nil` when unknown.
+    public var region: String?
+    /// An explicit measurement system from a `-u-ms-` tag extension; overrides the region's.
+    public var measurementSystemOverride: MeasurementSystem?
+    /// An explicit 12/24-hour choice from a `-u-hc-` tag extension; overrides the region's.
+    public var hourCycleOverride: HourCycle?
+
+    /// English with no region: what the picker speaks when nothing else matches.
+    public static let fallback = PickerLocale(language: .english)
+
+    /// Creates a locale from its parts.
+    ///
+    /// - Parameters:
+    ///   - language: The language.
+    ///   - region: An ISO 3166-1 alpha-2 region such as `"GB"`; upper-cased; `nil` for none.
+    public init(language: Language, region: String? = nil) {
+        self.language = language
+        self.region = region.map { $0.uppercased() }
+    }
+
+    /// The region used for regional choices: the explicit one, else the language's CLDR likely region.
+    public var effectiveRegion: String {
+        if let region { return region }
+        switch language {
+        case .english: return "US"
+        case .german: return "DE"
+        case .finnish: return "FI"
+        case .swedish: return "SE"
+        case .french: return "FR"
+        }
+    }
+
+    /// Feet and miles in the US (also Liberia and Myanmar), yards and miles in the UK, metres elsewhere.
+    ///
+    /// From CLDR `supplemental/measurementData`: `measurementSystem` US for US, LR, MM and UK for GB.
+    public var measurementSystem: MeasurementSystem {
+        if let measurementSystemOverride { return measurementSystemOverride }
+        switch effectiveRegion {
+        case "US", "LR", "MM", "PR": return .us
+        case "GB": return .uk
+        default: return .metric
+        }
+    }
+
+    /// The clock used for times, following each locale's CLDR short time pattern.
+    ///
+    /// English is 12-hour in the regions whose CLDR pattern is `h:mm a` (US, CA, AU, NZ, IN, PH, SG, …)
+    /// and 24-hour elsewhere (GB, IE, the rest of Europe), writing `H.mm` in Finland and Denmark as
+    /// CLDR `en_FI` and `en_DK` do. Finnish writes `H.mm`; Canadian French writes `HH 'h' mm`;
+    /// German, Swedish and other French regions write `HH:mm`.
+    public var hourCycle: HourCycle {
+        if let hourCycleOverride {
+            // An explicit h23 keeps the language's own 24-hour punctuation.
+            if hourCycleOverride.isTwentyFourHour && regionalHourCycle.isTwentyFourHour { return regionalHourCycle }
+            return hourCycleOverride
+        }
+        return regionalHourCycle
+    }
+
+    private var regionalHourCycle: HourCycle {
+        switch language {
+        case .english:
+            let twelveHourRegions: Set<String> = [
+                "US", "CA", "AU", "NZ", "IN", "PH", "SG", "MY", "PK", "HK", "PR", "JM", "TT", "BS", "EG",
+            ]
+            if twelveHourRegions.contains(effectiveRegion) { return .twelveHour }
+            return ["FI", "DK"].contains(effectiveRegion) ? .twentyFourDot : .twentyFourColon
+        case .finnish: return .twentyFourDot
+        case .french: return effectiveRegion == "CA" ? .twentyFourFrenchCanadian : .twentyFourColon
+        case .german, .swedish: return .twentyFourColon
+        }
+    }
+
+    /// The decimal separator (CLDR `decimal` symbol), e.g. "." in English, "," in German.
+    ///
+    /// Swiss German and Swiss English use "."; English in continental European regions and in South
+    /// Africa uses "," (CLDR `en_FI`, `en_SE`, `en_DE`, `en_NL`, …).
+    public var decimalSeparator: String { symbols.decimal }
+
+    /// The digit-group separator used from 1 000 up (CLDR `group` symbol).
+    ///
+    /// English ",", German "." (Swiss "’"), Finnish and Swedish U+00A0 (no-break space), French
+    /// U+202F (narrow no-break space; Canadian French U+00A0); English in FI, SE, NO, ZA U+00A0, in
+    /// DE, DK, NL, BE, AT, IT, ES "." and in CH "'".
+    public var groupingSeparator: String { symbols.group }
+
+    private var symbols: (decimal: String, group: String) {
+        let region = effectiveRegion
+        switch language {
+        case .english:
+            switch region {
+            case "FI", "SE", "NO", "ZA": return (",", "\u{00A0}")
+            case "DE", "DK", "NL", "BE", "AT", "IT", "ES", "SI": return (",", ".")
+            case "CH": return (".", "'")
+            default: return (".", ",")
+            }
+        case .german: return ["CH", "LI"].contains(region) ? (".", "\u{2019}") : (",", ".")
+        case .finnish, .swedish: return (",", "\u{00A0}")
+        case .french: return (",", region == "CA" ? "\u{00A0}" : "\u{202F}")
+        }
+    }
+
+    /// The BCP 47 tag, e.g. `"en-GB"` or `"fi"`.
+    public var identifier: String {
+        guard let region else { return language.code }
+        return "\(language.code)-\(region)"
+    }
+
+    /// Same as ``identifier``.
+    public var description: String { identifier }
+}

@@ -1,0 +1,63 @@
+/// The placeholders of each message.
+extension TextKey {
+    /// The names of the placeholders a phrase for this key must fill, e.g. `["time"]` for ``openUntil``.
+    public var placeholders: Set<String> {
+        switch self {
+        case .listHeading, .selectedHiddenByFilters, .summaryNoneOpen, .summaryNoMatches, .searchPlaces:
+            ["noun"]
+        case .pickUpAtName, .chooseName, .announceSelected, .announceLocationSet:
+            ["name"]
+        case .countedNoun, .summaryUnknownHidden, .announceShowing:
+            ["count", "noun"]
+        case .distanceDirection, .cardDistanceFromYou:
+            ["direction", "distance"]
+        case .rowDetail:
+            ["location", "state"]
+        case .rowAccessibilityLabel:
+            ["location", "name", "state"]
+        case .listItemPosition:
+            ["count", "position"]
+        case .openUntil, .openUntilTomorrow, .closedOpensAt, .closedOpensTomorrowAt:
+            ["time"]
+        case .openUntilWeekday, .closedOpensWeekdayAt:
+            ["time", "weekday"]
+        case .openUntilDate, .closedOpensDateAt:
+            ["date", "time"]
+        case .closesInMinutes:
+            ["minutes"]
+        case .closesInMinutesWalk:
+            ["minutes", "walk"]
+        case .hoursUnknownWithComment:
+            ["comment"]
+        case .stateWithComment:
+            ["comment", "state"]
+        case .fullUntilWeekday:
+            ["weekday"]
+        case .closedUntilDate:
+            ["date"]
+        case .walkingTime:
+            ["walk"]
+        case .summaryCounts:
+            ["count", "noun", "open"]
+        case .summaryNearestOpen:
+            ["location", "name", "noun"]
+        case .summaryOpenTomorrow:
+            ["count", "time"]
+        case .summaryNoneNearby:
+            ["location", "noun"]
+        case .clusterLabel:
+            ["count", "distance", "name", "noun", "open"]
+        case .clusterLabelNoneOpen:
+            ["count", "distance", "name", "noun"]
+        case .announceMoved, .moveMap:
+            ["direction"]
+        case .mapAttribution:
+            ["source"]
+        case .cardDayHours:
+            ["hours", "weekday"]
+        case .scheduleLine:
+            ["days", "hours"]
+        default: []
+        }
+    }
+}

@@ -1,0 +1,336 @@
+/// Every message the picker shows or speaks. Templates live in the per-language catalogues.
+///
+/// Each case documents its English template and its placeholders with the ``PhraseValue`` each
+/// expects. ``placeholders`` lists them; the catalogue test checks every language uses exactly these.
+public enum TextKey: String, Sendable, Hashable, CaseIterable, Codable {
+    // MARK: Vocabulary and actions
+
+    /// "{noun, heading}"
+    ///
+    /// Placeholders: `noun` (.noun).
+    case listHeading
+    /// "Pick up here"
+    case pickUpHere
+    /// "Choose"
+    case choose
+    /// "Pick up at {name}"
+    ///
+    /// Placeholders: `name` (.text).
+    case pickUpAtName
+    /// "Choose {name}"
+    ///
+    /// Placeholders: `name` (.text).
+    case chooseName
+    /// "Selected"
+    case selected
+    /// "Clear selection"
+    case clearSelection
+    /// "The selected {noun, one} is hidden by filters"
+    ///
+    /// Placeholders: `noun` (.noun).
+    case selectedHiddenByFilters
+    /// "Show it"
+    case showIt
+    /// "Show all"
+    case showAll
+    /// "Show all?"
+    case showAllQuestion
+    /// "{count, plural, one {# {noun, one}} other {# {noun, other}}}"
+    ///
+    /// Placeholders: `count` (.count), `noun` (.noun).
+    case countedNoun
+    // MARK: Rows
+
+    /// "{distance} {direction}"
+    ///
+    /// Placeholders: `distance` (.distance), `direction` (.direction).
+    case distanceDirection
+    /// "{location} · {state}"
+    ///
+    /// Placeholders: `location` (.phrase (a distanceDirection) or .text (a place or address)), `state` (.phrase (an opening state)).
+    case rowDetail
+    /// "{name}, {location}, {state}"
+    ///
+    /// Placeholders: `name` (.text), `location` (.phrase (a distanceDirection) or .text (a place or address)), `state` (.phrase (an opening state)).
+    case rowAccessibilityLabel
+    /// "{position} of {count}"
+    ///
+    /// Placeholders: `position` (.count), `count` (.count).
+    case listItemPosition
+    // MARK: Opening state
+
+    /// "Open 24 hours"
+    case open24Hours
+    /// "Open until {time}"
+    ///
+    /// Placeholders: `time` (.time).
+    case openUntil
+    /// "Open until midnight"
+    case openUntilMidnight
+    /// "Open until {time} tomorrow"
+    ///
+    /// Placeholders: `time` (.time).
+    case openUntilTomorrow
+    /// "Open until {weekday, until} {time}"
+    ///
+    /// Placeholders: `weekday` (.weekday), `time` (.time).
+    case openUntilWeekday
+    /// "Open until {time} on {date, until}"
+    ///
+    /// Placeholders: `time` (.time), `date` (.date).
+    case openUntilDate
+    /// "Closes in {minutes} min"
+    ///
+    /// Placeholders: `minutes` (.count).
+    case closesInMinutes
+    /// "Closes in {minutes} min · {walk} away on foot"
+    ///
+    /// Placeholders: `minutes` (.count), `walk` (.duration).
+    case closesInMinutesWalk
+    /// "Closed · opens at {time}"
+    ///
+    /// Placeholders: `time` (.time).
+    case closedOpensAt
+    /// "Closed · opens tomorrow at {time}"
+    ///
+    /// Placeholders: `time` (.time).
+    case closedOpensTomorrowAt
+    /// "Closed · opens {weekday, on} at {time}"
+    ///
+    /// Placeholders: `weekday` (.weekday), `time` (.time).
+    case closedOpensWeekdayAt
+    /// "Closed · opens {date, on} at {time}"
+    ///
+    /// Placeholders: `date` (.date), `time` (.time).
+    case closedOpensDateAt
+    /// "Closed · not open in the next 7 days"
+    case closedNotInNextWeek
+    /// "Closed"
+    case closed
+    /// "Hours unknown"
+    case hoursUnknown
+    /// "Hours unknown · {comment}"
+    ///
+    /// Placeholders: `comment` (.text).
+    case hoursUnknownWithComment
+    /// "{state} · {comment}"
+    ///
+    /// Placeholders: `state` (.phrase (an opening state)), `comment` (.text).
+    case stateWithComment
+    /// "Full until {weekday, until}"
+    ///
+    /// Placeholders: `weekday` (.weekday).
+    case fullUntilWeekday
+    /// "Closed until {date, until}"
+    ///
+    /// Placeholders: `date` (.date).
+    case closedUntilDate
+    /// "On foot: {walk}"
+    ///
+    /// Placeholders: `walk` (.duration).
+    case walkingTime
+    // MARK: Summaries
+
+    /// "{count, plural, one {# {noun, one}} other {# {noun, other}}}, {open} open now."
+    ///
+    /// Placeholders: `count` (.count), `noun` (.noun), `open` (.count).
+    case summaryCounts
+    /// "Nearest open {noun, one}: {name}, {location}."
+    ///
+    /// Placeholders: `noun` (.noun), `name` (.text), `location` (.phrase (a distanceDirection) or .text (a place or address)).
+    case summaryNearestOpen
+    /// "No {noun, one} is open now."
+    ///
+    /// Placeholders: `noun` (.noun).
+    case summaryNoneOpen
+    /// "{count} open tomorrow from {time}."
+    ///
+    /// Placeholders: `count` (.count), `time` (.time).
+    case summaryOpenTomorrow
+    /// "{count, plural, one {# {noun, one}} other {# {noun, other}}} with unknown hours not shown."
+    ///
+    /// Placeholders: `count` (.count), `noun` (.noun).
+    case summaryUnknownHidden
+    /// "No {noun, other} match the filters."
+    ///
+    /// Placeholders: `noun` (.noun).
+    case summaryNoMatches
+    /// "No {noun, other} found near {location}."
+    ///
+    /// Placeholders: `noun` (.noun), `location` (.phrase (a distanceDirection) or .text (a place or address)).
+    case summaryNoneNearby
+    // MARK: Clusters
+
+    /// "{count, plural, one {# {noun, one}} other {# {noun, other}}}, {open} open, nearest {name} {distance}"
+    ///
+    /// Placeholders: `count` (.count), `noun` (.noun), `open` (.count), `name` (.text), `distance` (.distance).
+    case clusterLabel
+    /// "{count, plural, one {# {noun, one}} other {# {noun, other}}}, none open, nearest {name} {distance}"
+    ///
+    /// Placeholders: `count` (.count), `noun` (.noun), `name` (.text), `distance` (.distance).
+    case clusterLabelNoneOpen
+    /// "Zooms in"
+    case clusterHintZoom
+    /// "Lists them"
+    case clusterHintList
+    // MARK: Announcements
+
+    /// "Selected {name}"
+    ///
+    /// Placeholders: `name` (.text).
+    case announceSelected
+    /// "Selection cleared"
+    case announceSelectionCleared
+    /// "Map view"
+    case announceMapView
+    /// "List view"
+    case announceListView
+    /// "Zoomed in"
+    case announceZoomedIn
+    /// "Zoomed out"
+    case announceZoomedOut
+    /// "Moved {direction, toward}"
+    ///
+    /// Placeholders: `direction` (.direction).
+    case announceMoved
+    /// "Showing {count, plural, one {# {noun, one}} other {# {noun, other}}}"
+    ///
+    /// Placeholders: `count` (.count), `noun` (.noun).
+    case announceShowing
+    /// "Location set to {name}"
+    ///
+    /// Placeholders: `name` (.text).
+    case announceLocationSet
+    /// "Filters cleared"
+    case announceFiltersCleared
+    // MARK: Map controls
+
+    /// "Zoom in"
+    case zoomIn
+    /// "Zoom out"
+    case zoomOut
+    /// "Move map {direction, toward}"
+    ///
+    /// Placeholders: `direction` (.direction).
+    case moveMap
+    /// "Back to your location"
+    case backToYourLocation
+    /// "Map data © {source}"
+    ///
+    /// Placeholders: `source` (.text).
+    case mapAttribution
+    // MARK: Place card
+
+    /// "Address"
+    case cardAddress
+    /// "Phone"
+    case cardPhone
+    /// "Website"
+    case cardWebsite
+    /// "Hours"
+    case cardHours
+    /// "Today"
+    case cardToday
+    /// "Holiday"
+    case cardHoliday
+    /// "{weekday, capitalized}: {hours}"
+    ///
+    /// Placeholders: `weekday` (.weekday), `hours` (.timeRange or .text).
+    case cardDayHours
+    /// "{days}: {hours}"
+    ///
+    /// Placeholders: `days` (.text), `hours` (.timeRange or .text).
+    case scheduleLine
+    /// "{distance} {direction} of your location"
+    ///
+    /// Placeholders: `distance` (.distance), `direction` (.direction).
+    case cardDistanceFromYou
+    /// "Step-free access: yes"
+    case stepFreeYes
+    /// "Step-free access: limited"
+    case stepFreeLimited
+    /// "Step-free access: no"
+    case stepFreeNo
+    /// "Step-free access: unknown"
+    case stepFreeUnknown
+    // MARK: Filters and sorting
+
+    /// "Filters"
+    case filters
+    /// "Open now"
+    case filterOpenNow
+    /// "Step-free access"
+    case filterStepFree
+    /// "Categories"
+    case filterCategories
+    /// "Sort by"
+    case sortBy
+    /// "Distance"
+    case sortDistance
+    /// "Name"
+    case sortName
+    /// "Closing time"
+    case sortClosingTime
+    /// "Clear filters"
+    case clearFilters
+    // MARK: Views and location
+
+    /// "List"
+    case viewList
+    /// "Map"
+    case viewMap
+    /// "View"
+    case viewSwitch
+    /// "Your location"
+    case yourLocation
+    /// "Use my location"
+    case useMyLocation
+    /// "Search {noun, other}"
+    ///
+    /// Placeholders: `noun` (.noun).
+    case searchPlaces
+    /// "Search for an address"
+    case searchAddress
+    /// "Addresses found"
+    case addressResults
+    /// "Use this address"
+    case useThisAddress
+    /// "Entrance notes"
+    case entranceNotes
+    /// "For example: door code, floor, which entrance"
+    case entranceNotesHint
+    // MARK: Categories
+
+    /// "Post office"
+    case categoryPostOffice
+    /// "Parcel locker"
+    case categoryParcelLocker
+    /// "Supermarket"
+    case categorySupermarket
+    /// "Convenience store"
+    case categoryConvenience
+    /// "Kiosk"
+    case categoryKiosk
+    /// "Department store"
+    case categoryDepartmentStore
+    /// "Pharmacy"
+    case categoryPharmacy
+    /// "Bank"
+    case categoryBank
+    /// "Fuel station"
+    case categoryFuel
+    /// "Library"
+    case categoryLibrary
+    /// "Clinic"
+    case categoryClinic
+    /// "Doctor’s practice"
+    case categoryDoctors
+    /// "Hospital"
+    case categoryHospital
+    /// "Hardware store"
+    case categoryHardware
+    /// "Bookshop"
+    case categoryBooks
+    /// "Other"
+    case categoryOther
+}

@@ -1,0 +1,117 @@
+import Geodesy
+import Testing
+
+@testable import PlacePicker
+
+/// Sample values for every placeholder name the catalogue uses.
+enum SampleArguments {
+    static func values(noun: PlaceNoun, count: Int = 3, open: Int = 2) -> [String: PhraseValue] {
+        let nine = LocalTime(hour: 21)
+        let eight = LocalTime(hour: 8)
+        let eighteen = LocalTime(hour: 18)
+        var values: [String: PhraseValue] = [
+            "noun": .noun(noun),
+            "name": .text("Posti Kamppi"),
+            "count": .count(count),
+            "open": .count(open),
+            "position": .count(2),
+            "minutes": .count(25),
+            "distance": .distance(meters: 350),
+            "direction": .direction(.northEast),
+            "location": .phrase(Phrase.location(meters: 350, direction: .northEast)),
+            "walk": .duration(seconds: 700),
+            "comment": .text("by appointment"),
+            "source": .text("OpenStreetMap contributors"),
+            "weekday": .weekday(.monday),
+            "days": .text("Mon–Fri"),
+        ]
+        if let nine, let eight, let eighteen {
+            values["time"] = .time(nine)
+            values["state"] = .phrase(Phrase(.openUntil, ["time": .time(nine)]))
+            values["hours"] = .timeRange(eight, eighteen)
+        }
+        if let date = CalendarDay(year: 2026, month: 12, day: 4) { values["date"] = .date(date) }
+        return values
+    }
+}
+
+@Suite("Catalogue completeness and consistency")
+struct LocalizationCatalogTests {
+    @Test("every key has a template in every language", arguments: Language.allCases)
+    func everyKeyTranslated(_ language: Language) {
+        for key in TextKey.allCases {
+            #expect(Catalog.source(for: key, in: language) != nil, "\(key.rawValue) has no \(language.code) template")
+        }
+        #expect(Catalog.missingKeys(in: language).isEmpty)
+    }
+
+    @Test("every template parses and uses exactly the key's placeholders", arguments: Language.allCases)
+    func placeholdersMatch(_ language: Language) throws {
+        for key in TextKey.allCases {
+            guard let source = Catalog.source(for: key, in: language) else { continue }
+            let template: MessageTemplate
+            do {
+                template = try MessageTemplate(source)
+            } catch {
+                Issue.record("\(key.rawValue) (\(language.code)): \(error)")
+                continue
+            }
+            #expect(
+                template.argumentNames == key.placeholders,
+                "\(key.rawValue) (\(language.code)) uses \(template.argumentNames.sorted()), expected \(key.placeholders.sorted())"
+            )
+        }
+    }
+
+    @Test("every message renders with every noun and count without problems", arguments: Language.allCases)
+    func rendersCleanly(_ language: Language) {
+        let localizer = Localizer(locale: PickerLocale(language: language))
+        for noun in PlaceNoun.allCases {
+            for (count, open) in [(0, 0), (1, 1), (2, 0), (5, 3), (21, 1), (1_000_000, 2)] {
+                let values = SampleArguments.values(noun: noun, count: count, open: open)
+                for key in TextKey.allCases {
+                    let arguments = values.filter { key.placeholders.contains($0.key) }
+                    let (text, diagnostics) = localizer.render(Phrase(key, arguments))
+                    #expect(diagnostics.isEmpty, "\(key.rawValue) (\(language.code), \(noun)): \(diagnostics)")
+                    #expect(!text.isEmpty && !text.contains("{") && !text.contains("#"), "\(key.rawValue): \(text)")
+                    #expect(!text.contains("  "), "\(key.rawValue) (\(language.code)) has a double space: \(text)")
+                }
+            }
+        }
+    }
+
+    @Test("a missing translation falls back to English and is reported")
+    func fallbackToEnglish() throws {
+        let tables: [Language: [TextKey: String]] = [
+            .english: [.openUntil: "Open until {time}"],
+            .finnish: [.selected: "Valittu"],
+        ]
+        let found = try #require(Catalog.resolvedSource(for: .openUntil, in: .finnish, tables: tables))
+        #expect(found.language == .english)
+        #expect(found.source == "Open until {time}")
+        #expect(Catalog.resolvedSource(for: .selected, in: .finnish, tables: tables)?.language == .finnish)
+        #expect(Catalog.resolvedSource(for: .closed, in: .finnish, tables: tables) == nil)
+    }
+
+    @Test("a missing argument leaves a visible hole and an error diagnostic")
+    func missingArgument() {
+        let (text, diagnostics) = Localizer(locale: .fallback).render(Phrase(.openUntil))
+        #expect(text == "Open until {time}")
+        #expect(diagnostics.count == 1)
+        #expect(diagnostics.first?.severity == .error)
+        #expect(diagnostics.first?.message.contains("\"time\"") == true)
+    }
+
+    @Test("every category has a name", arguments: PlaceCategory.allCases)
+    func categoryNames(_ category: PlaceCategory) {
+        let names = Language.allCases.map { Localizer(locale: PickerLocale(language: $0)).name(of: category) }
+        #expect(Set(names).allSatisfy { !$0.isEmpty })
+        #expect(PlaceCategory(tagValue: category.rawValue) == category)
+    }
+
+    @Test func unknownCategoryIsOther() {
+        #expect(PlaceCategory(tagValue: "bicycle_rental") == .other)
+        #expect(PlaceCategory(tagValue: "doityourself") == .hardware)
+        #expect(Localizer(locale: PickerLocale(language: .finnish)).name(of: .other) == "Muu")
+    }
+}

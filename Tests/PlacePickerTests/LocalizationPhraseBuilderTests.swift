@@ -1,0 +1,52 @@
+import Geodesy
+import Testing
+
+@testable import PlacePicker
+
+@Suite("Phrase builders")
+struct LocalizationPhraseBuilderTests {
+    static let english = Localizer(locale: PickerLocale(language: .english, region: "IE"))
+    static let finnish = Localizer(locale: PickerLocale(language: .finnish))
+
+    @Test func summaries() throws {
+        let eight = try #require(LocalTime(hour: 8))
+        #expect(
+            Self.english.string(.summaryCounts(count: 5, open: 3, noun: .pickupPoint)) == "5 pickup points, 3 open now."
+        )
+        #expect(
+            Self.english.string(.nearestOpen(name: "Kamppi", noun: .pickupPoint, meters: 350, direction: .northEast))
+                == "Nearest open pickup point: Kamppi, 350\u{00A0}m north-east.")
+        let french = Localizer(locale: PickerLocale(language: .french))
+        #expect(
+            french.string(.nearestOpen(name: "Kamppi", noun: .branch, meters: 350, direction: .east))
+                == "Agence ouverte la plus proche\u{00A0}: Kamppi, 350\u{00A0}m à l’est.")
+        #expect(Self.finnish.string(.noneOpen(noun: .parcelLocker)) == "Yksikään pakettiautomaatti ei ole nyt auki.")
+        #expect(Self.finnish.string(.openTomorrow(count: 4, from: eight)) == "4 aukeaa huomenna klo 8.00 alkaen.")
+        #expect(
+            Self.english.string(.unknownHoursHidden(count: 1, noun: .clinic))
+                == "1 clinic with unknown hours not shown.")
+    }
+
+    @Test func clusters() {
+        #expect(
+            Self.english.string(
+                .cluster(count: 5, open: 3, noun: .pickupPoint, nearestName: "Kamppi", nearestMeters: 200))
+                == "5 pickup points, 3 open, nearest Kamppi 200\u{00A0}m")
+        #expect(
+            Self.english.string(.cluster(count: 2, open: 0, noun: .branch, nearestName: "Kamppi", nearestMeters: 1500))
+                == "2 branches, none open, nearest Kamppi 1.5\u{00A0}km")
+    }
+
+    @Test func actionsAndAnnouncements() {
+        #expect(Self.english.string(.selectLabel(.pickUp, name: "8 Garden Street")) == "Pick up at 8 Garden Street")
+        #expect(Self.english.string(PickerAction.choose.buttonKey) == "Choose")
+        #expect(Self.finnish.string(.announceSelected(name: "Kamppi")) == "Valittu: Kamppi")
+        #expect(Self.finnish.string(.announceMoved(.west)) == "Kartta siirretty länteen")
+        #expect(
+            Self.finnish.string(.distanceFromYou(meters: 1234, direction: .south))
+                == "1,2\u{00A0}km etelään sijainnistasi")
+        #expect(Self.english.string(StepFreeAccess(tagValue: "limited").key) == "Step-free access: limited")
+        #expect(StepFreeAccess(tagValue: "designated") == .unknown)
+        #expect(StepFreeAccess(tagValue: nil) == .unknown)
+    }
+}
