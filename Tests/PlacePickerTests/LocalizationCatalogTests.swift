@@ -40,15 +40,17 @@ struct LocalizationCatalogTests {
     @Test("every key has a template in every language", arguments: Language.allCases)
     func everyKeyTranslated(_ language: Language) {
         for key in TextKey.allCases {
-            #expect(Catalog.source(for: key, in: language) != nil, "\(key.rawValue) has no \(language.code) template")
+            #expect(
+                MessageCatalog.source(for: key, in: language) != nil, "\(key.rawValue) has no \(language.code) template"
+            )
         }
-        #expect(Catalog.missingKeys(in: language).isEmpty)
+        #expect(MessageCatalog.missingKeys(in: language).isEmpty)
     }
 
     @Test("every template parses and uses exactly the key's placeholders", arguments: Language.allCases)
     func placeholdersMatch(_ language: Language) throws {
         for key in TextKey.allCases {
-            guard let source = Catalog.source(for: key, in: language) else { continue }
+            guard let source = MessageCatalog.source(for: key, in: language) else { continue }
             let template: MessageTemplate
             do {
                 template = try MessageTemplate(source)
@@ -86,11 +88,11 @@ struct LocalizationCatalogTests {
             .english: [.openUntil: "Open until {time}"],
             .finnish: [.selected: "Valittu"],
         ]
-        let found = try #require(Catalog.resolvedSource(for: .openUntil, in: .finnish, tables: tables))
+        let found = try #require(MessageCatalog.resolvedSource(for: .openUntil, in: .finnish, tables: tables))
         #expect(found.language == .english)
         #expect(found.source == "Open until {time}")
-        #expect(Catalog.resolvedSource(for: .selected, in: .finnish, tables: tables)?.language == .finnish)
-        #expect(Catalog.resolvedSource(for: .closed, in: .finnish, tables: tables) == nil)
+        #expect(MessageCatalog.resolvedSource(for: .selected, in: .finnish, tables: tables)?.language == .finnish)
+        #expect(MessageCatalog.resolvedSource(for: .closed, in: .finnish, tables: tables) == nil)
     }
 
     @Test("a missing argument leaves a visible hole and an error diagnostic")

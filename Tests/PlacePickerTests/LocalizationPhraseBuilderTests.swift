@@ -39,7 +39,7 @@ struct LocalizationPhraseBuilderTests {
 
     @Test func actionsAndAnnouncements() {
         #expect(Self.english.string(.selectLabel(.pickUp, name: "8 Garden Street")) == "Pick up at 8 Garden Street")
-        #expect(Self.english.string(PickerAction.choose.buttonKey) == "Choose")
+        #expect(Self.english.string(ActionWording.choose.buttonKey) == "Choose")
         #expect(Self.finnish.string(.announceSelected(name: "Kamppi")) == "Valittu: Kamppi")
         #expect(Self.finnish.string(.announceMoved(.west)) == "Kartta siirretty länteen")
         #expect(

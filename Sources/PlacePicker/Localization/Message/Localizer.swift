@@ -33,7 +33,7 @@ public struct Localizer: Sendable, Hashable {
     /// - Returns: The text and diagnostics (empty when all went well).
     public func render(_ phrase: Phrase) -> (text: String, diagnostics: [TextDiagnostic]) {
         var rendering = Rendering(localizer: self, phrase: phrase)
-        let (found, language) = Catalog.template(for: phrase.key, in: locale.language)
+        let (found, language) = MessageCatalog.template(for: phrase.key, in: locale.language)
         if language != locale.language {
             rendering.report(.warning, "no \(locale.language.endonym) template; English was used")
         }

@@ -8,7 +8,7 @@ extension Phrase {
     ///   - action: The configured verb.
     ///   - name: The place's name.
     /// - Returns: ``TextKey/pickUpAtName`` or ``TextKey/chooseName``.
-    public static func selectLabel(_ action: PickerAction, name: String) -> Phrase {
+    public static func selectLabel(_ action: ActionWording, name: String) -> Phrase {
         Phrase(action.accessibilityKey, ["name": .text(name)])
     }
 

@@ -1,10 +1,10 @@
 /// The string catalogue: every ``TextKey``'s template in every ``Language``.
 ///
 /// Templates are written in the syntax of ``MessageTemplate``. Each language lives in its own file
-/// (`Catalog+Finnish.swift` …) as a dictionary, so a missing entry is possible in source; at run time
+/// (`MessageCatalog+Finnish.swift` …) as a dictionary, so a missing entry is possible in source; at run time
 /// it falls back to English (``template(for:in:)`` reports which language it used) and the
 /// catalogue test fails, naming the key and the language.
-public enum Catalog {
+public enum MessageCatalog {
     /// The template source for a key as written for a language, or `nil` if that language lacks it.
     ///
     /// - Parameters:

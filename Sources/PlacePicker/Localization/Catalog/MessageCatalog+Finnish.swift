@@ -1,5 +1,5 @@
 /// Finnish templates.
-extension Catalog {
+extension MessageCatalog {
     /// Finnish (`fi`) templates by key.
     static let finnish: [TextKey: String] = [
         .listHeading: "{noun, heading}",

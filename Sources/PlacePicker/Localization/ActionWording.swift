@@ -1,5 +1,5 @@
 /// The verb on each row's select button, chosen by the app with the ``PlaceNoun``.
-public enum PickerAction: String, Sendable, Hashable, CaseIterable, Codable {
+public enum ActionWording: String, Sendable, Hashable, CaseIterable, Codable {
     /// "Pick up here" / spoken "Pick up at {name}".
     case pickUp
     /// "Choose" / spoken "Choose {name}".

@@ -1,5 +1,5 @@
 /// English templates: the source language and the run-time fallback.
-extension Catalog {
+extension MessageCatalog {
     /// English (`en`) templates by key.
     static let english: [TextKey: String] = [
         .listHeading: "{noun, heading}",

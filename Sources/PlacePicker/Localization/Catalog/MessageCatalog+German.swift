@@ -1,5 +1,5 @@
 /// German templates.
-extension Catalog {
+extension MessageCatalog {
     /// German (`de`) templates by key.
     static let german: [TextKey: String] = [
         .listHeading: "{noun, heading}",

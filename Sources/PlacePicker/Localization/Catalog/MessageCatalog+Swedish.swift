@@ -1,5 +1,5 @@
 /// Swedish templates.
-extension Catalog {
+extension MessageCatalog {
     /// Swedish (`sv`) templates by key.
     static let swedish: [TextKey: String] = [
         .listHeading: "{noun, heading}",

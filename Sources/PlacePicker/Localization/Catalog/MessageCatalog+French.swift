@@ -1,5 +1,5 @@
 /// French templates.
-extension Catalog {
+extension MessageCatalog {
     /// French (`fr`) templates by key.
     static let french: [TextKey: String] = [
         .listHeading: "{noun, heading}",
