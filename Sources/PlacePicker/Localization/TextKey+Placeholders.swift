@@ -57,6 +57,14 @@ extension TextKey {
             ["hours", "weekday"]
         case .scheduleLine:
             ["days", "hours"]
+        case .pageTitle:
+            ["noun"]
+        case .fullUntilDate:
+            ["date"]
+        case .choiceConfirmed, .distancesFrom:
+            ["name"]
+        case .showingAtOneSpot:
+            ["count", "noun"]
         default: []
         }
     }

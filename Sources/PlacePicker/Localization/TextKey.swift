@@ -333,4 +333,95 @@ public enum TextKey: String, Sendable, Hashable, CaseIterable, Codable {
     case categoryBooks
     /// "Other"
     case categoryOther
+
+    // MARK: Picker chrome and pages
+
+    /// "Choose a {noun, one}"
+    ///
+    /// Placeholders: `noun`.
+    case pageTitle
+    /// "Selects this place"
+    case selectHint
+    /// "Full until {date, until}"
+    ///
+    /// Placeholders: `date`.
+    case fullUntilDate
+    /// "Full"
+    case fullNow
+    /// "Temporarily closed"
+    case temporarilyClosed
+    /// "Yes"
+    case answerYes
+    /// "Limited"
+    case answerLimited
+    /// "No"
+    case answerNo
+    /// "Unknown"
+    case answerUnknown
+    /// "Apply filters"
+    case applyFilters
+    /// "Find address"
+    case findAddress
+    /// "Choose your address"
+    case chooseAddress
+    /// "No address matches. Try a street name and number, such as Mannerheimintie 5."
+    case noAddressFound
+    /// "Skip to results"
+    case skipToResults
+    /// "Skip the map"
+    case skipMap
+    /// "Some choices could not be used"
+    case problemsHeading
+    /// "Details"
+    case details
+    /// "Back to the list"
+    case backToList
+    /// "Your choice"
+    case yourChoice
+    /// "Confirm"
+    case confirm
+    /// "Change"
+    case change
+    /// "Show more"
+    case showMore
+    /// "Show all on the map"
+    case fitAll
+    /// "Places on the map"
+    case placesOnMap
+    /// "You chose {name}."
+    ///
+    /// Placeholders: `name`.
+    case choiceConfirmed
+    /// "Hours for the next 7 days"
+    case nextSevenDays
+    /// "Continue"
+    case continueToShop
+    /// "Delivery address saved"
+    case addressSaved
+    /// "Delivery address"
+    case deliveryAddress
+    /// "Map preview"
+    case mapPreview
+    /// "Distances from {name}"
+    ///
+    /// Placeholders: `name`.
+    case distancesFrom
+    /// "As written in the data"
+    case asWrittenInData
+    /// "Category"
+    case categoryLabel
+    /// "Notes from the data"
+    case notesFromData
+    /// "Your current location"
+    case deviceLocation
+    /// "Your location is not available. Search for an address instead."
+    case locationUnavailable
+    /// "Finding your location…"
+    case locating
+    /// "Not found"
+    case notFound
+    /// "{count, plural, one {# {noun, one}} other {# {noun, other}}} at one spot"
+    ///
+    /// Placeholders: `count`, `noun`.
+    case showingAtOneSpot
 }

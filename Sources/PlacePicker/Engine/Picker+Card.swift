@@ -1,0 +1,80 @@
+import Foundation
+import OpeningHours
+import PlaceQuery
+import Places
+
+extension Picker {
+    /// A place's detail card at the clock's instant.
+    ///
+    /// - Parameters:
+    ///   - id: The place id.
+    ///   - state: The state (origin, selection).
+    /// - Returns: The card, or `nil` for an unknown id.
+    public func card(for id: String, in state: PickerState) -> PlaceCard? { card(for: id, in: state, at: clock()) }
+
+    /// A place's detail card: the week's hours (today first, holidays marked), address, phone,
+    /// website, access, comments from the data, and where it is from the origin.
+    ///
+    /// - Parameters:
+    ///   - id: The place id.
+    ///   - state: The state (origin, selection).
+    ///   - instant: The instant.
+    /// - Returns: The card, or `nil` for an unknown id.
+    public func card(for id: String, in state: PickerState, at instant: Date) -> PlaceCard? {
+        guard let result = engine.result(forID: id, query: query(for: state, at: instant)) else { return nil }
+        let screenRows = screen(for: state, at: instant).rows
+        let name = screenRows.first { $0.id == id }?.title ?? result.place.name
+        let row = self.row(for: result, uniqueName: name, isSelected: state.selectedID == id, at: instant)
+        let place = result.place
+        var facts: [LabeledText] = []
+        if !place.address.singleLine.isEmpty {
+            facts.append(LabeledText(label: text(.cardAddress), value: place.address.singleLine))
+        }
+        if let phone = place.phone { facts.append(LabeledText(label: text(.cardPhone), value: phone)) }
+        if let website = place.website { facts.append(LabeledText(label: text(.cardWebsite), value: website)) }
+        facts.append(LabeledText(label: text(.filterStepFree), value: stepFreeValue(place.wheelchair)))
+        if let category = place.categories.first {
+            facts.append(
+                LabeledText(label: text(.categoryLabel), value: localizer.name(of: PlaceCategory(tagValue: category))))
+        }
+        return PlaceCard(
+            id: id, title: name, row: row,
+            distanceText: text(Phrase.distanceFromYou(meters: result.distance, direction: result.direction)),
+            hoursCaption: text(.cardHours), week: week(for: result, at: instant),
+            facts: facts, comments: comments(for: result, at: instant), rawHours: place.openingHours)
+    }
+
+    /// Seven days from today in the place's zone, with each day's hours in words.
+    ///
+    /// - Parameters:
+    ///   - result: The place.
+    ///   - instant: Now.
+    /// - Returns: Seven days, today first.
+    public func week(for result: PlaceResult, at instant: Date) -> [PlaceCard.Day] {
+        let zone = result.opening.timeZone
+        let today = LocalDateTime(instant: instant, in: zone).date
+        let calendar = CalendarWords(locale: locale)
+        let holidays = engine.evaluationContext(forID: result.id)?.publicHolidays
+        return (0..<7).map { offset in
+            let day = today.adding(days: offset)
+            let local = LocalDate(year: day.year, month: day.month, day: day.day)
+            let holiday = holidays?.holidays(in: day.year).first { $0.date == local }?.name
+            return PlaceCard.Day(
+                label: offset == 0 ? text(.cardToday) : calendar.weekday(day.weekday, style: .capitalized),
+                dateText: calendar.date(day, style: .full),
+                hoursText: hoursText(for: result.id, on: day, zone: zone) ?? text(.hoursUnknown),
+                isToday: offset == 0, holidayName: holiday)
+        }
+    }
+
+    private func comments(for result: PlaceResult, at instant: Date) -> [String] {
+        var comments: [String] = []
+        if let comment = result.opening.comment { comments.append(comment) }
+        if engine.hasUnreadableHours(id: result.id), let raw = result.place.openingHours {
+            comments.append("\(text(.asWrittenInData)): \(raw)")
+        }
+        if let note = result.place.properties["note"]?.stringValue { comments.append(note) }
+        if let description = result.place.properties["description"]?.stringValue { comments.append(description) }
+        return comments
+    }
+}

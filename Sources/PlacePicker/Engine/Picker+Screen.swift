@@ -1,0 +1,195 @@
+import Foundation
+import Geodesy
+import PlaceQuery
+
+extension Picker {
+    /// Everything a state shows and says, at the clock's current instant.
+    ///
+    /// - Parameter state: The state.
+    /// - Returns: The screen.
+    public func screen(for state: PickerState) -> PickerScreen { screen(for: state, at: clock()) }
+
+    /// Everything a state shows and says at an instant.
+    ///
+    /// - Parameters:
+    ///   - state: The state.
+    ///   - instant: The instant for opening states.
+    /// - Returns: The screen: summary, rows, map, filters, labels, notices.
+    public func screen(for state: PickerState, at instant: Date) -> PickerScreen {
+        var query = query(for: state, at: instant)
+        var members: Set<String>?
+        if let clusterID = state.expandedClusterID {
+            members = clusterMembers(clusterID, state: state, at: instant)
+            if members != nil { query.limit = max(query.limit, 500) }
+        }
+        let results = engine.results(for: query)
+        var page = results.places
+        if let members { page = page.filter { members.contains($0.id) } }
+        let rows = rows(for: page, selectedID: state.selectedID, at: instant)
+        let summary = summary(for: results, state: state, at: instant)
+        let selectedRow = selectedRow(state: state, rows: rows, page: page, at: instant)
+        let selectionIsMatching =
+            state.selectedID.map { id in
+                engine.catalog.position(ofID: id).map(results.matchingPositions.contains) ?? false
+            }
+            ?? true
+        let notice: SelectionNotice? =
+            (state.selectedID != nil && selectedRow != nil && !selectionIsMatching)
+            ? SelectionNotice(
+                text: text(Phrase(.selectedHiddenByFilters, ["noun": .noun(configuration.noun)])) + ": "
+                    + (selectedRow?.title ?? ""),
+                actionTitle: text(.showIt))
+            : nil
+        return PickerScreen(
+            state: state, summary: summary, rows: rows,
+            map: mapScreen(results: page, rows: rows, state: state),
+            filters: filterPanel(for: results, state: state), labels: controlLabels(),
+            selectionNotice: notice, selectedRow: selectedRow, hasMore: members == nil && results.hasMore,
+            originText: text(Phrase(.distancesFrom, ["name": .text(state.origin.label)])),
+            attribution: configuration.attribution, languageTag: locale.identifier)
+    }
+
+    func selectedRow(state: PickerState, rows: [PlaceRow], page: [PlaceResult], at instant: Date) -> PlaceRow? {
+        guard let id = state.selectedID else { return nil }
+        if let row = rows.first(where: { $0.id == id }) { return row }
+        guard let result = engine.result(forID: id, query: query(for: state, at: instant)) else { return nil }
+        let names = VoiceNames.unique(for: page + [result], distanceText: { distanceText(meters: $0.distance) })
+        return row(for: result, uniqueName: names.last ?? result.place.name, isSelected: true, at: instant)
+    }
+
+    /// The ids inside a listed cluster, or `nil` when the id no longer names one.
+    func clusterMembers(_ clusterID: String, state: PickerState, at instant: Date) -> Set<String>? {
+        guard clusterID.hasPrefix("z"), let dash = clusterID.firstIndex(of: "-"),
+            let zoom = Int(clusterID[clusterID.index(after: clusterID.startIndex)..<dash])
+        else { return nil }
+        let results = engine.results(for: query(for: state, at: instant)).places
+        let clusters = clusterIndex(for: results)
+        for node in clusters.clusters(south: -90, west: -180, north: 90, east: 180, zoom: zoom) {
+            guard let id = node.clusterID else { continue }
+            let members = clusters.leaves(of: id).map { results[$0].id }
+            if clusterKey(id, members: members) == clusterID { return Set(members) }
+        }
+        return nil
+    }
+
+    /// The summary sentence for results.
+    ///
+    /// - Parameters:
+    ///   - results: The results.
+    ///   - state: The state.
+    ///   - instant: The instant.
+    /// - Returns: The summary.
+    public func summary(for results: Results, state: PickerState, at instant: Date) -> Summary {
+        let noun = configuration.noun
+        var sentences: [String] = []
+        var suggestion: PickerAction?
+        var suggestionTitle: String?
+        if results.matchingCount == 0 {
+            if state.filters.openNow {
+                sentences.append(text(Phrase.noneOpen(noun: noun)))
+                if let tomorrow = openTomorrow(state: state, at: instant) {
+                    sentences.append(text(Phrase.openTomorrow(count: tomorrow.count, from: tomorrow.time)))
+                }
+                suggestion = .toggleOpenNow
+            } else {
+                sentences.append(text(Phrase(.summaryNoMatches, ["noun": .noun(noun)])))
+                suggestion = .showSelected
+            }
+            suggestionTitle = text(.showAllQuestion)
+        } else {
+            sentences.append(
+                text(Phrase.summaryCounts(count: results.matchingCount, open: results.openCount, noun: noun)))
+            if let nearest = results.nearestOpen {
+                sentences.append(
+                    text(
+                        Phrase.nearestOpen(
+                            name: nearest.place.name, noun: noun, meters: nearest.distance,
+                            direction: nearest.direction)))
+            }
+        }
+        if results.hiddenUnknownCount > 0 {
+            sentences.append(text(Phrase.unknownHoursHidden(count: results.hiddenUnknownCount, noun: noun)))
+        }
+        return Summary(
+            text: sentences.joined(separator: " "), matchingCount: results.matchingCount,
+            openCount: results.openCount, unknownCount: results.unknownCount, nearestOpenID: results.nearestOpen?.id,
+            suggestion: suggestion, suggestionTitle: suggestionTitle)
+    }
+
+    /// How many places (matching the other filters) open tomorrow, and from when.
+    func openTomorrow(state: PickerState, at instant: Date) -> (count: Int, time: LocalTime)? {
+        var filters = state.filters
+        filters.openNow = false
+        let all = engine.results(
+            for: Query(origin: state.origin.coordinate, instant: instant, filters: filters, limit: 10_000))
+        var count = 0
+        var earliest: LocalTime?
+        for result in all.places {
+            let zone = result.opening.timeZone
+            let tomorrow = LocalDateTime(instant: instant, in: zone).date.adding(days: 1)
+            let start = tomorrow.start(in: zone)
+            guard let intervals = engine.intervals(forID: result.id, from: start, to: start.addingTimeInterval(86_400)),
+                let first = intervals.first(where: { $0.state.status == .open && $0.end > $0.start })
+            else { continue }
+            count += 1
+            let time = LocalDateTime(instant: max(first.start, start), in: zone).time
+            earliest = earliest.map { min($0, time) } ?? time
+        }
+        guard count > 0, let earliest else { return nil }
+        return (count, earliest)
+    }
+
+    func filterPanel(for results: Results, state: PickerState) -> FilterPanel {
+        let categories = engine.categories.map { category in
+            FilterPanel.CategoryOption(
+                id: category.name, label: localizer.name(of: PlaceCategory(tagValue: category.name)),
+                count: results.categoryCounts[category.name] ?? 0,
+                isOn: state.filters.categories.contains(category.name))
+        }
+        return FilterPanel(
+            legend: text(.filters), openNowLabel: text(.filterOpenNow), isOpenNow: state.filters.openNow,
+            stepFreeLabel: text(.filterStepFree), isStepFreeOnly: state.filters.stepFreeOnly,
+            categoriesLabel: text(.filterCategories), categories: categories, sortLabel: text(.sortBy),
+            sortOptions: [
+                .init(id: .distance, label: text(.sortDistance)), .init(id: .name, label: text(.sortName)),
+                .init(id: .closingTime, label: text(.sortClosingTime)),
+            ],
+            sort: state.sort, searchLabel: text(Phrase(.searchPlaces, ["noun": .noun(configuration.noun)])),
+            searchText: state.filters.text)
+    }
+
+    /// The controls' labels in this language.
+    ///
+    /// - Returns: The labels.
+    public func controlLabels() -> ControlLabels {
+        var pan: [PanDirection: String] = [:]
+        for direction in PanDirection.allCases {
+            pan[direction] = text(Phrase(.moveMap, ["direction": .direction(direction.compassDirection)]))
+        }
+        return ControlLabels(
+            title: text(Phrase(.pageTitle, ["noun": .noun(configuration.noun)])), viewSwitch: text(.viewSwitch),
+            list: text(.viewList), map: text(.viewMap), yourLocation: text(.yourLocation),
+            useMyLocation: text(.useMyLocation), addressSearch: text(.searchAddress), zoomIn: text(.zoomIn),
+            zoomOut: text(.zoomOut), pan: pan, resetCamera: text(.fitAll), showMore: text(.showMore),
+            clearSelection: text(.clearSelection), confirm: text(.confirm), change: text(.change),
+            placesRotor: text(.placesOnMap), originMarker: text(.yourLocation),
+            resultsHeading: text(Phrase(.listHeading, ["noun": .noun(configuration.noun)])),
+            applyFilters: text(.applyFilters), findAddress: text(.findAddress), chooseAddress: text(.chooseAddress),
+            noAddressFound: text(.noAddressFound), skipToResults: text(.skipToResults), skipMap: text(.skipMap),
+            problems: text(.problemsHeading), details: text(.details), back: text(.backToList),
+            entranceNotes: text(.entranceNotes), yourChoice: text(.yourChoice),
+            search: text(Phrase(.searchPlaces, ["noun": .noun(configuration.noun)])))
+    }
+}
+
+extension PanDirection {
+    /// The compass direction of the move.
+    var compassDirection: CompassDirection {
+        switch self {
+        case .north: .north
+        case .south: .south
+        case .east: .east
+        case .west: .west
+        }
+    }
+}

@@ -1,0 +1,62 @@
+/// What a data set's picker says and does: its vocabulary, default origin and a few documented
+/// constants.
+public struct PickerConfiguration: Sendable, Hashable {
+    /// The noun for one place: pickup point, branch, clinic, parcel locker.
+    public var noun: PlaceNoun
+    /// The select action's wording: "Pick up here" or "Choose".
+    public var action: ActionWording
+    /// Where distances are measured from until the person sets a location.
+    public var defaultOrigin: Origin
+    /// Data attribution shown with every list and map.
+    public var attribution: String
+    /// Walking speed used for "about 12 min away on foot": 1.3 m/s (4.7 km/h), a common planning
+    /// figure for adult pedestrians, over the straight-line distance (so a lower bound).
+    public var walkingSpeed: Double
+    /// An open place closing within this many minutes is "closing soon".
+    public var closingSoonMinutes: Int
+    /// The map's nominal viewport in points, used to fit the camera to the places.
+    public var mapViewport: (width: Double, height: Double)
+
+    /// Creates a configuration.
+    ///
+    /// - Parameters:
+    ///   - noun: The noun.
+    ///   - action: The action wording.
+    ///   - defaultOrigin: Default origin.
+    ///   - attribution: Data attribution.
+    ///   - walkingSpeed: Metres per second.
+    ///   - closingSoonMinutes: Closing-soon window.
+    ///   - mapViewport: Map size for fitting.
+    public init(
+        noun: PlaceNoun = .pickupPoint, action: ActionWording = .pickUp, defaultOrigin: Origin, attribution: String,
+        walkingSpeed: Double = 1.3, closingSoonMinutes: Int = 30,
+        mapViewport: (width: Double, height: Double) = (720, 480)
+    ) {
+        self.noun = noun
+        self.action = action
+        self.defaultOrigin = defaultOrigin
+        self.attribution = attribution
+        self.walkingSpeed = walkingSpeed
+        self.closingSoonMinutes = closingSoonMinutes
+        self.mapViewport = mapViewport
+    }
+
+    /// Equal when every setting is.
+    public static func == (lhs: PickerConfiguration, rhs: PickerConfiguration) -> Bool {
+        lhs.noun == rhs.noun && lhs.action == rhs.action && lhs.defaultOrigin == rhs.defaultOrigin
+            && lhs.attribution == rhs.attribution && lhs.walkingSpeed == rhs.walkingSpeed
+            && lhs.closingSoonMinutes == rhs.closingSoonMinutes && lhs.mapViewport == rhs.mapViewport
+    }
+
+    /// Hashes the settings.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(noun)
+        hasher.combine(action)
+        hasher.combine(defaultOrigin)
+        hasher.combine(attribution)
+        hasher.combine(walkingSpeed)
+        hasher.combine(closingSoonMinutes)
+        hasher.combine(mapViewport.width)
+        hasher.combine(mapViewport.height)
+    }
+}
