@@ -43,12 +43,12 @@ extension PlacePicker.MapCamera {
     /// The nearest discrete camera to a MapKit region, for example after a pinch.
     ///
     /// Inverts ``region(viewport:)`` on the longitude span: `z = log2(360° · width / (256 · span))`,
-    /// rounded to the nearest whole level and clamped to ``minimumZoom``…``maximumZoom``.
+    /// rounded to the nearest whole level and clamped to ``minimumZoom``…``maximumZoom``. The result is
+    /// `nil` when the region's centre is not a valid coordinate or its span is not positive.
     ///
     /// - Parameters:
     ///   - region: A region from MapKit.
     ///   - viewport: The map's size in points.
-    /// - Returns: `nil` when the region's centre is not a valid coordinate or its span is not positive.
     public init?(region: MKCoordinateRegion, viewport: CGSize = nominalViewport) {
         guard let center = Coordinate(region.center), region.span.longitudeDelta > 0 else { return nil }
         let zoom = log2(360 * Double(viewport.width) / (256 * region.span.longitudeDelta))
