@@ -55,5 +55,17 @@ extension PlacePicker.MapCamera {
         guard zoom.isFinite else { return nil }
         self.init(center: center, zoom: Int(zoom.rounded()))
     }
+
+    /// The nearest discrete camera to a MapKit camera position that is a region (as
+    /// ``cameraPosition(viewport:)`` makes, and as MapKit reports after a gesture when asked for the
+    /// region). The result is `nil` for positions that follow the user or show an item or a 3D camera.
+    ///
+    /// - Parameters:
+    ///   - position: A MapKit camera position.
+    ///   - viewport: The map's size in points.
+    public init?(position: MapCameraPosition, viewport: CGSize = nominalViewport) {
+        guard let region = position.region else { return nil }
+        self.init(region: region, viewport: viewport)
+    }
 }
 #endif

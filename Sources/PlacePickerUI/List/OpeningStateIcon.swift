@@ -28,6 +28,19 @@ struct OpeningStateIcon: View {
         }
     }
 
+    /// The fill of a map pin in a state. Pins carry a white glyph, so these are darker than the row
+    /// icons' colours (at least 3:1 against white, WCAG 1.4.11); the state is also in the pin's label.
+    ///
+    /// - Parameter kind: The state.
+    /// - Returns: A colour.
+    static func pinTint(for kind: OpeningStateKind) -> Color {
+        switch kind {
+        case .open: .blue
+        case .closingSoon: .indigo
+        case .closed, .unknown, .unavailable: Color(red: 0.35, green: 0.35, blue: 0.38)
+        }
+    }
+
     /// The tint for a state.
     ///
     /// - Parameter kind: The state.

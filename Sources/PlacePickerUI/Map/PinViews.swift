@@ -11,7 +11,7 @@ struct SelectedPinView: View {
     var body: some View {
         ZStack {
             RoundedRectangle(cornerRadius: 6)
-                .fill(OpeningStateIcon.color(for: pin.stateKind))
+                .fill(OpeningStateIcon.pinTint(for: pin.stateKind))
             RoundedRectangle(cornerRadius: 6)
                 .stroke(Color.primary, lineWidth: 3)
             Text(pin.glyph)

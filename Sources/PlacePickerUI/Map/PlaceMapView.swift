@@ -51,7 +51,7 @@ public struct PlaceMapView: View {
             }
             ForEach(map.pins.filter { !$0.isSelected }) { pin in
                 Marker(pin.title, monogram: Text(pin.glyph), coordinate: pin.coordinate.coreLocationCoordinate)
-                    .tint(OpeningStateIcon.color(for: pin.stateKind))
+                    .tint(OpeningStateIcon.pinTint(for: pin.stateKind))
                     .tag(pin.id)
             }
             ForEach(map.pins.filter(\.isSelected)) { pin in
