@@ -13,6 +13,8 @@ struct PickerScreenView: View {
     let perform: @MainActor @Sendable (PickerAction) -> Void
     /// Called with the selected row when the person confirms.
     let confirm: @MainActor (PlaceRow) -> Void
+    /// Called when the person asks to change where distances are measured from; `nil` hides the button.
+    var changeOrigin: (@MainActor () -> Void)?
     @State private var showsFilters = false
 
     var body: some View {
@@ -49,8 +51,7 @@ struct PickerScreenView: View {
             if showsFilters {
                 FilterControls(filters: screen.filters, perform: perform)
             }
-            Text(screen.originText)
-                .font(.footnote)
+            OriginLine(text: screen.originText, changeTitle: screen.labels.change, change: changeOrigin)
             SummaryView(summary: screen.summary, notice: screen.selectionNotice, perform: perform)
         }
     }
@@ -62,6 +63,28 @@ struct PickerScreenView: View {
             get: { current },
             set: { @MainActor text in if text != current { perform(.search(text)) } }
         )
+    }
+}
+
+/// "Distances from Helsinki central railway station", with "Change" when the host can set the origin.
+struct OriginLine: View {
+    /// The origin's description.
+    let text: String
+    /// The change button's label.
+    let changeTitle: String
+    /// Opens the host's address flow, if it has one.
+    let change: (@MainActor () -> Void)?
+
+    var body: some View {
+        VStack(alignment: .leading, spacing: 4) {
+            Text(text)
+                .font(.footnote)
+            if let change {
+                Button(changeTitle, action: change)
+                    .font(.footnote)
+                    .accessibilityValue(text)
+            }
+        }
     }
 }
 
