@@ -81,6 +81,7 @@ struct OriginLine: View {
                 .font(.footnote)
             if let change {
                 Button(changeTitle, action: change)
+                    .buttonStyle(.bordered)
                     .font(.footnote)
                     .accessibilityValue(text)
             }

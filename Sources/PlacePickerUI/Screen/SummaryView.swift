@@ -6,7 +6,8 @@ import SwiftUI
 /// when nothing matches, and the notice when filters hide the selected place.
 ///
 /// The sentence is also what the picker announces after a filter or search change, so people who can see
-/// and people who listen get the same information.
+/// and people who listen get the same information. Buttons have an explicit style: inside a `List` row,
+/// a button without one makes the whole row its tap target.
 struct SummaryView: View {
     /// The summary sentence and its suggestion.
     let summary: Summary
@@ -21,6 +22,7 @@ struct SummaryView: View {
                 .font(.subheadline)
             if let action = summary.suggestion, let title = summary.suggestionTitle {
                 Button(title) { perform(action) }
+                    .buttonStyle(.bordered)
             }
             if let notice {
                 SelectionNoticeView(notice: notice, perform: perform)
