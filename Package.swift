@@ -31,7 +31,7 @@ let package = Package(
         .target(name: "PlaceIndex", dependencies: ["Geodesy"]),
         .target(name: "PlaceQuery", dependencies: ["Geodesy", "Places", "PlaceIndex", "OpeningHours"]),
         .target(name: "PlacePicker", dependencies: ["PlaceQuery"]),
-        .target(name: "PlacePickerUI", dependencies: ["PlacePicker"]),
+        .target(name: "PlacePickerUI", dependencies: ["PlacePicker", "PlaceQuery", "Geodesy"]),
         .target(name: "HTTPServer"),
         .target(name: "PlacePickerWeb", dependencies: ["PlacePicker", "PlaceSamples"]),
         .target(

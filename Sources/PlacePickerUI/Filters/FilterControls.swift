@@ -1,0 +1,69 @@
+#if canImport(SwiftUI) && canImport(MapKit)
+import PlacePicker
+import PlaceQuery
+import SwiftUI
+
+/// The filter section: "Open now", "Step-free access", one toggle per category and the sort order.
+///
+/// The controls change the picker's state, which defines the one visible set, so every change applies to
+/// the list and the map alike. Each control is a native `Toggle` or `Picker`, so it is a Switch Control
+/// scan target and a Full Keyboard Access stop.
+struct FilterControls: View {
+    /// The filter panel model.
+    let filters: FilterPanel
+    /// Sends the person's actions to the picker.
+    let perform: @MainActor @Sendable (PickerAction) -> Void
+
+    var body: some View {
+        VStack(alignment: .leading, spacing: 12) {
+            Toggle(filters.openNowLabel, isOn: openNow)
+            Toggle(filters.stepFreeLabel, isOn: stepFree)
+            sortPicker
+            Text(filters.categoriesLabel)
+                .font(.headline)
+                .accessibilityAddTraits(.isHeader)
+            ForEach(filters.categories) { category in
+                Toggle(category.label, isOn: isOn(category))
+            }
+        }
+    }
+
+    private var sortPicker: some View {
+        SwiftUI.Picker(selection: sort) {
+            ForEach(filters.sortOptions) { option in
+                Text(option.label).tag(option.id)
+            }
+        } label: {
+            Text(filters.sortLabel)
+        }
+        .pickerStyle(.menu)
+    }
+
+    private var openNow: Binding<Bool> {
+        let filters = filters
+        let perform = perform
+        return Binding(
+            get: { filters.isOpenNow },
+            set: { @MainActor isOn in if isOn != filters.isOpenNow { perform(.toggleOpenNow) } }
+        )
+    }
+
+    private var stepFree: Binding<Bool> {
+        let filters = filters
+        let perform = perform
+        return Binding(get: { filters.isStepFreeOnly }, set: { @MainActor isOn in perform(.setStepFreeOnly(isOn)) })
+    }
+
+    private var sort: Binding<PlaceSort> {
+        let filters = filters
+        let perform = perform
+        return Binding(get: { filters.sort }, set: { @MainActor order in perform(.setSort(order)) })
+    }
+
+    private func isOn(_ category: FilterPanel.CategoryOption) -> Binding<Bool> {
+        let perform = perform
+        return Binding(
+            get: { category.isOn }, set: { @MainActor isOn in perform(.setCategory(category.id, isOn: isOn)) })
+    }
+}
+#endif

@@ -1,0 +1,57 @@
+#if canImport(SwiftUI) && canImport(MapKit)
+import PlacePicker
+import SwiftUI
+
+/// Buttons that move the map in steps: zoom in, zoom out, pan north, west, east and south, fit all places.
+///
+/// They sit above the map, not on it, so they never cover the Apple logo and legal link and always have
+/// enough contrast. A horizontal scroll view keeps every button reachable at the largest text sizes.
+struct MapControlsBar: View {
+    /// The map model (whether zooming is possible).
+    let map: MapScreen
+    /// The buttons' labels.
+    let labels: ControlLabels
+    /// Sends the person's actions to the picker.
+    let perform: @MainActor @Sendable (PickerAction) -> Void
+
+    /// The pan buttons' order: like a compass read left to right.
+    static let panOrder: [PanDirection] = [.north, .west, .east, .south]
+
+    var body: some View {
+        ScrollView(.horizontal) {
+            HStack(spacing: 8) {
+                Button(labels.zoomIn, systemImage: "plus.magnifyingglass") { perform(.zoomIn) }
+                    .disabled(!map.canZoomIn)
+                Button(labels.zoomOut, systemImage: "minus.magnifyingglass") { perform(.zoomOut) }
+                    .disabled(!map.canZoomOut)
+                ForEach(MapControlsBar.panOrder, id: \.self) { direction in
+                    if let title = labels.pan[direction] {
+                        Button(title, systemImage: MapControlsBar.symbolName(for: direction)) {
+                            perform(.pan(direction))
+                        }
+                    }
+                }
+                Button(labels.resetCamera, systemImage: "arrow.up.left.and.arrow.down.right") {
+                    perform(.resetCamera)
+                }
+            }
+            .buttonStyle(.bordered)
+            .padding(.horizontal, 7)
+            .padding(.vertical, 10)
+        }
+    }
+
+    /// The arrow for a pan direction.
+    ///
+    /// - Parameter direction: The direction.
+    /// - Returns: An SF Symbol name.
+    static func symbolName(for direction: PanDirection) -> String {
+        switch direction {
+        case .north: "arrow.up"
+        case .south: "arrow.down"
+        case .east: "arrow.right"
+        case .west: "arrow.left"
+        }
+    }
+}
+#endif

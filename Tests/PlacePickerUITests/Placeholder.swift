@@ -1,1 +1,0 @@
-// Tests for PlacePickerUI arrive with the issue that builds it.
