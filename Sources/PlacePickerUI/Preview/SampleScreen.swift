@@ -85,7 +85,11 @@ enum SampleScreen {
             zoomOut: "Zoom out",
             pan: [.north: "Move map north", .south: "Move map south", .east: "Move map east", .west: "Move map west"],
             resetCamera: "Fit all places", showMore: "Show more", clearSelection: "Clear selection", confirm: "Confirm",
-            change: "Change", placesRotor: "Places", originMarker: "Your location")
+            change: "Change", placesRotor: "Places", originMarker: "Your location", resultsHeading: "Pickup points",
+            applyFilters: "Apply filters", findAddress: "Find address", chooseAddress: "Choose your address",
+            noAddressFound: "No address matches.", skipToResults: "Skip to results", skipMap: "Skip the map",
+            problems: "Some choices could not be used", details: "Details", back: "Back to the list",
+            entranceNotes: "Entrance notes", yourChoice: "Your choice", search: "Search pickup points")
     }
 }
 
