@@ -1,0 +1,223 @@
+import Foundation
+import Geodesy
+import PlaceIndex
+import PlacePicker
+import PlaceQuery
+
+/// The JSON API: the same parameters and the same results as the pages.
+struct APIRoutes {
+    let app: WebApp
+
+    struct ErrorBody: Encodable {
+        struct Detail: Encodable {
+            var message: String
+            var parameter: String?
+        }
+        var error: Detail
+    }
+
+    struct PlacesBody: Encodable {
+        struct Counts: Encodable {
+            var matching: Int
+            var open: Int
+            var unknownHours: Int
+            var hiddenUnknownHours: Int
+        }
+        struct OriginBody: Encodable {
+            var latitude: Double
+            var longitude: Double
+            var label: String
+            var source: String
+        }
+        var summary: String
+        var counts: Counts
+        var origin: OriginBody
+        var instant: String
+        var language: String
+        var attribution: String
+        var hasMore: Bool
+        var places: [PlaceJSON]
+        var selected: PlaceJSON?
+    }
+
+    func error(status: Int, message: String, parameter: String?) -> WebResponse {
+        .json(JSONOutput.encode(ErrorBody(error: .init(message: message, parameter: parameter))), status: status)
+    }
+
+    private func firstProblem(_ context: PageContext) -> WebResponse? {
+        guard let problem = context.problems.first else { return nil }
+        return error(status: 400, message: problem.message, parameter: problem.parameter)
+    }
+
+    /// `GET /api/places`: the visible set.
+    func places(_ request: WebRequest) -> WebResponse {
+        let context = app.pageContext(request)
+        if let problem = firstProblem(context) { return problem }
+        let picker = context.picker
+        let query = picker.query(for: context.state, at: context.instant)
+        let results = picker.engine.results(for: query)
+        let rows = picker.rows(for: results.places, selectedID: context.state.selectedID, at: context.instant)
+        let summary = picker.summary(for: results, state: context.state, at: context.instant)
+        let places = zip(results.places, rows).map {
+            PlaceJSON(result: $0, row: $1, picker: picker, instant: context.instant)
+        }
+        var selected: PlaceJSON?
+        if let id = context.state.selectedID, let result = picker.engine.result(forID: id, query: query) {
+            let row = picker.row(
+                for: result, uniqueName: rows.first { $0.id == id }?.title ?? result.place.name, isSelected: true,
+                at: context.instant)
+            selected = PlaceJSON(result: result, row: row, picker: picker, instant: context.instant)
+        }
+        let origin = context.state.origin
+        let body = PlacesBody(
+            summary: summary.text,
+            counts: .init(
+                matching: results.matchingCount, open: results.openCount, unknownHours: results.unknownCount,
+                hiddenUnknownHours: results.hiddenUnknownCount),
+            origin: .init(
+                latitude: origin.coordinate.latitude, longitude: origin.coordinate.longitude, label: origin.label,
+                source: origin.source.rawValue),
+            instant: ISO8601DateFormatter().string(from: context.instant), language: picker.locale.identifier,
+            attribution: picker.configuration.attribution, hasMore: results.hasMore, places: places, selected: selected)
+        return .json(JSONOutput.encode(body))
+    }
+
+    struct CardBody: Encodable {
+        struct Day: Encodable {
+            var label: String
+            var date: String
+            var hours: String
+            var isToday: Bool
+            var holiday: String?
+        }
+        var place: PlaceJSON
+        var distanceText: String
+        var week: [Day]
+        var facts: [String: String]
+        var comments: [String]
+    }
+
+    /// `GET /api/places/{id}`: one place with its week.
+    func place(_ request: WebRequest, id: String) -> WebResponse {
+        let context = app.pageContext(request)
+        if let problem = firstProblem(context) { return problem }
+        let picker = context.picker
+        let query = picker.query(for: context.state, at: context.instant)
+        guard let result = picker.engine.result(forID: id, query: query),
+            let card = picker.card(for: id, in: context.state, at: context.instant)
+        else {
+            return error(status: 404, message: "No place has the id “\(id)”.", parameter: "id")
+        }
+        let body = CardBody(
+            place: PlaceJSON(result: result, row: card.row, picker: picker, instant: context.instant),
+            distanceText: card.distanceText,
+            week: card.week.map {
+                .init(
+                    label: $0.label, date: $0.dateText, hours: $0.hoursText, isToday: $0.isToday,
+                    holiday: $0.holidayName)
+            },
+            facts: Dictionary(card.facts.map { ($0.label, $0.value) }, uniquingKeysWith: { first, _ in first }),
+            comments: card.comments)
+        return .json(JSONOutput.encode(body))
+    }
+
+    struct ClustersBody: Encodable {
+        struct Node: Encodable {
+            var kind: String
+            var id: String
+            var latitude: Double
+            var longitude: Double
+            var count: Int
+            var openCount: Int
+            var label: String
+            var hint: String?
+            var expansionZoom: Int?
+        }
+        var zoom: Int
+        var bbox: [Double]
+        var nodes: [Node]
+    }
+
+    /// `GET /api/clusters?bbox=south,west,north,east&zoom=z`: the visible set as pins and clusters.
+    func clusters(_ request: WebRequest) -> WebResponse {
+        var context = app.pageContext(request)
+        if let problem = firstProblem(context) { return problem }
+        let parameters = request.parameters
+        guard let bboxText = parameters.last(where: { $0.name == "bbox" })?.value else {
+            return error(
+                status: 400, message: "Give bbox=south,west,north,east, such as bbox=60.16,24.93,60.18,24.96.",
+                parameter: "bbox")
+        }
+        let box: BoundingBox
+        do {
+            box = try BoundingBox(parsing: bboxText)
+        } catch {
+            return self.error(status: 400, message: error.description, parameter: "bbox")
+        }
+        guard let zoomText = parameters.last(where: { $0.name == "zoom" })?.value, let zoom = Int(zoomText),
+            (0...19).contains(zoom)
+        else {
+            return error(
+                status: 400, message: "Give zoom as a whole number from 0 to 19, such as zoom=14.", parameter: "zoom")
+        }
+        context.state.camera = MapCamera(center: box.center, zoom: zoom)
+        let screen = context.picker.screen(for: context.state, at: context.instant)
+        var nodes: [ClustersBody.Node] = []
+        for pin in screen.map.pins where box.contains(pin.coordinate) {
+            nodes.append(
+                .init(
+                    kind: "place", id: pin.id, latitude: pin.coordinate.latitude, longitude: pin.coordinate.longitude,
+                    count: 1, openCount: pin.stateKind == .open || pin.stateKind == .closingSoon ? 1 : 0,
+                    label: pin.accessibilityLabel, hint: nil, expansionZoom: nil))
+        }
+        for cluster in screen.map.clusters where box.contains(cluster.coordinate) {
+            var expansion: Int?
+            if case .zoomIn(let zoom) = cluster.activation { expansion = zoom }
+            nodes.append(
+                .init(
+                    kind: "cluster", id: cluster.id, latitude: cluster.coordinate.latitude,
+                    longitude: cluster.coordinate.longitude, count: cluster.count, openCount: cluster.openCount,
+                    label: cluster.accessibilityLabel, hint: cluster.accessibilityHint, expansionZoom: expansion))
+        }
+        return .json(
+            JSONOutput.encode(ClustersBody(zoom: zoom, bbox: [box.south, box.west, box.north, box.east], nodes: nodes)))
+    }
+
+    struct AddressesBody: Encodable {
+        struct Address: Encodable {
+            var label: String
+            var latitude: Double
+            var longitude: Double
+            var street: String?
+            var houseNumber: String?
+            var postcode: String?
+            var city: String?
+        }
+        var query: String
+        var addresses: [Address]
+    }
+
+    /// `GET /api/addresses?q=…`: ranked addresses for setting the origin.
+    func addresses(_ request: WebRequest) -> WebResponse {
+        let context = app.pageContext(request)
+        if let problem = firstProblem(context) { return problem }
+        guard let query = request.parameters.last(where: { $0.name == "q" })?.value,
+            !query.trimmingCharacters(in: .whitespaces).isEmpty
+        else {
+            return error(
+                status: 400, message: "Give q, the address typed so far, such as q=Mannerheimintie 5.", parameter: "q")
+        }
+        let matches = context.picker.addressMatches(for: query)
+        return .json(
+            JSONOutput.encode(
+                AddressesBody(
+                    query: query,
+                    addresses: matches.map {
+                        .init(
+                            label: $0.label, latitude: $0.coordinate.latitude, longitude: $0.coordinate.longitude,
+                            street: $0.address.street, houseNumber: $0.address.houseNumber,
+                            postcode: $0.address.postcode,
+                            city: $0.address.city)
+                    })))
+    }
+}

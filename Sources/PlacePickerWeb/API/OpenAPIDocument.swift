@@ -1,0 +1,168 @@
+/// The OpenAPI 3.1 description of the JSON API, served at `/openapi.json`. A test checks that the
+/// responses of every route carry exactly the documented properties.
+enum OpenAPIDocument {
+    static let json = #"""
+        {
+          "openapi": "3.1.0",
+          "info": {
+            "title": "PlacePicker API",
+            "version": "1.0.0",
+            "description": "The places behind the accessible picker: the same query semantics as the web page. Data © OpenStreetMap contributors, ODbL 1.0."
+          },
+          "paths": {
+            "/api/places": {
+              "get": {
+                "summary": "The visible set: places in order, with distance, direction, opening state and the texts the list shows",
+                "parameters": [
+                  {"$ref": "#/components/parameters/near"}, {"$ref": "#/components/parameters/open"},
+                  {"$ref": "#/components/parameters/cat"}, {"$ref": "#/components/parameters/stepfree"},
+                  {"$ref": "#/components/parameters/q"}, {"$ref": "#/components/parameters/sort"},
+                  {"$ref": "#/components/parameters/limit"}, {"$ref": "#/components/parameters/sel"},
+                  {"$ref": "#/components/parameters/lang"}, {"$ref": "#/components/parameters/at"}
+                ],
+                "responses": {
+                  "200": {"description": "The results", "content": {"application/json": {"schema": {"$ref": "#/components/schemas/Places"}}}},
+                  "400": {"$ref": "#/components/responses/Error"}
+                }
+              }
+            },
+            "/api/places/{id}": {
+              "get": {
+                "summary": "One place with its week of opening hours",
+                "parameters": [
+                  {"name": "id", "in": "path", "required": true, "schema": {"type": "string"}, "example": "node/1876042175"},
+                  {"$ref": "#/components/parameters/near"}, {"$ref": "#/components/parameters/lang"}, {"$ref": "#/components/parameters/at"}
+                ],
+                "responses": {
+                  "200": {"description": "The place", "content": {"application/json": {"schema": {"$ref": "#/components/schemas/Card"}}}},
+                  "400": {"$ref": "#/components/responses/Error"},
+                  "404": {"$ref": "#/components/responses/Error"}
+                }
+              }
+            },
+            "/api/clusters": {
+              "get": {
+                "summary": "The visible set as map pins and clusters in a bounding box at a zoom level",
+                "parameters": [
+                  {"name": "bbox", "in": "query", "required": true, "schema": {"type": "string"}, "example": "60.16,24.93,60.18,24.96", "description": "south,west,north,east in degrees; west > east crosses the antimeridian"},
+                  {"name": "zoom", "in": "query", "required": true, "schema": {"type": "integer", "minimum": 0, "maximum": 19}},
+                  {"$ref": "#/components/parameters/near"}, {"$ref": "#/components/parameters/open"},
+                  {"$ref": "#/components/parameters/cat"}, {"$ref": "#/components/parameters/stepfree"},
+                  {"$ref": "#/components/parameters/q"}, {"$ref": "#/components/parameters/lang"}, {"$ref": "#/components/parameters/at"}
+                ],
+                "responses": {
+                  "200": {"description": "Pins and clusters", "content": {"application/json": {"schema": {"$ref": "#/components/schemas/Clusters"}}}},
+                  "400": {"$ref": "#/components/responses/Error"}
+                }
+              }
+            },
+            "/api/addresses": {
+              "get": {
+                "summary": "Addresses matching partial input, for setting the origin without a map",
+                "parameters": [{"name": "q", "in": "query", "required": true, "schema": {"type": "string"}, "example": "Mannerh 5"}],
+                "responses": {
+                  "200": {"description": "Ranked addresses", "content": {"application/json": {"schema": {"$ref": "#/components/schemas/Addresses"}}}},
+                  "400": {"$ref": "#/components/responses/Error"}
+                }
+              }
+            }
+          },
+          "components": {
+            "parameters": {
+              "near": {"name": "near", "in": "query", "schema": {"type": "string"}, "example": "60.1699,24.9384", "description": "Origin as LAT,LON; default: the data set's origin"},
+              "open": {"name": "open", "in": "query", "schema": {"type": "string", "enum": ["1", "0"]}, "description": "Only places open at the instant; unknown hours are left out and counted"},
+              "cat": {"name": "cat", "in": "query", "schema": {"type": "array", "items": {"type": "string"}}, "style": "form", "explode": true, "example": ["post_office"]},
+              "stepfree": {"name": "stepfree", "in": "query", "schema": {"type": "string", "enum": ["1", "0"]}},
+              "q": {"name": "q", "in": "query", "schema": {"type": "string"}, "description": "Text search over name, address and category"},
+              "sort": {"name": "sort", "in": "query", "schema": {"type": "string", "enum": ["distance", "name", "closing"]}},
+              "limit": {"name": "limit", "in": "query", "schema": {"type": "integer", "minimum": 1, "maximum": 500}},
+              "sel": {"name": "sel", "in": "query", "schema": {"type": "string"}, "description": "The selected place id"},
+              "lang": {"name": "lang", "in": "query", "schema": {"type": "string"}, "example": "fi", "description": "en, de, fi, sv or fr, with an optional region (en-US); default: Accept-Language"},
+              "at": {"name": "at", "in": "query", "schema": {"type": "string", "format": "date-time"}, "example": "2026-11-30T10:00:00+02:00"}
+            },
+            "responses": {
+              "Error": {"description": "What was wrong and which parameter", "content": {"application/json": {"schema": {"$ref": "#/components/schemas/Error"}}}}
+            },
+            "schemas": {
+              "Error": {
+                "type": "object", "required": ["error"], "additionalProperties": false,
+                "properties": {"error": {"type": "object", "required": ["message"], "additionalProperties": false,
+                  "properties": {"message": {"type": "string"}, "parameter": {"type": "string"}}}}
+              },
+              "OpeningState": {
+                "type": "object", "required": ["state", "kind", "text"], "additionalProperties": false,
+                "properties": {
+                  "state": {"type": "string", "enum": ["open", "closed", "unknown"]},
+                  "kind": {"type": "string", "enum": ["open", "closingSoon", "closed", "unknown", "unavailable"]},
+                  "until": {"type": "string", "format": "date-time"},
+                  "opensAt": {"type": "string", "format": "date-time"},
+                  "text": {"type": "string"},
+                  "comment": {"type": "string"}
+                }
+              },
+              "Place": {
+                "type": "object", "additionalProperties": false,
+                "required": ["id", "name", "uniqueName", "latitude", "longitude", "distanceMeters", "bearingDegrees", "direction", "categories", "openingState", "text", "accessibilityLabel", "inputLabels", "selectable", "wheelchair"],
+                "properties": {
+                  "id": {"type": "string"}, "name": {"type": "string"}, "uniqueName": {"type": "string"},
+                  "latitude": {"type": "number"}, "longitude": {"type": "number"},
+                  "distanceMeters": {"type": "number"}, "bearingDegrees": {"type": "number"},
+                  "direction": {"type": "string", "enum": ["north", "northEast", "east", "southEast", "south", "southWest", "west", "northWest"]},
+                  "address": {"type": "string"}, "categories": {"type": "array", "items": {"type": "string"}},
+                  "openingHours": {"type": "string"}, "openingState": {"$ref": "#/components/schemas/OpeningState"},
+                  "text": {"type": "string"}, "accessibilityLabel": {"type": "string"},
+                  "inputLabels": {"type": "array", "items": {"type": "string"}},
+                  "selectable": {"type": "boolean"}, "unavailableReason": {"type": "string"},
+                  "wheelchair": {"type": "string", "enum": ["yes", "limited", "no", "unknown"]}
+                }
+              },
+              "Places": {
+                "type": "object", "additionalProperties": false,
+                "required": ["summary", "counts", "origin", "instant", "language", "attribution", "hasMore", "places"],
+                "properties": {
+                  "summary": {"type": "string"},
+                  "counts": {"type": "object", "additionalProperties": false, "required": ["matching", "open", "unknownHours", "hiddenUnknownHours"],
+                    "properties": {"matching": {"type": "integer"}, "open": {"type": "integer"}, "unknownHours": {"type": "integer"}, "hiddenUnknownHours": {"type": "integer"}}},
+                  "origin": {"type": "object", "additionalProperties": false, "required": ["latitude", "longitude", "label", "source"],
+                    "properties": {"latitude": {"type": "number"}, "longitude": {"type": "number"}, "label": {"type": "string"}, "source": {"type": "string", "enum": ["default", "address", "deviceLocation"]}}},
+                  "instant": {"type": "string", "format": "date-time"},
+                  "language": {"type": "string"}, "attribution": {"type": "string"}, "hasMore": {"type": "boolean"},
+                  "places": {"type": "array", "items": {"$ref": "#/components/schemas/Place"}},
+                  "selected": {"$ref": "#/components/schemas/Place"}
+                }
+              },
+              "Card": {
+                "type": "object", "additionalProperties": false, "required": ["place", "distanceText", "week", "facts", "comments"],
+                "properties": {
+                  "place": {"$ref": "#/components/schemas/Place"}, "distanceText": {"type": "string"},
+                  "week": {"type": "array", "items": {"type": "object", "additionalProperties": false, "required": ["label", "date", "hours", "isToday"],
+                    "properties": {"label": {"type": "string"}, "date": {"type": "string"}, "hours": {"type": "string"}, "isToday": {"type": "boolean"}, "holiday": {"type": "string"}}}},
+                  "facts": {"type": "object", "additionalProperties": {"type": "string"}},
+                  "comments": {"type": "array", "items": {"type": "string"}}
+                }
+              },
+              "Clusters": {
+                "type": "object", "additionalProperties": false, "required": ["zoom", "bbox", "nodes"],
+                "properties": {
+                  "zoom": {"type": "integer"}, "bbox": {"type": "array", "items": {"type": "number"}, "minItems": 4, "maxItems": 4},
+                  "nodes": {"type": "array", "items": {"type": "object", "additionalProperties": false,
+                    "required": ["kind", "id", "latitude", "longitude", "count", "openCount", "label"],
+                    "properties": {"kind": {"type": "string", "enum": ["place", "cluster"]}, "id": {"type": "string"},
+                      "latitude": {"type": "number"}, "longitude": {"type": "number"}, "count": {"type": "integer"},
+                      "openCount": {"type": "integer"}, "label": {"type": "string"}, "hint": {"type": "string"}, "expansionZoom": {"type": "integer"}}}}
+                }
+              },
+              "Addresses": {
+                "type": "object", "additionalProperties": false, "required": ["query", "addresses"],
+                "properties": {
+                  "query": {"type": "string"},
+                  "addresses": {"type": "array", "items": {"type": "object", "additionalProperties": false, "required": ["label", "latitude", "longitude"],
+                    "properties": {"label": {"type": "string"}, "latitude": {"type": "number"}, "longitude": {"type": "number"},
+                      "street": {"type": "string"}, "houseNumber": {"type": "string"}, "postcode": {"type": "string"}, "city": {"type": "string"}}}}
+                }
+              }
+            }
+          }
+        }
+        """#
+}

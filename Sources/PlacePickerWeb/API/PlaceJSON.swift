@@ -1,0 +1,96 @@
+import Foundation
+import PlacePicker
+import PlaceQuery
+
+/// One place in JSON, as the API and `placepicker nearest --json` give it: the data, what the
+/// query computed, and the same texts the list shows.
+public struct PlaceJSON: Codable, Sendable, Hashable {
+    /// The opening state in JSON.
+    public struct OpeningStateJSON: Codable, Sendable, Hashable {
+        /// `open`, `closed` or `unknown`.
+        public var state: String
+        /// The styling kind: open, closingSoon, closed, unknown, unavailable.
+        public var kind: String
+        /// When an open place closes (ISO 8601 with the place's offset).
+        public var until: String?
+        /// When a closed place opens (ISO 8601 with the place's offset).
+        public var opensAt: String?
+        /// The state in words, as in the row.
+        public var text: String
+        /// The comment from the data, if any.
+        public var comment: String?
+    }
+
+    /// The stable id.
+    public var id: String
+    /// The name in the data.
+    public var name: String
+    /// The name made unique on this page (what voice labels use).
+    public var uniqueName: String
+    /// Latitude.
+    public var latitude: Double
+    /// Longitude.
+    public var longitude: Double
+    /// Geodesic distance from the origin, metres (rounded to 0.1 m).
+    public var distanceMeters: Double
+    /// Initial bearing from the origin, degrees.
+    public var bearingDegrees: Double
+    /// Compass direction from the origin: north, northEast, ….
+    public var direction: String
+    /// Address on one line.
+    public var address: String?
+    /// Categories.
+    public var categories: [String]
+    /// The raw `opening_hours` value.
+    public var openingHours: String?
+    /// The opening state.
+    public var openingState: OpeningStateJSON
+    /// The row's detail text: "350 m north-east · Open until 21:00".
+    public var text: String
+    /// The select action's accessibility label: "Pick up at Alepa".
+    public var accessibilityLabel: String
+    /// Voice Control input labels.
+    public var inputLabels: [String]
+    /// Whether the place can be selected now.
+    public var selectable: Bool
+    /// Why not, when it cannot.
+    public var unavailableReason: String?
+    /// Step-free access: yes, limited, no, unknown.
+    public var wheelchair: String
+
+    /// Builds the JSON for a result and its row.
+    ///
+    /// - Parameters:
+    ///   - result: The query result.
+    ///   - row: Its row.
+    ///   - picker: The picker (for the state text).
+    ///   - instant: The instant.
+    public init(result: PlaceResult, row: PlaceRow, picker: Picker, instant: Date) {
+        id = result.id
+        name = result.place.name
+        uniqueName = row.title
+        latitude = result.place.coordinate.latitude
+        longitude = result.place.coordinate.longitude
+        distanceMeters = (result.distance * 10).rounded() / 10
+        bearingDegrees = (result.bearing * 10).rounded() / 10
+        direction = result.direction.rawValue
+        address = row.addressLine
+        categories = result.place.categories
+        openingHours = result.place.openingHours
+        let formatter = ISO8601DateFormatter()
+        formatter.timeZone = result.opening.timeZone
+        formatter.formatOptions = [.withInternetDateTime]
+        let change = result.opening.nextChange.map { formatter.string(from: $0) }
+        openingState = OpeningStateJSON(
+            state: result.opening.status.rawValue, kind: row.stateKind.rawValue,
+            until: result.opening.status == .open ? change : nil,
+            opensAt: result.opening.status == .closed ? change : nil,
+            text: picker.text(picker.statePhrase(for: result, at: instant)), comment: result.opening.comment)
+        text = row.detail
+        accessibilityLabel = row.accessibilityLabel
+        inputLabels = row.inputLabels
+        selectable = row.isSelectable
+        unavailableReason = row.unavailableReason
+        wheelchair = result.place.wheelchair.rawValue
+    }
+}

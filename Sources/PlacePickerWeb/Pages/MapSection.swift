@@ -1,0 +1,79 @@
+import PlacePicker
+
+/// The map view: zoom and pan buttons, the server-drawn SVG (skippable, one Tab stop at most),
+/// the attribution, and the same places as links in list order.
+struct MapSection {
+    var screen: PickerScreen
+    var context: PageContext
+
+    func render() -> HTMLNode {
+        let labels = screen.labels
+        let map = screen.map
+        return HTMLNode("section", [.init("id", "results"), .init("aria-labelledby", "results-heading")]) {
+            HTMLNode("h2", [.init("id", "results-heading"), .init("tabindex", "-1")]) { labels.map }
+            HTMLNode("div", [.init("class", "map-controls"), .init("role", "group"), .init("aria-label", labels.map)]) {
+                control("in", labels.zoomIn, enabled: map.canZoomIn)
+                control("out", labels.zoomOut, enabled: map.canZoomOut)
+                for direction in PanDirection.allCases {
+                    control(direction.rawValue, labels.pan[direction] ?? direction.rawValue, enabled: true)
+                }
+                control("fit", labels.resetCamera, enabled: screen.state.camera != nil)
+            }
+            HTMLNode("a", [.init("class", "skip-map"), .init("href", "#map-places-heading")]) { labels.skipMap }
+            HTMLNode("div", [.init("class", "map-wrap")]) {
+                SVGMap(map: map, title: labels.map, originLabel: labels.originMarker).render(
+                    pinLink: { context.cardURL($0.id) },
+                    clusterLink: { clusterURL($0) })
+            }
+            HTMLNode("p", [.init("class", "attribution")]) { map.attribution }
+            HTMLNode("h3", [.init("id", "map-places-heading"), .init("tabindex", "-1")]) { labels.placesRotor }
+            HTMLNode("ol", [.init("id", "map-places"), .init("class", "choices")]) {
+                for item in items() {
+                    HTMLNode("li") { item }
+                }
+            }
+        }
+    }
+
+    /// Pins and clusters in list order (a cluster at the position of its first member).
+    private func items() -> [HTMLNode] {
+        var entries: [(position: Int, node: HTMLNode)] = []
+        let positions = Dictionary(uniqueKeysWithValues: screen.rows.enumerated().map { ($1.title, $0) })
+        for pin in screen.map.pins {
+            entries.append(
+                (
+                    pin.listPosition * 2,
+                    HTMLNode("a", [.init("href", context.cardURL(pin.id)), .init("class", "pin-link")]) {
+                        pin.accessibilityLabel
+                        if pin.isSelected { " (\(context.picker.text(.selected)))" }
+                    }
+                ))
+        }
+        for cluster in screen.map.clusters {
+            let position = (positions[cluster.nearestName] ?? screen.rows.count) * 2 + 1
+            entries.append(
+                (
+                    position,
+                    HTMLNode("a", [.init("href", clusterURL(cluster)), .init("class", "cluster-link")]) {
+                        "\(cluster.accessibilityLabel). \(cluster.accessibilityHint)"
+                    }
+                ))
+        }
+        return entries.sorted { $0.position < $1.position }.map(\.node)
+    }
+
+    private func clusterURL(_ cluster: MapClusterItem) -> String {
+        let update = context.picker.apply(.expandCluster(id: cluster.id), to: screen.state, at: context.instant)
+        return context.url(state: update.state)
+    }
+
+    private func control(_ value: String, _ title: String, enabled: Bool) -> HTMLNode {
+        HTMLNode(
+            "button",
+            [
+                .init("type", "submit"), .init("form", "picker-form"), .init("name", "map"), .init("value", value),
+                .init("id", "map-\(value)"), .init("class", "secondary"), .flag("disabled", !enabled),
+            ]
+        ) { title }
+    }
+}

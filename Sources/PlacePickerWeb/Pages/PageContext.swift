@@ -1,0 +1,36 @@
+import Foundation
+import PlacePicker
+import PlaceQuery
+
+/// What one page request needs besides the screen: the language, the instant, links that keep
+/// the state, and the problems found in the URL.
+struct PageContext {
+    var picker: Picker
+    var state: PickerState
+    var instant: Date
+    var problems: [ParameterProblem]
+    /// Parameters that belong to the page, kept in every link: `lang`, `at`.
+    var pageItems: [WebRequest.QueryItem]
+    var configuration: WebConfiguration
+
+    /// The state's parameters plus the page's.
+    func items(for state: PickerState) -> [WebRequest.QueryItem] {
+        URLState.encode(state, defaultOrigin: picker.configuration.defaultOrigin) + pageItems
+    }
+
+    /// A URL on this site that shows `state`.
+    func url(_ path: String = "/", state: PickerState, extra: [WebRequest.QueryItem] = []) -> String {
+        let query = FormEncoding.encode(items(for: state) + extra)
+        return query.isEmpty ? path : "\(path)?\(query)"
+    }
+
+    /// The page for a place's card.
+    func cardURL(_ id: String) -> String { url("/places/" + FormEncoding.pathSegment(id), state: state) }
+
+    /// Hidden inputs that carry the state (minus some parameters) through a form.
+    func hiddenInputs(excluding names: Set<String> = []) -> [HTMLNode] {
+        items(for: state).filter { !names.contains($0.name) }.map { item in
+            HTMLNode("input", [.init("type", "hidden"), .init("name", item.name), .init("value", item.value)])
+        }
+    }
+}

@@ -1,0 +1,29 @@
+/// The HTML document around every page: language, title, stylesheet, script, skip link, footer.
+struct PageLayout {
+    var languageTag: String
+    var title: String
+    var skipLinkText: String
+    var skipTarget: String
+    var attribution: String
+
+    func document(@HTMLBuilder body: () -> [HTMLNode]) -> String {
+        let html = HTMLNode("html", [.init("lang", languageTag)]) {
+            HTMLNode("head") {
+                HTMLNode("meta", [.init("charset", "utf-8")])
+                HTMLNode("meta", [.init("name", "viewport"), .init("content", "width=device-width, initial-scale=1")])
+                HTMLNode("meta", [.init("name", "color-scheme"), .init("content", "light dark")])
+                HTMLNode("title") { title }
+                HTMLNode("link", [.init("rel", "stylesheet"), .init("href", "/assets/picker.css")])
+                HTMLNode("script", [.init("src", "/assets/picker.js"), .flag("defer", true)]) { [] }
+            }
+            HTMLNode("body") {
+                HTMLNode("a", [.init("class", "skip"), .init("href", "#\(skipTarget)")]) { skipLinkText }
+                body()
+                HTMLNode("footer") {
+                    HTMLNode("p") { attribution }
+                }
+            }
+        }
+        return "<!DOCTYPE html>\n" + html.rendered
+    }
+}

@@ -1,0 +1,235 @@
+import Foundation
+import Geodesy
+import PlacePicker
+import PlaceQuery
+
+/// The web picker as a pure function of request, catalog and clock: `handle(_:)` returns the
+/// response for any request, with no sockets involved (``HTTPServer`` hosts it).
+///
+/// Routes: `/` (picker), `/places/{id}` (card), `/choice` (choice made), `/address` (delivery
+/// address flow), `/api/places`, `/api/places/{id}`, `/api/clusters`, `/api/addresses`,
+/// `/openapi.json`, `/assets/picker.css`, `/assets/picker.js`, `/healthz`.
+public struct WebApp: Sendable {
+    /// The picker in the default language.
+    public let picker: Picker
+    /// Server settings.
+    public let configuration: WebConfiguration
+
+    /// Creates the app.
+    ///
+    /// - Parameters:
+    ///   - picker: The picker (its locale is the default language).
+    ///   - configuration: Return URL, tiles, fixed clock.
+    public init(picker: Picker, configuration: WebConfiguration = WebConfiguration()) {
+        self.picker = picker
+        self.configuration = configuration
+    }
+
+    /// Answers one request.
+    ///
+    /// - Parameter request: The request.
+    /// - Returns: The response; never throws, every problem is a page or JSON error.
+    public func handle(_ request: WebRequest) -> WebResponse {
+        guard ["GET", "HEAD", "POST"].contains(request.method) else {
+            var response = WebResponse.html(
+                message(request, title: "405", text: "Use GET, HEAD or POST."), status: 405)
+            response.headers.append(.init("Allow", "GET, HEAD, POST"))
+            return response
+        }
+        var response = route(request)
+        if request.method == "HEAD" {
+            response.headers.append(.init("Content-Length", String(response.body.count)))
+            response.body = []
+        }
+        return response
+    }
+
+    private func route(_ request: WebRequest) -> WebResponse {
+        let path = request.path
+        switch path {
+        case "/": return pickerPage(request)
+        case "/choice": return choicePage(request)
+        case "/address": return addressPage(request)
+        case "/healthz":
+            return WebResponse(
+                status: 200,
+                headers: [.init("Content-Type", "text/plain; charset=utf-8"), .init("Cache-Control", "no-store")],
+                body: Array("ok \(picker.engine.catalog.places.count) places\n".utf8))
+        case "/assets/picker.css": return asset(Stylesheet.css, type: "text/css; charset=utf-8")
+        case "/assets/picker.js": return asset(Script.javascript, type: "text/javascript; charset=utf-8")
+        case "/openapi.json": return .json(Array(OpenAPIDocument.json.utf8))
+        case "/api/places": return api.places(request)
+        case "/api/clusters": return api.clusters(request)
+        case "/api/addresses": return api.addresses(request)
+        default:
+            if path.hasPrefix("/api/places/") {
+                return api.place(request, id: String(path.dropFirst("/api/places/".count)))
+            }
+            if path.hasPrefix("/places/") {
+                return cardPage(request, id: String(path.dropFirst("/places/".count)))
+            }
+            if path.hasPrefix("/api/") {
+                return api.error(status: 404, message: "No such API route: \(path).", parameter: nil)
+            }
+            let context = pageContext(request)
+            return .html(
+                message(request, title: context.picker.text(.notFound), text: path), status: 404)
+        }
+    }
+
+    var api: APIRoutes { APIRoutes(app: self) }
+
+    // MARK: Pages
+
+    private func pickerPage(_ request: WebRequest) -> WebResponse {
+        var context = pageContext(request)
+        let parameters = request.parameters
+        func value(_ name: String) -> String? { parameters.last { $0.name == name }?.value }
+        var announcement: String?
+        var actions: [PickerAction] = []
+        if let id = value("select"), !id.isEmpty { actions.append(.select(id: id)) }
+        if value("more") != nil { actions.append(.showMore) }
+        if let move = value("map") {
+            switch move {
+            case "in": actions.append(.zoomIn)
+            case "out": actions.append(.zoomOut)
+            case "fit": actions.append(.resetCamera)
+            default:
+                if let direction = PanDirection(rawValue: move) {
+                    actions.append(.pan(direction))
+                } else {
+                    context.problems.append(
+                        ParameterProblem(
+                            parameter: "map", value: move, message: "Use map=in, out, fit, north, south, east or west.")
+                    )
+                }
+            }
+            context.state.mode = .map
+        }
+        if !actions.isEmpty {
+            let update = context.picker.apply(actions, to: context.state, at: context.instant)
+            if let id = value("select"), update.state.selectedID != id, context.picker.engine.catalog[id: id] == nil {
+                context.problems.append(
+                    ParameterProblem(parameter: "select", value: id, message: "No place has this id."))
+            }
+            context.state = update.state
+            announcement = update.announcement?.text
+        }
+        if let selected = context.state.selectedID, context.picker.engine.catalog[id: selected] == nil {
+            context.problems.append(
+                ParameterProblem(parameter: "sel", value: selected, message: "No place has this id."))
+            context.state.selectedID = nil
+        }
+        let addressQuery = value("address") ?? ""
+        let searched = value("find") != nil || (!addressQuery.isEmpty && actions.isEmpty)
+        let matches = searched ? context.picker.addressMatches(for: addressQuery) : nil
+        let screen = context.picker.screen(for: context.state, at: context.instant)
+        let page = PickerPage(
+            screen: screen, context: context, addressQuery: addressQuery, addressMatches: matches,
+            announcement: announcement?.replacingOccurrences(of: screen.summary.text, with: "").trimmingCharacters(
+                in: CharacterSet(charactersIn: ". ")
+            ).nilIfEmpty)
+        return .html(page.render(), status: context.problems.isEmpty ? 200 : 400)
+    }
+
+    private func cardPage(_ request: WebRequest, id: String) -> WebResponse {
+        let context = pageContext(request)
+        let screen = context.picker.screen(for: context.state, at: context.instant)
+        guard let card = context.picker.card(for: id, in: context.state, at: context.instant) else {
+            return .html(
+                message(request, title: context.picker.text(.notFound), text: "No place has the id “\(id)”."),
+                status: 404)
+        }
+        return .html(CardPage(card: card, screen: screen, context: context).render())
+    }
+
+    private func choicePage(_ request: WebRequest) -> WebResponse {
+        let context = pageContext(request)
+        let screen = context.picker.screen(for: context.state, at: context.instant)
+        guard let id = context.state.selectedID,
+            let card = context.picker.card(for: id, in: context.state, at: context.instant)
+        else {
+            return .seeOther(context.url(state: context.state))
+        }
+        return .html(ChoicePage(card: card, screen: screen, context: context).render())
+    }
+
+    private func addressPage(_ request: WebRequest) -> WebResponse {
+        let context = pageContext(request)
+        let parameters = request.parameters
+        func value(_ name: String) -> String? { parameters.last { $0.name == name }?.value }
+        let screen = context.picker.screen(
+            for: PickerState(origin: picker.configuration.defaultOrigin), at: context.instant)
+        let step: AddressPage.Step
+        if let label = value("label"), let near = value("near"), let coordinate = try? URLState.coordinate(near) {
+            let notes = String((value("notes") ?? "").prefix(500))
+            if request.method == "POST" {
+                step = .confirmed(label: label, coordinate: coordinate, notes: notes)
+            } else {
+                step = .chosen(
+                    match: AddressMatch(address: .init(), coordinate: coordinate, label: label, score: 0), notes: notes)
+            }
+        } else {
+            let query = value("q") ?? ""
+            step = .search(query: query, matches: query.isEmpty ? nil : context.picker.addressMatches(for: query))
+        }
+        return .html(AddressPage(step: step, screen: screen, context: context).render())
+    }
+
+    // MARK: Shared
+
+    /// The picker in the request's language, the decoded state and the instant.
+    func pageContext(_ request: WebRequest) -> PageContext {
+        let parameters = request.parameters
+        var problems: [ParameterProblem] = []
+        var pageItems: [WebRequest.QueryItem] = []
+        var localized = picker
+        if let lang = parameters.last(where: { $0.name == "lang" })?.value {
+            if let locale = PickerLocale(identifier: lang) {
+                localized = picker.localized(locale)
+                pageItems.append(.init("lang", lang))
+            } else {
+                problems.append(
+                    ParameterProblem(
+                        parameter: "lang", value: lang, message: "Use one of en, de, fi, sv, fr, such as lang=fi."))
+            }
+        } else if let header = request.header("accept-language") {
+            localized = picker.localized(PickerLocale.negotiated(acceptLanguage: header))
+        }
+        var instant = configuration.fixedInstant ?? picker.now
+        if let at = parameters.last(where: { $0.name == "at" })?.value {
+            if let date = ISO8601Parsing.instant(at) {
+                instant = date
+                pageItems.append(.init("at", at))
+            } else {
+                problems.append(
+                    ParameterProblem(
+                        parameter: "at", value: at,
+                        message: "Give an instant with its offset, such as 2026-11-30T10:00:00+02:00."))
+            }
+        }
+        let decoded = URLState.decode(parameters, defaultOrigin: picker.configuration.defaultOrigin)
+        return PageContext(
+            picker: localized, state: decoded.state, instant: instant, problems: problems + decoded.problems,
+            pageItems: pageItems, configuration: configuration)
+    }
+
+    private func message(_ request: WebRequest, title: String, text: String) -> String {
+        let context = pageContext(request)
+        return MessagePage(
+            languageTag: context.picker.locale.identifier, title: title, message: text,
+            backTitle: context.picker.text(.backToList), attribution: picker.configuration.attribution
+        ).render()
+    }
+
+    private func asset(_ text: String, type: String) -> WebResponse {
+        WebResponse(
+            status: 200,
+            headers: [.init("Content-Type", type), .init("Cache-Control", "public, max-age=3600")]
+                + WebResponse.securityHeaders, body: Array(text.utf8))
+    }
+}
+
+extension String {
+    var nilIfEmpty: String? { isEmpty ? nil : self }
+}
