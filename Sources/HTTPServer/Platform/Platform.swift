@@ -178,6 +178,15 @@ enum Platform {
         _ = shutdown(fd, shutdownBoth)
     }
 
+    /// Shuts the sending direction down, so the peer reads end-of-stream after the last response.
+    static func shutdownWriting(_ fd: Int32) {
+        #if canImport(Darwin)
+        _ = shutdown(fd, SHUT_WR)
+        #else
+        _ = shutdown(fd, Int32(SHUT_WR))
+        #endif
+    }
+
     /// Closes a descriptor.
     static func closeDescriptor(_ fd: Int32) {
         _ = close(fd)
@@ -198,6 +207,21 @@ enum Platform {
     static func signalPipe(_ fd: Int32) {
         var byte: UInt8 = 1
         _ = write(fd, &byte, 1)
+    }
+
+    /// The numbers of SIGINT, SIGTERM and SIGHUP on this platform.
+    static let interruptSignal = SIGINT
+    static let terminateSignal = SIGTERM
+    static let hangUpSignal = SIGHUP
+
+    /// Stops the default action of a signal (so a dispatch source can observe it) or restores it.
+    static func setSignalIgnored(_ number: Int32, _ ignored: Bool) {
+        _ = signal(number, ignored ? SIG_IGN : SIG_DFL)
+    }
+
+    /// Sends a signal to this process (tests use it).
+    static func raiseSignal(_ number: Int32) {
+        _ = kill(getpid(), number)
     }
 
     /// Ignores `SIGPIPE` for the whole process, as a second line of defence behind `MSG_NOSIGNAL`/`SO_NOSIGPIPE`.
