@@ -115,6 +115,12 @@ enum Platform {
         return result == 0 ? nil : errno
     }
 
+    /// Connects a blocking socket to an address (the tests' client uses it); returns `errno` on failure.
+    static func connectSocket(_ fd: Int32, to address: SocketAddress) -> Int32? {
+        let result = address.withSockaddr { pointer, length in connect(fd, pointer, length) }
+        return result == 0 ? nil : errno
+    }
+
     /// Starts listening; returns `errno` on failure.
     static func startListening(_ fd: Int32, backlog: Int32) -> Int32? {
         listen(fd, backlog) == 0 ? nil : errno
