@@ -210,8 +210,8 @@ enum Platform {
     }
 
     /// Writes one byte to a pipe, ignoring a full pipe (one pending byte is enough to wake the reader).
-    static func signalPipe(_ fd: Int32) {
-        var byte: UInt8 = 1
+    static func signalPipe(_ fd: Int32, byte: UInt8 = 1) {
+        var byte = byte
         _ = write(fd, &byte, 1)
     }
 
@@ -220,9 +220,41 @@ enum Platform {
     static let terminateSignal = SIGTERM
     static let hangUpSignal = SIGHUP
 
-    /// Stops the default action of a signal (so a dispatch source can observe it) or restores it.
-    static func setSignalIgnored(_ number: Int32, _ ignored: Bool) {
-        _ = signal(number, ignored ? SIG_IGN : SIG_DFL)
+    /// The write end of the pipe that ``forwardSignal(_:)`` writes signal numbers to, or -1.
+    ///
+    /// `nonisolated(unsafe)` because a signal handler cannot take a lock: it is written once, before any handler
+    /// is installed (see `SignalHandling`), and only read afterwards.
+    nonisolated(unsafe) static var signalPipeWriteDescriptor: Int32 = -1
+
+    /// Sends a signal's number to ``signalPipeWriteDescriptor`` from its handler; `write` is async-signal-safe.
+    static func forwardSignal(_ number: Int32) {
+        let saved = errno
+        var byte = UInt8(truncatingIfNeeded: number)
+        _ = write(signalPipeWriteDescriptor, &byte, 1)
+        errno = saved
+    }
+
+    /// Routes a signal to ``forwardSignal(_:)``, or restores its default action.
+    static func setSignalForwarded(_ number: Int32, _ forwarded: Bool) {
+        if forwarded {
+            _ = signal(number) { Platform.forwardSignal($0) }
+        } else {
+            _ = signal(number, SIG_DFL)
+        }
+    }
+
+    /// Reads one byte from a pipe, waiting until one arrives.
+    static func readByte(_ fd: Int32) -> UInt8? {
+        var byte: UInt8 = 0
+        while true {
+            let count = read(fd, &byte, 1)
+            if count == 1 { return byte }
+            if count < 0, isWouldBlock(errno) {
+                _ = waitUntilReady([(fd, .readable)], timeoutMilliseconds: -1)
+                continue
+            }
+            return nil
+        }
     }
 
     /// Sends a signal to this process (tests use it).

@@ -82,6 +82,7 @@ final class ConnectionPool: @unchecked Sendable {
         condition.lock()
         defer { condition.unlock() }
         idleWorkers += 1
+        condition.broadcast()
         while queueHead == queue.count, !stopping { condition.wait() }
         idleWorkers -= 1
         guard queueHead < queue.count else { return nil }
@@ -93,6 +94,14 @@ final class ConnectionPool: @unchecked Sendable {
         }
         phases[socket.descriptor] = .fresh
         return socket
+    }
+
+    /// Blocks until `count` workers wait for connections, so that a server that has just started does not refuse
+    /// its first connections for lack of a ready worker.
+    func waitForIdleWorkers(_ count: Int) {
+        condition.lock()
+        defer { condition.unlock() }
+        while idleWorkers < count, !stopping { condition.wait() }
     }
 
     /// Marks that a request has started arriving on a connection.

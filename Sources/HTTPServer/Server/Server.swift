@@ -66,6 +66,7 @@ public final class Server: Sendable {
             let listener = try Listener.open(host: configuration.host, port: configuration.port)
             state = .running(port: listener.port, wakeDescriptor: listener.wakeWriteDescriptor)
             startWorkers()
+            pool.waitForIdleWorkers(max(1, configuration.workerCount))
             startAcceptLoop(listener)
             return listener.port
         }

@@ -1,9 +1,17 @@
-import Dispatch
+import Foundation
 
-/// Turns SIGINT and SIGTERM into a stop request and SIGHUP into a reload request, using dispatch sources.
+/// Turns SIGINT and SIGTERM into a stop request and SIGHUP into a reload request.
+///
+/// The signals' handlers write the signal number to a pipe (the "self-pipe trick", D. J. Bernstein), and a
+/// dedicated thread reads it and calls the callbacks, so the callbacks may do anything, unlike signal handlers.
+///
+/// A `DispatchSourceSignal` would be simpler, but on Linux libdispatch reads signals through `signalfd`, which
+/// only sees a signal that every thread blocks; an ignored signal that reaches an unblocked thread is lost, and
+/// a library cannot change the masks of threads that already run. Handlers work the same on Linux and Darwin.
 ///
 /// While it exists the three signals no longer terminate the process; ``cancel()`` restores their default
 /// actions. It also ignores SIGPIPE, so a client that disconnects mid-response can never kill the process.
+/// Create one at a time.
 ///
 /// ```swift
 /// let signals = SignalHandling.stopping(server, gracePeriod: .seconds(10)) {
@@ -41,34 +49,37 @@ public final class SignalHandling: Sendable {
         }
     }
 
-    /// A dispatch source, which libdispatch lets any thread resume and cancel. `@unchecked Sendable` because
-    /// corelibs-libdispatch does not mark its source protocols `Sendable`; the only call made after creation is
-    /// `cancel()`, which is thread-safe.
-    private struct Source: @unchecked Sendable {
-        let source: any DispatchSourceSignal
-    }
+    /// The process-wide pipe the handlers write to, made once; it stays open for the life of the process so a
+    /// late signal never writes to a closed or reused descriptor.
+    private static let pipe: (read: Int32, write: Int32)? = {
+        guard let ends = Platform.makePipe() else { return nil }
+        Platform.signalPipeWriteDescriptor = ends.write
+        return ends
+    }()
 
-    private let sources: LockedState<[Source]>
+    private static let cancelSignal: UInt8 = 0
+    private let active = LockedState(true)
 
     /// Starts observing the signals.
     ///
     /// - Parameters:
-    ///   - onStop: Called on a private serial queue for each SIGINT or SIGTERM, with the signal.
-    ///   - onReload: Called on the same queue for each SIGHUP.
+    ///   - onStop: Called on the signal thread for each SIGINT or SIGTERM, with the signal.
+    ///   - onReload: Called on the same thread for each SIGHUP.
     public init(onStop: @escaping @Sendable (Signal) -> Void, onReload: @escaping @Sendable () -> Void) {
         Platform.ignoreBrokenPipeSignal()
-        let queue = DispatchQueue(label: "HTTPServer.SignalHandling")
-        var sources: [Source] = []
-        for signal in Signal.allCases {
-            Platform.setSignalIgnored(signal.number, true)
-            let source = DispatchSource.makeSignalSource(signal: signal.number, queue: queue)
-            source.setEventHandler {
-                if signal == .hangUp { onReload() } else { onStop(signal) }
+        guard let pipe = Self.pipe else { return }
+        for signal in Signal.allCases { Platform.setSignalForwarded(signal.number, true) }
+        let thread = Thread {
+            while let byte = Platform.readByte(pipe.read), byte != Self.cancelSignal {
+                switch Signal.allCases.first(where: { UInt8(truncatingIfNeeded: $0.number) == byte }) {
+                case .hangUp: onReload()
+                case .some(let signal): onStop(signal)
+                case .none: continue
+                }
             }
-            source.resume()
-            sources.append(Source(source: source))
         }
-        self.sources = LockedState(sources)
+        thread.name = "HTTPServer signals"
+        thread.start()
     }
 
     /// Observes the signals on behalf of a server: the first SIGINT or SIGTERM shuts it down gracefully, a second
@@ -91,7 +102,7 @@ public final class SignalHandling: Sendable {
                     count += 1
                     return count
                 }
-                DispatchQueue.global().async {
+                Thread.detachNewThread {
                     server.shutdown(gracePeriod: count == 1 ? gracePeriod : .zero)
                 }
             },
@@ -99,15 +110,14 @@ public final class SignalHandling: Sendable {
         )
     }
 
-    /// Stops observing and restores the default actions of SIGINT, SIGTERM and SIGHUP.
+    /// Stops observing, ends the signal thread and restores the default actions of SIGINT, SIGTERM and SIGHUP.
     public func cancel() {
-        let cancelled = sources.withLock { sources in
-            defer { sources = [] }
-            return sources
+        let wasActive = active.withLock { active in
+            defer { active = false }
+            return active
         }
-        for entry in cancelled { entry.source.cancel() }
-        if !cancelled.isEmpty {
-            for signal in Signal.allCases { Platform.setSignalIgnored(signal.number, false) }
-        }
+        guard wasActive, let pipe = Self.pipe else { return }
+        for signal in Signal.allCases { Platform.setSignalForwarded(signal.number, false) }
+        Platform.signalPipe(pipe.write, byte: Self.cancelSignal)
     }
 }
