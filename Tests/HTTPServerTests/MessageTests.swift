@@ -26,7 +26,10 @@ struct MessageTests {
 
     static let targets: [(target: String, path: String, query: [String], decoded: String?)] = [
         ("/", "/", [], "/"),
-        ("/search?q=bank+branch&x=%C3%A9&empty=&flag", "/search", ["q=bank branch", "x=é", "empty=", "flag="], "/search"),
+        (
+            "/search?q=bank+branch&x=%C3%A9&empty=&flag", "/search", ["q=bank branch", "x=é", "empty=", "flag="],
+            "/search"
+        ),
         ("/places/node%2F1?", "/places/node%2F1", [], "/places/node/1"),
         ("/a%zz?bad=%zz&ok=1", "/a%zz", ["bad=%zz", "ok=1"], nil),
         ("/caf%C3%A9#frag", "/caf%C3%A9", [], "/café"),
@@ -137,7 +140,9 @@ struct MessageTests {
     @Test("Connection dispositions and the Server field")
     func connectionField() {
         let close = HTTPResponse.text("").wireBytes(includeBody: true, connection: .close, date: "D", serverName: "pp")
-        #expect(String(decoding: close.bytes, as: UTF8.self).contains("\r\nServer: pp\r\nContent-Length: 0\r\nConnection: close\r\n"))
+        #expect(
+            String(decoding: close.bytes, as: UTF8.self).contains(
+                "\r\nServer: pp\r\nContent-Length: 0\r\nConnection: close\r\n"))
         let explicit = HTTPResponse.text("").wireBytes(
             includeBody: true, connection: .keepAliveExplicit, date: "D", serverName: nil)
         #expect(String(decoding: explicit.bytes, as: UTF8.self).contains("\r\nConnection: keep-alive\r\n"))

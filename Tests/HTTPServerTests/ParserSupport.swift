@@ -32,7 +32,8 @@ func parseAll(_ pieces: [[UInt8]], limits: RequestLimits = testLimits) -> [Strin
 /// One line that captures everything the parser decided about a request.
 func describe(_ request: HTTPRequest) -> String {
     let headers = request.headers.map { "\($0.name)=\($0.value)" }.joined(separator: ",")
-    return "\(request.method) \(request.target) \(request.version) [\(headers)] \(String(decoding: request.body, as: UTF8.self))"
+    return
+        "\(request.method) \(request.target) \(request.version) [\(headers)] \(String(decoding: request.body, as: UTF8.self))"
 }
 
 /// Splits bytes into two pieces at every position, and into single bytes.

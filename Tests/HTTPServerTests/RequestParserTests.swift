@@ -84,22 +84,37 @@ struct RequestParserTests {
         ("non-ASCII target", "GET /é HTTP/1.1\r\nHost: a\r\n\r\n", 400),
         ("HTTP/1.1 without Host", "GET / HTTP/1.1\r\n\r\n", 400),
         ("two Hosts", "GET / HTTP/1.1\r\nHost: a\r\nHost: b\r\n\r\n", 400),
-        ("duplicate Content-Length", "POST / HTTP/1.1\r\nHost: a\r\nContent-Length: 1\r\nContent-Length: 1\r\n\r\nx", 400),
+        (
+            "duplicate Content-Length", "POST / HTTP/1.1\r\nHost: a\r\nContent-Length: 1\r\nContent-Length: 1\r\n\r\nx",
+            400
+        ),
         ("conflicting Content-Length list", "POST / HTTP/1.1\r\nHost: a\r\nContent-Length: 1, 2\r\n\r\nx", 400),
         ("negative Content-Length", "POST / HTTP/1.1\r\nHost: a\r\nContent-Length: -1\r\n\r\n", 400),
         ("signed Content-Length", "POST / HTTP/1.1\r\nHost: a\r\nContent-Length: +1\r\n\r\nx", 400),
         ("hex Content-Length", "POST / HTTP/1.1\r\nHost: a\r\nContent-Length: 0x1\r\n\r\nx", 400),
-        ("Content-Length and chunked", "POST / HTTP/1.1\r\nHost: a\r\nContent-Length: 1\r\nTransfer-Encoding: chunked\r\n\r\n", 400),
+        (
+            "Content-Length and chunked",
+            "POST / HTTP/1.1\r\nHost: a\r\nContent-Length: 1\r\nTransfer-Encoding: chunked\r\n\r\n", 400
+        ),
         ("unknown transfer coding", "POST / HTTP/1.1\r\nHost: a\r\nTransfer-Encoding: gzip, chunked\r\n\r\n", 501),
         ("chunked not last", "POST / HTTP/1.1\r\nHost: a\r\nTransfer-Encoding: chunked, gzip\r\n\r\n", 400),
         ("chunked on HTTP/1.0", "POST / HTTP/1.0\r\nTransfer-Encoding: chunked\r\n\r\n0\r\n\r\n", 400),
         ("chunk size not hex", "POST / HTTP/1.1\r\nHost: a\r\nTransfer-Encoding: chunked\r\n\r\nzz\r\n", 400),
-        ("chunk size overflow", "POST / HTTP/1.1\r\nHost: a\r\nTransfer-Encoding: chunked\r\n\r\n1000000000000000\r\n", 400),
-        ("chunk without CRLF", "POST / HTTP/1.1\r\nHost: a\r\nTransfer-Encoding: chunked\r\n\r\n2\r\nabc\r\n0\r\n\r\n", 400),
+        (
+            "chunk size overflow",
+            "POST / HTTP/1.1\r\nHost: a\r\nTransfer-Encoding: chunked\r\n\r\n1000000000000000\r\n", 400
+        ),
+        (
+            "chunk without CRLF",
+            "POST / HTTP/1.1\r\nHost: a\r\nTransfer-Encoding: chunked\r\n\r\n2\r\nabc\r\n0\r\n\r\n", 400
+        ),
         ("unknown expectation", "POST / HTTP/1.1\r\nHost: a\r\nExpect: teapot\r\nContent-Length: 1\r\n\r\nx", 417),
         ("request line too long", "GET /" + String(repeating: "a", count: 70) + " HTTP/1.1\r\nHost: a\r\n\r\n", 414),
         ("request line too long, no end", "GET /" + String(repeating: "a", count: 70), 414),
-        ("header section too large", "GET / HTTP/1.1\r\nHost: a\r\nX: " + String(repeating: "v", count: 130) + "\r\n\r\n", 431),
+        (
+            "header section too large",
+            "GET / HTTP/1.1\r\nHost: a\r\nX: " + String(repeating: "v", count: 130) + "\r\n\r\n", 431
+        ),
         ("too many fields", "GET / HTTP/1.1\r\nHost: a\r\nA: 1\r\nB: 2\r\nC: 3\r\nD: 4\r\n\r\n", 431),
         ("Content-Length over the limit", "POST / HTTP/1.1\r\nHost: a\r\nContent-Length: 33\r\n\r\n", 413),
         (
@@ -108,7 +123,8 @@ struct RequestParserTests {
         ),
         (
             "trailers count against the header limit",
-            "POST / HTTP/1.1\r\nHost: a\r\nTransfer-Encoding: chunked\r\n\r\n0\r\nT: " + String(repeating: "t", count: 120)
+            "POST / HTTP/1.1\r\nHost: a\r\nTransfer-Encoding: chunked\r\n\r\n0\r\nT: "
+                + String(repeating: "t", count: 120)
                 + "\r\n\r\n", 431
         ),
     ]

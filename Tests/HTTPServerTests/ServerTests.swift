@@ -20,7 +20,9 @@ struct ServerTests {
         #expect(response.headers["Connection"] == nil)
         #expect(eventually { !log.all.isEmpty })
         let line = log.all.first ?? ""
-        #expect(line.hasPrefix(#"127.0.0.1 - - [06/Nov/1994:08:49:37 +0000] "GET /caf%C3%A9?q=bank+branch&x=1 HTTP/1.1" 200 "#))
+        #expect(
+            line.hasPrefix(
+                #"127.0.0.1 - - [06/Nov/1994:08:49:37 +0000] "GET /caf%C3%A9?q=bank+branch&x=1 HTTP/1.1" 200 "#))
         #expect(line.hasSuffix("ms"))
     }
 
@@ -108,7 +110,8 @@ struct ServerTests {
         defer { stop(server) }
         let client = try #require(TestClient(port: port))
         client.send(
-            get("/1") + "POST /2 HTTP/1.1\r\nHost: t\r\nContent-Length: 3\r\n\r\nabc" + "HEAD /3 HTTP/1.1\r\nHost: t\r\n\r\n"
+            get("/1") + "POST /2 HTTP/1.1\r\nHost: t\r\nContent-Length: 3\r\n\r\nabc"
+                + "HEAD /3 HTTP/1.1\r\nHost: t\r\n\r\n"
                 + get("/4")
         )
         #expect(try #require(client.readResponse()).body.hasPrefix("GET /1 "))
@@ -118,17 +121,35 @@ struct ServerTests {
     }
 
     static let refusals: [(name: String, raw: String, status: Int, closes: Bool)] = [
-        ("request line too long", "GET /" + String(repeating: "a", count: 300) + " HTTP/1.1\r\nHost: t\r\n\r\n", 414, true),
-        ("header section too large", "GET / HTTP/1.1\r\nHost: t\r\nX: " + String(repeating: "v", count: 600) + "\r\n\r\n", 431, true),
-        ("too many header fields", "GET / HTTP/1.1\r\nHost: t\r\n" + String(repeating: "A: 1\r\n", count: 10) + "\r\n", 431, true),
-        ("body too large", "POST / HTTP/1.1\r\nHost: t\r\nContent-Length: 101\r\n\r\n" + String(repeating: "x", count: 101), 413, true),
+        (
+            "request line too long", "GET /" + String(repeating: "a", count: 300) + " HTTP/1.1\r\nHost: t\r\n\r\n", 414,
+            true
+        ),
+        (
+            "header section too large",
+            "GET / HTTP/1.1\r\nHost: t\r\nX: " + String(repeating: "v", count: 600) + "\r\n\r\n", 431, true
+        ),
+        (
+            "too many header fields",
+            "GET / HTTP/1.1\r\nHost: t\r\n" + String(repeating: "A: 1\r\n", count: 10) + "\r\n", 431, true
+        ),
+        (
+            "body too large",
+            "POST / HTTP/1.1\r\nHost: t\r\nContent-Length: 101\r\n\r\n" + String(repeating: "x", count: 101), 413, true
+        ),
         ("chunked body too large", "POST / HTTP/1.1\r\nHost: t\r\nTransfer-Encoding: chunked\r\n\r\n65\r\n", 413, true),
         ("malformed request line", "GET / HTTP/1.1 extra\r\nHost: t\r\n\r\n", 400, true),
         ("header injection", "GET / HTTP/1.1\r\nHost: t\rX: y\r\n\r\n", 400, true),
         ("obs-fold", "GET / HTTP/1.1\r\nHost: t\r\n folded\r\n\r\n", 400, true),
-        ("conflicting Content-Length", "POST / HTTP/1.1\r\nHost: t\r\nContent-Length: 1\r\nContent-Length: 2\r\n\r\nab", 400, true),
+        (
+            "conflicting Content-Length",
+            "POST / HTTP/1.1\r\nHost: t\r\nContent-Length: 1\r\nContent-Length: 2\r\n\r\nab", 400, true
+        ),
         ("unsupported version", "GET / HTTP/3.0\r\nHost: t\r\n\r\n", 505, true),
-        ("unsupported transfer coding", "POST / HTTP/1.1\r\nHost: t\r\nTransfer-Encoding: gzip, chunked\r\n\r\n", 501, true),
+        (
+            "unsupported transfer coding", "POST / HTTP/1.1\r\nHost: t\r\nTransfer-Encoding: gzip, chunked\r\n\r\n",
+            501, true
+        ),
         ("method not allowed", "DELETE /x HTTP/1.1\r\nHost: t\r\n\r\n", 405, false),
     ]
 

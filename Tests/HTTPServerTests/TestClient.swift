@@ -37,7 +37,9 @@ final class TestClient {
         var offset = 0
         let deadline = ContinuousClock.now + .seconds(20)
         while offset < bytes.count {
-            let result = bytes.withUnsafeBytes { Platform.sendBytes(descriptor, UnsafeRawBufferPointer(rebasing: $0[offset...])) }
+            let result = bytes.withUnsafeBytes {
+                Platform.sendBytes(descriptor, UnsafeRawBufferPointer(rebasing: $0[offset...]))
+            }
             switch result {
             case .bytes(let count): offset += count
             case .wouldBlock:

@@ -89,7 +89,8 @@ public struct HTTPResponse: Sendable {
     /// - Parameter allowed: Methods such as `["GET", "HEAD"]`; written as the `Allow` header.
     /// - Returns: The response.
     public static func methodNotAllowed(allowed: [String]) -> HTTPResponse {
-        var response = HTTPResponse.text("Method not allowed. Use \(allowed.joined(separator: ", ")).\n",
+        var response = HTTPResponse.text(
+            "Method not allowed. Use \(allowed.joined(separator: ", ")).\n",
             status: .methodNotAllowed)
         response.headers["Allow"] = allowed.joined(separator: ", ")
         return response

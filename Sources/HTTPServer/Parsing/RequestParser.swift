@@ -98,7 +98,9 @@ struct RequestParser {
         case .failed(let error):
             throw error
         case .requestLine:
-            guard let line = try readLine(limit: limits.maxRequestLineBytes, tooLong: .requestLineTooLong(limits.maxRequestLineBytes))
+            guard
+                let line = try readLine(
+                    limit: limits.maxRequestLineBytes, tooLong: .requestLineTooLong(limits.maxRequestLineBytes))
             else { return false }
             if line.isEmpty { return true }
             try parseRequestLine(line)
@@ -119,13 +121,17 @@ struct RequestParser {
             state = .fixedBody(remaining: remaining - count)
             return remaining == count ? nil : true
         case .chunkSize:
-            guard let line = try readLine(limit: limits.maxChunkSizeLineBytes, tooLong: .chunkSizeLineTooLong(limits.maxChunkSizeLineBytes))
+            guard
+                let line = try readLine(
+                    limit: limits.maxChunkSizeLineBytes, tooLong: .chunkSizeLineTooLong(limits.maxChunkSizeLineBytes))
             else { return false }
             let size = try RequestSyntax.parseChunkSize(buffer[line])
             if size == 0 {
                 state = .trailers
             } else {
-                guard size <= limits.maxBodyBytes - body.count else { throw RequestError.bodyTooLarge(limits.maxBodyBytes) }
+                guard size <= limits.maxBodyBytes - body.count else {
+                    throw RequestError.bodyTooLarge(limits.maxBodyBytes)
+                }
                 state = .chunkData(remaining: size)
             }
         case .chunkData(let remaining):
@@ -178,6 +184,7 @@ struct RequestParser {
     ///   - limit: The most bytes the line may take, ending included.
     ///   - tooLong: The error when the line is longer.
     /// - Returns: The line's byte range, or `nil` when no line ending has arrived yet.
+    /// - Throws: `tooLong`, or 400 for a bare CR inside the line.
     private mutating func readLine(limit: Int, tooLong: RequestError) throws(RequestError) -> Range<Int>? {
         var index = max(scanned, start)
         while index < buffer.count, buffer[index] != UInt8(ascii: "\n") { index += 1 }

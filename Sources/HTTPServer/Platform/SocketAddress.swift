@@ -21,7 +21,8 @@ struct SocketAddress {
     /// - Parameters:
     ///   - host: A numeric IPv4 or IPv6 address, optionally in brackets, or `localhost`.
     ///   - port: 0…65535; 0 asks the system for a free port.
-    /// - Returns: `nil` when the host is not a numeric address.
+    ///
+    /// Fails when the host is not a numeric address or the port is out of range.
     init?(host: String, port: Int) {
         guard (0...65_535).contains(port) else { return nil }
         var name = host

@@ -12,7 +12,8 @@ struct AccessLogEntry {
 
     /// `127.0.0.1 - - [29/Nov/2026:14:18:28 +0000] "GET / HTTP/1.1" 200 12 0.412ms`.
     var line: String {
-        let milliseconds = Double(duration.components.seconds) * 1000
+        let milliseconds =
+            Double(duration.components.seconds) * 1000
             + Double(duration.components.attoseconds) / 1e15
         let request = requestLine.map(Self.escape) ?? "-"
         return "\(remoteAddress) - - [\(HTTPDate.commonLog(time))] \"\(request)\" \(status) \(bodyBytes) "

@@ -23,7 +23,9 @@ struct Connection {
         case closed
     }
 
-    init(socket: AcceptedSocket, configuration: ServerConfiguration, handler: @escaping HTTPHandler, pool: ConnectionPool) {
+    init(
+        socket: AcceptedSocket, configuration: ServerConfiguration, handler: @escaping HTTPHandler, pool: ConnectionPool
+    ) {
         self.socket = socket
         self.configuration = configuration
         self.handler = handler
@@ -152,7 +154,8 @@ struct Connection {
         while discarded < 1 << 20 {
             let remaining = deadline - ContinuousClock.now
             guard remaining > .zero else { return }
-            let ready = Platform.waitUntilReady([(descriptor, .readable)], timeoutMilliseconds: Self.milliseconds(remaining))
+            let ready = Platform.waitUntilReady(
+                [(descriptor, .readable)], timeoutMilliseconds: Self.milliseconds(remaining))
             guard ready == .ready else { return }
             let result = scratch.withUnsafeMutableBytes { Platform.receiveBytes(descriptor, into: $0) }
             switch result {
@@ -168,7 +171,8 @@ struct Connection {
         while true {
             let remaining = deadline - ContinuousClock.now
             guard remaining > .zero else { return .timedOut }
-            switch Platform.waitUntilReady([(descriptor, .readable)], timeoutMilliseconds: Self.milliseconds(remaining)) {
+            switch Platform.waitUntilReady([(descriptor, .readable)], timeoutMilliseconds: Self.milliseconds(remaining))
+            {
             case .timedOut: continue
             case .failed: return .closed
             case .ready: break
@@ -200,7 +204,8 @@ struct Connection {
             case .wouldBlock:
                 let remaining = deadline - ContinuousClock.now
                 guard remaining > .zero else { return false }
-                let ready = Platform.waitUntilReady([(descriptor, .writable)], timeoutMilliseconds: Self.milliseconds(remaining))
+                let ready = Platform.waitUntilReady(
+                    [(descriptor, .writable)], timeoutMilliseconds: Self.milliseconds(remaining))
                 if case .failed = ready { return false }
             case .endOfStream, .failed:
                 return false

@@ -67,7 +67,8 @@ final class ConnectionPool: @unchecked Sendable {
         guard !stopping, queued < capacity || idleWorkers > queued else { return false }
         queue.append(socket)
         phases[socket.descriptor] = .queued
-        if queued + 1 > idleWorkers, let idle = phases.first(where: { $0.value == .idle && !shutDown.contains($0.key) }) {
+        if queued + 1 > idleWorkers, let idle = phases.first(where: { $0.value == .idle && !shutDown.contains($0.key) })
+        {
             shutDown.insert(idle.key)
             Platform.shutdownSocket(idle.key)
         }
