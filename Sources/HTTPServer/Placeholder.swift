@@ -1,1 +1,0 @@
-// The HTTPServer module. Its contents arrive with the issue that builds it.

@@ -1,1 +1,0 @@
-// Tests for HTTPServer arrive with the issue that builds it.

@@ -1,0 +1,131 @@
+import Foundation
+import Testing
+
+@testable import HTTPServer
+
+@Suite("Server start, shutdown and signals")
+struct ServerLifecycleTests {
+    @Test("Shutdown lets the request in progress finish, closes idle connections and stops accepting")
+    func gracefulShutdown() throws {
+        let gate = Gate()
+        let (server, port) = try startServer(handler: { request in
+            if request.path == "/slow" { gate.pass() }
+            return .text("finished \(request.path)")
+        })
+        let idle = try #require(TestClient(port: port))
+        idle.send(get("/quick"))
+        #expect(try #require(idle.readResponse()).status == 200)
+        let inFlight = try #require(TestClient(port: port))
+        inFlight.send(get("/slow"))
+        #expect(eventually { gate.entered == 1 })
+
+        let shutdownDone = LockedState(false)
+        Thread.detachNewThread {
+            server.shutdown(gracePeriod: .seconds(20))
+            shutdownDone.withLock { $0 = true }
+        }
+        #expect(idle.isClosedByServer())
+        #expect(eventually { TestClient(port: port) == nil })
+        #expect(!shutdownDone.withLock { $0 })
+        gate.open()
+        let response = try #require(inFlight.readResponse())
+        #expect(response.body == "finished /slow")
+        #expect(response.headers["Connection"] == "close")
+        #expect(eventually { shutdownDone.withLock { $0 } })
+        server.waitUntilStopped()
+        #expect(server.port == port)
+    }
+
+    @Test("Shutdown after the grace period closes a connection whose request never completes")
+    func gracePeriodEnds() throws {
+        let (server, port) = try startServer(configure: { $0.readTimeout = .seconds(60) })
+        let partial = try #require(TestClient(port: port))
+        partial.send("GET /never HTTP/1.1\r\nHost: t\r\n")
+        #expect(eventually { server.port != nil && partial.hasNothingPending })
+        Thread.sleep(forTimeInterval: 0.1)
+        server.shutdown(gracePeriod: .milliseconds(200))
+        #expect(partial.isClosedByServer())
+        server.waitUntilStopped()
+    }
+
+    @Test("A port in use is an error that names host and port")
+    func portInUse() throws {
+        let (server, port) = try startServer()
+        defer { stop(server) }
+        let second = Server(configuration: ServerConfiguration(host: "127.0.0.1", port: port), handler: echoHandler)
+        #expect {
+            try second.start()
+        } throws: { error in
+            guard let error = error as? ServerError else { return false }
+            return error.kind == .addressInUse && error.address == "127.0.0.1:\(port)"
+                && error.message.contains("127.0.0.1:\(port)") && error.message.contains("already in use")
+        }
+    }
+
+    @Test("Bad hosts and a second start are errors that say what to do")
+    func startErrors() throws {
+        let named = Server(configuration: ServerConfiguration(host: "example.com", port: 0), handler: echoHandler)
+        #expect(throws: ServerError.self) { try named.start() }
+        do {
+            try named.start()
+        } catch {
+            #expect(error.kind == .invalidAddress)
+            #expect(error.message.contains("example.com:0"))
+            #expect(error.message.contains("127.0.0.1:8080"))
+        }
+        let (server, _) = try startServer()
+        defer { stop(server) }
+        #expect(throws: ServerError.self) { try server.start() }
+    }
+
+    @Test("IPv6 loopback works where the machine has it")
+    func ipv6Loopback() throws {
+        var configuration = ServerConfiguration(host: "::1", port: 0)
+        configuration.now = fixedNow
+        let server = Server(configuration: configuration, handler: echoHandler)
+        guard let port = try? server.start() else { return }  // No IPv6 on this machine.
+        defer { stop(server) }
+        let client = try #require(TestClient(port: port, host: "::1"))
+        client.send(get("/six"))
+        #expect(try #require(client.readResponse()).body == "GET /six q[] f[] b0 ::1")
+    }
+
+    @Test("Shutdown before start and twice is harmless")
+    func shutdownEdges() throws {
+        let never = Server(configuration: ServerConfiguration(port: 0), handler: echoHandler)
+        never.shutdown(gracePeriod: .zero)
+        never.waitUntilStopped()
+        let (server, _) = try startServer()
+        server.shutdown(gracePeriod: .seconds(1))
+        server.shutdown(gracePeriod: .zero)
+        server.waitUntilStopped()
+    }
+}
+
+@Suite("Signal handling", .serialized)
+struct SignalHandlingTests {
+    @Test("SIGHUP calls the reload callback")
+    func reload() {
+        let reloads = LockedState(0)
+        let stops = LockedState<[SignalHandling.Signal]>([])
+        let signals = SignalHandling(
+            onStop: { signal in stops.withLock { $0.append(signal) } },
+            onReload: { reloads.withLock { $0 += 1 } }
+        )
+        Platform.raiseSignal(SignalHandling.Signal.hangUp.number)
+        #expect(eventually { reloads.withLock { $0 } == 1 })
+        #expect(stops.withLock { $0 }.isEmpty)
+        signals.cancel()
+    }
+
+    @Test("SIGTERM shuts a server down gracefully")
+    func terminate() throws {
+        let (server, port) = try startServer()
+        let signals = SignalHandling.stopping(server, gracePeriod: .seconds(2), onReload: {})
+        Platform.raiseSignal(SignalHandling.Signal.terminate.number)
+        #expect(eventually { TestClient(port: port) == nil })
+        server.waitUntilStopped()
+        signals.cancel()
+        #expect(SignalHandling.Signal.allCases.map(\.description) == ["SIGINT", "SIGTERM", "SIGHUP"])
+    }
+}
