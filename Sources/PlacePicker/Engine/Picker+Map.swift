@@ -70,7 +70,8 @@ extension Picker {
         return MapScreen(
             camera: camera, pins: pins, clusters: clusterItems, origin: state.origin.coordinate,
             canZoomIn: camera.zoomedIn != nil, canZoomOut: camera.zoomedOut != nil,
-            attribution: text(Phrase(.mapAttribution, ["source": .text(configuration.attribution)])),
+            attribution: text(
+                Phrase(.mapAttribution, ["source": .text(Picker.withoutCopyrightSign(configuration.attribution))])),
             prefersMutedEmphasis: pins.count + clusterItems.count > 12)
     }
 
@@ -100,5 +101,15 @@ extension Picker {
     func glyph(for result: PlaceResult) -> String {
         let name = localizer.name(of: PlaceCategory(tagValue: result.place.categories.first ?? ""))
         return name.first.map { String($0).uppercased() } ?? "•"
+    }
+}
+
+extension Picker {
+    /// "OpenStreetMap contributors" from "© OpenStreetMap contributors", so templates that add
+    /// their own © don't show two.
+    static func withoutCopyrightSign(_ attribution: String) -> String {
+        var text = Substring(attribution)
+        while let first = text.first, first == "©" || first == " " { text = text.dropFirst() }
+        return String(text)
     }
 }

@@ -33,6 +33,14 @@ public enum PlaceCategory: String, Sendable, Hashable, CaseIterable, Codable {
     case hardware
     /// `shop=books`.
     case books
+    /// A shopping centre (`shop=mall`).
+    case mall
+    /// A grocery shop (`shop=grocery`).
+    case grocery
+    /// A vending machine (`amenity=vending_machine`).
+    case vendingMachine = "vending_machine"
+    /// A place that accepts parcels to send (`parcel_mail_in`).
+    case parcelDropOff = "parcel_mail_in"
     /// Any other value.
     case other
 
@@ -42,6 +50,8 @@ public enum PlaceCategory: String, Sendable, Hashable, CaseIterable, Codable {
     public init(tagValue: String) {
         if tagValue == "doityourself" {
             self = .hardware
+        } else if tagValue == "parcel_pickup" {
+            self = .parcelLocker
         } else {
             self = PlaceCategory(rawValue: tagValue) ?? .other
         }
@@ -63,6 +73,10 @@ public enum PlaceCategory: String, Sendable, Hashable, CaseIterable, Codable {
         case .clinic: .categoryClinic
         case .doctors: .categoryDoctors
         case .hospital: .categoryHospital
+        case .mall: .categoryMall
+        case .grocery: .categoryGrocery
+        case .vendingMachine: .categoryVendingMachine
+        case .parcelDropOff: .categoryParcelDropOff
         case .hardware: .categoryHardware
         case .books: .categoryBooks
         case .other: .categoryOther

@@ -424,4 +424,12 @@ public enum TextKey: String, Sendable, Hashable, CaseIterable, Codable {
     ///
     /// Placeholders: `count`, `noun`.
     case showingAtOneSpot
+    /// "Shopping centre"
+    case categoryMall
+    /// "Grocery"
+    case categoryGrocery
+    /// "Vending machine"
+    case categoryVendingMachine
+    /// "Parcel drop-off"
+    case categoryParcelDropOff
 }

@@ -155,5 +155,9 @@ extension MessageCatalog {
         .locating: "Finding your location…",
         .notFound: "Not found",
         .showingAtOneSpot: "{count, plural, one {# {noun, one}} other {# {noun, other}}} at one spot",
+        .categoryMall: "Shopping centre",
+        .categoryGrocery: "Grocery",
+        .categoryVendingMachine: "Vending machine",
+        .categoryParcelDropOff: "Parcel drop-off",
     ]
 }

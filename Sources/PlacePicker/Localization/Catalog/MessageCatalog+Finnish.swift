@@ -155,5 +155,9 @@ extension MessageCatalog {
         .locating: "Haetaan sijaintiasi…",
         .notFound: "Ei löytynyt",
         .showingAtOneSpot: "{count, plural, one {# {noun, one}} other {# {noun, pluralPartitive}}} samassa kohdassa",
+        .categoryMall: "Kauppakeskus",
+        .categoryGrocery: "Ruokakauppa",
+        .categoryVendingMachine: "Automaatti",
+        .categoryParcelDropOff: "Paketin jättöpiste",
     ]
 }

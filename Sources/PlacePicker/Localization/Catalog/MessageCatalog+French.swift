@@ -163,5 +163,9 @@ extension MessageCatalog {
         .locating: "Recherche de votre position…",
         .notFound: "Introuvable",
         .showingAtOneSpot: "{count, plural, one {# {noun, one}} other {# {noun, other}}} au même endroit",
+        .categoryMall: "Centre commercial",
+        .categoryGrocery: "Épicerie",
+        .categoryVendingMachine: "Distributeur automatique",
+        .categoryParcelDropOff: "Dépôt de colis",
     ]
 }

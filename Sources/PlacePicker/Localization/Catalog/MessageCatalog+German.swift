@@ -157,5 +157,9 @@ extension MessageCatalog {
         .locating: "Standort wird ermittelt …",
         .notFound: "Nicht gefunden",
         .showingAtOneSpot: "{count, plural, one {# {noun, one}} other {# {noun, other}}} an einem Ort",
+        .categoryMall: "Einkaufszentrum",
+        .categoryGrocery: "Lebensmittelgeschäft",
+        .categoryVendingMachine: "Automat",
+        .categoryParcelDropOff: "Paketannahme",
     ]
 }

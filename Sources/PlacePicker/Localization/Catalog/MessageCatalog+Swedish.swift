@@ -158,5 +158,9 @@ extension MessageCatalog {
         .locating: "Hämtar din plats …",
         .notFound: "Hittades inte",
         .showingAtOneSpot: "{count, plural, one {# {noun, one}} other {# {noun, other}}} på samma plats",
+        .categoryMall: "Köpcentrum",
+        .categoryGrocery: "Livsmedelsbutik",
+        .categoryVendingMachine: "Automat",
+        .categoryParcelDropOff: "Paketinlämning",
     ]
 }

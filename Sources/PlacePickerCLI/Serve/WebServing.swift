@@ -1,0 +1,45 @@
+import Foundation
+import HTTPServer
+import PlacePicker
+import PlacePickerWeb
+
+/// Runs the web picker on a real socket until SIGINT or SIGTERM; SIGHUP reloads the data.
+enum WebServing {
+    struct Options {
+        var host: String
+        var port: Int
+        /// Builds the app (again on every reload); throws with a message when the data is bad.
+        var makeApp: @Sendable () throws -> WebApp
+        var log: @Sendable (String) -> Void
+    }
+
+    /// Starts the server, prints the URL, serves until a stop signal, then shuts down gracefully.
+    ///
+    /// - Returns: 0 after a clean stop; throws when the server cannot start.
+    static func run(_ options: Options) throws -> Int32 {
+        let served = ServedApp(try options.makeApp())
+        var configuration = ServerConfiguration(host: options.host, port: options.port)
+        configuration.accessLog = options.log
+        let server = Server(configuration: configuration) { served.handle($0) }
+        let port = try server.start()
+        let shownHost = options.host.contains(":") ? "[\(options.host)]" : options.host
+        options.log("PlacePicker is serving \(served.app.picker.engine.catalog.places.count) places.")
+        options.log("Open http://\(shownHost):\(port)/ in a browser. Stop with Ctrl-C; reload the data with SIGHUP.")
+        let signals = SignalHandling(
+            onStop: { signal in
+                options.log("Received \(signal): finishing requests in flight, then stopping.")
+                server.shutdown(gracePeriod: .seconds(5))
+            },
+            onReload: {
+                do {
+                    served.replace(with: try options.makeApp())
+                    options.log("Reloaded the data: \(served.app.picker.engine.catalog.places.count) places.")
+                } catch {
+                    options.log("Reload rejected, still serving the previous data: \(error)")
+                }
+            })
+        server.waitUntilStopped()
+        signals.cancel()
+        return 0
+    }
+}
