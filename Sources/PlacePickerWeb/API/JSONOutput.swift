@@ -4,7 +4,9 @@ import Foundation
 public enum JSONOutput {
     /// Encodes a value.
     ///
-    /// - Parameter value: The value.
+    /// - Parameters:
+    ///   - value: The value.
+    ///   - pretty: Indent for people.
     /// - Returns: UTF-8 JSON bytes (an error object if encoding fails, which it does not for these types).
     public static func encode(_ value: some Encodable, pretty: Bool = false) -> [UInt8] {
         let encoder = JSONEncoder()
