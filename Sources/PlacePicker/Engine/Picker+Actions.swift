@@ -89,13 +89,11 @@ extension Picker {
             guard let cluster = map.clusters.first(where: { $0.id == id }) else {
                 return PickerUpdate(state: state, announcement: nil)
             }
+            next = self.state(activating: cluster, in: state)
             switch cluster.activation {
-            case .zoomIn(let zoom):
-                next.camera = MapCamera(center: cluster.coordinate, zoom: zoom)
+            case .zoomIn:
                 return cameraUpdate(next, key: .announceZoomedIn, at: instant)
             case .listMembers:
-                next.expandedClusterID = id
-                next.mode = .list
                 let count = screen(for: next, at: instant).rows.count
                 return PickerUpdate(
                     state: next,
@@ -118,6 +116,25 @@ extension Picker {
                 announcement: Announcement(
                     text(Phrase(.announceShowing, ["count": .count(count), "noun": .noun(configuration.noun)]))))
         }
+    }
+
+    /// The state after activating a cluster, without computing a screen: zoomed in where it
+    /// splits, or listing its members.
+    ///
+    /// - Parameters:
+    ///   - cluster: The cluster, from the current screen.
+    ///   - state: The current state.
+    /// - Returns: The next state.
+    public func state(activating cluster: MapClusterItem, in state: PickerState) -> PickerState {
+        var next = state
+        switch cluster.activation {
+        case .zoomIn(let zoom):
+            next.camera = MapCamera(center: cluster.coordinate, zoom: zoom)
+        case .listMembers:
+            next.expandedClusterID = cluster.id
+            next.mode = .list
+        }
+        return next
     }
 
     /// Applies several actions in order, returning the last announcement.

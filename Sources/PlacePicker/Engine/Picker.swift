@@ -91,6 +91,6 @@ public struct Picker: Sendable {
     public func query(for state: PickerState, at instant: Date) -> Query {
         Query(
             origin: state.origin.coordinate, instant: instant, filters: state.filters, sort: state.sort,
-            limit: state.limit)
+            limit: state.limit, maximumDistance: configuration.searchRadius)
     }
 }

@@ -16,6 +16,10 @@ public struct PickerConfiguration: Sendable, Hashable {
     public var closingSoonMinutes: Int
     /// The map's nominal viewport in points, used to fit the camera to the places.
     public var mapViewport: (width: Double, height: Double)
+    /// Only places within this many metres of the origin are listed and counted; `nil` means the
+    /// whole catalog. A national or worldwide catalog should set it (the CLI's default is 25 km),
+    /// so that counts mean "near you" and a query visits a city's places, not the world's.
+    public var searchRadius: Double?
 
     /// Creates a configuration.
     ///
@@ -27,10 +31,12 @@ public struct PickerConfiguration: Sendable, Hashable {
     ///   - walkingSpeed: Metres per second.
     ///   - closingSoonMinutes: Closing-soon window.
     ///   - mapViewport: Map size for fitting.
+    ///   - searchRadius: Radius in metres, or `nil` for the whole catalog.
     public init(
         noun: PlaceNoun = .pickupPoint, action: ActionWording = .pickUp, defaultOrigin: Origin, attribution: String,
         walkingSpeed: Double = 1.3, closingSoonMinutes: Int = 30,
-        mapViewport: (width: Double, height: Double) = (720, 480)
+        mapViewport: (width: Double, height: Double) = (720, 480),
+        searchRadius: Double? = nil
     ) {
         self.noun = noun
         self.action = action
@@ -39,6 +45,7 @@ public struct PickerConfiguration: Sendable, Hashable {
         self.walkingSpeed = walkingSpeed
         self.closingSoonMinutes = closingSoonMinutes
         self.mapViewport = mapViewport
+        self.searchRadius = searchRadius
     }
 
     /// Equal when every setting is.
@@ -46,6 +53,7 @@ public struct PickerConfiguration: Sendable, Hashable {
         lhs.noun == rhs.noun && lhs.action == rhs.action && lhs.defaultOrigin == rhs.defaultOrigin
             && lhs.attribution == rhs.attribution && lhs.walkingSpeed == rhs.walkingSpeed
             && lhs.closingSoonMinutes == rhs.closingSoonMinutes && lhs.mapViewport == rhs.mapViewport
+            && lhs.searchRadius == rhs.searchRadius
     }
 
     /// Hashes the settings.
@@ -58,5 +66,6 @@ public struct PickerConfiguration: Sendable, Hashable {
         hasher.combine(closingSoonMinutes)
         hasher.combine(mapViewport.width)
         hasher.combine(mapViewport.height)
+        hasher.combine(searchRadius)
     }
 }

@@ -63,8 +63,7 @@ struct MapSection {
     }
 
     private func clusterURL(_ cluster: MapClusterItem) -> String {
-        let update = context.picker.apply(.expandCluster(id: cluster.id), to: screen.state, at: context.instant)
-        return context.url(state: update.state)
+        context.url(state: context.picker.state(activating: cluster, in: screen.state))
     }
 
     private func control(_ value: String, _ title: String, enabled: Bool) -> HTMLNode {

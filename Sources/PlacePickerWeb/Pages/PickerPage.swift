@@ -193,6 +193,23 @@ struct PickerPage {
         }
     }
 
+    /// The state a suggestion link leads to; the common cases need no query of their own.
+    private func stateAfter(_ action: PickerAction) -> PickerState {
+        var next = screen.state
+        switch action {
+        case .toggleOpenNow:
+            next.filters.openNow.toggle()
+            next.camera = nil
+        case .showSelected:
+            next.filters = PlaceFilters()
+            next.expandedClusterID = nil
+            next.camera = nil
+        default:
+            next = context.picker.apply(action, to: screen.state, at: context.instant).state
+        }
+        return next
+    }
+
     private func viewSwitch() -> HTMLNode {
         var list = screen.state
         list.mode = .list

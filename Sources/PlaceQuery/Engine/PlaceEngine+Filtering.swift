@@ -34,7 +34,12 @@ extension PlaceEngine {
         var matches: [Match] = []
         var categoryCounts: [String: Int] = [:]
         var hiddenUnknown = 0
-        for position in catalog.places.indices {
+        // With a radius, only the places the KD-tree finds inside it are visited (a city's worth
+        // instead of the whole catalog); positions are sorted so ties keep catalog order.
+        let candidates: [Int] =
+            query.maximumDistance.map { tree.within(radius: $0, of: query.origin).sorted() }
+            ?? Array(catalog.places.indices)
+        for position in candidates {
             guard passesStaticFilters(position, filters) else { continue }
             let chord = origin.chordLength(to: vectors[position])
             guard chord <= chordLimit else { continue }
