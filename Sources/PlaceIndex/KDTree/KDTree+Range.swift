@@ -87,16 +87,17 @@ extension KDTree {
         vectors.withUnsafeBufferPointer { vectors in
             items.withUnsafeBufferPointer { items in
                 nodes.withUnsafeBufferPointer { nodes in
-                    // The tree is balanced, so 64 levels are more than Int32 places can need.
-                    withUnsafeTemporaryAllocation(of: SearchFrame.self, capacity: 64) { stack in
+                    // The tree is balanced, so 64 levels are more than Int32 places can need, and
+                    // 64 compact frames stay under the 1 KiB that temporary allocations keep on the stack.
+                    withUnsafeTemporaryAllocation(of: (Int32, Int32, Int32).self, capacity: 64) { stack in
                         var depth = 0
                         if descendInto(nodes[0]) {
-                            stack[0] = SearchFrame(node: 0, lo: 0, hi: items.count, lowerBound: 0)
+                            stack[0] = (0, 0, Int32(items.count))
                             depth = 1
                         }
                         while depth > 0 {
                             depth -= 1
-                            let frame = stack[depth]
+                            let frame = (node: Int(stack[depth].0), lo: Int(stack[depth].1), hi: Int(stack[depth].2))
                             if KDTree.isLeaf(lo: frame.lo, hi: frame.hi) {
                                 for slot in frame.lo..<frame.hi
                                 where accept(vectors[slot * 3], vectors[slot * 3 + 1], vectors[slot * 3 + 2]) {
@@ -107,11 +108,11 @@ extension KDTree {
                             let middle = KDTree.middle(lo: frame.lo, hi: frame.hi)
                             let right = Int(nodes[frame.node].rightChild)
                             if descendInto(nodes[right]) {
-                                stack[depth] = SearchFrame(node: right, lo: middle, hi: frame.hi, lowerBound: 0)
+                                stack[depth] = (Int32(right), Int32(middle), Int32(frame.hi))
                                 depth += 1
                             }
                             if descendInto(nodes[frame.node + 1]) {
-                                stack[depth] = SearchFrame(node: frame.node + 1, lo: frame.lo, hi: middle, lowerBound: 0)
+                                stack[depth] = (Int32(frame.node + 1), Int32(frame.lo), Int32(middle))
                                 depth += 1
                             }
                         }
