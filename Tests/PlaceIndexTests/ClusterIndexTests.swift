@@ -213,7 +213,8 @@ struct ClusterIndexQueryTests {
     }
 
     @Test func zoomOutsideTheRangeIsClamped() {
-        let index = ClusterIndex(coordinates: Dataset.cities.coordinates, options: ClusterOptions(minZoom: 2, maxZoom: 10))
+        let index = ClusterIndex(
+            coordinates: Dataset.cities.coordinates, options: ClusterOptions(minZoom: 2, maxZoom: 10))
         let world = { (zoom: Int) in index.clusters(south: -90, west: -180, north: 90, east: 180, zoom: zoom) }
         #expect(Set(world(-4).map(\.kind)) == Set(world(2).map(\.kind)))
         #expect(Set(world(30).map(\.kind)) == Set(world(11).map(\.kind)))

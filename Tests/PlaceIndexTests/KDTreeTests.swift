@@ -143,7 +143,8 @@ struct KDTreeNearestTests {
     }
 
     @Test func searchAtThePoleSeesEveryLongitude() {
-        let coordinates = [0.0, 90, 180, -90].map { Coordinate(uncheckedLatitude: 89.9, longitude: $0) }
+        let coordinates =
+            [0.0, 90, 180, -90].map { Coordinate(uncheckedLatitude: 89.9, longitude: $0) }
             + [Coordinate(uncheckedLatitude: 89, longitude: 0)]
         let tree = KDTree(coordinates: coordinates)
         let found = tree.nearest(to: Coordinate(uncheckedLatitude: 90, longitude: 0), count: 4)
@@ -158,7 +159,8 @@ struct KDTreeNearestTests {
         let origin = coordinates[17]
         for count in [40, 3, 40, 1] {
             tree.nearest(to: origin, count: count, using: &search)
-            #expect(search.neighbors.map(\.item) == BruteForce.nearest(coordinates, to: origin, count: count).map(\.item))
+            #expect(
+                search.neighbors.map(\.item) == BruteForce.nearest(coordinates, to: origin, count: count).map(\.item))
         }
     }
 }

@@ -85,7 +85,8 @@ extension ClusterIndex {
             }
             let child = PlanePoint.cluster(reference)
             return node(
-                PlanePoint(x: clusters.x[child], y: clusters.y[child], reference: reference, count: clusters.count[child]))
+                PlanePoint(
+                    x: clusters.x[child], y: clusters.y[child], reference: reference, count: clusters.count[child]))
         }
     }
 

@@ -51,7 +51,9 @@ struct LevelWalk {
         let subtree = cell.subtree
         if subtree.hi - subtree.lo <= PlaneTree.leafSize {
             for index in subtree.lo...subtree.hi where !visited[index] {
-                visit(index, depth: depth, path: path, points: points, visited: visited, neighbours: neighbours, next: &next)
+                visit(
+                    index, depth: depth, path: path, points: points, visited: visited, neighbours: neighbours,
+                    next: &next)
             }
             return
         }
@@ -71,7 +73,8 @@ struct LevelWalk {
         path[depth] = left
         walk(depth: depth + 1, path: path, points: points, visited: visited, neighbours: neighbours, next: &next)
         if !visited[middle] {
-            visit(middle, depth: depth, path: path, points: points, visited: visited, neighbours: neighbours, next: &next)
+            visit(
+                middle, depth: depth, path: path, points: points, visited: visited, neighbours: neighbours, next: &next)
         }
         path[depth] = right
         walk(depth: depth + 1, path: path, points: points, visited: visited, neighbours: neighbours, next: &next)

@@ -104,7 +104,9 @@ enum PlaneTree {
         _ body: (Int) -> Void
     ) {
         guard !points.isEmpty else { return }
-        forEach(in: points, subtree: Subtree(lo: 0, hi: points.count - 1, axis: 0), minX: minX, minY: minY, maxX: maxX, maxY: maxY, body)
+        forEach(
+            in: points, subtree: Subtree(lo: 0, hi: points.count - 1, axis: 0), minX: minX, minY: minY, maxX: maxX,
+            maxY: maxY, body)
     }
 
     /// Calls `body` with the index of every point of a subtree inside a box (edges included).

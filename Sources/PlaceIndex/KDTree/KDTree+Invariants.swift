@@ -1,7 +1,7 @@
 extension KDTree {
     /// Checks the tree's structure and returns every violation found (empty when sound).
     ///
-    /// Verifies that the items are distinct slots of the build input, that every node's box holds
+    /// Verifies that there are three vector components per item, that every node's box holds
     /// all places below it, that nodes are in preorder with consistent right-child links, and the
     /// partition property: for each internal node, some axis has every left place at or below every
     /// right place.
@@ -24,7 +24,8 @@ extension KDTree {
                 return
             }
             let box = nodes[node]
-            for slot in lo..<hi where !box.contains(x: vectors[slot * 3], y: vectors[slot * 3 + 1], z: vectors[slot * 3 + 2]) {
+            for slot in lo..<hi
+            where !box.contains(x: vectors[slot * 3], y: vectors[slot * 3 + 1], z: vectors[slot * 3 + 2]) {
                 problems.append("Node \(node) box does not hold slot \(slot).")
             }
             if KDTree.isLeaf(lo: lo, hi: hi) { return }

@@ -46,7 +46,8 @@ public struct KDTree: Sendable {
         var items = [Int32](repeating: 0, count: count)
         for slot in 0..<count {
             let item = subset?[slot] ?? slot
-            precondition(coordinates.indices.contains(item), "Subset position \(item) is not in 0..<\(coordinates.count).")
+            precondition(
+                coordinates.indices.contains(item), "Subset position \(item) is not in 0..<\(coordinates.count).")
             let vector = UnitVector(coordinates[item])
             vectors[slot * 3] = vector.x
             vectors[slot * 3 + 1] = vector.y
