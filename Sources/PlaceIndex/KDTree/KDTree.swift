@@ -16,14 +16,15 @@ import Geodesy
 ///
 /// Items are positions in the coordinate array the tree was built from.
 ///
-/// Memory: 24 bytes of vector and 4 bytes of item per place, plus one 28-byte node per 4–6 places
-/// on average (leaves hold 7–12 places): about 35 bytes per place in all; see ``byteCount``.
+/// Memory: 24 bytes of vector and 4 bytes of item per place, plus one 28-byte node per 4–8 places
+/// (leaves hold 8–16 places): 31.5–35 bytes per place in all, 31.7 for 1 000 000 places; see
+/// ``byteCount``.
 public struct KDTree: Sendable {
     /// The mean Earth radius used for returned distances, 6 371 008.8 m (IUGG R₁).
     public static let meanEarthRadius = SphereDistance.meanRadius
 
     /// The largest number of places in a leaf.
-    public static let bucketSize = 12
+    public static let bucketSize = 16
 
     /// Unit vectors in tree order, three `Double`s (x, y, z) per place.
     let vectors: [Double]
