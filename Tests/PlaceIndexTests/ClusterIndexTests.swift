@@ -174,6 +174,17 @@ struct ClusterIndexQueryTests {
         #expect(Set(found.map(\.kind)) == Set(expected.map(\.kind)))
     }
 
+    @Test func worldBoxMatchesTheDegreeBox() {
+        let index = ClusterIndex(coordinates: Dataset.cities.coordinates)
+        let northWest = WebMercator.worldPoint(Coordinate(uncheckedLatitude: 60, longitude: -30))
+        let southEast = WebMercator.worldPoint(Coordinate(uncheckedLatitude: -10, longitude: 100))
+        let inWorld = index.clusters(
+            minX: northWest.x, minY: northWest.y, maxX: southEast.x, maxY: southEast.y, zoom: 7)
+        let inDegrees = index.clusters(south: -10, west: -30, north: 60, east: 100, zoom: 7)
+        #expect(!inWorld.isEmpty)
+        #expect(Set(inWorld.map(\.kind)) == Set(inDegrees.map(\.kind)))
+    }
+
     @Test func nearestLeafMatchesBruteForce() throws {
         let coordinates = Dataset.cities.coordinates
         let index = ClusterIndex(coordinates: coordinates)

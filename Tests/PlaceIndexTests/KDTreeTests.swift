@@ -83,7 +83,7 @@ struct KDTreeNearestTests {
         #expect(asked < coordinates.count / 10)
     }
 
-    @Test(arguments: [100.0, 50_000, 500_000, 3_000_000, 30_000_000])
+    @Test(arguments: [-5.0, 0, 100, 50_000, 500_000, 3_000_000, 30_000_000])
     func maxDistanceCutsOff(_ maxDistance: Double) {
         let coordinates = Dataset.cities.coordinates
         let tree = KDTree(coordinates: coordinates)
