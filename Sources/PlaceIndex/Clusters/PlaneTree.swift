@@ -80,18 +80,47 @@ enum PlaneTree {
     }
 
     /// Calls `body` with the index of every point of a subtree within `radius` of `(x, y)`.
+    ///
+    /// Leaves are scanned with the distance test alone (one branch per point), which matters
+    /// because clustering runs one of these searches per node and level.
     @inline(__always)
     static func forEach(
         in points: UnsafeBufferPointer<PlanePoint>, within radius: Double, of x: Double, _ y: Double,
         subtree: Subtree, _ body: (Int) -> Void
     ) {
         let radiusSquared = radius * radius
-        forEach(
-            in: points, subtree: subtree, minX: x - radius, minY: y - radius, maxX: x + radius, maxY: y + radius
-        ) { index in
-            let dx = points[index].x - x
-            let dy = points[index].y - y
-            if dx * dx + dy * dy <= radiusSquared { body(index) }
+        // See the box search for the stack size.
+        withUnsafeTemporaryAllocation(of: (Int32, Int32, Int32).self, capacity: 64) { stack in
+            stack[0] = (Int32(subtree.lo), Int32(subtree.hi), Int32(subtree.axis))
+            var depth = 1
+            while depth > 0 {
+                depth -= 1
+                let lo = Int(stack[depth].0)
+                let hi = Int(stack[depth].1)
+                let axis = Int(stack[depth].2)
+                if hi - lo <= leafSize {
+                    for index in lo...hi {
+                        let dx = points[index].x - x
+                        let dy = points[index].y - y
+                        if dx * dx + dy * dy <= radiusSquared { body(index) }
+                    }
+                    continue
+                }
+                let middle = (lo + hi) >> 1
+                let point = points[middle]
+                let dx = point.x - x
+                let dy = point.y - y
+                if dx * dx + dy * dy <= radiusSquared { body(middle) }
+                let offset = axis == 0 ? dx : dy
+                if offset >= -radius {
+                    stack[depth] = (Int32(lo), Int32(middle - 1), Int32(1 - axis))
+                    depth += 1
+                }
+                if offset <= radius {
+                    stack[depth] = (Int32(middle + 1), Int32(hi), Int32(1 - axis))
+                    depth += 1
+                }
+            }
         }
     }
 
