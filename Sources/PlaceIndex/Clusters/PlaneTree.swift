@@ -56,8 +56,9 @@ enum PlaneTree {
             var i = left
             var j = right + 1
             while true {
-                repeat { i += 1 } while i <= right && Axis.key(points[i]) < pivot
-                repeat { j -= 1 } while Axis.key(points[j]) > pivot
+                // Median of three left a key ≥ pivot at `right`: a sentinel for this scan.
+                repeat { i &+= 1 } while Axis.key(points[i]) < pivot
+                repeat { j &-= 1 } while Axis.key(points[j]) > pivot
                 if i >= j { break }
                 points.swapAt(i, j)
             }

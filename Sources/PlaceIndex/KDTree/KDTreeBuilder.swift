@@ -74,8 +74,9 @@ struct KDTreeBuilder {
             var i = left
             var j = right + 1
             while true {
-                repeat { i += 1 } while i <= right && key(i, axis) < pivot
-                repeat { j -= 1 } while key(j, axis) > pivot
+                // Median of three left a key ≥ pivot at `right`: a sentinel for this scan.
+                repeat { i &+= 1 } while key(i, axis) < pivot
+                repeat { j &-= 1 } while key(j, axis) > pivot
                 if i >= j { break }
                 swapAt(i, j)
             }
