@@ -5,8 +5,8 @@ import Geodesy
 /// Each place is stored as a unit vector (three `Double`s) and an `Int32` item, in flat arrays
 /// sorted into tree order; there are no node objects. The tree splits each node's range at its
 /// median along the axis where the node's points spread most (found with quickselect, Hoare 1961),
-/// down to leaves of at most ``bucketSize`` places, and keeps a `Float` bounding box per node
-/// (rounded outwards), kept in the parent so one node access decides which children to enter.
+/// down to leaves of at most ``bucketSize`` places. Each internal node keeps the `Float` bounding
+/// boxes (rounded outwards) of both its children, so one node access decides which to enter.
 ///
 /// Searching in 3-D on the unit sphere means chord distance, which is monotone with great-circle
 /// distance: results come in true great-circle order, with no special cases at the antimeridian or
