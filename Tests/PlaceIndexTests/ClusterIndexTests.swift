@@ -103,6 +103,18 @@ struct ClusterIndexStructureTests {
         #expect(Self.everything(index, zoom: 17).count == coordinates.count)
     }
 
+    @Test(arguments: [2, 3, 10])
+    func clustersHoldAtLeastMinPoints(_ minPoints: Int) {
+        let coordinates = Dataset.cities.coordinates
+        let index = ClusterIndex(coordinates: coordinates, options: ClusterOptions(minPoints: minPoints))
+        #expect(index._checkInvariants() == [])
+        for zoom in [0, 6, 12, 16] {
+            let nodes = Self.everything(index, zoom: zoom)
+            #expect(nodes.allSatisfy { $0.clusterID == nil || $0.count >= minPoints })
+            #expect(nodes.reduce(0) { $0 + $1.count } == coordinates.count)
+        }
+    }
+
     @Test func subsetBuildHoldsOnlyTheSubset() {
         let coordinates = Dataset.cities.coordinates
         let subset = coordinates.indices.filter(Self.isOpen)
