@@ -21,7 +21,7 @@ import Geodesy
 /// 31.4 for 1 000 000 places; see ``byteCount``.
 public struct KDTree: Sendable {
     /// The mean Earth radius used for returned distances, 6 371 008.8 m (IUGG R₁).
-    public static let meanEarthRadius = SphereDistance.meanRadius
+    public static let meanEarthRadius: Double = SphereDistance.meanRadius
 
     /// The largest number of places in a leaf.
     public static let bucketSize = 16
