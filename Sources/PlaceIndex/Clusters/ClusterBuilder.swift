@@ -2,6 +2,10 @@ import Foundation
 
 /// Builds the zoom levels of a ``ClusterIndex`` from the highest zoom down (supercluster's
 /// greedy pass), recording every cluster in a ``ClusterTable``.
+///
+/// Nodes of a level are visited in tree order, as supercluster does, but by walking the tree:
+/// each node's neighbour search starts at the lowest enclosing subtree whose cell strictly holds
+/// the search disk instead of at the root, which saves most of the descent at high zooms.
 struct ClusterBuilder {
     let options: ClusterOptions
     var table = ClusterTable()
@@ -35,56 +39,23 @@ struct ClusterBuilder {
 
     /// Clusters one level into the next lower zoom; `nil` when nothing merges.
     ///
-    /// - Complexity: O(*n* √*n*) worst case, O(*n* log *n*) typical, for *n* nodes.
+    /// - Complexity: O(*n* log *n*) typical, for *n* nodes.
     private mutating func clusterLevel(_ level: [PlanePoint], zoom: Int) -> [PlanePoint]? {
-        let radius = options.radius / (options.extent * pow(2, Double(zoom)))
-        let minPoints = options.minPoints
+        guard !level.isEmpty else { return nil }
         var next: [PlanePoint] = []
         next.reserveCapacity(level.count)
-        var merged = false
-        var table = self.table
-        self.table = ClusterTable()
+        var walk = LevelWalk(
+            radius: options.radius / (options.extent * pow(2, Double(zoom))), minPoints: options.minPoints,
+            zoom: zoom, table: table)
+        table = ClusterTable()
         visited.withUnsafeMutableBufferPointer { visited in
             neighbours.withUnsafeMutableBufferPointer { neighbours in
                 level.withUnsafeBufferPointer { points in
-                    for index in 0..<points.count { visited[index] = false }
-                    for index in 0..<points.count where !visited[index] {
-                        visited[index] = true
-                        let point = points[index]
-                        var found = 0
-                        var total = Int(point.count)
-                        PlaneTree.forEach(in: points, within: radius, of: point.x, point.y) { neighbour in
-                            if !visited[neighbour] {
-                                neighbours[found] = Int32(neighbour)
-                                found += 1
-                                total += Int(points[neighbour].count)
-                            }
-                        }
-                        if found == 0 || total < minPoints {
-                            next.append(point)
-                            continue
-                        }
-                        merged = true
-                        var weightedX = point.x * Double(point.count)
-                        var weightedY = point.y * Double(point.count)
-                        table.childReferences.append(point.reference)
-                        for slot in 0..<found {
-                            let neighbour = Int(neighbours[slot])
-                            let member = points[neighbour]
-                            visited[neighbour] = true
-                            weightedX += member.x * Double(member.count)
-                            weightedY += member.y * Double(member.count)
-                            table.childReferences.append(member.reference)
-                        }
-                        let x = weightedX / Double(total)
-                        let y = weightedY / Double(total)
-                        let cluster = table.append(zoom: zoom, x: x, y: y, count: Int32(total))
-                        next.append(PlanePoint(x: x, y: y, reference: PlanePoint.reference(cluster: cluster), count: Int32(total)))
-                    }
+                    walk.run(points: points, visited: visited, neighbours: neighbours, into: &next)
                 }
             }
         }
-        self.table = table
-        return merged ? next : nil
+        table = walk.table
+        return walk.merged ? next : nil
     }
 }

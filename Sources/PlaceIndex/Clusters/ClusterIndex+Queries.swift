@@ -17,6 +17,22 @@ extension ClusterIndex {
         return result
     }
 
+    /// The places and clusters to draw in a Web Mercator world box at a zoom level.
+    ///
+    /// - Parameters:
+    ///   - minX: West edge in world units 0…1.
+    ///   - minY: North edge in world units 0…1.
+    ///   - maxX: East edge; the box does not wrap, so split one that crosses the antimeridian.
+    ///   - maxY: South edge.
+    ///   - zoom: The map's zoom; below `minZoom` answers as `minZoom`, above `maxZoom` with places.
+    /// - Returns: Nodes in tree order.
+    /// - Complexity: O(√*m* + *r*) for *m* nodes at the zoom and *r* results.
+    public func clusters(minX: Double, minY: Double, maxX: Double, maxY: Double, zoom: Int) -> [ClusterNode] {
+        var result: [ClusterNode] = []
+        forEachNode(minX: minX, minY: minY, maxX: maxX, maxY: maxY, zoom: zoom) { result.append($0) }
+        return result
+    }
+
     /// Calls a closure with each place or cluster in a latitude/longitude box at a zoom level.
     ///
     /// Does not allocate.
@@ -85,7 +101,8 @@ extension ClusterIndex {
             }
             let child = PlanePoint.cluster(reference)
             return node(
-                PlanePoint(x: clusters.x[child], y: clusters.y[child], reference: reference, count: clusters.count[child]))
+                PlanePoint(
+                    x: clusters.x[child], y: clusters.y[child], reference: reference, count: clusters.count[child]))
         }
     }
 

@@ -52,7 +52,8 @@ public struct ClusterIndex: Sendable {
         var places: [PlanePoint] = []
         places.reserveCapacity(subset?.count ?? coordinates.count)
         func add(_ item: Int) {
-            precondition(coordinates.indices.contains(item), "Subset position \(item) is not in 0..<\(coordinates.count).")
+            precondition(
+                coordinates.indices.contains(item), "Subset position \(item) is not in 0..<\(coordinates.count).")
             guard rank[item] < 0 else { return }
             rank[item] = 0
             let point = WebMercator.worldPoint(coordinates[item])

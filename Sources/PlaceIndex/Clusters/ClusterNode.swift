@@ -23,6 +23,24 @@ public struct ClusterNode: Sendable, Hashable {
     /// The Web Mercator world y in 0…1 of the drawn point.
     public var y: Double
 
+    /// Creates a node, for example to test code that draws clusters.
+    ///
+    /// - Parameters:
+    ///   - kind: A single place or a cluster.
+    ///   - count: How many places it holds.
+    ///   - openCount: How many of them are open.
+    ///   - coordinate: Where to draw it.
+    ///   - x: Its Web Mercator world x in 0…1.
+    ///   - y: Its Web Mercator world y in 0…1.
+    public init(kind: Kind, count: Int, openCount: Int, coordinate: Coordinate, x: Double, y: Double) {
+        self.kind = kind
+        self.count = count
+        self.openCount = openCount
+        self.coordinate = coordinate
+        self.x = x
+        self.y = y
+    }
+
     /// The item of a single place, `nil` for a cluster.
     public var item: Int? {
         if case .item(let item) = kind { return item }

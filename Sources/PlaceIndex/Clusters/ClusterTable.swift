@@ -19,7 +19,6 @@ struct ClusterTable: Sendable {
     /// The number of clusters.
     var numberOfClusters: Int { zoom.count }
 
-
     /// Bytes held by the arrays.
     var byteCount: Int {
         zoom.count * 1 + (x.count + y.count) * 8 + (count.count + childStart.count + childReferences.count) * 4

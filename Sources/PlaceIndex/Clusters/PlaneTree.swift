@@ -1,11 +1,20 @@
+import Foundation
+
 /// A flat 2-D KD-tree over ``PlanePoint``s, sorted in place (no nodes are stored).
 ///
 /// The layout follows Agafonkin's kdbush: the range `lo...hi` keeps its median at
 /// `m = (lo + hi) / 2`, points before it are not greater and points after it not smaller along the
 /// axis, and axes alternate x, y, x … by depth; ranges of at most ``leafSize`` points are scanned.
 enum PlaneTree {
+    /// A node of the tree: the inclusive range `lo...hi` split along `axis` (0 for x, 1 for y).
+    struct Subtree {
+        var lo: Int
+        var hi: Int
+        var axis: Int
+    }
+
     /// The largest range that is scanned instead of split.
-    static let leafSize = 32
+    static let leafSize = 16
 
     /// Sorts points into tree order.
     ///
@@ -21,33 +30,35 @@ enum PlaneTree {
         if hi - lo <= leafSize { return }
         let middle = (lo + hi) >> 1
         if axis == 0 {
-            select(points, middle, lo: lo, hi: hi) { $0.x }
+            select(points, middle, lo: lo, hi: hi, along: XAxis.self)
         } else {
-            select(points, middle, lo: lo, hi: hi) { $0.y }
+            select(points, middle, lo: lo, hi: hi, along: YAxis.self)
         }
         sort(points, lo: lo, hi: middle - 1, axis: 1 - axis)
         sort(points, lo: middle + 1, hi: hi, axis: 1 - axis)
     }
 
-    /// Hoare's quickselect with a median-of-three pivot.
-    @inline(__always)
-    private static func select(
-        _ points: UnsafeMutableBufferPointer<PlanePoint>, _ k: Int, lo: Int, hi: Int, key: (PlanePoint) -> Double
+    /// Hoare's quickselect (CACM 4(7), 1961, Algorithm 65) with a median-of-three pivot: rearranges
+    /// `lo...hi` so that index `k` holds the value it would hold if sorted, nothing greater before
+    /// it and nothing smaller after it.
+    private static func select<Axis: PlaneAxis>(
+        _ points: UnsafeMutableBufferPointer<PlanePoint>, _ k: Int, lo: Int, hi: Int, along axis: Axis.Type
     ) {
         var left = lo
         var right = hi
         while right > left {
             let middle = left + (right - left) / 2
-            if key(points[middle]) < key(points[left]) { points.swapAt(middle, left) }
-            if key(points[right]) < key(points[left]) { points.swapAt(right, left) }
-            if key(points[right]) < key(points[middle]) { points.swapAt(right, middle) }
+            if Axis.key(points[middle]) < Axis.key(points[left]) { points.swapAt(middle, left) }
+            if Axis.key(points[right]) < Axis.key(points[left]) { points.swapAt(right, left) }
+            if Axis.key(points[right]) < Axis.key(points[middle]) { points.swapAt(right, middle) }
             points.swapAt(left, middle)
-            let pivot = key(points[left])
+            let pivot = Axis.key(points[left])
             var i = left
             var j = right + 1
             while true {
-                repeat { i += 1 } while i <= right && key(points[i]) < pivot
-                repeat { j -= 1 } while key(points[j]) > pivot
+                // Median of three left a key ≥ pivot at `right`: a sentinel for this scan.
+                repeat { i &+= 1 } while Axis.key(points[i]) < pivot
+                repeat { j &-= 1 } while Axis.key(points[j]) > pivot
                 if i >= j { break }
                 points.swapAt(i, j)
             }
@@ -65,11 +76,52 @@ enum PlaneTree {
         in points: UnsafeBufferPointer<PlanePoint>, within radius: Double, of x: Double, _ y: Double,
         _ body: (Int) -> Void
     ) {
+        guard !points.isEmpty else { return }
+        forEach(in: points, within: radius, of: x, y, subtree: Subtree(lo: 0, hi: points.count - 1, axis: 0), body)
+    }
+
+    /// Calls `body` with the index of every point of a subtree within `radius` of `(x, y)`.
+    ///
+    /// Leaves are scanned with the distance test alone (one branch per point), which matters
+    /// because clustering runs one of these searches per node and level.
+    @inline(__always)
+    static func forEach(
+        in points: UnsafeBufferPointer<PlanePoint>, within radius: Double, of x: Double, _ y: Double,
+        subtree: Subtree, _ body: (Int) -> Void
+    ) {
         let radiusSquared = radius * radius
-        forEach(in: points, minX: x - radius, minY: y - radius, maxX: x + radius, maxY: y + radius) { index in
-            let dx = points[index].x - x
-            let dy = points[index].y - y
-            if dx * dx + dy * dy <= radiusSquared { body(index) }
+        // See the box search for the stack size.
+        withUnsafeTemporaryAllocation(of: (Int32, Int32, Int32).self, capacity: 64) { stack in
+            stack[0] = (Int32(subtree.lo), Int32(subtree.hi), Int32(subtree.axis))
+            var depth = 1
+            while depth > 0 {
+                depth -= 1
+                let lo = Int(stack[depth].0)
+                let hi = Int(stack[depth].1)
+                let axis = Int(stack[depth].2)
+                if hi - lo <= leafSize {
+                    for index in lo...hi {
+                        let dx = points[index].x - x
+                        let dy = points[index].y - y
+                        if dx * dx + dy * dy <= radiusSquared { body(index) }
+                    }
+                    continue
+                }
+                let middle = (lo + hi) >> 1
+                let point = points[middle]
+                let dx = point.x - x
+                let dy = point.y - y
+                if dx * dx + dy * dy <= radiusSquared { body(middle) }
+                let offset = axis == 0 ? dx : dy
+                if offset >= -radius {
+                    stack[depth] = (Int32(lo), Int32(middle - 1), Int32(1 - axis))
+                    depth += 1
+                }
+                if offset <= radius {
+                    stack[depth] = (Int32(middle + 1), Int32(hi), Int32(1 - axis))
+                    depth += 1
+                }
+            }
         }
     }
 
@@ -82,12 +134,27 @@ enum PlaneTree {
         _ body: (Int) -> Void
     ) {
         guard !points.isEmpty else { return }
-        withUnsafeTemporaryAllocation(of: (Int, Int, Int).self, capacity: 128) { stack in
-            stack[0] = (0, points.count - 1, 0)
+        forEach(
+            in: points, subtree: Subtree(lo: 0, hi: points.count - 1, axis: 0), minX: minX, minY: minY, maxX: maxX,
+            maxY: maxY, body)
+    }
+
+    /// Calls `body` with the index of every point of a subtree inside a box (edges included).
+    @inline(__always)
+    static func forEach(
+        in points: UnsafeBufferPointer<PlanePoint>, subtree: Subtree, minX: Double, minY: Double, maxX: Double,
+        maxY: Double, _ body: (Int) -> Void
+    ) {
+        // 64 compact frames fit the stack (temporary allocations over 1 KiB go to the heap); a
+        // balanced tree over fewer than 2³¹ points needs at most about 32.
+        withUnsafeTemporaryAllocation(of: (Int32, Int32, Int32).self, capacity: 64) { stack in
+            stack[0] = (Int32(subtree.lo), Int32(subtree.hi), Int32(subtree.axis))
             var depth = 1
             while depth > 0 {
                 depth -= 1
-                let (lo, hi, axis) = stack[depth]
+                let lo = Int(stack[depth].0)
+                let hi = Int(stack[depth].1)
+                let axis = Int(stack[depth].2)
                 if hi - lo <= leafSize {
                     for index in lo...hi {
                         let point = points[index]
@@ -102,14 +169,30 @@ enum PlaneTree {
                 let low = axis == 0 ? minX : minY
                 let high = axis == 0 ? maxX : maxY
                 if low <= value {
-                    stack[depth] = (lo, middle - 1, 1 - axis)
+                    stack[depth] = (Int32(lo), Int32(middle - 1), Int32(1 - axis))
                     depth += 1
                 }
                 if high >= value {
-                    stack[depth] = (middle + 1, hi, 1 - axis)
+                    stack[depth] = (Int32(middle + 1), Int32(hi), Int32(1 - axis))
                     depth += 1
                 }
             }
         }
     }
+}
+
+/// A coordinate of a ``PlanePoint`` to sort by, as a type so selection specializes per axis.
+protocol PlaneAxis {
+    /// The point's value along the axis.
+    static func key(_ point: PlanePoint) -> Double
+}
+
+/// Sorts by world x.
+enum XAxis: PlaneAxis {
+    @inline(__always) static func key(_ point: PlanePoint) -> Double { point.x }
+}
+
+/// Sorts by world y.
+enum YAxis: PlaneAxis {
+    @inline(__always) static func key(_ point: PlanePoint) -> Double { point.y }
 }

@@ -52,14 +52,15 @@ extension KDTree {
         vectors.withUnsafeBufferPointer { vectors in
             items.withUnsafeBufferPointer { items in
                 nodes.withUnsafeBufferPointer { nodes in
-                    let rootBound = nodes[0].distanceSquared(x: query.x, y: query.y, z: query.z)
+                    let rootBound = bounds.distanceSquared(x: query.x, y: query.y, z: query.z)
                     guard rootBound <= limit else { return }
-                    search.stack.append(SearchFrame(node: 0, lo: 0, hi: items.count, lowerBound: rootBound))
+                    let root = KDTree.isLeaf(lo: 0, hi: items.count) ? -1 : 0
+                    search.stack.append(SearchFrame(node: root, lo: 0, hi: items.count, lowerBound: rootBound))
                     while let frame = search.stack.popLast() {
                         var bound = limit
                         if search.heapDistances.count == count { bound = min(bound, search.heapDistances[0]) }
                         if frame.lowerBound > bound { continue }
-                        if KDTree.isLeaf(lo: frame.lo, hi: frame.hi) {
+                        if frame.node < 0 {
                             for slot in frame.lo..<frame.hi {
                                 let dx = vectors[slot * 3] - query.x
                                 let dy = vectors[slot * 3 + 1] - query.y
@@ -84,13 +85,15 @@ extension KDTree {
                             }
                             continue
                         }
+                        let node = nodes[frame.node]
                         let middle = KDTree.middle(lo: frame.lo, hi: frame.hi)
-                        let left = frame.node + 1
-                        let right = Int(nodes[frame.node].rightChild)
-                        let leftBound = nodes[left].distanceSquared(x: query.x, y: query.y, z: query.z)
-                        let rightBound = nodes[right].distanceSquared(x: query.x, y: query.y, z: query.z)
-                        let leftFrame = SearchFrame(node: left, lo: frame.lo, hi: middle, lowerBound: leftBound)
-                        let rightFrame = SearchFrame(node: right, lo: middle, hi: frame.hi, lowerBound: rightBound)
+                        let leftBound = node.left.distanceSquared(x: query.x, y: query.y, z: query.z)
+                        let rightBound = node.right.distanceSquared(x: query.x, y: query.y, z: query.z)
+                        let leftFrame = SearchFrame(
+                            node: KDTree.isLeaf(lo: frame.lo, hi: middle) ? -1 : frame.node + 1, lo: frame.lo,
+                            hi: middle, lowerBound: leftBound)
+                        let rightFrame = SearchFrame(
+                            node: Int(node.rightChild), lo: middle, hi: frame.hi, lowerBound: rightBound)
                         // Push the farther child first so the nearer one is searched first.
                         let (near, far) = leftBound <= rightBound ? (leftFrame, rightFrame) : (rightFrame, leftFrame)
                         if far.lowerBound <= bound { search.stack.append(far) }

@@ -31,7 +31,7 @@ extension KDTree {
         guard limit >= 0, !isEmpty else { return }
         let query = UnitVector(origin)
         visit(
-            descendInto: { node in node.distanceSquared(x: query.x, y: query.y, z: query.z) <= limit },
+            descendInto: { box in box.distanceSquared(x: query.x, y: query.y, z: query.z) <= limit },
             accept: { x, y, z in
                 let dx = x - query.x
                 let dy = y - query.y
@@ -82,36 +82,38 @@ extension KDTree {
     /// that `accept` accepts. Uses a fixed-size stack, so it does not allocate.
     @inline(__always)
     private func visit(
-        descendInto: (KDTreeNode) -> Bool, accept: (Double, Double, Double) -> Bool, _ body: (Int) -> Void
+        descendInto: (KDTreeBox) -> Bool, accept: (Double, Double, Double) -> Bool, _ body: (Int) -> Void
     ) {
         vectors.withUnsafeBufferPointer { vectors in
             items.withUnsafeBufferPointer { items in
                 nodes.withUnsafeBufferPointer { nodes in
-                    // The tree is balanced, so 64 levels are more than Int32 places can need.
-                    withUnsafeTemporaryAllocation(of: SearchFrame.self, capacity: 64) { stack in
+                    // The tree is balanced, so 64 levels are more than Int32 places can need, and
+                    // 64 compact frames stay under the 1 KiB that temporary allocations keep on the stack.
+                    withUnsafeTemporaryAllocation(of: (Int32, Int32, Int32).self, capacity: 64) { stack in
                         var depth = 0
-                        if descendInto(nodes[0]) {
-                            stack[0] = SearchFrame(node: 0, lo: 0, hi: items.count, lowerBound: 0)
+                        if descendInto(bounds) {
+                            stack[0] = (KDTree.isLeaf(lo: 0, hi: items.count) ? -1 : 0, 0, Int32(items.count))
                             depth = 1
                         }
                         while depth > 0 {
                             depth -= 1
-                            let frame = stack[depth]
-                            if KDTree.isLeaf(lo: frame.lo, hi: frame.hi) {
+                            let frame = (node: Int(stack[depth].0), lo: Int(stack[depth].1), hi: Int(stack[depth].2))
+                            if frame.node < 0 {
                                 for slot in frame.lo..<frame.hi
                                 where accept(vectors[slot * 3], vectors[slot * 3 + 1], vectors[slot * 3 + 2]) {
                                     body(Int(items[slot]))
                                 }
                                 continue
                             }
+                            let node = nodes[frame.node]
                             let middle = KDTree.middle(lo: frame.lo, hi: frame.hi)
-                            let right = Int(nodes[frame.node].rightChild)
-                            if descendInto(nodes[right]) {
-                                stack[depth] = SearchFrame(node: right, lo: middle, hi: frame.hi, lowerBound: 0)
+                            if descendInto(node.right) {
+                                stack[depth] = (node.rightChild, Int32(middle), Int32(frame.hi))
                                 depth += 1
                             }
-                            if descendInto(nodes[frame.node + 1]) {
-                                stack[depth] = SearchFrame(node: frame.node + 1, lo: frame.lo, hi: middle, lowerBound: 0)
+                            if descendInto(node.left) {
+                                let left = KDTree.isLeaf(lo: frame.lo, hi: middle) ? -1 : frame.node + 1
+                                stack[depth] = (Int32(left), Int32(frame.lo), Int32(middle))
                                 depth += 1
                             }
                         }

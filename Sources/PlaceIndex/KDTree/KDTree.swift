@@ -5,8 +5,8 @@ import Geodesy
 /// Each place is stored as a unit vector (three `Double`s) and an `Int32` item, in flat arrays
 /// sorted into tree order; there are no node objects. The tree splits each node's range at its
 /// median along the axis where the node's points spread most (found with quickselect, Hoare 1961),
-/// down to leaves of at most ``bucketSize`` places, and keeps a `Float` bounding box per node
-/// (rounded outwards) for pruning.
+/// down to leaves of at most ``bucketSize`` places. Each internal node keeps the `Float` bounding
+/// boxes (rounded outwards) of both its children, so one node access decides which to enter.
 ///
 /// Searching in 3-D on the unit sphere means chord distance, which is monotone with great-circle
 /// distance: results come in true great-circle order, with no special cases at the antimeridian or
@@ -16,21 +16,25 @@ import Geodesy
 ///
 /// Items are positions in the coordinate array the tree was built from.
 ///
-/// Memory: 24 bytes of vector and 4 bytes of item per place, plus one 28-byte node per 4–6 places
-/// on average (leaves hold 7–12 places): about 35 bytes per place in all; see ``byteCount``.
+/// Memory: 24 bytes of vector and 4 bytes of item per place, plus one 52-byte internal node (both
+/// children's boxes) per 8–16 places (leaves hold 8–16 places): 31.3–34.5 bytes per place in all,
+/// 31.4 for 1 000 000 places; see ``byteCount``.
 public struct KDTree: Sendable {
     /// The mean Earth radius used for returned distances, 6 371 008.8 m (IUGG R₁).
-    public static let meanEarthRadius = SphereDistance.meanRadius
+    public static let meanEarthRadius: Double = SphereDistance.meanRadius
 
     /// The largest number of places in a leaf.
-    public static let bucketSize = 12
+    public static let bucketSize = 16
 
     /// Unit vectors in tree order, three `Double`s (x, y, z) per place.
     let vectors: [Double]
     /// The item of each place, in tree order.
     let items: [Int32]
-    /// Nodes in preorder; the root is node 0 and the left child of node `i` is `i + 1`.
+    /// Internal nodes in preorder; the root is node 0 and an internal left child of node `i` is
+    /// node `i + 1`.
     let nodes: [KDTreeNode]
+    /// The box around every place.
+    let bounds: KDTreeBox
 
     /// Builds a tree over all coordinates, or over a subset of their positions.
     ///
@@ -46,7 +50,8 @@ public struct KDTree: Sendable {
         var items = [Int32](repeating: 0, count: count)
         for slot in 0..<count {
             let item = subset?[slot] ?? slot
-            precondition(coordinates.indices.contains(item), "Subset position \(item) is not in 0..<\(coordinates.count).")
+            precondition(
+                coordinates.indices.contains(item), "Subset position \(item) is not in 0..<\(coordinates.count).")
             let vector = UnitVector(coordinates[item])
             vectors[slot * 3] = vector.x
             vectors[slot * 3 + 1] = vector.y
@@ -54,18 +59,17 @@ public struct KDTree: Sendable {
             items[slot] = Int32(item)
         }
         var nodes: [KDTreeNode] = []
-        nodes.reserveCapacity(max(1, count / (KDTree.bucketSize / 2)))
-        if count > 0 {
-            vectors.withUnsafeMutableBufferPointer { vectorBuffer in
-                items.withUnsafeMutableBufferPointer { itemBuffer in
-                    var builder = KDTreeBuilder(vectors: vectorBuffer, items: itemBuffer)
-                    builder.build(lo: 0, hi: count, into: &nodes)
-                }
+        nodes.reserveCapacity(count / (KDTree.bucketSize / 2))
+        let bounds = vectors.withUnsafeMutableBufferPointer { vectorBuffer in
+            items.withUnsafeMutableBufferPointer { itemBuffer in
+                var builder = KDTreeBuilder(vectors: vectorBuffer, items: itemBuffer)
+                return builder.build(lo: 0, hi: count, into: &nodes)
             }
         }
         self.vectors = vectors
         self.items = items
         self.nodes = nodes
+        self.bounds = bounds
     }
 
     /// The number of indexed places.

@@ -7,25 +7,23 @@ struct KDTreeBuilder {
     let vectors: UnsafeMutableBufferPointer<Double>
     let items: UnsafeMutableBufferPointer<Int32>
 
-    /// Builds the subtree for `lo..<hi` and appends its nodes.
-    mutating func build(lo: Int, hi: Int, into nodes: inout [KDTreeNode]) {
+    /// Builds the subtree for `lo..<hi`, appends its internal nodes in preorder and returns its box.
+    mutating func build(lo: Int, hi: Int, into nodes: inout [KDTreeNode]) -> KDTreeBox {
         let box = bounds(lo: lo, hi: hi)
+        let outer = KDTreeBox(around: box)
+        if KDTree.isLeaf(lo: lo, hi: hi) { return outer }
         let index = nodes.count
-        nodes.append(
-            KDTreeNode(
-                minX: Float(box.minX).nextDown, minY: Float(box.minY).nextDown, minZ: Float(box.minZ).nextDown,
-                maxX: Float(box.maxX).nextUp, maxY: Float(box.maxY).nextUp, maxZ: Float(box.maxZ).nextUp,
-                rightChild: -1))
-        if KDTree.isLeaf(lo: lo, hi: hi) { return }
+        nodes.append(KDTreeNode(left: outer, right: outer, rightChild: -1))
         let spreadX = box.maxX - box.minX
         let spreadY = box.maxY - box.minY
         let spreadZ = box.maxZ - box.minZ
         let axis = spreadX >= spreadY ? (spreadX >= spreadZ ? 0 : 2) : (spreadY >= spreadZ ? 1 : 2)
         let middle = KDTree.middle(lo: lo, hi: hi)
         select(middle, lo: lo, hi: hi - 1, axis: axis)
-        build(lo: lo, hi: middle, into: &nodes)
-        nodes[index].rightChild = Int32(nodes.count)
-        build(lo: middle, hi: hi, into: &nodes)
+        nodes[index].left = build(lo: lo, hi: middle, into: &nodes)
+        if !KDTree.isLeaf(lo: middle, hi: hi) { nodes[index].rightChild = Int32(nodes.count) }
+        nodes[index].right = build(lo: middle, hi: hi, into: &nodes)
+        return outer
     }
 
     private func bounds(lo: Int, hi: Int) -> Box3D {
@@ -74,8 +72,9 @@ struct KDTreeBuilder {
             var i = left
             var j = right + 1
             while true {
-                repeat { i += 1 } while i <= right && key(i, axis) < pivot
-                repeat { j -= 1 } while key(j, axis) > pivot
+                // Median of three left a key ≥ pivot at `right`: a sentinel for this scan.
+                repeat { i &+= 1 } while key(i, axis) < pivot
+                repeat { j &-= 1 } while key(j, axis) > pivot
                 if i >= j { break }
                 swapAt(i, j)
             }

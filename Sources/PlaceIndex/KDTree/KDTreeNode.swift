@@ -1,16 +1,23 @@
-/// One node of a ``KDTree``: the bounding box of its places and where its right child is.
-///
-/// The box is stored as `Float`s rounded outwards, so it always contains the `Double` vectors of
-/// its places and the squared distance to it is a lower bound for every place below.
-struct KDTreeNode: Sendable {
+/// An axis-aligned box around unit vectors, stored as `Float`s rounded outwards so it always
+/// contains the `Double` vectors it was made from; the squared distance to it is a lower bound for
+/// every place inside.
+struct KDTreeBox: Sendable {
     var minX: Float
     var minY: Float
     var minZ: Float
     var maxX: Float
     var maxY: Float
     var maxZ: Float
-    /// The preorder index of the right child; unused for leaves.
-    var rightChild: Int32
+
+    /// The smallest `Float` box around a `Double` box.
+    init(around box: Box3D) {
+        minX = Float(box.minX).nextDown
+        minY = Float(box.minY).nextDown
+        minZ = Float(box.minZ).nextDown
+        maxX = Float(box.maxX).nextUp
+        maxY = Float(box.maxY).nextUp
+        maxZ = Float(box.maxZ).nextUp
+    }
 
     /// The squared distance from a point to the box; zero inside.
     @inline(__always)
@@ -33,6 +40,19 @@ struct KDTreeNode: Sendable {
         Double(minX) <= x && x <= Double(maxX) && Double(minY) <= y && y <= Double(maxY)
             && Double(minZ) <= z && z <= Double(maxZ)
     }
+}
+
+/// One internal node of a ``KDTree``: the boxes of both children, so a search decides which child
+/// to enter with one memory access, and where the right child's node is.
+///
+/// Leaves have no node; a range is a leaf when it holds at most ``KDTree/bucketSize`` places.
+struct KDTreeNode: Sendable {
+    /// The box of the left half of the node's range.
+    var left: KDTreeBox
+    /// The box of the right half.
+    var right: KDTreeBox
+    /// The preorder index of the right child's node, or -1 when the right child is a leaf.
+    var rightChild: Int32
 }
 
 /// An axis-aligned box in 3-D, in `Double`s.
