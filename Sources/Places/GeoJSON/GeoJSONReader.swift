@@ -27,6 +27,7 @@ enum GeoJSONReader {
                 return
             }
             let positions = document.elementPositions["features"] ?? []
+            collector.reserve(features.count)
             for (index, feature) in features.enumerated() {
                 let position = index < positions.count ? positions[index] : nil
                 let location = collector.location(

@@ -52,33 +52,42 @@ struct TagInterpreter {
 
     private var zoneValidity: [String: Bool] = [:]
 
-    /// Splits tags into the interpreted ones and the rest.
-    ///
-    /// - Parameter tags: All tags of a record.
-    /// - Returns: The interpreted tags and the other properties.
-    static func split(_ tags: [String: JSONValue]) -> (interpreted: [String: JSONValue], others: [String: JSONValue]) {
-        var interpreted: [String: JSONValue] = [:]
-        var others: [String: JSONValue] = [:]
-        for (key, value) in tags {
-            if interpretedKeys.contains(key) { interpreted[key] = value } else { others[key] = value }
-        }
-        return (interpreted, others)
-    }
-
     /// Interprets tags into typed fields.
     ///
     /// - Parameters:
     ///   - sourceID: The record's own id (GeoJSON feature `id`, `node/1`), if any.
     ///   - tags: All tags of the record.
     ///   - report: Receives warnings about values that were ignored, repaired or guessed.
-    /// - Returns: The typed fields.
-    mutating func interpret(sourceID: String?, tags: [String: JSONValue], report: Report) -> InterpretedFields {
+    /// - Returns: The typed fields, the interpreted tags and all other tags.
+    /// - Complexity: O(t) hash lookups for t tags.
+    mutating func interpret(sourceID: String?, tags: [String: JSONValue], report: Report) -> (
+        fields: InterpretedFields, interpreted: [String: JSONValue], others: [String: JSONValue]
+    ) {
+        // One pass over the tags; the few interpreted ones are then found by linear search, which is
+        // cheaper than a hash lookup per possible key.
+        var present: [(key: String, value: JSONValue)] = []
+        present.reserveCapacity(tags.count)
+        var others: [String: JSONValue] = [:]
+        for (key, value) in tags {
+            if TagInterpreter.interpretedKeys.contains(key) {
+                present.append((key, value))
+            } else {
+                if others.isEmpty { others.reserveCapacity(tags.count - present.count) }
+                others[key] = value
+            }
+        }
+        var interpreted: [String: JSONValue] = [:]
+        interpreted.reserveCapacity(present.count)
+        for (key, value) in present { interpreted[key] = value }
+        func raw(_ key: String) -> JSONValue? {
+            present.first { $0.key == key }?.value
+        }
         var fields = InterpretedFields()
-        func text(_ key: String) -> String? {
-            guard let value = tags[key] else { return nil }
+        func text(_ key: String, fallback: Bool = false) -> String? {
+            guard let value = fallback ? tags[key] : raw(key) else { return nil }
             switch value {
             case .string(let string):
-                return string.allSatisfy(\.isWhitespace) ? nil : string
+                return string.isBlank ? nil : string
             case .null:
                 return nil
             case .number, .bool:
@@ -95,7 +104,7 @@ struct TagInterpreter {
         fields.name = text("name")
         if fields.name == nil {
             for fallback in ["brand", "operator"] {
-                if let value = text(fallback) {
+                if let value = text(fallback, fallback: true) {
                     fields.name = value
                     report(
                         .warning, "There is no name; the \(fallback) \"\(value)\" is shown instead. Add a name tag.",
@@ -110,12 +119,12 @@ struct TagInterpreter {
         for key in TagInterpreter.categoryKeys {
             guard let value = text(key) else { continue }
             for part in value.split(separator: ";") {
-                let category = part.trimmingCharacters(in: .whitespaces)
+                let category = part.trimmingSpaces
                 if !category.isEmpty, !fields.categories.contains(category) { fields.categories.append(category) }
             }
         }
-        if let hours = tags["opening_hours"] {
-            if case .string(let string) = hours, string.allSatisfy(\.isWhitespace) {
+        if let hours = raw("opening_hours") {
+            if case .string(let string) = hours, string.isBlank {
                 report(
                     .warning,
                     "opening_hours is empty; hours are unknown. Remove it or write e.g. \"Mo-Fr 08:00-18:00\".",
@@ -127,7 +136,7 @@ struct TagInterpreter {
         fields.wheelchair = wheelchair(text("wheelchair"), report: report)
         fields.phone = text("phone") ?? text("contact:phone")
         fields.website = text("website") ?? text("contact:website")
-        let zoneKey = tags["timezone"] != nil ? "timezone" : "tz"
+        let zoneKey = raw("timezone") != nil ? "timezone" : "tz"
         if let zone = text(zoneKey) {
             if isValidZone(zone) {
                 fields.timeZone = zone
@@ -138,12 +147,12 @@ struct TagInterpreter {
                     zoneKey)
             }
         }
-        return fields
+        return (fields, interpreted, others)
     }
 
     private func wheelchair(_ value: String?, report: Report) -> WheelchairAccess {
         guard let value else { return .unknown }
-        switch value.trimmingCharacters(in: .whitespaces).lowercased() {
+        switch value.trimmingSpaces.lowercased() {
         case "yes", "designated": return .yes
         case "limited": return .limited
         case "no": return .no

@@ -129,12 +129,13 @@ struct JSONParser {
     mutating func parseObject() throws(JSONSyntaxError) -> JSONValue {
         try enter()
         index += 1
-        var object: [String: JSONValue] = [:]
+        // Members are gathered first so the dictionary is allocated once at its final size.
+        var members: [(key: String, value: JSONValue, position: TextPosition)] = []
         skipWhitespace()
         if index < bytes.count, bytes[index] == UInt8(ascii: "}") {
             index += 1
             depth -= 1
-            return .object(object)
+            return .object([:])
         }
         while true {
             skipWhitespace()
@@ -151,10 +152,7 @@ struct JSONParser {
             index += 1
             skipWhitespace()
             let value = try parseValue(recordingUnder: depth == 1 ? key : nil)
-            if object.updateValue(value, forKey: key) != nil {
-                warnings.append(
-                    ("The member name \"\(key)\" appears twice in one object; the last value is used.", keyPosition))
-            }
+            members.append((key, value, keyPosition))
             skipWhitespace()
             guard index < bytes.count else { throw error("Unexpected end of input; expected ',' or '}'.") }
             if bytes[index] == UInt8(ascii: ",") {
@@ -162,11 +160,20 @@ struct JSONParser {
             } else if bytes[index] == UInt8(ascii: "}") {
                 index += 1
                 depth -= 1
-                return .object(object)
+                break
             } else {
                 throw error("Unexpected \(describeCurrent()) after the value of \"\(key)\"; expected ',' or '}'.")
             }
         }
+        var object = [String: JSONValue](minimumCapacity: members.count)
+        for member in members where object.updateValue(member.value, forKey: member.key) != nil {
+            warnings.append(
+                (
+                    "The member name \"\(member.key)\" appears twice in one object; the last value is used.",
+                    member.position
+                ))
+        }
+        return .object(object)
     }
 
     mutating func parseArray(recordingUnder key: String?) throws(JSONSyntaxError) -> JSONValue {
