@@ -64,7 +64,8 @@ struct GeoJSONGeometry {
         case "Polygon":
             point = rings(coordinates, field()).flatMap(RepresentativePoint.inside)
         case "MultiPolygon":
-            point = list(coordinates, field()) { rings($0, "\(field())[\($1)]") }.flatMap(RepresentativePoint.insideLargest)
+            point = list(coordinates, field()) { rings($0, "\(field())[\($1)]") }.flatMap(
+                RepresentativePoint.insideLargest)
         default:
             report(
                 .error,
@@ -138,7 +139,9 @@ struct GeoJSONGeometry {
         return rings
     }
 
-    private func list<T>(_ value: JSONValue, _ field: @autoclosure () -> String, _ element: (JSONValue, Int) -> T?) -> [T]? {
+    private func list<T>(_ value: JSONValue, _ field: @autoclosure () -> String, _ element: (JSONValue, Int) -> T?)
+        -> [T]?
+    {
         guard case .array(let items) = value else {
             report(.error, "Expected an array; found a \(value.kindName).", field())
             return nil

@@ -62,7 +62,8 @@ struct ImportCollector {
         var location = record.location
         var problems: [Diagnostic] = []
         let fieldColumns = record.fieldColumns
-        let (fields, interpreted, others) = interpreter.interpret(sourceID: record.id, tags: record.tags) { severity, message, field in
+        let (fields, interpreted, others) = interpreter.interpret(sourceID: record.id, tags: record.tags) {
+            severity, message, field in
             var at = location.with(field: field)
             if let column = fieldColumns[field] { at.column = column }
             problems.append(Diagnostic(severity, message, at: at))

@@ -74,7 +74,9 @@ struct TagInterpreter {
         }
 
         /// Category slots in priority order.
-        static let categories: [Slot] = [.amenity, .shop, .office, .healthcare, .tourism, .leisure, .craft, .vending, .category]
+        static let categories: [Slot] = [
+            .amenity, .shop, .office, .healthcare, .tourism, .leisure, .craft, .vending, .category,
+        ]
     }
 
     /// Slot of each interpreted key; all other keys stay in `Place.properties`.
@@ -122,7 +124,8 @@ struct TagInterpreter {
             case .number, .bool:
                 let string = value.jsonText()
                 report(
-                    .warning, "The value \(string) is not text; it is read as \"\(string)\". Write it in quotes.", key())
+                    .warning, "The value \(string) is not text; it is read as \"\(string)\". Write it in quotes.", key()
+                )
                 return string
             case .array, .object:
                 report(.warning, "The value is a JSON \(value.kindName), not text; it is ignored here but kept.", key())
