@@ -63,3 +63,16 @@ import Testing
         #expect(point.x > 10 && point.x < 20 && point.y > 10 && point.y < 20)
     }
 }
+
+@Suite struct TinyShapeTests {
+    /// A sliver far thinner than the spacing of doubles near its longitude: naive cell stepping
+    /// (`x += cellSize`) would never advance.
+    @Test func sliverThinnerThanDoubleSpacingTerminates() throws {
+        let ring = [(24.0, 0.0), (24.00000000000001, 0), (24.00000000000001, 1e-300), (24.0, 1e-300), (24.0, 0)]
+            .map { PlanarPoint(x: $0.0, y: $0.1) }
+        #expect(RepresentativePoint.area(ring) != 0)
+        let point = try #require(RepresentativePoint.inside([ring]))
+        #expect(point.x >= 24 && point.x <= 24.00000000000001)
+        #expect(point.y >= 0 && point.y <= 1e-300)
+    }
+}
