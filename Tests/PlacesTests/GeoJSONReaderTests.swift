@@ -124,6 +124,13 @@ import Testing
         #expect(error.description.hasPrefix("places.geojson:2:22: error: "))
     }
 
+    @Test func numericIDPropertyIsAnID() throws {
+        let text = #"{"type":"Feature","geometry":{"type":"Point","coordinates":[1,1]},"properties":{"id":42,"name":"N"}}"#
+        let result = read(text)
+        #expect(result.places.map(\.id) == ["42"])
+        #expect(result.report.diagnostics.isEmpty)
+    }
+
     @Test func duplicateIDKeepsTheFirstAndNamesBothIndexes() throws {
         let feature =
             #"{"type":"Feature","id":"dup","geometry":{"type":"Point","coordinates":[1,1]},"properties":{"name":"N"}}"#

@@ -136,7 +136,12 @@ struct TagInterpreter {
             text(values[slot.rawValue], slot.key)
         }
         var fields = InterpretedFields()
-        fields.id = sourceID ?? text(.atID) ?? text(.id)
+        func idText(_ slot: Slot) -> String? {
+            // Numeric ids are common and fine (`"id": 42`); other values go through `text`.
+            if case .number = values[slot.rawValue] { return values[slot.rawValue]?.jsonText() }
+            return text(slot)
+        }
+        fields.id = sourceID ?? idText(.atID) ?? idText(.id)
         fields.name = text(.name)
         if fields.name == nil {
             for fallback in ["brand", "operator"] {
