@@ -124,6 +124,32 @@ import Testing
         #expect(error.description.hasPrefix("places.geojson:2:22: error: "))
     }
 
+    @Test func featuresBeforeASyntaxErrorAreKept() throws {
+        let cut = String(Fixtures.geojson.prefix(while: { $0 != "L" }))  // cut inside the second feature
+        let result = read(cut)
+        #expect(result.places.map(\.id) == ["node/1"])
+        #expect(result.report.errors.count == 1)
+        #expect(result.report.errors.first?.location.line == 28)
+        #expect(result.report.errors.first?.message.contains("not closed") == true)
+    }
+
+    @Test func missingTypeIsAWarningWhenFeaturesWereRead() {
+        let text =
+            #"{"features": [{"type":"Feature","id":"a","geometry":{"type":"Point","coordinates":[1,1]},"properties":{"name":"A"}}]}"#
+        let result = read(text)
+        #expect(result.places.map(\.id) == ["a"])
+        #expect(result.report.warnings.map(\.location.field) == ["type"])
+        #expect(!result.report.hasErrors)
+    }
+
+    @Test func numericIDPropertyIsAnID() throws {
+        let text =
+            #"{"type":"Feature","geometry":{"type":"Point","coordinates":[1,1]},"properties":{"id":42,"name":"N"}}"#
+        let result = read(text)
+        #expect(result.places.map(\.id) == ["42"])
+        #expect(result.report.diagnostics.isEmpty)
+    }
+
     @Test func duplicateIDKeepsTheFirstAndNamesBothIndexes() throws {
         let feature =
             #"{"type":"Feature","id":"dup","geometry":{"type":"Point","coordinates":[1,1]},"properties":{"name":"N"}}"#

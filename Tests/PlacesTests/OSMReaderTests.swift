@@ -110,3 +110,24 @@ import Testing
         #expect(result.report.errors.count == 1)
     }
 }
+
+@Suite struct FileReadingTests {
+    @Test func readsAFileAndNamesIt() throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("places-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let csv = directory.appendingPathComponent("lockers.csv")
+        try Data("id,name,lat,lon\na,A,1,2\nb,B,x,2\n".utf8).write(to: csv)
+        let result = try PlaceReader.read(contentsOf: csv)
+        #expect(result.places.map(\.id) == ["a"])
+        #expect(
+            result.report.errors.first?.description.hasPrefix("lockers.csv:3:5: row #1 (b), field \"lat\": error:")
+                == true)
+        let unknown = directory.appendingPathComponent("places.txt")
+        try Data().write(to: unknown)
+        #expect(try PlaceReader.read(contentsOf: unknown).report.errors.count == 1)
+        #expect(throws: (any Error).self) {
+            try PlaceReader.read(contentsOf: directory.appendingPathComponent("missing.csv"))
+        }
+    }
+}

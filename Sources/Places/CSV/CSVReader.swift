@@ -75,7 +75,7 @@ struct CSVLayout {
     /// Matches a header row against the column names; reports and returns `nil` when a required
     /// column is missing.
     init?(header: CSVRecord, columns: CSVColumns, collector: inout ImportCollector) {
-        let names = header.fields.map { $0.text.trimmingCharacters(in: .whitespaces) }
+        let names = header.fields.map { $0.text.trimmingSpaces }
         var used = Set<Int>()
         func find(_ candidates: [String]) -> Int? {
             let wanted = Set(candidates.map { $0.lowercased() })
@@ -161,7 +161,7 @@ struct CSVLayout {
     {
         var at = location.with(field: name)
         at.column = field?.column
-        let text = field?.text.trimmingCharacters(in: .whitespaces) ?? ""
+        let text = field?.text.trimmingSpaces ?? ""
         guard !text.isEmpty else {
             collector.report(.error, "The \(name) is empty; write decimal degrees such as 60.1710.", at: at)
             return nil

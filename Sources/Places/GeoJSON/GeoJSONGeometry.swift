@@ -45,26 +45,27 @@ struct GeoJSONGeometry {
             report(.error, "The GeometryCollection has no usable member geometry.", path + ".geometries")
             return nil
         }
-        let field = path + ".coordinates"
+        func field() -> String { path + ".coordinates" }
         guard let coordinates = members["coordinates"] else {
-            report(.error, "The \(type) has no \"coordinates\".", field)
+            report(.error, "The \(type) has no \"coordinates\".", field())
             return nil
         }
         let point: PlanarPoint?
         switch type {
         case "Point":
-            point = position(coordinates, field)
+            point = position(coordinates, field())
         case "MultiPoint":
-            point = positions(coordinates, field, minimum: 1)?.first
+            point = positions(coordinates, field(), minimum: 1)?.first
         case "LineString":
-            point = positions(coordinates, field, minimum: 2).flatMap(RepresentativePoint.alongLine)
+            point = positions(coordinates, field(), minimum: 2).flatMap(RepresentativePoint.alongLine)
         case "MultiLineString":
-            point = list(coordinates, field) { positions($0, $1, minimum: 2) }.flatMap(
+            point = list(coordinates, field()) { positions($0, "\(field())[\($1)]", minimum: 2) }.flatMap(
                 RepresentativePoint.alongLongestLine)
         case "Polygon":
-            point = rings(coordinates, field).flatMap(RepresentativePoint.inside)
+            point = rings(coordinates, field()).flatMap(RepresentativePoint.inside)
         case "MultiPolygon":
-            point = list(coordinates, field) { rings($0, $1) }.flatMap(RepresentativePoint.insideLargest)
+            point = list(coordinates, field()) { rings($0, "\(field())[\($1)]") }.flatMap(
+                RepresentativePoint.insideLargest)
         default:
             report(
                 .error,
@@ -76,76 +77,78 @@ struct GeoJSONGeometry {
         do {
             return try Coordinate(latitude: point.y, longitude: point.x)
         } catch {
-            report(.error, error.description, field)
+            report(.error, error.description, field())
             return nil
         }
     }
 
-    private func position(_ value: JSONValue, _ field: String) -> PlanarPoint? {
+    private func position(_ value: JSONValue, _ field: @autoclosure () -> String) -> PlanarPoint? {
         guard case .array(let numbers) = value, numbers.count >= 2,
             case .number(let longitude) = numbers[0], case .number(let latitude) = numbers[1]
         else {
             report(
                 .error,
                 "A position must be [longitude, latitude] in numbers, such as [24.9414, 60.1710]; found \(value.jsonText()).",
-                field)
+                field())
             return nil
         }
         guard latitude.isFinite, (-90.0...90.0).contains(latitude) else {
             report(
                 .error,
                 "The latitude \(latitude) is outside −90…90. GeoJSON puts longitude first: [24.9414, 60.1710].",
-                field + "[1]")
+                field() + "[1]")
             return nil
         }
         guard longitude.isFinite else {
-            report(.error, "The longitude \(longitude) is not a finite number.", field + "[0]")
+            report(.error, "The longitude \(longitude) is not a finite number.", field() + "[0]")
             return nil
         }
         if !(-180.0...180.0).contains(longitude) {
-            report(.warning, "The longitude \(longitude) is outside −180…180; it was wrapped around.", field + "[0]")
+            report(.warning, "The longitude \(longitude) is outside −180…180; it was wrapped around.", field() + "[0]")
         }
         return PlanarPoint(x: longitude, y: latitude)
     }
 
-    private func positions(_ value: JSONValue, _ field: String, minimum: Int) -> [PlanarPoint]? {
+    private func positions(_ value: JSONValue, _ field: @autoclosure () -> String, minimum: Int) -> [PlanarPoint]? {
         guard case .array(let items) = value, items.count >= minimum else {
             report(
                 .error, "Expected an array of at least \(minimum) positions such as [[24.94, 60.17], [24.95, 60.18]].",
-                field)
+                field())
             return nil
         }
         var points: [PlanarPoint] = []
         points.reserveCapacity(items.count)
         for (index, item) in items.enumerated() {
-            guard let point = position(item, "\(field)[\(index)]") else { return nil }
+            guard let point = position(item, "\(field())[\(index)]") else { return nil }
             points.append(point)
         }
         return points
     }
 
-    private func rings(_ value: JSONValue, _ field: String) -> [[PlanarPoint]]? {
-        guard let rings = list(value, field, { positions($0, $1, minimum: 3) }) else { return nil }
+    private func rings(_ value: JSONValue, _ field: @autoclosure () -> String) -> [[PlanarPoint]]? {
+        guard let rings = list(value, field(), { positions($0, "\(field())[\($1)]", minimum: 3) }) else { return nil }
         guard !rings.isEmpty else {
-            report(.error, "A polygon needs at least one ring of positions.", field)
+            report(.error, "A polygon needs at least one ring of positions.", field())
             return nil
         }
         if rings[0].count < 4 || rings[0].first != rings[0].last {
             report(
                 .warning, "The outer ring is not closed (RFC 7946 wants 4 or more positions, last equal to first).",
-                field + "[0]")
+                field() + "[0]")
         }
         return rings
     }
 
-    private func list<T>(_ value: JSONValue, _ field: String, _ element: (JSONValue, String) -> T?) -> [T]? {
+    private func list<T>(_ value: JSONValue, _ field: @autoclosure () -> String, _ element: (JSONValue, Int) -> T?)
+        -> [T]?
+    {
         guard case .array(let items) = value else {
-            report(.error, "Expected an array; found a \(value.kindName).", field)
+            report(.error, "Expected an array; found a \(value.kindName).", field())
             return nil
         }
         var result: [T] = []
         for (index, item) in items.enumerated() {
-            guard let parsed = element(item, "\(field)[\(index)]") else { return nil }
+            guard let parsed = element(item, index) else { return nil }
             result.append(parsed)
         }
         return result

@@ -11,7 +11,15 @@ enum GeoJSONReader {
     ///   - collector: Receives places, address points and diagnostics.
     /// - Complexity: O(n) in the size of the text plus the shape calculations.
     static func read(_ bytes: UnsafeBufferPointer<UInt8>, into collector: inout ImportCollector) {
-        guard let document = parse(bytes, into: &collector) else { return }
+        // Features are read as the parser completes each one, so the whole array is never held.
+        var streamed = 0
+        let parsed = JSONParser.parse(bytes, streaming: ["features"]) { _, index, position, feature in
+            streamed += 1
+            let location = collector.location(
+                line: position.line, column: position.column, kind: .feature, index: index)
+            readFeature(feature, at: location, into: &collector)
+        }
+        guard let document = report(parsed, into: &collector) else { return }
         guard case .object(let root) = document.root else {
             collector.report(
                 .error, "The top-level value is a \(document.root.kindName); expected a FeatureCollection object.",
@@ -20,33 +28,40 @@ enum GeoJSONReader {
         }
         switch root["type"]?.stringValue {
         case "FeatureCollection":
-            guard case .array(let features) = root["features"] ?? .null else {
+            guard case .array = root["features"] ?? .null else {
                 collector.report(
                     .error, "The FeatureCollection has no \"features\" array; add \"features\": [].",
                     at: collector.location(field: "features"))
                 return
             }
-            let positions = document.elementPositions["features"] ?? []
-            for (index, feature) in features.enumerated() {
-                let position = index < positions.count ? positions[index] : nil
-                let location = collector.location(
-                    line: position?.line, column: position?.column, kind: .feature, index: index)
-                readFeature(feature, at: location, into: &collector)
-            }
         case "Feature":
             readFeature(
                 .object(root), at: collector.location(line: 1, column: 1, kind: .feature, index: 0), into: &collector)
         case let type:
-            collector.report(
-                .error,
-                "The top-level \"type\" is \(type.map { "\"\($0)\"" } ?? "missing"); expected \"FeatureCollection\" or \"Feature\".",
-                at: collector.location(field: "type"))
+            let found = type.map { "\"\($0)\"" } ?? "missing"
+            if streamed > 0 {
+                collector.report(
+                    .warning,
+                    "The top-level \"type\" is \(found); the features were read as if it were \"FeatureCollection\".",
+                    at: collector.location(field: "type"))
+            } else {
+                collector.report(
+                    .error, "The top-level \"type\" is \(found); expected \"FeatureCollection\" or \"Feature\".",
+                    at: collector.location(field: "type"))
+            }
         }
     }
 
-    /// Parses JSON, reporting a syntax error or the parser's warnings with their positions.
-    static func parse(_ bytes: UnsafeBufferPointer<UInt8>, into collector: inout ImportCollector) -> JSONDocument? {
-        switch JSONParser.parse(bytes) {
+    /// Reports a syntax error or the parser's warnings with their positions.
+    ///
+    /// - Parameters:
+    ///   - parsed: What the parser returned.
+    ///   - collector: Receives the diagnostics.
+    /// - Returns: The document, or `nil` after a syntax error.
+    static func report(_ parsed: Result<JSONDocument, JSONSyntaxError>, into collector: inout ImportCollector)
+        -> JSONDocument?
+    {
+        switch parsed {
         case .failure(let error):
             collector.report(
                 .error, error.message, at: collector.location(line: error.position.line, column: error.position.column))

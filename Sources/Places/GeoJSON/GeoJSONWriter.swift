@@ -74,7 +74,7 @@ public struct GeoJSONWriter: Sendable {
     public static func properties(of place: Place) -> [String: JSONValue] {
         var tags = place.properties.merging(place.interpretedProperties) { kept, _ in kept }
         var interpreter = TagInterpreter()
-        let read = interpreter.interpret(sourceID: place.id, tags: tags) { _, _, _ in }
+        let read = interpreter.interpret(sourceID: place.id, tags: tags) { _, _, _ in }.fields
         func replace(_ keys: [String], with values: [String: String?]) {
             for key in keys { tags[key] = nil }
             for case (let key, let value?) in values { tags[key] = .string(value) }

@@ -30,14 +30,15 @@ enum PoleOfInaccessibility {
             let center = PlanarPoint(x: x, y: y)
             return Cell(center: center, half: half, distance: RepresentativePoint.signedDistance(center, to: rings))
         }
-        var x = minX
-        while x < minX + width {
-            var y = minY
-            while y < minY + height {
-                push(makeCell(x + cellSize / 2, y + cellSize / 2, cellSize / 2), into: &heap)
-                y += cellSize
+        // Counted loops: adding a tiny cell size to a large coordinate may not change it.
+        let columns = min(64, max(1, Int((width / cellSize).rounded(.up))))
+        let rows = min(64, max(1, Int((height / cellSize).rounded(.up))))
+        for column in 0..<columns {
+            for row in 0..<rows {
+                let x = minX + (Double(column) + 0.5) * cellSize
+                let y = minY + (Double(row) + 0.5) * cellSize
+                push(makeCell(x, y, cellSize / 2), into: &heap)
             }
-            x += cellSize
         }
         var best = makeCell(minX + width / 2, minY + height / 2, 0)
         if let centroid = centroid(rings[0]) {

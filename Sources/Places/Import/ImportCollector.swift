@@ -29,6 +29,12 @@ struct ImportCollector {
         self.options = options
     }
 
+    /// Makes room for about this many records.
+    mutating func reserve(_ count: Int) {
+        places.reserveCapacity(count)
+        firstIndexByID.reserveCapacity(count)
+    }
+
     /// A location in this input.
     func location(
         line: Int? = nil, column: Int? = nil, kind: SourceLocation.RecordKind? = nil, index: Int? = nil,
@@ -55,9 +61,11 @@ struct ImportCollector {
         counts.records += 1
         var location = record.location
         var problems: [Diagnostic] = []
-        let fields = interpreter.interpret(sourceID: record.id, tags: record.tags) { severity, message, field in
+        let fieldColumns = record.fieldColumns
+        let (fields, interpreted, others) = interpreter.interpret(sourceID: record.id, tags: record.tags) {
+            severity, message, field in
             var at = location.with(field: field)
-            if let column = record.fieldColumns[field] { at.column = column }
+            if let column = fieldColumns[field] { at.column = column }
             problems.append(Diagnostic(severity, message, at: at))
         }
         location.placeID = fields.id
@@ -100,7 +108,6 @@ struct ImportCollector {
             return
         }
         firstIndexByID[id] = location.index ?? places.count
-        let (interpreted, others) = TagInterpreter.split(record.tags)
         places.append(
             Place(
                 id: id, name: name, coordinate: coordinate, address: fields.address, categories: fields.categories,

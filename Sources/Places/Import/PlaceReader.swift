@@ -53,4 +53,31 @@ public enum PlaceReader {
     {
         read(Data(text.utf8), format: format, options: options)
     }
+
+    /// Reads places from a file, guessing the format from its extension (and, for `.json`, its
+    /// first bytes) unless one is given. Diagnostics name the file by its last path component
+    /// unless `options` names it.
+    ///
+    /// - Parameters:
+    ///   - url: The file.
+    ///   - format: The format, or `nil` to guess.
+    ///   - options: Reading options.
+    /// - Returns: The places, address points and a validation report; an unknown extension is one
+    ///   error in the report.
+    /// - Throws: The file system's error when the file cannot be read.
+    public static func read(contentsOf url: URL, format: PlaceFormat? = nil, options: ImportOptions = ImportOptions())
+        throws -> ImportResult
+    {
+        let data = try Data(contentsOf: url)
+        var options = options
+        if options.sourceName == ImportOptions().sourceName { options.sourceName = url.lastPathComponent }
+        guard let format = format ?? PlaceFormat(pathExtension: url.pathExtension, contents: data) else {
+            let location = SourceLocation(source: options.sourceName)
+            let message =
+                "The extension \"\(url.pathExtension)\" does not say the format; "
+                + "use .geojson, .json, .csv, .osm or .xml, or name the format."
+            return ImportResult(report: ValidationReport(diagnostics: [Diagnostic(.error, message, at: location)]))
+        }
+        return read(data, format: format, options: options)
+    }
 }

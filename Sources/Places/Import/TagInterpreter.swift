@@ -36,34 +36,59 @@ struct InterpretedFields: Equatable {
 /// | contact | `phone`/`contact:phone`, `website`/`contact:website` |
 /// | time zone | `timezone`/`tz`, checked with `TimeZone(identifier:)` |
 struct TagInterpreter {
-    /// Keys whose values become typed fields; all other keys stay in `Place.properties`.
-    static let interpretedKeys = Set<String>([
-        "@id", "id", "name", "opening_hours", "addr:street", "addr:housenumber", "addr:postcode", "addr:city",
-        "addr:country", "wheelchair", "phone", "contact:phone", "website", "contact:website", "timezone", "tz",
-    ]).union(categoryKeys)
+    /// The interpreted keys, each with a fixed position so a record's values sit in one small array.
+    enum Slot: Int, CaseIterable {
+        case atID, id, name, openingHours, street, houseNumber, postcode, city, country, wheelchair, phone
+        case contactPhone, website, contactWebsite, timezone, tz
+        case amenity, shop, office, healthcare, tourism, leisure, craft, vending, category
+
+        /// The OSM-style key.
+        var key: String {
+            switch self {
+            case .atID: "@id"
+            case .id: "id"
+            case .name: "name"
+            case .openingHours: "opening_hours"
+            case .street: "addr:street"
+            case .houseNumber: "addr:housenumber"
+            case .postcode: "addr:postcode"
+            case .city: "addr:city"
+            case .country: "addr:country"
+            case .wheelchair: "wheelchair"
+            case .phone: "phone"
+            case .contactPhone: "contact:phone"
+            case .website: "website"
+            case .contactWebsite: "contact:website"
+            case .timezone: "timezone"
+            case .tz: "tz"
+            case .amenity: "amenity"
+            case .shop: "shop"
+            case .office: "office"
+            case .healthcare: "healthcare"
+            case .tourism: "tourism"
+            case .leisure: "leisure"
+            case .craft: "craft"
+            case .vending: "vending"
+            case .category: "category"
+            }
+        }
+
+        /// Category slots in priority order.
+        static let categories: [Slot] = [
+            .amenity, .shop, .office, .healthcare, .tourism, .leisure, .craft, .vending, .category,
+        ]
+    }
+
+    /// Slot of each interpreted key; all other keys stay in `Place.properties`.
+    static let slotByKey: [String: Slot] = Dictionary(uniqueKeysWithValues: Slot.allCases.map { ($0.key, $0) })
 
     /// Keys whose values are categories, in priority order.
-    static let categoryKeys = [
-        "amenity", "shop", "office", "healthcare", "tourism", "leisure", "craft", "vending", "category",
-    ]
+    static let categoryKeys = Slot.categories.map(\.key)
 
     /// Report sink: severity, message, field.
     typealias Report = (Diagnostic.Severity, String, String) -> Void
 
     private var zoneValidity: [String: Bool] = [:]
-
-    /// Splits tags into the interpreted ones and the rest.
-    ///
-    /// - Parameter tags: All tags of a record.
-    /// - Returns: The interpreted tags and the other properties.
-    static func split(_ tags: [String: JSONValue]) -> (interpreted: [String: JSONValue], others: [String: JSONValue]) {
-        var interpreted: [String: JSONValue] = [:]
-        var others: [String: JSONValue] = [:]
-        for (key, value) in tags {
-            if interpretedKeys.contains(key) { interpreted[key] = value } else { others[key] = value }
-        }
-        return (interpreted, others)
-    }
 
     /// Interprets tags into typed fields.
     ///
@@ -71,31 +96,56 @@ struct TagInterpreter {
     ///   - sourceID: The record's own id (GeoJSON feature `id`, `node/1`), if any.
     ///   - tags: All tags of the record.
     ///   - report: Receives warnings about values that were ignored, repaired or guessed.
-    /// - Returns: The typed fields.
-    mutating func interpret(sourceID: String?, tags: [String: JSONValue], report: Report) -> InterpretedFields {
-        var fields = InterpretedFields()
-        func text(_ key: String) -> String? {
-            guard let value = tags[key] else { return nil }
+    /// - Returns: The typed fields, the interpreted tags and all other tags.
+    /// - Complexity: One hash lookup per tag.
+    mutating func interpret(sourceID: String?, tags: [String: JSONValue], report: Report) -> (
+        fields: InterpretedFields, interpreted: [String: JSONValue], others: [String: JSONValue]
+    ) {
+        var values = [JSONValue?](repeating: nil, count: Slot.allCases.count)
+        var interpreted: [String: JSONValue] = [:]
+        var others: [String: JSONValue] = [:]
+        for (key, value) in tags {
+            if let slot = TagInterpreter.slotByKey[key] {
+                values[slot.rawValue] = value
+                if interpreted.isEmpty { interpreted.reserveCapacity(tags.count) }
+                interpreted[key] = value
+            } else {
+                if others.isEmpty { others.reserveCapacity(tags.count) }
+                others[key] = value
+            }
+        }
+        func text(_ value: JSONValue?, _ key: @autoclosure () -> String) -> String? {
+            guard let value else { return nil }
             switch value {
             case .string(let string):
-                return string.allSatisfy(\.isWhitespace) ? nil : string
+                return string.isBlank ? nil : string
             case .null:
                 return nil
             case .number, .bool:
                 let string = value.jsonText()
                 report(
-                    .warning, "The value \(string) is not text; it is read as \"\(string)\". Write it in quotes.", key)
+                    .warning, "The value \(string) is not text; it is read as \"\(string)\". Write it in quotes.", key()
+                )
                 return string
             case .array, .object:
-                report(.warning, "The value is a JSON \(value.kindName), not text; it is ignored here but kept.", key)
+                report(.warning, "The value is a JSON \(value.kindName), not text; it is ignored here but kept.", key())
                 return nil
             }
         }
-        fields.id = sourceID ?? text("@id") ?? text("id")
-        fields.name = text("name")
+        func text(_ slot: Slot) -> String? {
+            text(values[slot.rawValue], slot.key)
+        }
+        var fields = InterpretedFields()
+        func idText(_ slot: Slot) -> String? {
+            // Numeric ids are common and fine (`"id": 42`); other values go through `text`.
+            if case .number = values[slot.rawValue] { return values[slot.rawValue]?.jsonText() }
+            return text(slot)
+        }
+        fields.id = sourceID ?? idText(.atID) ?? idText(.id)
+        fields.name = text(.name)
         if fields.name == nil {
             for fallback in ["brand", "operator"] {
-                if let value = text(fallback) {
+                if let value = text(tags[fallback], fallback) {
                     fields.name = value
                     report(
                         .warning, "There is no name; the \(fallback) \"\(value)\" is shown instead. Add a name tag.",
@@ -105,45 +155,49 @@ struct TagInterpreter {
             }
         }
         fields.address = Address(
-            street: text("addr:street"), houseNumber: text("addr:housenumber"), postcode: text("addr:postcode"),
-            city: text("addr:city"), country: text("addr:country"))
-        for key in TagInterpreter.categoryKeys {
-            guard let value = text(key) else { continue }
+            street: text(.street), houseNumber: text(.houseNumber), postcode: text(.postcode), city: text(.city),
+            country: text(.country))
+        for slot in Slot.categories {
+            guard let value = text(slot) else { continue }
+            if !value.utf8.contains(where: { $0 == UInt8(ascii: ";") || $0 == 0x20 || $0 == 0x09 }) {
+                if !fields.categories.contains(value) { fields.categories.append(value) }
+                continue
+            }
             for part in value.split(separator: ";") {
-                let category = part.trimmingCharacters(in: .whitespaces)
+                let category = part.trimmingSpaces
                 if !category.isEmpty, !fields.categories.contains(category) { fields.categories.append(category) }
             }
         }
-        if let hours = tags["opening_hours"] {
-            if case .string(let string) = hours, string.allSatisfy(\.isWhitespace) {
+        if let hours = values[Slot.openingHours.rawValue] {
+            if case .string(let string) = hours, string.isBlank {
                 report(
                     .warning,
                     "opening_hours is empty; hours are unknown. Remove it or write e.g. \"Mo-Fr 08:00-18:00\".",
                     "opening_hours")
             } else {
-                fields.openingHours = text("opening_hours")
+                fields.openingHours = text(.openingHours)
             }
         }
-        fields.wheelchair = wheelchair(text("wheelchair"), report: report)
-        fields.phone = text("phone") ?? text("contact:phone")
-        fields.website = text("website") ?? text("contact:website")
-        let zoneKey = tags["timezone"] != nil ? "timezone" : "tz"
-        if let zone = text(zoneKey) {
+        fields.wheelchair = wheelchair(text(.wheelchair), report: report)
+        fields.phone = text(.phone) ?? text(.contactPhone)
+        fields.website = text(.website) ?? text(.contactWebsite)
+        let zoneSlot: Slot = values[Slot.timezone.rawValue] != nil ? .timezone : .tz
+        if let zone = text(zoneSlot) {
             if isValidZone(zone) {
                 fields.timeZone = zone
             } else {
                 report(
                     .warning,
                     "\"\(zone)\" is not an IANA time zone; the catalog's default is used. Write e.g. \"Europe/Helsinki\".",
-                    zoneKey)
+                    zoneSlot.key)
             }
         }
-        return fields
+        return (fields, interpreted, others)
     }
 
     private func wheelchair(_ value: String?, report: Report) -> WheelchairAccess {
         guard let value else { return .unknown }
-        switch value.trimmingCharacters(in: .whitespaces).lowercased() {
+        switch value.trimmingSpaces.lowercased() {
         case "yes", "designated": return .yes
         case "limited": return .limited
         case "no": return .no

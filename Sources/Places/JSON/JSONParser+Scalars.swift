@@ -56,6 +56,7 @@ extension JSONParser {
     }
 
     private mutating func makeString(_ utf8: UnsafeBufferPointer<UInt8>, at opening: TextPosition) -> String {
+        if !utf8.contains(where: { $0 >= 0x80 }) { return String(decoding: utf8, as: UTF8.self) }
         if let text = String(validating: utf8, as: UTF8.self) { return text }
         warnings.append(("The string is not valid UTF-8; bad bytes were replaced with U+FFFD.", opening))
         return String(decoding: utf8, as: UTF8.self)

@@ -15,6 +15,13 @@ struct JSONParser {
     var depth = 0
     var elementPositions: [String: [TextPosition]] = [:]
     var warnings: [(message: String, position: TextPosition)] = []
+    /// Members of the top-level object whose array elements go to ``streamHandler`` instead of the tree.
+    var streamedMembers: Set<String> = []
+    /// Receives streamed elements: member name, element index, element position, value.
+    var streamHandler: ElementHandler?
+
+    /// Receives one element of a streamed top-level array.
+    typealias ElementHandler = (_ member: String, _ index: Int, _ position: TextPosition, _ value: JSONValue) -> Void
 
     init(bytes: UnsafeBufferPointer<UInt8>) {
         self.bytes = bytes
@@ -27,6 +34,33 @@ struct JSONParser {
     /// - Complexity: O(n) in the length of the text.
     static func parse(_ bytes: UnsafeBufferPointer<UInt8>) -> Result<JSONDocument, JSONSyntaxError> {
         var parser = JSONParser(bytes: bytes)
+        return parser.run()
+    }
+
+    /// Parses one JSON text, handing each element of the named top-level arrays to a handler as soon
+    /// as it is complete instead of keeping it, so a large `features` array is never held whole.
+    /// Those arrays appear empty in the returned tree. Elements before a syntax error have already
+    /// been handed over when the error is returned.
+    ///
+    /// - Parameters:
+    ///   - bytes: UTF-8 text; a leading byte order mark is skipped.
+    ///   - members: Names of top-level members whose arrays are streamed, e.g. `["features"]`.
+    ///   - handler: Receives member name, element index, element position and element.
+    /// - Returns: The rest of the document, or the first syntax error.
+    static func parse(
+        _ bytes: UnsafeBufferPointer<UInt8>, streaming members: Set<String>, to handler: ElementHandler
+    ) -> Result<JSONDocument, JSONSyntaxError> {
+        withoutActuallyEscaping(handler) { handler in
+            var parser = JSONParser(bytes: bytes)
+            parser.streamedMembers = members
+            parser.streamHandler = handler
+            return parser.run()
+        }
+    }
+
+    private mutating func run() -> Result<JSONDocument, JSONSyntaxError> {
+        var parser = self
+        defer { self = parser }
         if bytes.count >= 3, bytes[0] == 0xEF, bytes[1] == 0xBB, bytes[2] == 0xBF {
             parser.index = 3
             parser.lineStart = 3
@@ -129,12 +163,13 @@ struct JSONParser {
     mutating func parseObject() throws(JSONSyntaxError) -> JSONValue {
         try enter()
         index += 1
-        var object: [String: JSONValue] = [:]
+        // Members are gathered first so the dictionary is allocated once at its final size.
+        var members: [(key: String, value: JSONValue, position: TextPosition)] = []
         skipWhitespace()
         if index < bytes.count, bytes[index] == UInt8(ascii: "}") {
             index += 1
             depth -= 1
-            return .object(object)
+            return .object([:])
         }
         while true {
             skipWhitespace()
@@ -151,10 +186,7 @@ struct JSONParser {
             index += 1
             skipWhitespace()
             let value = try parseValue(recordingUnder: depth == 1 ? key : nil)
-            if object.updateValue(value, forKey: key) != nil {
-                warnings.append(
-                    ("The member name \"\(key)\" appears twice in one object; the last value is used.", keyPosition))
-            }
+            members.append((key, value, keyPosition))
             skipWhitespace()
             guard index < bytes.count else { throw error("Unexpected end of input; expected ',' or '}'.") }
             if bytes[index] == UInt8(ascii: ",") {
@@ -162,11 +194,20 @@ struct JSONParser {
             } else if bytes[index] == UInt8(ascii: "}") {
                 index += 1
                 depth -= 1
-                return .object(object)
+                break
             } else {
                 throw error("Unexpected \(describeCurrent()) after the value of \"\(key)\"; expected ',' or '}'.")
             }
         }
+        var object = [String: JSONValue](minimumCapacity: members.count)
+        for member in members where object.updateValue(member.value, forKey: member.key) != nil {
+            warnings.append(
+                (
+                    "The member name \"\(member.key)\" appears twice in one object; the last value is used.",
+                    member.position
+                ))
+        }
+        return .object(object)
     }
 
     mutating func parseArray(recordingUnder key: String?) throws(JSONSyntaxError) -> JSONValue {
@@ -174,6 +215,8 @@ struct JSONParser {
         index += 1
         var array: [JSONValue] = []
         var positions: [TextPosition] = []
+        let handler = key.flatMap { streamedMembers.contains($0) ? streamHandler : nil }
+        var count = 0
         skipWhitespace()
         if index < bytes.count, bytes[index] == UInt8(ascii: "]") {
             index += 1
@@ -183,8 +226,14 @@ struct JSONParser {
         }
         while true {
             skipWhitespace()
-            if key != nil { positions.append(position) }
-            array.append(try parseValue(recordingUnder: nil))
+            if let handler, let key {
+                let start = position
+                handler(key, count, start, try parseValue(recordingUnder: nil))
+                count += 1
+            } else {
+                if key != nil { positions.append(position) }
+                array.append(try parseValue(recordingUnder: nil))
+            }
             skipWhitespace()
             guard index < bytes.count else { throw error("Unexpected end of input; expected ',' or ']'.") }
             if bytes[index] == UInt8(ascii: ",") {

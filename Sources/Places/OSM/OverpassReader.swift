@@ -6,8 +6,19 @@ enum OverpassReader {
     ///   - bytes: UTF-8 JSON text.
     ///   - collector: Receives places and diagnostics.
     static func read(_ bytes: UnsafeBufferPointer<UInt8>, into collector: inout ImportCollector) {
-        guard let document = GeoJSONReader.parse(bytes, into: &collector) else { return }
-        guard case .object(let root) = document.root, case .array(let values) = root["elements"] ?? .null else {
+        // Elements are converted as the parser completes each one, so the JSON tree is never held whole.
+        var elements: [OSMElement] = []
+        let parsed = JSONParser.parse(bytes, streaming: ["elements"]) { _, index, position, value in
+            let location = collector.location(
+                line: position.line, column: position.column, kind: .element, index: index)
+            if let element = element(value, at: location, into: &collector) { elements.append(element) }
+        }
+        guard let document = GeoJSONReader.report(parsed, into: &collector) else {
+            // Elements before a syntax error are still read.
+            OSMElementReader.read(elements, into: &collector)
+            return
+        }
+        guard case .object(let root) = document.root, case .array = root["elements"] ?? .null else {
             collector.report(
                 .error, "Expected an object with an \"elements\" array, as Overpass returns with [out:json].",
                 at: collector.location(line: 1, column: 1, field: "elements"))
@@ -15,15 +26,6 @@ enum OverpassReader {
         }
         if let remark = root["remark"]?.stringValue {
             collector.report(.warning, "Overpass says: \(remark)", at: collector.location(field: "remark"))
-        }
-        let positions = document.elementPositions["elements"] ?? []
-        var elements: [OSMElement] = []
-        elements.reserveCapacity(values.count)
-        for (index, value) in values.enumerated() {
-            let position = index < positions.count ? positions[index] : nil
-            let location = collector.location(
-                line: position?.line, column: position?.column, kind: .element, index: index)
-            if let element = element(value, at: location, into: &collector) { elements.append(element) }
         }
         OSMElementReader.read(elements, into: &collector)
     }
