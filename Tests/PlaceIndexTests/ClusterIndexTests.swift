@@ -201,14 +201,14 @@ struct ClusterIndexQueryTests {
         let coordinates = Dataset.cities.coordinates
         let index = ClusterIndex(coordinates: coordinates)
         let origin = Coordinate(uncheckedLatitude: 10, longitude: 20)
-        let query = UnitVector(origin)
+        let query = SpherePoint(origin)
         for node in index.clusters(south: -90, west: -180, north: 90, east: 180, zoom: 5) {
             guard let id = node.clusterID else { continue }
             let nearest = try #require(index.nearestLeaf(of: id, to: origin))
             let expected = try #require(
                 index.leaves(of: id).min {
-                    (UnitVector(coordinates[$0]).chordSquared(to: query), $0)
-                        < (UnitVector(coordinates[$1]).chordSquared(to: query), $1)
+                    (SpherePoint(coordinates[$0]).chordSquared(to: query), $0)
+                        < (SpherePoint(coordinates[$1]).chordSquared(to: query), $1)
                 })
             #expect(nearest.item == expected)
             #expect(abs(nearest.distance - BruteForce.haversine(origin, coordinates[expected])) < 1e-3)

@@ -12,8 +12,8 @@ struct KDTreeRangeTests {
         let tree = KDTree(coordinates: coordinates)
         let limit = SphereDistance.chordSquared(metres: radius)
         for origin in dataset.origins {
-            let query = UnitVector(origin)
-            let expected = coordinates.indices.filter { UnitVector(coordinates[$0]).chordSquared(to: query) <= limit }
+            let query = SpherePoint(origin)
+            let expected = coordinates.indices.filter { SpherePoint(coordinates[$0]).chordSquared(to: query) <= limit }
             #expect(tree.within(radius: radius, of: origin).sorted() == expected)
         }
     }

@@ -107,10 +107,10 @@ enum BruteForce {
         _ coordinates: [Coordinate], to origin: Coordinate, count: Int, maxDistance: Double? = nil,
         where predicate: (Int) -> Bool = { _ in true }
     ) -> [(item: Int, chordSquared: Double)] {
-        let query = UnitVector(origin)
+        let query = SpherePoint(origin)
         let limit = maxDistance.map { SphereDistance.chordSquared(metres: $0) } ?? .infinity
         return coordinates.indices
-            .map { (item: $0, chordSquared: UnitVector(coordinates[$0]).chordSquared(to: query)) }
+            .map { (item: $0, chordSquared: SpherePoint(coordinates[$0]).chordSquared(to: query)) }
             .filter { $0.chordSquared <= limit && predicate($0.item) }
             .sorted { ($0.chordSquared, $0.item) < ($1.chordSquared, $1.item) }
             .prefix(max(0, count))

@@ -155,10 +155,10 @@ extension ClusterIndex {
     ///   ``contains(_:in:)`` as the predicate.
     public func nearestLeaf(of id: ClusterID, to origin: Coordinate) -> Neighbor? {
         guard let range = leafRange(of: id) else { return nil }
-        let query = UnitVector(origin)
+        let query = SpherePoint(origin)
         var best: (distance: Double, item: Int32)?
         for item in leafOrder[range] {
-            let distance = UnitVector(coordinates[Int(item)]).chordSquared(to: query)
+            let distance = SpherePoint(coordinates[Int(item)]).chordSquared(to: query)
             if let current = best, !NearestSearch.precedes(distance, item, current.distance, current.item) { continue }
             best = (distance, item)
         }

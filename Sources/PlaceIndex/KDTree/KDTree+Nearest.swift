@@ -48,7 +48,7 @@ extension KDTree {
         guard count > 0, !isEmpty else { return }
         let limit = maxDistance.map { SphereDistance.chordSquared(metres: $0) } ?? .infinity
         guard limit >= 0 else { return }
-        let query = UnitVector(origin)
+        let query = SpherePoint(origin)
         vectors.withUnsafeBufferPointer { vectors in
             items.withUnsafeBufferPointer { items in
                 nodes.withUnsafeBufferPointer { nodes in

@@ -29,7 +29,7 @@ extension KDTree {
     public func forEachItem(within radius: Double, of origin: Coordinate, _ body: (Int) -> Void) {
         let limit = SphereDistance.chordSquared(metres: radius)
         guard limit >= 0, !isEmpty else { return }
-        let query = UnitVector(origin)
+        let query = SpherePoint(origin)
         visit(
             descendInto: { box in box.distanceSquared(x: query.x, y: query.y, z: query.z) <= limit },
             accept: { x, y, z in

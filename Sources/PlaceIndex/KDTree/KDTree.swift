@@ -52,7 +52,7 @@ public struct KDTree: Sendable {
             let item = subset?[slot] ?? slot
             precondition(
                 coordinates.indices.contains(item), "Subset position \(item) is not in 0..<\(coordinates.count).")
-            let vector = UnitVector(coordinates[item])
+            let vector = SpherePoint(coordinates[item])
             vectors[slot * 3] = vector.x
             vectors[slot * 3 + 1] = vector.y
             vectors[slot * 3 + 2] = vector.z

@@ -7,7 +7,7 @@ import Geodesy
 /// great-circle angle between them, `chord = 2 sin(angle / 2)`, so comparing squared chords ranks
 /// points in true great-circle order everywhere, across the antimeridian and at the poles, with no
 /// trigonometry in the inner loop.
-struct UnitVector: Sendable, Equatable {
+struct SpherePoint: Sendable, Equatable {
     /// Towards 0° N, 0° E.
     var x: Double
     /// Towards 0° N, 90° E.
@@ -32,7 +32,7 @@ struct UnitVector: Sendable, Equatable {
     }
 
     /// The squared chord length to another unit vector, in 0…4.
-    func chordSquared(to other: UnitVector) -> Double {
+    func chordSquared(to other: SpherePoint) -> Double {
         let dx = x - other.x
         let dy = y - other.y
         let dz = z - other.z
