@@ -47,10 +47,10 @@ enum ConvertCommand {
         let text = writer.text(places: result.places, addressPoints: result.addressPoints) + "\n"
         if let output = arguments.value("output"), output != "-" {
             do {
-                try Data(text.utf8).write(to: URL(fileURLWithPath: io.resolve(output)), options: .atomic)
+                try FileOutput.write(Data(text.utf8), to: io.resolve(output))
             } catch {
                 throw CommandFailure(
-                    "\(spec.commandName): cannot write '\(output)': \(reason(error))",
+                    "\(spec.commandName): cannot write '\(output)': \(error.reason)",
                     exitCode: ExitCode.cannotCreateOutput)
             }
         } else {
@@ -64,15 +64,5 @@ enum ConvertCommand {
             return ExitCode.dataError
         }
         return ExitCode.ok
-    }
-
-    private static func reason(_ error: any Error) -> String {
-        let nsError = error as NSError
-        if let underlying = nsError.userInfo[NSUnderlyingErrorKey] as? NSError,
-            let posix = POSIXErrorCode(rawValue: Int32(underlying.code)), underlying.domain == NSPOSIXErrorDomain
-        {
-            return String(cString: strerror(posix.rawValue))
-        }
-        return nsError.localizedDescription
     }
 }

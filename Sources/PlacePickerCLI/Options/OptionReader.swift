@@ -16,7 +16,8 @@ struct OptionReader {
     }
 
     private func invalid(_ name: String, _ error: ValueError) -> CommandFailure {
-        usage("'--\(name)': \(error.message).")
+        let end = error.message.last.map { ".?!".contains($0) } ?? false ? "" : "."
+        return usage("'--\(name)': \(error.message)\(end)")
     }
 
     /// A `LAT,LON` option, or `nil` when absent.
