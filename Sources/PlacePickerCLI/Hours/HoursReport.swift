@@ -40,10 +40,23 @@ struct HoursReport: Sendable {
         self.horizonDays = horizonDays
         self.parse = Schedule.parse(expression, mode: .tolerant)
         guard let schedule = parse.schedule else { return }
-        contextWarnings = schedule.warnings(for: context)
+        contextWarnings = schedule.warnings(for: context).map(Self.withOptionExample)
         state = schedule.state(at: instant, in: context)
         nextChange = schedule.nextChange(after: instant, in: context, horizon: horizonDays)
         let today = WallTime(instant, in: context.timeZone).date
         week = (0..<7).map { DaySummary(date: today.adding(days: $0), schedule: schedule, context: context) }
+    }
+
+    /// The library's context warnings give a code example; the tool names its own option instead.
+    static func withOptionExample(_ warning: HoursDiagnostic) -> HoursDiagnostic {
+        var warning = warning
+        if warning.message.contains("\"PH\"") {
+            warning.example = "--country FI"
+        } else if warning.message.hasPrefix("Sun times") {
+            warning.example = "--coords 60.1699,24.9384"
+        } else {
+            warning.example = nil
+        }
+        return warning
     }
 }

@@ -78,13 +78,17 @@ enum HoursText {
     /// - Parameters:
     ///   - diagnostic: The diagnostic.
     ///   - input: The `opening_hours` value it is about.
-    ///   - showsCaret: Whether to draw the input and the caret line.
+    ///   - showsCaret: Whether to draw the input and the caret line; without it the diagnostic is
+    ///     about the context, not a position, and is written as a `Note:` with the option to add.
     /// - Returns: The lines.
     static func lines(for diagnostic: HoursDiagnostic, input: String, showsCaret: Bool = true) -> [String] {
+        guard showsCaret else {
+            let example = diagnostic.example.map { " (add \($0))" } ?? ""
+            return ["Note: \(diagnostic.message)\(example)."]
+        }
         let level = diagnostic.severity == .error ? "Error" : "Warning"
         var head = "\(level) at character \(diagnostic.offset): \(diagnostic.message)"
         if let example = diagnostic.example { head += " (for example: \(example))" }
-        guard showsCaret else { return [head] }
         let offset = min(max(0, diagnostic.offset), input.count)
         let caret = String(repeating: " ", count: offset) + String(repeating: "^", count: max(1, diagnostic.length))
         return [head, "  " + input, "  " + caret]
