@@ -25,7 +25,11 @@ final class CapturedIO: @unchecked Sendable {
 
     var io: CommandIO {
         CommandIO(
-            writeOutput: { text in self.locked { self.output += text; self.outputWrites += 1 } },
+            writeOutput: { text in
+                self.locked {
+                    self.output += text; self.outputWrites += 1
+                }
+            },
             writeError: { text in self.locked { self.error += text } },
             readInputLine: { self.locked { self.inputLines.isEmpty ? nil : self.inputLines.removeFirst() } },
             now: { self.now },

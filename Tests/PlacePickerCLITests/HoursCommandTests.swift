@@ -69,7 +69,8 @@ struct HoursCommandTests {
         let result = runTool(["hours", "Mo-Fr 09:00-21:00"])
         #expect(
             result.output
-                == "Open now (Monday 10:00, Europe/Helsinki). Closes at 21:00 (in 11 h).\nNormalized: Mo-Fr 09:00-21:00\n")
+                == "Open now (Monday 10:00, Europe/Helsinki). Closes at 21:00 (in 11 h).\nNormalized: Mo-Fr 09:00-21:00\n"
+        )
     }
 
     @Test func commentsAreShown() {
@@ -93,7 +94,8 @@ struct HoursCommandTests {
 
     @Test func contextNotesNameTheOptionToAdd() {
         let result = runTool(["hours", "Mo-Fr 09:00-17:00; PH off"])
-        #expect(result.outputLines.contains("Note: \"PH\" matches no day because no country is given (add --country FI)."))
+        #expect(
+            result.outputLines.contains("Note: \"PH\" matches no day because no country is given (add --country FI)."))
         let withCountry = runTool(["hours", "Mo-Fr 09:00-17:00; PH off", "--country", "fi"])
         #expect(!withCountry.output.contains("Note:"))
     }
@@ -184,7 +186,10 @@ struct HoursCommandTests {
         (["hours", "24/7", "--horizon-days", "0"], "placepicker hours: '--horizon-days': 0 is out of range"),
         (["hours", "24/7", "--batch", "-"], "placepicker hours: unexpected argument '24/7'"),
         (["hours", "--batch", "-", "--week"], "placepicker hours: '--week' cannot be used with --batch"),
-        (["hours", "--batch", "-", "--at", "2026-11-30T10:00"], "placepicker hours: '--at' cannot be used with --batch"),
+        (
+            ["hours", "--batch", "-", "--at", "2026-11-30T10:00"],
+            "placepicker hours: '--at' cannot be used with --batch"
+        ),
     ])
     func usageErrors(_ arguments: [String], _ message: String) {
         let result = runTool(arguments)

@@ -78,7 +78,10 @@ struct RootCommandTests {
 
     @Test(arguments: [
         (["hours", "--jsn", "24/7"], "placepicker hours: unknown option '--jsn'. Did you mean '--json'?"),
-        (["hours", "24/7", "--at"], "placepicker hours: '--at' needs a value (ISO8601), such as --at 2026-11-30T10:00:00+02:00."),
+        (
+            ["hours", "24/7", "--at"],
+            "placepicker hours: '--at' needs a value (ISO8601), such as --at 2026-11-30T10:00:00+02:00."
+        ),
         (["validate"], "placepicker validate: missing FILE: Files to check; - reads standard input."),
         (["convert", "a.csv", "b.csv"], "placepicker convert: unexpected argument 'b.csv'."),
         (["nearest", "--limit"], "placepicker nearest: '--limit' needs a value (N), such as --limit 10."),
@@ -87,6 +90,9 @@ struct RootCommandTests {
         let result = runTool(arguments)
         #expect(result.status == 64)
         #expect(result.error.hasPrefix(message))
-        #expect(result.error.hasSuffix("Run '\(arguments[0] == "hours" ? "placepicker hours" : "placepicker \(arguments[0])") --help' for usage.\n"))
+        #expect(
+            result.error.hasSuffix(
+                "Run '\(arguments[0] == "hours" ? "placepicker hours" : "placepicker \(arguments[0])") --help' for usage.\n"
+            ))
     }
 }

@@ -18,7 +18,8 @@ enum HoursCommand {
                 help: "IANA time zone of the place (default: this machine's zone)."),
             .value("country", placeholder: "CC", example: "FI", help: "Country for public holidays (PH)."),
             .value("region", placeholder: "R", example: "BY", help: "Region for regional public holidays."),
-            .value("coords", placeholder: "LAT,LON", example: "60.1699,24.9384", help: "Place, for sunrise and sunset."),
+            .value(
+                "coords", placeholder: "LAT,LON", example: "60.1699,24.9384", help: "Place, for sunrise and sunset."),
             .flag("week", help: "Also print the 7 days from the instant's date as a table."),
             .flag("json", help: "Print JSON (state, nextChange, normalized, warnings, errors, week)."),
             .value(
@@ -111,7 +112,9 @@ enum HoursCommand {
             lines += HoursText.lines(for: warning, input: report.expression, showsCaret: false)
         }
         if week {
-            lines += ["", "Week from \(HoursText.weekday(report.week[0].date)) \(report.week[0].date) (\(zone.identifier)):"]
+            lines += [
+                "", "Week from \(HoursText.weekday(report.week[0].date)) \(report.week[0].date) (\(zone.identifier)):",
+            ]
             for day in report.week {
                 let name = HoursText.weekday(day.date).padding(toLength: 10, withPad: " ", startingAt: 0)
                 var line = "  \(name) \(day.date)  \(day.text)"

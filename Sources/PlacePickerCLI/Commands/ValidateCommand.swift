@@ -41,7 +41,7 @@ enum ValidateCommand {
             let result: ImportResult
             do {
                 result = try DataFile.read(path, format: format, io: io, commandName: spec.commandName)
-            } catch where error.exitCode == ExitCode.cannotOpenInput {
+            } catch  where error.exitCode == ExitCode.cannotOpenInput {
                 io.printError(error.message)
                 status = ExitCode.cannotOpenInput
                 continue

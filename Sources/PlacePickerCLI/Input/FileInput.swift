@@ -1,11 +1,11 @@
 import Foundation
 
 #if canImport(Glibc)
-    import Glibc
+import Glibc
 #elseif canImport(Musl)
-    import Musl
+import Musl
 #elseif canImport(Darwin)
-    import Darwin
+import Darwin
 #endif
 
 /// A file opened for reading with POSIX calls, so that a failure carries the system's reason
@@ -68,10 +68,10 @@ final class FileInput {
 
 private func systemRead(_ descriptor: Int32, _ buffer: UnsafeMutableRawPointer?, _ count: Int) -> Int {
     #if canImport(Glibc)
-        Glibc.read(descriptor, buffer, count)
+    Glibc.read(descriptor, buffer, count)
     #elseif canImport(Musl)
-        Musl.read(descriptor, buffer, count)
+    Musl.read(descriptor, buffer, count)
     #else
-        Darwin.read(descriptor, buffer, count)
+    Darwin.read(descriptor, buffer, count)
     #endif
 }

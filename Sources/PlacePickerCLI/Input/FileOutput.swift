@@ -1,11 +1,11 @@
 import Foundation
 
 #if canImport(Glibc)
-    import Glibc
+import Glibc
 #elseif canImport(Musl)
-    import Musl
+import Musl
 #elseif canImport(Darwin)
-    import Darwin
+import Darwin
 #endif
 
 /// Writes a whole file with POSIX calls, so that a failure carries the system's reason.
@@ -39,10 +39,10 @@ enum FileOutput {
 
 private func systemWrite(_ descriptor: Int32, _ buffer: UnsafeRawPointer?, _ count: Int) -> Int {
     #if canImport(Glibc)
-        Glibc.write(descriptor, buffer, count)
+    Glibc.write(descriptor, buffer, count)
     #elseif canImport(Musl)
-        Musl.write(descriptor, buffer, count)
+    Musl.write(descriptor, buffer, count)
     #else
-        Darwin.write(descriptor, buffer, count)
+    Darwin.write(descriptor, buffer, count)
     #endif
 }

@@ -1,4 +1,5 @@
 import Foundation
+
 /// Reads whole-number option values within a range, such as `--limit 10`.
 public enum IntegerValue {
     /// Reads a whole number.

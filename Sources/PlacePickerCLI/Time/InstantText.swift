@@ -44,7 +44,8 @@ public enum InstantText {
                 while let next = reader.peek, (48...57).contains(next.value) { reader.position += 1 }
             }
         }
-        let wall = WallTime(date: LocalDate(year: year, month: month, day: day), hour: hour, minute: minute, second: second)
+        let wall = WallTime(
+            date: LocalDate(year: year, month: month, day: day), hour: hour, minute: minute, second: second)
         guard let offset = try reader.offset() else { return wall.instant(in: zone) }
         return Date(timeIntervalSince1970: Double(wall.localSeconds - offset))
     }
