@@ -59,8 +59,8 @@ enum ConvertCommand {
         let report = result.report
         if report.hasErrors {
             io.printError(
-                "\(spec.commandName): \(DataFile.displayName(path)): wrote \(report.counts.places) places; "
-                    + "skipped \(report.counts.skipped) records with errors.")
+                "\(spec.commandName): \(DataFile.displayName(path)): wrote \(plural(report.counts.places, "place")); "
+                    + "skipped \(plural(report.counts.skipped, "record")) with errors.")
             return ExitCode.dataError
         }
         return ExitCode.ok

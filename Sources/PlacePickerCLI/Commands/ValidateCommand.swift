@@ -85,8 +85,4 @@ enum ValidateCommand {
         }
         return found
     }
-
-    static func plural(_ count: Int, _ noun: String) -> String {
-        count == 1 ? "1 \(noun)" : "\(count) \(noun)s"
-    }
 }

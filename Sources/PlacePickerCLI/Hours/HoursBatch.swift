@@ -70,13 +70,13 @@ struct HoursBatch {
     /// The output line (without line break) for one input line.
     func result(for rawLine: String, number: Int, cache: inout ScheduleCache<String, Entry>) -> String {
         let line = rawLine.hasSuffix("\r") ? String(rawLine.dropLast()) : rawLine
-        guard let tab = line.lastIndex(of: "\t") else {
+        guard let tab = line.utf8.lastIndex(of: 9) else {
             return Self.error(
                 "input",
                 "line \(number): expected EXPR<TAB>ISO8601, such as \"Mo-Fr 09:00-17:00\\t2026-11-30T10:00+02:00\"")
         }
         let expression = String(line[..<tab])
-        let instantText = String(line[line.index(after: tab)...]).trimmingCharacters(in: .whitespaces)
+        let instantText = Self.trimmingSpaces(line[line.index(after: tab)...])
         let instant: Date
         do {
             instant = try InstantText.parse(instantText, zone: context.timeZone)
@@ -114,6 +114,14 @@ struct HoursBatch {
             return .failed(message)
         }
         return .compiled(schedule.compiled(for: context))
+    }
+
+    private static func trimmingSpaces(_ text: Substring) -> String {
+        let utf8 = text.utf8
+        guard let first = utf8.firstIndex(where: { $0 != 32 }), let last = utf8.lastIndex(where: { $0 != 32 }) else {
+            return ""
+        }
+        return String(text[first...last])
     }
 
     private static func error(_ kind: String, _ message: String) -> String {

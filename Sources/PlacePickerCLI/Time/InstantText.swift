@@ -18,30 +18,28 @@ public enum InstantText {
     /// - Returns: The instant.
     /// - Throws: ``ValueError`` naming the part that is wrong and showing an example.
     public static func parse(_ text: String, zone: TimeZone) throws(ValueError) -> Date {
-        let scalars = Array(text.unicodeScalars)
-        var reader = DigitReader(scalars: scalars, text: text)
+        var reader = DigitReader(bytes: Array(text.utf8), text: text)
         let year = try reader.number(digits: 4, part: "year")
-        try reader.expect("-", after: "year")
+        try reader.expect(UInt8(ascii: "-"), after: "year")
         let month = try reader.number(digits: 2, part: "month", range: 1...12)
-        try reader.expect("-", after: "month")
+        try reader.expect(UInt8(ascii: "-"), after: "month")
         let day = try reader.number(
             digits: 2, part: "day", range: 1...LocalDate.daysInMonth(month, year: year))
-        guard reader.position < scalars.count, scalars[reader.position] == "T" || scalars[reader.position] == " "
-        else {
+        guard reader.peek == UInt8(ascii: "T") || reader.peek == UInt8(ascii: " ") else {
             throw ValueError(
                 "'\(text)' has no time; write the date and time with a T between them, such as \(example)")
         }
         reader.position += 1
         let hour = try reader.number(digits: 2, part: "hour", range: 0...23)
-        try reader.expect(":", after: "hour")
+        try reader.expect(UInt8(ascii: ":"), after: "hour")
         let minute = try reader.number(digits: 2, part: "minute", range: 0...59)
         var second = 0
-        if reader.peek == ":" {
+        if reader.peek == UInt8(ascii: ":") {
             reader.position += 1
             second = try reader.number(digits: 2, part: "second", range: 0...59)
-            if reader.peek == "." {
+            if reader.peek == UInt8(ascii: ".") {
                 reader.position += 1
-                while let next = reader.peek, (48...57).contains(next.value) { reader.position += 1 }
+                while let next = reader.peek, DigitReader.isDigit(next) { reader.position += 1 }
             }
         }
         let wall = WallTime(
@@ -57,8 +55,8 @@ public enum InstantText {
     ///   - zone: The zone whose wall clock and offset are written.
     /// - Returns: The text, e.g. `2026-11-30T21:00+02:00`.
     public static func format(_ instant: Date, in zone: TimeZone) -> String {
-        let wall = WallTime(instant, in: zone)
-        return wall.isoText + offsetText(zone.secondsFromGMT(for: instant))
+        let offset = zone.secondsFromGMT(for: instant)
+        return WallTime(instant, offset: offset).isoText + offsetText(offset)
     }
 
     /// `+02:00`, `-04:00`, `+05:45`.
@@ -72,23 +70,34 @@ public enum InstantText {
     }
 }
 
-/// Reads the fixed-width fields of an ISO 8601 text, naming the field when one is wrong.
+/// Reads the fixed-width fields of an ISO 8601 text (as UTF-8 bytes), naming the field when one
+/// is wrong; positions in messages count characters from 1.
 private struct DigitReader {
-    let scalars: [Unicode.Scalar]
+    let bytes: [UInt8]
     let text: String
     var position = 0
 
-    var peek: Unicode.Scalar? { position < scalars.count ? scalars[position] : nil }
+    var peek: UInt8? { position < bytes.count ? bytes[position] : nil }
+
+    static func isDigit(_ byte: UInt8) -> Bool { (48...57).contains(byte) }
+
+    /// The 1-based character position of the current byte.
+    var characterPosition: Int { String(decoding: bytes[..<position], as: UTF8.self).count + 1 }
+
+    /// The character at the current position, for messages.
+    var currentCharacter: String {
+        String(decoding: bytes[position...], as: UTF8.self).first.map(String.init) ?? ""
+    }
 
     mutating func number(digits: Int, part: String, range: ClosedRange<Int>? = nil) throws(ValueError) -> Int {
         var value = 0
         for _ in 0..<digits {
-            guard let scalar = peek, (48...57).contains(scalar.value) else {
+            guard let byte = peek, Self.isDigit(byte) else {
                 throw ValueError(
-                    "the \(part) in '\(text)' should be \(digits) digits at character \(position + 1); "
+                    "the \(part) in '\(text)' should be \(digits) digits at character \(characterPosition); "
                         + "write an ISO 8601 instant such as \(InstantText.example)")
             }
-            value = value * 10 + Int(scalar.value) - 48
+            value = value * 10 + Int(byte) - 48
             position += 1
         }
         if let range, !range.contains(value) {
@@ -99,11 +108,11 @@ private struct DigitReader {
         return value
     }
 
-    mutating func expect(_ scalar: Unicode.Scalar, after part: String) throws(ValueError) {
-        guard peek == scalar else {
+    mutating func expect(_ byte: UInt8, after part: String) throws(ValueError) {
+        guard peek == byte else {
             throw ValueError(
-                "expected '\(scalar)' after the \(part) at character \(position + 1) of '\(text)'; "
-                    + "write an ISO 8601 instant such as \(InstantText.example)")
+                "expected '\(Character(Unicode.Scalar(byte)))' after the \(part) at character \(characterPosition) "
+                    + "of '\(text)'; write an ISO 8601 instant such as \(InstantText.example)")
         }
         position += 1
     }
@@ -111,31 +120,39 @@ private struct DigitReader {
     /// The UTC offset in seconds, or `nil` when the text ends without one (a wall time).
     mutating func offset() throws(ValueError) -> Int? {
         guard let first = peek else { return nil }
-        if first == "Z" || first == "z" {
+        if first == UInt8(ascii: "Z") || first == UInt8(ascii: "z") {
             position += 1
             try end()
             return 0
         }
-        guard first == "+" || first == "-" || first == "\u{2212}" else {
+        let sign: Int
+        if first == UInt8(ascii: "+") {
+            sign = 1
+            position += 1
+        } else if first == UInt8(ascii: "-") {
+            sign = -1
+            position += 1
+        } else if bytes[position...].starts(with: "\u{2212}".utf8) {
+            sign = -1
+            position += 3
+        } else {
             throw ValueError(
-                "unexpected '\(first)' at character \(position + 1) of '\(text)'; end with Z, an offset "
-                    + "such as +02:00, or nothing for local time, as in \(InstantText.example)")
+                "unexpected '\(currentCharacter)' at character \(characterPosition) of '\(text)'; end with Z, "
+                    + "an offset such as +02:00, or nothing for local time, as in \(InstantText.example)")
         }
-        position += 1
         let hours = try number(digits: 2, part: "offset hours", range: 0...18)
         var minutes = 0
-        if peek == ":" { position += 1 }
+        if peek == UInt8(ascii: ":") { position += 1 }
         if peek != nil { minutes = try number(digits: 2, part: "offset minutes", range: 0...59) }
         try end()
-        let seconds = hours * 3600 + minutes * 60
-        return first == "+" ? seconds : -seconds
+        return sign * (hours * 3600 + minutes * 60)
     }
 
     func end() throws(ValueError) {
-        if let extra = peek {
+        if peek != nil {
             throw ValueError(
-                "unexpected '\(extra)' at character \(position + 1) of '\(text)'; write an ISO 8601 instant "
-                    + "such as \(InstantText.example)")
+                "unexpected '\(currentCharacter)' at character \(characterPosition) of '\(text)'; write an "
+                    + "ISO 8601 instant such as \(InstantText.example)")
         }
     }
 }

@@ -40,7 +40,16 @@ public struct WallTime: Sendable, Hashable {
     ///   - instant: The instant.
     ///   - zone: The zone.
     public init(_ instant: Date, in zone: TimeZone) {
-        let local = Self.epochSeconds(instant) + zone.secondsFromGMT(for: instant)
+        self.init(instant, offset: zone.secondsFromGMT(for: instant))
+    }
+
+    /// What a clock at a fixed offset from UTC shows at an instant.
+    ///
+    /// - Parameters:
+    ///   - instant: The instant.
+    ///   - offset: Seconds east of UTC.
+    public init(_ instant: Date, offset: Int) {
+        let local = Self.epochSeconds(instant) + offset
         let (days, seconds) = Self.floorDivide(local, 86_400)
         self.init(
             date: LocalDate(dayNumber: days), hour: seconds / 3600, minute: seconds % 3600 / 60, second: seconds % 60)
@@ -54,11 +63,15 @@ public struct WallTime: Sendable, Hashable {
     ///
     /// - Parameter zone: The zone.
     /// - Returns: The instant.
-    /// - Complexity: O(1): at most four offset look-ups (zones change offset at most once a day).
+    /// - Complexity: O(1): two offset look-ups, four near a change of offset.
     public func instant(in zone: TimeZone) -> Date {
         let local = localSeconds
         let before = zone.secondsFromGMT(for: Self.date(local - 86_400))
         let after = zone.secondsFromGMT(for: Self.date(local + 86_400))
+        if before == after {
+            // No change of offset within a day either side (zones change at most once in two days).
+            return Self.date(local - before)
+        }
         let valid = Set([before, after]).filter { zone.secondsFromGMT(for: Self.date(local - $0)) == $0 }
         if let largest = valid.max() {
             // Overlap: the larger offset gives the earlier instant, the first occurrence.
