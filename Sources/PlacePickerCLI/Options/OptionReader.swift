@@ -63,4 +63,17 @@ struct OptionReader {
         }
         return code
     }
+
+    /// One of a fixed set of words (`--sort distance|name|closing`), or `fallback` when absent.
+    func choice(_ name: String, from choices: [String], default fallback: String) throws(CommandFailure) -> String {
+        guard let text = arguments.value(name) else { return fallback }
+        guard choices.contains(text) else {
+            let best = choices.map { ($0, editDistance($0, text)) }.min { $0.1 < $1.1 }
+            let hint = best.flatMap { $0.1 <= max(1, text.count / 3) ? " Did you mean '\($0.0)'?" : nil } ?? ""
+            throw usage(
+                "'--\(name)': unknown value '\(text)'; use one of \(choices.joined(separator: ", ")), "
+                    + "such as --\(name) \(fallback).\(hint)")
+        }
+        return text
+    }
 }
