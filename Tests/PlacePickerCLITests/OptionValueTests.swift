@@ -56,3 +56,24 @@ struct OptionValueTests {
         }
     }
 }
+
+@Suite("Time zone names")
+struct TimeZoneNameTests {
+    @Test(arguments: ["Europe/Helsinki", "America/New_York", "UTC", "Asia/Kathmandu"])
+    func ianaNamesAreAccepted(_ name: String) throws {
+        #expect(try TimeZoneValue.parse(name).secondsFromGMT(for: .distantPast) != Int.min)
+    }
+
+    @Test(arguments: [
+        ("GMT+2", "unknown time zone 'GMT+2'"),
+        ("+02:00", "unknown time zone '+02:00'"),
+        ("europe/helsinki", "unknown time zone 'europe/helsinki'; did you mean 'Europe/Helsinki'?"),
+    ])
+    func otherSpellingsAreRejected(_ name: String, _ message: String) {
+        #expect {
+            try TimeZoneValue.parse(name)
+        } throws: { error in
+            (error as? ValueError)?.message.hasPrefix(message) ?? false
+        }
+    }
+}
