@@ -18,6 +18,7 @@ final class FileInput {
     }
 
     private let descriptor: Int32
+    private let closesOnDeinit: Bool
 
     /// Opens a file.
     ///
@@ -27,9 +28,18 @@ final class FileInput {
         let descriptor = open(path, O_RDONLY)
         guard descriptor >= 0 else { throw Failure(reason: Self.reason()) }
         self.descriptor = descriptor
+        self.closesOnDeinit = true
     }
 
-    deinit { close(descriptor) }
+    /// Reads from a descriptor that is already open, such as standard input (0); it is not closed.
+    ///
+    /// - Parameter descriptor: The open file descriptor.
+    init(descriptor: Int32) {
+        self.descriptor = descriptor
+        self.closesOnDeinit = false
+    }
+
+    deinit { if closesOnDeinit { close(descriptor) } }
 
     /// Reads up to `count` bytes; an empty result means the end of the file.
     ///

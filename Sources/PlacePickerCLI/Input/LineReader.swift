@@ -2,7 +2,10 @@
 ///
 /// Lines end at `\n`; a `\r` before it is dropped; a last line without `\n` is returned too.
 /// Bytes that are not UTF-8 become U+FFFD.
-final class LineReader {
+///
+/// Not safe to share between threads; `@unchecked Sendable` only so that `main.swift` can put the
+/// standard-input reader in a ``CommandIO`` closure, which commands call from one thread.
+public final class LineReader: @unchecked Sendable {
     private let input: FileInput
     private var buffer: [UInt8] = []
     private var start = 0
@@ -12,6 +15,18 @@ final class LineReader {
     ///
     /// - Parameter input: The open file.
     init(input: FileInput) { self.input = input }
+
+    /// A reader of the process's standard input (file descriptor 0), for `main.swift`.
+    ///
+    /// - Returns: The reader.
+    public static func standardInput() -> LineReader { LineReader(input: FileInput(descriptor: 0)) }
+
+    /// The next line without its line break, or `nil` at the end or when reading fails.
+    ///
+    /// - Returns: The line, or `nil`.
+    public func nextLine() -> String? {
+        do { return try next() } catch { return nil }
+    }
 
     /// The next line without its line break, or `nil` at the end.
     ///
