@@ -1,0 +1,127 @@
+import Foundation
+import Geodesy
+import OpeningHours
+
+/// `placepicker hours EXPR`: explains an `opening_hours` value in plain English, or evaluates a
+/// stream of `EXPR<TAB>instant` lines with `--batch`.
+enum HoursCommand {
+    /// What `hours` accepts.
+    static let spec = CommandSpec(
+        commandName: "placepicker hours",
+        summary: "Explain an opening_hours value: open now?, next change, warnings, the week.",
+        options: [
+            .value(
+                "at", placeholder: "ISO8601", example: "2026-11-30T10:00:00+02:00",
+                help: "The instant to evaluate at (default: now); without an offset, a wall time in --tz."),
+            .value(
+                "tz", placeholder: "ZONE", example: "Europe/Helsinki",
+                help: "IANA time zone of the place (default: this machine's zone)."),
+            .value("country", placeholder: "CC", example: "FI", help: "Country for public holidays (PH)."),
+            .value("region", placeholder: "R", example: "BY", help: "Region for regional public holidays."),
+            .value(
+                "coords", placeholder: "LAT,LON", example: "60.1699,24.9384", help: "Place, for sunrise and sunset."),
+            .flag("week", help: "Also print the 7 days from the instant's date as a table."),
+            .flag("json", help: "Print JSON (state, nextChange, normalized, warnings, errors, week)."),
+            .value(
+                "batch", placeholder: "FILE|-", example: "lines.tsv",
+                help: "Evaluate EXPR<TAB>ISO8601 lines from FILE or standard input (see below)."),
+            .value(
+                "horizon-days", placeholder: "N", example: "400",
+                help: "How far ahead to look for the next change (default: 400)."),
+        ],
+        positionals: [.init("EXPR", help: "An opening_hours value, e.g. \"Mo-Fr 09:00-17:00\".", isOptional: true)],
+        discussion: """
+            Wall times (no offset) are read in --tz: a time inside a DST gap moves forward by the gap,
+            a time inside an overlap means the first (earlier) occurrence.
+
+            Batch: each input line is EXPR<TAB>ISO8601; each output line, in the same order, is
+              ok<TAB>STATE<TAB>NEXT_CHANGE<TAB>NEXT_STATE<TAB>COMMENT_JSON
+              error<TAB>KIND<TAB>-<TAB>-<TAB>MESSAGE_JSON
+            STATE is open, closed or unknown; NEXT_CHANGE is YYYY-MM-DDTHH:MM+HH:MM in --tz, or none
+            within the horizon (NEXT_STATE is then -); KIND is syntax or input.
+
+            Exit status: 0 ok, 64 usage, 65 unreadable EXPR (batch: 0 even with error lines),
+            66 batch file cannot be opened.
+
+            Examples:
+              placepicker hours "Mo-Fr 09:00-21:00; Sa 10:00-18:00" --at 2026-11-30T10:00 --tz Europe/Helsinki
+              printf 'Mo-Fr 09:00-17:00\\t2026-11-30T12:00Z\\n' | placepicker hours --batch - --tz UTC
+            """
+    )
+
+    /// Runs `hours`.
+    ///
+    /// - Parameters:
+    ///   - arguments: The parsed arguments.
+    ///   - io: Streams, clock and default zone.
+    /// - Returns: 0, or 65 for an unreadable expression.
+    /// - Throws: ``CommandFailure`` for usage errors and unreadable batch input.
+    @Sendable
+    static func run(_ arguments: ParsedArguments, io: CommandIO) throws(CommandFailure) -> Int32 {
+        let options = OptionReader(spec: spec, arguments: arguments)
+        let zone = try options.timeZone("tz", default: io.defaultTimeZone)
+        let context = EvaluationContext(
+            timeZone: zone, country: try options.country("country"), region: arguments.value("region"),
+            coordinate: try options.coordinate("coords"))
+        let horizon = try options.integer("horizon-days", in: 1...3660, default: 400)
+        if let source = arguments.value("batch") {
+            for name in ["at", "week", "json"] where arguments.flag(name) || arguments.value(name) != nil {
+                throw options.usage("'--\(name)' cannot be used with --batch; each batch line has its own instant.")
+            }
+            if let expression = arguments.positionals.first {
+                throw options.usage(
+                    "unexpected argument '\(expression)': with --batch, expressions come from the input lines.")
+            }
+            return try HoursBatch(context: context, horizonDays: horizon, io: io)
+                .run(source: source, commandName: spec.commandName)
+        }
+        guard let expression = arguments.positionals.first else {
+            throw options.usage("missing EXPR: give an opening_hours value, such as \"Mo-Fr 09:00-17:00\".")
+        }
+        let instant = try options.instant("at", zone: zone) ?? io.now()
+        let report = HoursReport(
+            expression: expression, instant: instant, context: context, horizonDays: horizon)
+        if arguments.flag("json") {
+            io.print(HoursJSON.text(report))
+        } else if report.schedule == nil {
+            io.printError("\(spec.commandName): cannot read \(HoursText.quoted(expression)):")
+            for diagnostic in report.parse.errors {
+                for line in HoursText.lines(for: diagnostic, input: expression) { io.printError(line) }
+            }
+        } else {
+            for line in textLines(report, week: arguments.flag("week")) { io.print(line) }
+        }
+        return report.schedule == nil ? ExitCode.dataError : ExitCode.ok
+    }
+
+    /// The plain-English explanation.
+    static func textLines(_ report: HoursReport, week: Bool) -> [String] {
+        guard let state = report.state else { return [] }
+        let zone = report.context.timeZone
+        var lines = [
+            HoursText.stateSentence(state, at: report.instant, zone: zone) + " "
+                + HoursText.changeSentence(
+                    report.nextChange, after: report.instant, zone: zone, horizonDays: report.horizonDays)
+        ]
+        if let comment = state.comment { lines.append("Comment: \(HoursText.quoted(comment))") }
+        lines.append("Normalized: \(report.parse.normalized ?? report.expression)")
+        for warning in report.parse.warnings {
+            lines += HoursText.lines(for: warning, input: report.expression)
+        }
+        for warning in report.contextWarnings {
+            lines += HoursText.lines(for: warning, input: report.expression, showsCaret: false)
+        }
+        if week {
+            lines += [
+                "", "Week from \(HoursText.weekday(report.week[0].date)) \(report.week[0].date) (\(zone.identifier)):",
+            ]
+            for day in report.week {
+                let name = HoursText.weekday(day.date).padding(toLength: 10, withPad: " ", startingAt: 0)
+                var line = "  \(name) \(day.date)  \(day.text)"
+                if let holiday = day.holiday { line += "  [public holiday: \(holiday)]" }
+                lines.append(line)
+            }
+        }
+        return lines
+    }
+}

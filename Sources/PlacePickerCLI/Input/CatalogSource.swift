@@ -1,0 +1,47 @@
+import Foundation
+import PlaceSamples
+import Places
+
+/// The catalog `nearest` and `serve` work on: the embedded Helsinki sample, or a `--data` file of
+/// which every valid record is used.
+enum CatalogSource {
+    /// Loads the catalog.
+    ///
+    /// With a file, records with errors are skipped and one warning on standard error gives their
+    /// count and points to `placepicker validate`; a file with no usable place at all fails with
+    /// exit 65 and its full report.
+    ///
+    /// - Parameters:
+    ///   - path: The `--data` value, or `nil` for the embedded sample.
+    ///   - format: The `--from` format, if given.
+    ///   - io: Streams and working directory.
+    ///   - commandName: The command, for messages.
+    /// - Returns: The catalog.
+    /// - Throws: ``CommandFailure``: 66 when the file cannot be opened, 65 when nothing in it is
+    ///   usable, 70 when the embedded sample is missing.
+    static func load(_ path: String?, format: PlaceFormat? = nil, io: CommandIO, commandName: String)
+        throws(CommandFailure) -> Catalog
+    {
+        guard let path else {
+            do {
+                return try HelsinkiSample.load().catalog
+            } catch {
+                throw CommandFailure(
+                    "\(commandName): the embedded sample data is missing: \(error)", exitCode: ExitCode.internalError)
+            }
+        }
+        let result = try DataFile.read(path, format: format, io: io, commandName: commandName)
+        let name = DataFile.displayName(path)
+        if result.places.isEmpty, result.report.hasErrors {
+            throw .data(
+                "no usable place in '\(path)'.\n\(result.report.description)", commandName: commandName)
+        }
+        let errors = result.report.errors.count
+        if errors > 0 {
+            io.printError(
+                "\(commandName): warning: skipped \(result.report.counts.skipped) of \(result.report.counts.records) "
+                    + "records in \(name) (\(errors) errors); run 'placepicker validate \(path)' for details.")
+        }
+        return Catalog(importing: result, defaultTimeZone: io.defaultTimeZone.identifier, attribution: nil)
+    }
+}

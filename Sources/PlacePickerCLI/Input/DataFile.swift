@@ -1,0 +1,67 @@
+import Foundation
+import Places
+
+/// Reads place data named on the command line: a path (format from `--from` or the extension) or
+/// `-` for standard input.
+enum DataFile {
+    /// The name diagnostics use for standard input.
+    static let standardInputName = "<stdin>"
+
+    /// Reads and imports a data file.
+    ///
+    /// - Parameters:
+    ///   - path: The path as typed, or `-` for standard input.
+    ///   - format: The format from `--from`, or `nil` to guess from the extension (standard input
+    ///     without `--from` is read as GeoJSON).
+    ///   - io: Where standard input and the working directory come from.
+    ///   - commandName: The command, for messages.
+    /// - Returns: The reader's result; diagnostics name the file by its last path component.
+    /// - Throws: ``CommandFailure`` with exit 66 when the file cannot be opened or read, or 64 when
+    ///   the format cannot be told from the extension.
+    static func read(_ path: String, format: PlaceFormat?, io: CommandIO, commandName: String) throws(CommandFailure)
+        -> ImportResult
+    {
+        let data = try bytes(path, io: io, commandName: commandName)
+        let name = displayName(path)
+        let chosen: PlaceFormat
+        if let format {
+            chosen = format
+        } else if path == "-" {
+            chosen = PlaceFormat(pathExtension: "json", contents: data) ?? .geojson
+        } else {
+            let ext = (path as NSString).pathExtension
+            guard let guess = PlaceFormat(pathExtension: ext, contents: data) else {
+                throw .usage(
+                    UsageError(
+                        "cannot tell the format of '\(path)' from its extension; add --from geojson, csv, "
+                            + "overpass or osm.", commandName: commandName))
+            }
+            chosen = guess
+        }
+        return PlaceReader.read(data, format: chosen, options: ImportOptions(sourceName: name))
+    }
+
+    /// The raw bytes of a file, or all of standard input for `-`.
+    ///
+    /// - Throws: ``CommandFailure`` with exit 66 naming the path and the system's reason.
+    static func bytes(_ path: String, io: CommandIO, commandName: String) throws(CommandFailure) -> Data {
+        if path == "-" {
+            var text = ""
+            while let line = io.readInputLine() {
+                text += line
+                text += "\n"
+            }
+            return Data(text.utf8)
+        }
+        do {
+            return try FileInput(path: io.resolve(path)).readAll()
+        } catch {
+            throw .cannotOpen(path, reason: error.reason, commandName: commandName)
+        }
+    }
+
+    /// How a path is named in diagnostics: its last component, or `<stdin>`.
+    static func displayName(_ path: String) -> String {
+        path == "-" ? standardInputName : (path as NSString).lastPathComponent
+    }
+}

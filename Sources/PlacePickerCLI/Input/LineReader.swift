@@ -1,0 +1,60 @@
+/// Reads a file line by line in 64 KiB chunks, so memory stays flat however long the file is.
+///
+/// Lines end at `\n`; a `\r` before it is dropped; a last line without `\n` is returned too.
+/// Bytes that are not UTF-8 become U+FFFD.
+///
+/// Not safe to share between threads; `@unchecked Sendable` only so that `main.swift` can put the
+/// standard-input reader in a ``CommandIO`` closure, which commands call from one thread.
+public final class LineReader: @unchecked Sendable {
+    private let input: FileInput
+    private var buffer: [UInt8] = []
+    private var start = 0
+    private var atEnd = false
+
+    /// Creates a reader.
+    ///
+    /// - Parameter input: The open file.
+    init(input: FileInput) { self.input = input }
+
+    /// A reader of the process's standard input (file descriptor 0), for `main.swift`.
+    ///
+    /// - Returns: The reader.
+    public static func standardInput() -> LineReader { LineReader(input: FileInput(descriptor: 0)) }
+
+    /// The next line without its line break, or `nil` at the end or when reading fails.
+    ///
+    /// - Returns: The line, or `nil`.
+    public func nextLine() -> String? {
+        do { return try next() } catch { return nil }
+    }
+
+    /// The next line without its line break, or `nil` at the end.
+    ///
+    /// - Throws: ``FileInput/Failure`` when reading fails.
+    /// - Complexity: Amortized O(line length).
+    func next() throws(FileInput.Failure) -> String? {
+        while true {
+            if let newline = buffer[start...].firstIndex(of: 0x0A) {
+                let line = text(start..<newline)
+                start = newline + 1
+                return line
+            }
+            if atEnd {
+                guard start < buffer.count else { return nil }
+                let line = text(start..<buffer.count)
+                start = buffer.count
+                return line
+            }
+            buffer.removeFirst(start)
+            start = 0
+            let chunk = try input.read(upTo: 1 << 16)
+            if chunk.isEmpty { atEnd = true } else { buffer.append(contentsOf: chunk) }
+        }
+    }
+
+    private func text(_ range: Range<Int>) -> String {
+        var end = range.upperBound
+        if end > range.lowerBound, buffer[end - 1] == 0x0D { end -= 1 }
+        return String(decoding: buffer[range.lowerBound..<end], as: UTF8.self)
+    }
+}

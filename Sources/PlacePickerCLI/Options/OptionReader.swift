@@ -1,0 +1,79 @@
+import Foundation
+import Geodesy
+import Places
+
+/// Reads typed option values from parsed arguments, turning bad values into usage errors (exit 64)
+/// that name the option, the bad part and a valid example.
+struct OptionReader {
+    /// The command whose options these are.
+    let spec: CommandSpec
+    /// What was typed.
+    let arguments: ParsedArguments
+
+    /// A usage failure for this command.
+    func usage(_ message: String) -> CommandFailure {
+        .usage(UsageError(message, commandName: spec.commandName))
+    }
+
+    private func invalid(_ name: String, _ error: ValueError) -> CommandFailure {
+        let end = error.message.last.map { ".?!".contains($0) } ?? false ? "" : "."
+        return usage("'--\(name)': \(error.message)\(end)")
+    }
+
+    /// A `LAT,LON` option, or `nil` when absent.
+    func coordinate(_ name: String) throws(CommandFailure) -> Coordinate? {
+        guard let text = arguments.value(name) else { return nil }
+        do { return try CoordinateValue.parse(text) } catch { throw invalid(name, error) }
+    }
+
+    /// An IANA zone option, or `fallback` when absent.
+    func timeZone(_ name: String, default fallback: TimeZone) throws(CommandFailure) -> TimeZone {
+        guard let text = arguments.value(name) else { return fallback }
+        do { return try TimeZoneValue.parse(text) } catch { throw invalid(name, error) }
+    }
+
+    /// An ISO 8601 instant option (wall times read in `zone`), or `nil` when absent.
+    func instant(_ name: String, zone: TimeZone) throws(CommandFailure) -> Date? {
+        guard let text = arguments.value(name) else { return nil }
+        do { return try InstantText.parse(text, zone: zone) } catch { throw invalid(name, error) }
+    }
+
+    /// A whole-number option within a range, or `fallback` when absent.
+    func integer(_ name: String, in range: ClosedRange<Int>, default fallback: Int) throws(CommandFailure) -> Int {
+        guard let text = arguments.value(name) else { return fallback }
+        do { return try IntegerValue.parse(text, in: range) } catch { throw invalid(name, error) }
+    }
+
+    /// A data format option (`--from geojson`), or `nil` when absent.
+    func format(_ name: String) throws(CommandFailure) -> PlaceFormat? {
+        guard let text = arguments.value(name) else { return nil }
+        guard let format = PlaceFormat(rawValue: text.lowercased()) else {
+            let known = PlaceFormat.allCases.map(\.rawValue).joined(separator: ", ")
+            throw usage("'--\(name)': unknown format '\(text)'; use one of \(known), such as --\(name) geojson.")
+        }
+        return format
+    }
+
+    /// A country code option (`--country FI`), upper-cased, or `nil` when absent.
+    func country(_ name: String) throws(CommandFailure) -> String? {
+        guard let text = arguments.value(name) else { return nil }
+        let code = text.uppercased()
+        guard code.count == 2, code.allSatisfy({ $0.isASCII && $0.isLetter }) else {
+            throw usage("'--\(name)': '\(text)' is not a two-letter ISO 3166-1 country code, such as --\(name) FI.")
+        }
+        return code
+    }
+
+    /// One of a fixed set of words (`--sort distance|name|closing`), or `fallback` when absent.
+    func choice(_ name: String, from choices: [String], default fallback: String) throws(CommandFailure) -> String {
+        guard let text = arguments.value(name) else { return fallback }
+        guard choices.contains(text) else {
+            let best = choices.map { ($0, editDistance($0, text)) }.min { $0.1 < $1.1 }
+            let hint = best.flatMap { $0.1 <= max(1, text.count / 3) ? " Did you mean '\($0.0)'?" : nil } ?? ""
+            throw usage(
+                "'--\(name)': unknown value '\(text)'; use one of \(choices.joined(separator: ", ")), "
+                    + "such as --\(name) \(fallback).\(hint)")
+        }
+        return text
+    }
+}

@@ -1,0 +1,79 @@
+import Foundation
+import OpeningHours
+import Testing
+
+@testable import PlacePickerCLI
+
+@Suite("Option values")
+struct OptionValueTests {
+    @Test(arguments: [
+        ("60.1699,24.9384", 60.1699, 24.9384),
+        (" -33.86 , 151.2 ", -33.86, 151.2),
+        ("90,-180", 90, -180),
+    ])
+    func coordinates(_ text: String, _ latitude: Double, _ longitude: Double) throws {
+        let coordinate = try CoordinateValue.parse(text)
+        #expect(coordinate.latitude == latitude)
+        #expect(coordinate.longitude == longitude)
+    }
+
+    @Test(arguments: [
+        ("60.17", "'60.17' has no comma; write LAT,LON (latitude first, decimal degrees), such as 60.1699,24.9384"),
+        ("1,2,3", "'1,2,3' has 2 commas"),
+        ("abc,24.9", "the latitude 'abc' in 'abc,24.9' is not a number"),
+        ("60.1,", "the longitude is missing in '60.1,'"),
+        ("95,24", "the latitude 95 in '95,24' is outside -90…90"),
+        ("60,181", "the longitude 181 in '60,181' is outside -180…180"),
+    ])
+    func badCoordinates(_ text: String, _ message: String) {
+        #expect {
+            try CoordinateValue.parse(text)
+        } throws: { error in
+            (error as? ValueError)?.message.hasPrefix(message) ?? false
+        }
+    }
+
+    @Test func zones() throws {
+        #expect(try TimeZoneValue.parse("America/New_York").identifier == "America/New_York")
+        #expect(throws: ValueError("unknown time zone 'Europe/Helsinky'; did you mean 'Europe/Helsinki'?")) {
+            try TimeZoneValue.parse("Europe/Helsinky")
+        }
+        #expect(
+            throws: ValueError(
+                "unknown time zone 'Nowhere'; use an IANA zone name, such as Europe/Helsinki or America/New_York")
+        ) {
+            try TimeZoneValue.parse("Nowhere")
+        }
+    }
+
+    @Test func integers() throws {
+        #expect(try IntegerValue.parse("10", in: 1...100) == 10)
+        #expect(throws: ValueError("'ten' is not a whole number from 1 to 100, such as 1")) {
+            try IntegerValue.parse("ten", in: 1...100)
+        }
+        #expect(throws: ValueError("0 is out of range; give a whole number from 1 to 100")) {
+            try IntegerValue.parse("0", in: 1...100)
+        }
+    }
+}
+
+@Suite("Time zone names")
+struct TimeZoneNameTests {
+    @Test(arguments: ["Europe/Helsinki", "America/New_York", "UTC", "Asia/Kathmandu"])
+    func ianaNamesAreAccepted(_ name: String) throws {
+        #expect(try TimeZoneValue.parse(name).secondsFromGMT(for: .distantPast) != Int.min)
+    }
+
+    @Test(arguments: [
+        ("GMT+2", "unknown time zone 'GMT+2'"),
+        ("+02:00", "unknown time zone '+02:00'"),
+        ("europe/helsinki", "unknown time zone 'europe/helsinki'; did you mean 'Europe/Helsinki'?"),
+    ])
+    func otherSpellingsAreRejected(_ name: String, _ message: String) {
+        #expect {
+            try TimeZoneValue.parse(name)
+        } throws: { error in
+            (error as? ValueError)?.message.hasPrefix(message) ?? false
+        }
+    }
+}
