@@ -1,6 +1,8 @@
+import PlacePicker
+
 /// `placepicker nearest`: the nearest places that pass the filters, for people and scripts.
 ///
-/// The specification is final; the lead engineer writes ``run(_:io:)``.
+/// The rows and the summary come from the picker, so they say what the web page says.
 enum NearestCommand {
     /// What `nearest` accepts.
     static let spec = CommandSpec(
@@ -30,7 +32,17 @@ enum NearestCommand {
             .value("limit", placeholder: "N", example: "10", help: "At most N places (default: 10)."),
             .value("lang", placeholder: "L", example: "fi", help: "Language of the text (default: en)."),
             .flag("json", help: "Print JSON instead of text."),
-        ]
+        ] + PickerSetup.sharedOptions,
+        discussion: """
+            With --address, the origin is the best matching address; when several match equally, they are
+            listed (exit 0) so you can run again with a more precise one. With --open, places whose hours
+            are unknown are left out and the summary says how many.
+
+            Examples:
+              placepicker nearest --open --limit 5
+              placepicker nearest --address "Aleksanterinkatu 52" --category convenience --json
+              placepicker nearest --lang fi --at 2026-12-06T12:00
+            """
     )
 
     /// Runs `nearest`.
@@ -42,7 +54,44 @@ enum NearestCommand {
     /// - Throws: ``CommandFailure`` for usage and data errors.
     @Sendable
     static func run(_ arguments: ParsedArguments, io: CommandIO) throws(CommandFailure) -> Int32 {
-        io.printError("placepicker nearest: not available yet")
-        return ExitCode.internalError
+        let reader = OptionReader(spec: spec, arguments: arguments)
+        let setup = try PickerSetup.make(reader, io: io, fixedClock: false)
+        let picker = setup.picker
+        var state = picker.initialState()
+        if let near = try reader.coordinate("near") {
+            state.origin = Origin(coordinate: near, source: .address, label: near.description)
+        }
+        if let typed = arguments.value("address") {
+            let matches = picker.addressMatches(for: typed)
+            guard let best = matches.first else {
+                throw .data(
+                    "no address matches \"\(typed)\"; try a street and house number, such as --address \"Mannerheimintie 5\".",
+                    commandName: spec.commandName)
+            }
+            let tied = matches.filter { $0.score == best.score }
+            if tied.count > 1 {
+                io.print(NearestOutput.addressChoices(tied, typed: typed, json: arguments.flag("json")))
+                return ExitCode.ok
+            }
+            state.origin = picker.origin(for: best)
+        }
+        state.filters.openNow = arguments.flag("open")
+        state.filters.categories = Set(arguments.allValues("category"))
+        state.filters.stepFreeOnly = arguments.flag("wheelchair")
+        state.filters.text = arguments.value("search") ?? ""
+        switch try reader.choice("sort", from: ["distance", "name", "closing"], default: "distance") {
+        case "name": state.sort = .name
+        case "closing": state.sort = .closingTime
+        default: state.sort = .distance
+        }
+        state.limit = try reader.integer("limit", in: 1...500, default: 10)
+        let screen = picker.screen(for: state, at: setup.instant)
+        let results = picker.engine.results(for: picker.query(for: state, at: setup.instant)).places
+        if arguments.flag("json") {
+            io.print(NearestOutput.json(screen, results: results, picker: picker, instant: setup.instant))
+        } else {
+            io.print(NearestOutput.text(screen, results: results))
+        }
+        return ExitCode.ok
     }
 }

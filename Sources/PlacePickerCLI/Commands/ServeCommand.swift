@@ -1,6 +1,9 @@
+import Foundation
+import PlacePickerWeb
+
 /// `placepicker serve`: the accessible list-and-map picker over HTTP.
 ///
-/// The specification is final; the lead engineer writes ``run(_:io:)``.
+/// The rows and the summary come from the picker, so they say what the web page says.
 enum ServeCommand {
     /// What `serve` accepts.
     static let spec = CommandSpec(
@@ -25,7 +28,12 @@ enum ServeCommand {
             .value(
                 "tiles", placeholder: "URL-TEMPLATE", example: "https://tile.example/{z}/{x}/{y}.png",
                 help: "Raster tile URL template for the map view (default: none, SVG only)."),
-        ]
+        ] + PickerSetup.sharedOptions,
+        discussion: """
+            Prints the URL to open. SIGINT or SIGTERM stop after requests in flight finish; SIGHUP reloads
+            --data (a file that cannot be read is rejected with a log line and the old data keeps serving).
+            Access log lines go to standard error.
+            """
     )
 
     /// Runs `serve`.
@@ -37,7 +45,58 @@ enum ServeCommand {
     /// - Throws: ``CommandFailure`` for usage and data errors.
     @Sendable
     static func run(_ arguments: ParsedArguments, io: CommandIO) throws(CommandFailure) -> Int32 {
-        io.printError("placepicker serve: not available yet")
-        return ExitCode.internalError
+        let reader = OptionReader(spec: spec, arguments: arguments)
+        let host = arguments.value("host") ?? "127.0.0.1"
+        let port = try reader.integer("port", in: 0...65_535, default: 8080)
+        let returnURL = arguments.value("return-url")
+        if let returnURL, !(returnURL.hasPrefix("https://") || returnURL.hasPrefix("http://")) {
+            throw reader.usage(
+                "'--return-url': use an http or https URL, such as --return-url https://shop.example/checkout.")
+        }
+        let tiles = arguments.value("tiles")
+        // Build once now so that bad options and data fail before the socket opens.
+        let first = try PickerSetup.make(reader, io: io, fixedClock: true)
+        let fixed = arguments.value("at") != nil ? first.instant : nil
+        let configuration = WebConfiguration(returnURL: returnURL, tileURLTemplate: tiles, fixedInstant: fixed)
+        let initial = WebApp(picker: first.picker, configuration: configuration)
+        let loads = LoadCounter()
+        let options = WebServing.Options(
+            host: host, port: port,
+            makeApp: {
+                guard loads.next() > 0 else { return initial }
+                do {
+                    return WebApp(
+                        picker: try PickerSetup.make(reader, io: io, fixedClock: true).picker,
+                        configuration: configuration)
+                } catch {
+                    throw ReloadFailure(message: String(describing: error))
+                }
+            },
+            announce: { io.print($0) }, log: { io.printError($0) })
+        do {
+            return try WebServing.run(options)
+        } catch {
+            throw CommandFailure("\(spec.commandName): \(error)", exitCode: ExitCode.cannotCreateOutput)
+        }
     }
+}
+
+/// Counts calls, so the first build of the app is reused and later ones (reloads) read the data again.
+final class LoadCounter: @unchecked Sendable {
+    private let lock = NSLock()
+    private var count = 0
+
+    /// The number of earlier calls.
+    func next() -> Int {
+        lock.withLock {
+            defer { count += 1 }
+            return count
+        }
+    }
+}
+
+/// Why a reload was rejected.
+struct ReloadFailure: Error, CustomStringConvertible {
+    var message: String
+    var description: String { message }
 }

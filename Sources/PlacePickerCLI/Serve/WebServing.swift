@@ -10,6 +10,9 @@ enum WebServing {
         var port: Int
         /// Builds the app (again on every reload); throws with a message when the data is bad.
         var makeApp: @Sendable () throws -> WebApp
+        /// Where the URL to open is printed (standard output).
+        var announce: @Sendable (String) -> Void
+        /// Where access-log and signal lines go (standard error).
         var log: @Sendable (String) -> Void
     }
 
@@ -23,8 +26,9 @@ enum WebServing {
         let server = Server(configuration: configuration) { served.handle($0) }
         let port = try server.start()
         let shownHost = options.host.contains(":") ? "[\(options.host)]" : options.host
-        options.log("PlacePicker is serving \(served.app.picker.engine.catalog.places.count) places.")
-        options.log("Open http://\(shownHost):\(port)/ in a browser. Stop with Ctrl-C; reload the data with SIGHUP.")
+        options.announce("PlacePicker is serving \(served.app.picker.engine.catalog.places.count) places.")
+        options.announce(
+            "Open http://\(shownHost):\(port)/ in a browser. Stop with Ctrl-C; reload the data with SIGHUP.")
         let signals = SignalHandling(
             onStop: { signal in
                 options.log("Received \(signal): finishing requests in flight, then stopping.")

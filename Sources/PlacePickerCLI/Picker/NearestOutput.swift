@@ -1,0 +1,69 @@
+import Foundation
+import PlacePicker
+import PlacePickerWeb
+import PlaceQuery
+
+/// What `placepicker nearest` prints: the summary line, then one line per place with name,
+/// distance, direction and opening state, in the picker's language; or the same as JSON.
+enum NearestOutput {
+    struct Body: Encodable {
+        struct OriginBody: Encodable {
+            var latitude: Double
+            var longitude: Double
+            var label: String
+        }
+        var summary: String
+        var instant: String
+        var language: String
+        var origin: OriginBody
+        var places: [PlaceJSON]
+        var attribution: String
+    }
+
+    struct AddressChoices: Encodable {
+        struct Choice: Encodable {
+            var label: String
+            var latitude: Double
+            var longitude: Double
+        }
+        var message: String
+        var addresses: [Choice]
+    }
+
+    static func text(_ screen: PickerScreen, results: [PlaceResult]) -> String {
+        var lines = [screen.summary.text, ""]
+        for (index, row) in screen.rows.enumerated() {
+            lines.append("\(index + 1). \(row.title) — \(row.detail)")
+            if let address = row.addressLine { lines.append("   \(address)") }
+        }
+        if screen.rows.isEmpty, let suggestion = screen.summary.suggestionTitle { lines.append(suggestion) }
+        lines.append("")
+        lines.append(screen.attribution)
+        return lines.joined(separator: "\n")
+    }
+
+    static func json(_ screen: PickerScreen, results: [PlaceResult], picker: Picker, instant: Date) -> String {
+        let places = zip(results, screen.rows).map { PlaceJSON(result: $0, row: $1, picker: picker, instant: instant) }
+        let origin = screen.state.origin
+        let body = Body(
+            summary: screen.summary.text, instant: ISO8601DateFormatter().string(from: instant),
+            language: picker.locale.identifier,
+            origin: .init(
+                latitude: origin.coordinate.latitude, longitude: origin.coordinate.longitude, label: origin.label),
+            places: places, attribution: screen.attribution)
+        return String(decoding: JSONOutput.encode(body, pretty: true), as: UTF8.self)
+    }
+
+    static func addressChoices(_ matches: [AddressMatch], typed: String, json: Bool) -> String {
+        let message = "Several addresses match \"\(typed)\". Run again with one of them, or with --near LAT,LON:"
+        if json {
+            let body = AddressChoices(
+                message: message,
+                addresses: matches.map {
+                    .init(label: $0.label, latitude: $0.coordinate.latitude, longitude: $0.coordinate.longitude)
+                })
+            return String(decoding: JSONOutput.encode(body, pretty: true), as: UTF8.self)
+        }
+        return ([message] + matches.map { "  --address \"\($0.label)\"" }).joined(separator: "\n")
+    }
+}

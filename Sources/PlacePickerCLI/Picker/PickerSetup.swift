@@ -1,0 +1,79 @@
+import Foundation
+import Geodesy
+import PlacePicker
+import PlaceQuery
+import PlaceSamples
+import Places
+
+/// Builds the picker that `nearest` and `serve` share from their common options: the data, the
+/// language, the clock, the country for holidays and the search radius.
+struct PickerSetup {
+    /// Options both commands accept besides their own.
+    static let sharedOptions: [OptionSpec] = [
+        .value(
+            "country", placeholder: "CC", example: "FI",
+            help: "Country whose public holidays PH means (default: FI for the sample, else none)."),
+        .value(
+            "radius", placeholder: "KM", example: "25",
+            help: "Only places within this many km of the origin are listed and counted (default: 25)."),
+    ]
+
+    var picker: Picker
+    var instant: Date
+
+    /// Reads the data and options and builds the picker.
+    ///
+    /// - Parameters:
+    ///   - reader: The command's options.
+    ///   - io: Streams and clock.
+    ///   - fixedClock: Whether `--at` fixes the clock (serve) or only sets the instant (nearest).
+    /// - Throws: ``CommandFailure`` for bad options or unusable data.
+    static func make(_ reader: OptionReader, io: CommandIO, fixedClock: Bool) throws(CommandFailure) -> PickerSetup {
+        let arguments = reader.arguments
+        let dataPath = arguments.value("data")
+        let catalog = try CatalogSource.load(
+            dataPath, format: try reader.format("from"), io: io, commandName: reader.spec.commandName)
+        let isSample = dataPath == nil
+        let zone = TimeZone(identifier: catalog.defaultTimeZone) ?? io.defaultTimeZone
+        let instant = try reader.instant("at", zone: zone) ?? io.now()
+        let country = try reader.country("country") ?? (isSample ? HelsinkiSample.country : nil)
+        let radiusKilometres = try reader.integer("radius", in: 1...20_000, default: 25)
+        let locale = try locale(reader)
+        let engine = PlaceEngine(catalog: catalog, country: country, referenceDate: instant)
+        let configuration = PickerConfiguration(
+            defaultOrigin: defaultOrigin(catalog, isSample: isSample),
+            attribution: catalog.attribution ?? "Data: \(dataPath.map(DataFile.displayName) ?? "")",
+            searchRadius: Double(radiusKilometres) * 1000)
+        let clock: @Sendable () -> Date
+        if fixedClock, arguments.value("at") != nil {
+            clock = { instant }
+        } else {
+            clock = io.now
+        }
+        return PickerSetup(
+            picker: Picker(engine: engine, configuration: configuration, locale: locale, clock: clock), instant: instant
+        )
+    }
+
+    /// `--lang`, or English.
+    static func locale(_ reader: OptionReader) throws(CommandFailure) -> PickerLocale {
+        guard let text = reader.arguments.value("lang") else { return PickerLocale(language: .english, region: "GB") }
+        guard let locale = PickerLocale(identifier: text) else {
+            throw reader.usage(
+                "'--lang': '\(text)' is not a language PlacePicker speaks; use en, de, fi, sv or fr, such as --lang fi."
+            )
+        }
+        return locale
+    }
+
+    /// The sample's central railway station, or the centre of a data file's places.
+    static func defaultOrigin(_ catalog: Catalog, isSample: Bool) -> Origin {
+        if isSample {
+            return Origin(
+                coordinate: HelsinkiSample.stationCoordinate, source: .default, label: HelsinkiSample.stationName)
+        }
+        let box = BoundingBox(fitting: catalog.places.map(\.coordinate))
+        let center = box?.center ?? Coordinate(uncheckedLatitude: 0, longitude: 0)
+        return Origin(coordinate: center, source: .default, label: "the centre of the data (\(center))")
+    }
+}
