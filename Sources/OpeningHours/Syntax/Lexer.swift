@@ -57,11 +57,18 @@ struct Lexer {
         }
         switch scalar {
         case "0"..."9": return number(start: start, spaceBefore: spaceBefore)
+        case _ where Self.digitValue(scalar) != nil: return number(start: start, spaceBefore: spaceBefore)
         case "-": return single(.dash)
-        case "\u{2013}", "\u{2014}", "\u{2212}", "\u{2010}", "\u{2011}", "\u{2012}", "\u{FE63}", "\u{FF0D}":
+        case "\u{2013}", "\u{2014}", "\u{2212}", "\u{2010}", "\u{2011}", "\u{2012}", "\u{FE63}", "\u{FF0D}", "~", "\u{FF5E}":
             substitutions.append(Substitution(offset: start, found: String(scalar), meant: "-"))
             return single(.dash)
-        case ":", "\u{FF1A}": return single(.colon)
+        case ":": return single(.colon)
+        case "\u{FF1A}":
+            substitutions.append(Substitution(offset: start, found: String(scalar), meant: ":"))
+            return single(.colon)
+        case "\u{3001}", "\u{FF0C}":
+            substitutions.append(Substitution(offset: start, found: String(scalar), meant: ","))
+            return single(.comma)
         case ",": return single(.comma)
         case ";": return single(.semicolon)
         case "|":
@@ -90,10 +97,12 @@ struct Lexer {
     private mutating func number(start: Int, spaceBefore: Bool) -> Token {
         var value = 0
         var text = ""
-        while position < scalars.count, ("0"..."9").contains(scalars[position]) {
-            let digit = Int(scalars[position].value) - 48
+        while position < scalars.count, let digit = Self.digitValue(scalars[position]) {
+            if !scalars[position].isASCII {
+                substitutions.append(Substitution(offset: position, found: String(scalars[position]), meant: "\(digit)"))
+            }
             if text.unicodeScalars.count < 9 { value = value * 10 + digit }
-            text.unicodeScalars.append(scalars[position])
+            text += "\(digit)"
             position += 1
         }
         return Token(
@@ -101,9 +110,18 @@ struct Lexer {
             text: text)
     }
 
+    /// The value of a decimal digit in any script (ASCII, fullwidth, Arabic-Indic, Bengali …).
+    static func digitValue(_ scalar: Unicode.Scalar) -> Int? {
+        if ("0"..."9").contains(scalar) { return Int(scalar.value) - 48 }
+        guard scalar.properties.numericType == .decimal, let value = scalar.properties.numericValue else { return nil }
+        return Int(value)
+    }
+
     private mutating func word(start: Int, spaceBefore: Bool) -> Token {
         var text = ""
-        while position < scalars.count, scalars[position].properties.isAlphabetic || scalars[position] == "_" {
+        while position < scalars.count, scalars[position].properties.isAlphabetic || scalars[position] == "_",
+            Self.digitValue(scalars[position]) == nil
+        {
             text.unicodeScalars.append(scalars[position])
             position += 1
         }

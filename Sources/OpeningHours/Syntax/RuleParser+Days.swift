@@ -144,6 +144,10 @@ extension RuleParser {
                 example: canonical)
         }
         advance()
+        if current.kind == .dot, !current.spaceBefore, peek().kind == .comma || peek().kind == .dash || isWeekday(peek()) {
+            warn(.punctuation, "Leave out the \".\" after a weekday", at: current, example: canonical)
+            advance()
+        }
         return day
     }
 
@@ -152,8 +156,10 @@ extension RuleParser {
             throw unexpected(current, expecting: "a weekday", example: "Mo-Fr")
         }
         var range = WeekdayRange(from: from)
-        if current.kind == .dash, isWeekday(peek()) {
-            if current.spaceBefore || peek().spaceBefore {
+        if current.kind == .dash || current.word == "to" || current.word == "bis", isWeekday(peek()) {
+            if current.word != nil {
+                warn(.punctuation, "Write \"-\" between weekdays, not \"\(current.text)\"", at: current, example: "Mo-Fr")
+            } else if current.spaceBefore || peek().spaceBefore {
                 warn(.punctuation, "Write weekday ranges without spaces", at: current, through: peek(), example: "Mo-Fr")
             }
             advance()

@@ -27,7 +27,8 @@ extension RuleParser {
     }
 
     mutating func parseTimeSpan() throws(ParseFailure) -> TimeSpan {
-        let start = try parseTimePoint(hourOnlyAllowed: current.digits <= 2 && isRangeDash(peek()), extended: false)
+        let hourOnly = current.digits <= 2 && (isRangeDash(peek()) || peek().kind == .plus)
+        let start = try parseTimePoint(hourOnlyAllowed: hourOnly, extended: false)
         var span = TimeSpan(start: start)
         if current.kind == .plus {
             span.isOpenEnded = true
@@ -116,7 +117,14 @@ extension RuleParser {
         var minute = 0
         var problem: String?
         advance()
-        if first.digits == 3 || first.digits == 4 {
+        if first.digits == 3, first.text.hasPrefix("0"), current.kind == .colon, peek().digits == 2, !peek().spaceBefore,
+            let value = peek().number
+        {
+            minute = value
+            advance()
+            advance()
+            problem = "Write the hour \"\(first.text)\" with two digits"
+        } else if first.digits == 3 || first.digits == 4 {
             hour = number / 100
             minute = number % 100
             problem = "Write \"\(first.text)\" with a colon"
@@ -130,6 +138,10 @@ extension RuleParser {
             advance()
             advance()
             if first.digits == 1 && problem == nil { problem = "Write the hour \"\(first.text)\" with two digits" }
+        } else if current.kind == .colon, !current.spaceBefore, peek().number == 0, peek().digits == 1, !peek().spaceBefore {
+            advance()
+            advance()
+            problem = "Write the minutes of \"\(first.text):0\" with two digits"
         } else if current.word == "h", !current.spaceBefore {
             advance()
             if let value = current.number, current.digits == 2, !current.spaceBefore {
@@ -152,10 +164,13 @@ extension RuleParser {
         }
         if isMeridiem(current) {
             let afternoon = current.word?.hasPrefix("p") == true
-            guard hour >= 1, hour <= 12 else {
+            if afternoon, hour > 12, hour <= 24 {
+                // `20:00PM`: already a 24-hour time.
+            } else if hour < 1 || hour > 12 {
                 throw failure(.outOfRange, "Hour \(hour) cannot be am or pm", at: first, example: "08:00")
+            } else {
+                hour = afternoon ? (hour == 12 ? 12 : hour + 12) : (hour == 12 ? 0 : hour)
             }
-            hour = afternoon ? (hour == 12 ? 12 : hour + 12) : (hour == 12 ? 0 : hour)
             problem = problem ?? "Write \"\(first.text)\" as a 24-hour time"
             skipMeridiem()
         }

@@ -126,9 +126,13 @@ struct RuleParser {
             if rule.hasDaySelectors, current.kind == .colon {
                 advance()
             }
-            try parseWeekdaysAndHolidays(into: &rule)
-            skipSelectorPunctuation(after: rule)
-            try parseTimes(into: &rule)
+            if rule.hasDaySelectors, parseTwentyFourSeven() {
+                rule.isTwentyFourSeven = true
+            } else {
+                try parseWeekdaysAndHolidays(into: &rule)
+                skipSelectorPunctuation(after: rule)
+                try parseTimes(into: &rule)
+            }
         }
         if let word = current.word, let modifier = Names.modifiers[word] {
             if current.text != word {
