@@ -37,25 +37,26 @@ public struct OpeningHoursParser: Sendable {
         } catch {
             diagnostics += parser.warnings
             diagnostics.append(error.diagnostic)
-            return ParseResult(schedule: nil, diagnostics: Self.inCharacters(diagnostics, text), normalized: nil)
+            return ParseResult(schedule: nil, diagnostics: Self.inCharacters(diagnostics, text), readSchedule: nil)
         }
         diagnostics += parser.warnings
         diagnostics.sort { $0.offset < $1.offset }
-        let normalized = SchedulePrinter.print(schedule)
         if mode == .strict, diagnostics.contains(where: { $0.severity == .warning }) {
             let errors = diagnostics.map { diagnostic in
                 var error = diagnostic
                 error.severity = .error
                 return error
             }
-            return ParseResult(schedule: nil, diagnostics: Self.inCharacters(errors, text), normalized: normalized)
+            return ParseResult(schedule: nil, diagnostics: Self.inCharacters(errors, text), readSchedule: schedule)
         }
-        return ParseResult(schedule: schedule, diagnostics: Self.inCharacters(diagnostics, text), normalized: normalized)
+        return ParseResult(schedule: schedule, diagnostics: Self.inCharacters(diagnostics, text), readSchedule: schedule)
     }
 
     /// Converts scalar offsets to character offsets (they differ only with combining marks).
     static func inCharacters(_ diagnostics: [HoursDiagnostic], _ text: String) -> [HoursDiagnostic] {
-        guard !diagnostics.isEmpty, text.unicodeScalars.count != text.count else { return diagnostics }
+        guard !diagnostics.isEmpty, !text.utf8.allSatisfy({ $0 < 128 }), text.unicodeScalars.count != text.count else {
+            return diagnostics
+        }
         var characterAt: [Int] = []
         characterAt.reserveCapacity(text.unicodeScalars.count + 1)
         for (characterIndex, character) in text.enumerated() {

@@ -1,5 +1,5 @@
 extension RuleParser {
-    func monthNumber(_ token: Token) -> Int? { token.word.flatMap { Names.monthWords[$0] } }
+    func monthNumber(_ token: Token) -> Int? { token.month == 0 ? nil : token.month }
 
     /// A year directly followed by a month or `easter`: `2026 Dec 24`.
     func isDatedMonth(at position: Int) -> Bool {

@@ -102,7 +102,7 @@ extension RuleParser {
 
     // MARK: Weekdays and holidays
 
-    func isWeekday(_ token: Token) -> Bool { token.word.flatMap { Names.weekdayWords[$0] } != nil }
+    func isWeekday(_ token: Token) -> Bool { token.weekday != 0 }
 
     func isHoliday(_ token: Token) -> Bool { token.word == "ph" || token.word == "sh" }
 
@@ -136,7 +136,8 @@ extension RuleParser {
     }
 
     mutating func weekdayName() -> Int? {
-        guard let word = current.word, let day = Names.weekdayWords[word] else { return nil }
+        let day = current.weekday
+        guard day != 0 else { return nil }
         let canonical = Names.weekdays[day - 1]
         if current.text != canonical {
             warn(

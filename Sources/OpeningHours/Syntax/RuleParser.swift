@@ -13,7 +13,9 @@ struct RuleParser {
         self.tokens = tokens
     }
 
-    var current: Token { tokens[index] }
+    var current: Token {
+        _read { yield tokens[index] }
+    }
 
     func peek(_ distance: Int = 1) -> Token { tokens[min(index + distance, tokens.count - 1)] }
 
@@ -106,7 +108,7 @@ struct RuleParser {
     func startsDaySelector(at position: Int) -> Bool {
         let token = tokens[min(position, tokens.count - 1)]
         if let word = token.word {
-            return Names.weekdayWords[word] != nil || Names.monthWords[word] != nil || word == "ph" || word == "sh"
+            return token.weekday != 0 || token.month != 0 || word == "ph" || word == "sh"
                 || word == "easter" || word == "week"
         }
         return false
