@@ -12,7 +12,9 @@ struct RealValueTests {
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent().appendingPathComponent("shared/data/opening-hours")
 
-    static var available: Bool { FileManager.default.fileExists(atPath: folder.appendingPathComponent("real-sample.txt").path) }
+    static var available: Bool {
+        FileManager.default.fileExists(atPath: folder.appendingPathComponent("real-sample.txt").path)
+    }
 
     /// `(count, value)` pairs of a file (`COUNT<TAB>VALUE`, or one value a line with count 1).
     static func values(_ name: String) throws -> [(count: Int, value: String)] {
@@ -62,7 +64,9 @@ struct RealValueTests {
                 shares.tolerantUses += count
                 // The normalized form is canonical: it parses strictly to itself.
                 let again = normalized == value && result.warnings.isEmpty ? result : strict.parse(normalized)
-                #expect(again.normalized == normalized && again.schedule != nil, "\(value) → \(normalized) \(again.diagnostics)")
+                #expect(
+                    again.normalized == normalized && again.schedule != nil,
+                    "\(value) → \(normalized) \(again.diagnostics)")
             } else {
                 let error = result.errors.first
                 #expect(error != nil, "\(value)")

@@ -56,7 +56,8 @@ extension CompiledSchedule {
 
     private func openStretches(_ table: WeekTable) -> [(start: Int, end: Int)] {
         (0..<table.starts.count).compactMap { index in
-            evaluator.states[Int(table.states[index])].status == .open ? (Int(table.starts[index]), table.end(of: index)) : nil
+            evaluator.states[Int(table.states[index])].status == .open
+                ? (Int(table.starts[index]), table.end(of: index)) : nil
         }
     }
 }

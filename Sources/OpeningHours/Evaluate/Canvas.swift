@@ -34,14 +34,16 @@ struct Canvas: Sendable {
                 continue
             }
             if existing.start < piece.start {
-                result.append(Piece(start: existing.start, end: piece.start, state: existing.state, explicit: existing.explicit))
+                result.append(
+                    Piece(start: existing.start, end: piece.start, state: existing.state, explicit: existing.explicit))
             }
             if !inserted {
                 result.append(piece)
                 inserted = true
             }
             if existing.end > piece.end {
-                result.append(Piece(start: piece.end, end: existing.end, state: existing.state, explicit: existing.explicit))
+                result.append(
+                    Piece(start: piece.end, end: existing.end, state: existing.state, explicit: existing.explicit))
             }
         }
         if !inserted { result.append(piece) }

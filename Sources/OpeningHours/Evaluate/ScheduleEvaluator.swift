@@ -93,7 +93,8 @@ struct ScheduleEvaluator: Sendable {
             guard let start = minutes(span.start, day) else { continue }
             guard let endPoint = span.end else {
                 if span.isOpenEnded {
-                    canvas.paint(Piece(start: start, end: max(start + 1, 1440), state: openEndStates[index], explicit: true))
+                    canvas.paint(
+                        Piece(start: start, end: max(start + 1, 1440), state: openEndStates[index], explicit: true))
                 } else {
                     canvas.paint(Piece(start: start, end: start + 1, state: state, explicit: true))
                 }
@@ -135,7 +136,9 @@ struct ScheduleEvaluator: Sendable {
     /// - Parameter dayNumber: Days since 1970-01-01.
     /// - Returns: Segment starts (first is 0) and their state indices, neighbours differing.
     func timeline(day dayNumber: Int) -> (starts: [Int], states: [Int]) {
-        timeline(own: ownPieces(DayMatcher.Day(number: dayNumber)), previous: ownPieces(DayMatcher.Day(number: dayNumber - 1)))
+        timeline(
+            own: ownPieces(DayMatcher.Day(number: dayNumber)),
+            previous: ownPieces(DayMatcher.Day(number: dayNumber - 1)))
     }
 
     func timeline(own: [Piece], previous: [Piece]) -> (starts: [Int], states: [Int]) {
@@ -144,7 +147,8 @@ struct ScheduleEvaluator: Sendable {
             canvas.paint(Piece(start: piece.start, end: min(piece.end, 1440), state: piece.state, explicit: false))
         }
         for piece in previous where piece.end > 1440 {
-            canvas.paint(Piece(start: max(piece.start, 1440) - 1440, end: piece.end - 1440, state: piece.state, explicit: true))
+            canvas.paint(
+                Piece(start: max(piece.start, 1440) - 1440, end: piece.end - 1440, state: piece.state, explicit: true))
         }
         for piece in own where piece.explicit && piece.start < 1440 {
             canvas.paint(Piece(start: piece.start, end: min(piece.end, 1440), state: piece.state, explicit: true))

@@ -10,7 +10,8 @@ extension WeeklyHours {
         var diagnostics: [HoursDiagnostic] = []
         func error(_ message: String, example: String) {
             diagnostics.append(
-                HoursDiagnostic(severity: .error, message: message, offset: 0, length: 0, kind: .unexpected, example: example))
+                HoursDiagnostic(
+                    severity: .error, message: message, offset: 0, length: 0, kind: .unexpected, example: example))
         }
         var spansByDay: [[TimeSpan]] = Array(repeating: [], count: 7)
         for (index, period) in periods.enumerated() {
@@ -31,7 +32,8 @@ extension WeeklyHours {
         for day in 0..<7 where !done[day] && !spansByDay[day].isEmpty {
             let spans = spansByDay[day].sorted { Self.minutes($0.start) < Self.minutes($1.start) }
             var days: [Int] = []
-            for other in day..<7 where spansByDay[other].sorted(by: { Self.minutes($0.start) < Self.minutes($1.start) }) == spans {
+            for other in day..<7
+            where spansByDay[other].sorted(by: { Self.minutes($0.start) < Self.minutes($1.start) }) == spans {
                 days.append(other + 1)
                 done[other] = true
             }
@@ -40,13 +42,17 @@ extension WeeklyHours {
         if rules.isEmpty { rules.append(Rule(modifier: .closed)) }
         for (index, exception) in (exceptions ?? []).enumerated() {
             guard let from = Self.date(exception.date) else {
-                error("exceptions[\(index)].date \"\(exception.date)\" is not a date", example: "\"date\": \"2026-12-24\"")
+                error(
+                    "exceptions[\(index)].date \"\(exception.date)\" is not a date", example: "\"date\": \"2026-12-24\""
+                )
                 continue
             }
             var range = DateRange(from: DateSpec(year: from.year, kind: .monthDay(month: from.month, day: from.day)))
             if let toText = exception.to {
                 guard let to = Self.date(toText), to >= from else {
-                    error("exceptions[\(index)].to \"\(toText)\" is not a date on or after \"date\"", example: "\"to\": \"2026-12-26\"")
+                    error(
+                        "exceptions[\(index)].to \"\(toText)\" is not a date on or after \"date\"",
+                        example: "\"to\": \"2026-12-26\"")
                     continue
                 }
                 range.to = DateSpec(year: to.year, kind: .monthDay(month: to.month, day: to.day))
@@ -67,7 +73,9 @@ extension WeeklyHours {
             }
             rules.append(rule)
         }
-        guard diagnostics.isEmpty else { return ParseResult(schedule: nil, diagnostics: diagnostics, readSchedule: nil) }
+        guard diagnostics.isEmpty else {
+            return ParseResult(schedule: nil, diagnostics: diagnostics, readSchedule: nil)
+        }
         let schedule = Schedule(rules: rules)
         return ParseResult(schedule: schedule, diagnostics: [], readSchedule: schedule)
     }

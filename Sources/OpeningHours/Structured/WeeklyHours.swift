@@ -118,7 +118,8 @@ public struct WeeklyHours: Codable, Sendable, Hashable {
             return hours.compile()
         } catch {
             let diagnostic = HoursDiagnostic(
-                severity: .error, message: "Cannot read weekly hours JSON: \(Self.describe(error))", offset: 0, length: 0,
+                severity: .error, message: "Cannot read weekly hours JSON: \(Self.describe(error))", offset: 0,
+                length: 0,
                 kind: .unexpected, example: #"{"periods":[{"day":"mo","open":"08:00","close":"18:00"}]}"#)
             return ParseResult(schedule: nil, diagnostics: [diagnostic], readSchedule: nil)
         }

@@ -58,7 +58,8 @@ struct Lexer {
         switch scalar {
         case "0"..."9": return number(start: start, spaceBefore: spaceBefore)
         case "-": return single(.dash)
-        case "\u{2013}", "\u{2014}", "\u{2212}", "\u{2010}", "\u{2011}", "\u{2012}", "\u{FE63}", "\u{FF0D}", "~", "\u{FF5E}":
+        case "\u{2013}", "\u{2014}", "\u{2212}", "\u{2010}", "\u{2011}", "\u{2012}", "\u{FE63}", "\u{FF0D}", "~",
+            "\u{FF5E}":
             substitutions.append(Substitution(offset: start, found: String(scalar), meant: "-"))
             return single(.dash)
         case ":": return single(.colon)
@@ -100,7 +101,8 @@ struct Lexer {
         var text = ""
         while position < scalars.count, let digit = Self.digitValue(scalars[position]) {
             if !scalars[position].isASCII {
-                substitutions.append(Substitution(offset: position, found: String(scalars[position]), meant: "\(digit)"))
+                substitutions.append(
+                    Substitution(offset: position, found: String(scalars[position]), meant: "\(digit)"))
             }
             if digits < 9 { value = value * 10 + digit }
             digits += 1

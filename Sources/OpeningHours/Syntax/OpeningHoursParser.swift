@@ -49,7 +49,8 @@ public struct OpeningHoursParser: Sendable {
             }
             return ParseResult(schedule: nil, diagnostics: Self.inCharacters(errors, text), readSchedule: schedule)
         }
-        return ParseResult(schedule: schedule, diagnostics: Self.inCharacters(diagnostics, text), readSchedule: schedule)
+        return ParseResult(
+            schedule: schedule, diagnostics: Self.inCharacters(diagnostics, text), readSchedule: schedule)
     }
 
     /// Converts scalar offsets to character offsets (they differ only with combining marks).

@@ -39,7 +39,8 @@ extension RuleParser {
                 rule.dates.append(try parseDateRange())
                 continue
             }
-            if current.kind == .comma, case .monthDay(let month, _) = rule.dates.last?.from.kind, rule.dates.last?.from.year == nil,
+            if current.kind == .comma, case .monthDay(let month, _) = rule.dates.last?.from.kind,
+                rule.dates.last?.from.year == nil,
                 isDayOfMonth(at: index + 1), !startsTimeRange(at: index + 1)
             {
                 let comma = current
@@ -105,7 +106,9 @@ extension RuleParser {
         } else if let month = monthNumber(current) {
             let canonical = Names.months[month - 1]
             if current.text != canonical {
-                warn(.nameFormat, "Write the month \"\(current.text)\" as \"\(canonical)\"", at: current, example: canonical)
+                warn(
+                    .nameFormat, "Write the month \"\(current.text)\" as \"\(canonical)\"", at: current,
+                    example: canonical)
             }
             advance()
             if isDayOfMonth(at: index) {

@@ -29,7 +29,9 @@ extension RuleParser {
                 range.step = max(1, step)
                 advance()
                 advance()
-            } else if current.kind == .plus, range.to == nil, !(peek().number != nil && peek(2).word?.hasPrefix("day") == true) {
+            } else if current.kind == .plus, range.to == nil,
+                !(peek().number != nil && peek(2).word?.hasPrefix("day") == true)
+            {
                 range.isOpenEnded = true
                 advance()
             }
@@ -122,7 +124,9 @@ extension RuleParser {
             }
             if current.kind == .comma, isWeekday(peek()) || isHoliday(peek()) {
                 if peek().spaceBefore || current.spaceBefore {
-                    warn(.punctuation, "Write day lists without spaces", at: current, through: peek(), example: "Mo,We,Fr")
+                    warn(
+                        .punctuation, "Write day lists without spaces", at: current, through: peek(),
+                        example: "Mo,We,Fr")
                 }
                 advance()
                 continue
@@ -145,7 +149,9 @@ extension RuleParser {
                 example: canonical)
         }
         advance()
-        if current.kind == .dot, !current.spaceBefore, peek().kind == .comma || peek().kind == .dash || isWeekday(peek()) {
+        if current.kind == .dot, !current.spaceBefore,
+            peek().kind == .comma || peek().kind == .dash || isWeekday(peek())
+        {
             warn(.punctuation, "Leave out the \".\" after a weekday", at: current, example: canonical)
             advance()
         }
@@ -159,9 +165,12 @@ extension RuleParser {
         var range = WeekdayRange(from: from)
         if current.kind == .dash || current.word == "to" || current.word == "bis", isWeekday(peek()) {
             if current.word != nil {
-                warn(.punctuation, "Write \"-\" between weekdays, not \"\(current.text)\"", at: current, example: "Mo-Fr")
+                warn(
+                    .punctuation, "Write \"-\" between weekdays, not \"\(current.text)\"", at: current, example: "Mo-Fr"
+                )
             } else if current.spaceBefore || peek().spaceBefore {
-                warn(.punctuation, "Write weekday ranges without spaces", at: current, through: peek(), example: "Mo-Fr")
+                warn(
+                    .punctuation, "Write weekday ranges without spaces", at: current, through: peek(), example: "Mo-Fr")
             }
             advance()
             range.to = weekdayName()

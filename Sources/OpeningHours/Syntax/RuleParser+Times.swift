@@ -72,7 +72,8 @@ extension RuleParser {
             advance()
         }
         guard minutes > 0 else {
-            throw failure(.outOfRange, "A repeat interval must be longer than 0", at: token, example: "10:00-16:00/01:30")
+            throw failure(
+                .outOfRange, "A repeat interval must be longer than 0", at: token, example: "10:00-16:00/01:30")
         }
         return minutes
     }
@@ -117,7 +118,8 @@ extension RuleParser {
         var minute = 0
         var problem: String?
         advance()
-        if first.digits == 3, first.text.hasPrefix("0"), current.kind == .colon, peek().digits == 2, !peek().spaceBefore,
+        if first.digits == 3, first.text.hasPrefix("0"), current.kind == .colon, peek().digits == 2,
+            !peek().spaceBefore,
             let value = peek().number
         {
             minute = value
@@ -138,7 +140,9 @@ extension RuleParser {
             advance()
             advance()
             if first.digits == 1 && problem == nil { problem = "Write the hour \"\(first.text)\" with two digits" }
-        } else if current.kind == .colon, !current.spaceBefore, peek().number == 0, peek().digits == 1, !peek().spaceBefore {
+        } else if current.kind == .colon, !current.spaceBefore, peek().number == 0, peek().digits == 1,
+            !peek().spaceBefore
+        {
             advance()
             advance()
             problem = "Write the minutes of \"\(first.text):0\" with two digits"

@@ -45,7 +45,8 @@ struct RuleParser {
 
     func unexpected(_ token: Token, expecting: String, example: String) -> ParseFailure {
         if token.kind == .end {
-            return failure(.unexpectedEnd, "The value ends where \(expecting) was expected", at: token, example: example)
+            return failure(
+                .unexpectedEnd, "The value ends where \(expecting) was expected", at: token, example: example)
         }
         return failure(
             .unexpected, "Unexpected \"\(token.text)\" where \(expecting) was expected", at: token, example: example)
@@ -94,7 +95,8 @@ struct RuleParser {
                     separator = .normal
                 } else {
                     throw unexpected(
-                        current, expecting: "\"; \" or the end of the value", example: "Mo-Fr 08:00-18:00; Sa 09:00-12:00")
+                        current, expecting: "\"; \" or the end of the value",
+                        example: "Mo-Fr 08:00-18:00; Sa 09:00-12:00")
                 }
             }
         }
@@ -138,7 +140,8 @@ struct RuleParser {
         }
         if let word = current.word, let modifier = Names.modifiers[word] {
             if current.text != word {
-                warn(.nameFormat, "Write \"\(word)\" in lower case, not \"\(current.text)\"", at: current, example: word)
+                warn(
+                    .nameFormat, "Write \"\(word)\" in lower case, not \"\(current.text)\"", at: current, example: word)
             }
             rule.modifier = modifier
             advance()
@@ -173,7 +176,9 @@ struct RuleParser {
         guard !rule.weekdays.isEmpty || !rule.holidays.isEmpty else { return }
         var skipped = false
         while current.kind == .colon || current.kind == .dot {
-            warn(.punctuation, "Leave out \"\(current.text)\" between days and times", at: current, example: "Mo-Fr 08:00-18:00")
+            warn(
+                .punctuation, "Leave out \"\(current.text)\" between days and times", at: current,
+                example: "Mo-Fr 08:00-18:00")
             advance()
             skipped = true
         }

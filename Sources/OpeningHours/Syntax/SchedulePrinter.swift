@@ -29,7 +29,8 @@ enum SchedulePrinter {
     }
 
     static func startsWithDaySelector(_ rule: Rule) -> Bool {
-        rule.years.isEmpty && rule.dates.isEmpty && rule.weeks.isEmpty && (!rule.weekdays.isEmpty || !rule.holidays.isEmpty)
+        rule.years.isEmpty && rule.dates.isEmpty && rule.weeks.isEmpty
+            && (!rule.weekdays.isEmpty || !rule.holidays.isEmpty)
     }
 
     static func print(_ rule: Rule) -> String {
@@ -38,7 +39,9 @@ enum SchedulePrinter {
         if !rule.dates.isEmpty {
             var dates = rule.dates.map(print).joined(separator: ",")
             // `Apr-Dec Su[1]` would read `Dec Su[1]` as a date; a colon ends the dates.
-            if rule.weeks.isEmpty, rule.weekdays.first?.nth.isEmpty == false, !rule.holidaysFirst || rule.holidays.isEmpty {
+            if rule.weeks.isEmpty, rule.weekdays.first?.nth.isEmpty == false,
+                !rule.holidaysFirst || rule.holidays.isEmpty
+            {
                 if case .month = (rule.dates.last?.to ?? rule.dates.last?.from)?.kind { dates += ":" }
             }
             parts.append(dates)
@@ -86,7 +89,9 @@ enum SchedulePrinter {
         var text = Names.weekdays[range.from - 1]
         if let to = range.to { text += "-" + Names.weekdays[to - 1] }
         if !range.nth.isEmpty {
-            text += "[" + range.nth.map { nth in nth.to.map { "\(nth.from)-\($0)" } ?? "\(nth.from)" }.joined(separator: ",")
+            text +=
+                "["
+                + range.nth.map { nth in nth.to.map { "\(nth.from)-\($0)" } ?? "\(nth.from)" }.joined(separator: ",")
             text += "]"
         }
         text += dayOffset(range.dayOffset)
