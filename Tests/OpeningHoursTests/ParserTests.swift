@@ -143,3 +143,18 @@ struct ParserTests {
         #expect(schedule.rules[0].times == [TimeSpan(start: .clock(480), end: .clock(1080))])
     }
 }
+
+@Suite("Ambiguous values stay errors")
+struct AmbiguityTests {
+    @Test(arguments: [
+        ("Mo-Fr 8:00 18:00", 11),
+        ("10am Sunday", 5),
+        ("10:00-18:00 Apr-Sep", 12),
+    ])
+    func rejected(_ pair: (text: String, offset: Int)) throws {
+        let result = Schedule.parse(pair.text)
+        #expect(result.schedule == nil)
+        let error = try #require(result.errors.first)
+        #expect(error.offset == pair.offset, "\(error)")
+    }
+}

@@ -16,10 +16,18 @@ extension RuleParser {
                 advance()
                 continue
             }
-            if startsTime(current), case .number = current.kind, !isYear(at: index) {
-                warn(
-                    .missingSeparator, "Separate times with \",\"", at: current,
-                    example: "08:00-12:00,14:00-18:00")
+            if startsTime(current), case .number = current.kind, !isYear(at: index), rule.times.last?.end != nil {
+                // `09:00-12:00 13:00-17:00`: two ranges with the comma missing. `8:00 18:00` (a
+                // missing dash) is ambiguous and stays an error.
+                let start = current
+                var probe = self
+                let span = try probe.parseTimeSpan()
+                guard span.end != nil else {
+                    throw failure(
+                        .unexpected, "A time range needs \"-\" between its times", at: start,
+                        example: "08:00-12:00,14:00-18:00")
+                }
+                warn(.missingSeparator, "Separate times with \",\"", at: start, example: "08:00-12:00,14:00-18:00")
                 continue
             }
             return

@@ -88,7 +88,10 @@ struct RuleParser {
                     separator = .normal
                 }
             default:
-                if startsDaySelector(at: index) && (!rule.times.isEmpty || rule.modifier != nil) {
+                if !rule.weekdays.isEmpty, isWeekday(current) || isHoliday(current), !rule.times.isEmpty,
+                    let next = lookAheadRule(), !next.times.isEmpty || next.modifier != nil
+                {
+                    // `Mo-Fr 10:00-21:00 Sa 09:00-21:00`: day groups with the `;` missing.
                     warn(
                         .missingSeparator, "A new rule starts at \"\(current.text)\" without \"; \" before it",
                         at: current, example: "Mo-Fr 08:00-18:00; Sa 09:00-12:00")
@@ -104,6 +107,12 @@ struct RuleParser {
             throw failure(.unexpectedEnd, "The value has no rules", at: current, example: "Mo-Fr 08:00-18:00")
         }
         return Schedule(rules: rules)
+    }
+
+    /// The rule starting at the current token, parsed without consuming anything.
+    func lookAheadRule() -> Rule? {
+        var copy = self
+        return try? copy.parseRule()
     }
 
     /// Whether a day selector (weekday, holiday, month, easter, week, dated year) starts at `position`.
