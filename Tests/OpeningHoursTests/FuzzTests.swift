@@ -58,6 +58,6 @@ struct FuzzTests {
                 _ = compiled.nextChange(after: at, horizon: 40)
             }
         }
-        #expect(parsedCount > 900)
+        #expect(parsedCount > 600)
     }
 }
