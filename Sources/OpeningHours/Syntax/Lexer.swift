@@ -51,39 +51,40 @@ struct Lexer {
             return Token(kind: .end, start: start, end: start, spaceBefore: spaceBefore, text: "")
         }
         let scalar = scalars[position]
-        func single(_ kind: Token.Kind) -> Token {
+        func single(_ kind: Token.Kind, _ literal: String? = nil) -> Token {
             position += 1
-            return Token(kind: kind, start: start, end: position, spaceBefore: spaceBefore, text: String(scalar))
+            return Token(
+                kind: kind, start: start, end: position, spaceBefore: spaceBefore, text: literal ?? String(scalar))
         }
         switch scalar {
         case "0"..."9": return number(start: start, spaceBefore: spaceBefore)
-        case "-": return single(.dash)
+        case "-": return single(.dash, "-")
         case "\u{2013}", "\u{2014}", "\u{2212}", "\u{2010}", "\u{2011}", "\u{2012}", "\u{FE63}", "\u{FF0D}", "~",
             "\u{FF5E}":
             substitutions.append(Substitution(offset: start, found: String(scalar), meant: "-"))
             return single(.dash)
-        case ":": return single(.colon)
+        case ":": return single(.colon, ":")
         case "\u{FF1A}":
             substitutions.append(Substitution(offset: start, found: String(scalar), meant: ":"))
             return single(.colon)
         case "\u{3001}", "\u{FF0C}":
             substitutions.append(Substitution(offset: start, found: String(scalar), meant: ","))
             return single(.comma)
-        case ",": return single(.comma)
-        case ";": return single(.semicolon)
+        case ",": return single(.comma, ",")
+        case ";": return single(.semicolon, ";")
         case "|":
             if position + 1 < scalars.count, scalars[position + 1] == "|" {
                 position += 2
                 return Token(kind: .pipes, start: start, end: position, spaceBefore: spaceBefore, text: "||")
             }
             return single(.other("|"))
-        case "+": return single(.plus)
-        case "/": return single(.slash)
-        case "[": return single(.openBracket)
-        case "]": return single(.closeBracket)
-        case "(": return single(.openParen)
-        case ")": return single(.closeParen)
-        case ".": return single(.dot)
+        case "+": return single(.plus, "+")
+        case "/": return single(.slash, "/")
+        case "[": return single(.openBracket, "[")
+        case "]": return single(.closeBracket, "]")
+        case "(": return single(.openParen, "(")
+        case ")": return single(.closeParen, ")")
+        case ".": return single(.dot, ".")
         case "\"", "\u{201C}", "\u{201D}", "\u{201E}", "\u{00AB}", "\u{00BB}":
             return comment(start: start, spaceBefore: spaceBefore)
         default:
