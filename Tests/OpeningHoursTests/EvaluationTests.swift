@@ -139,5 +139,8 @@ struct EvaluationTests {
         #expect(warnings.map(\.kind) == [.needsContext])
         #expect(warnings.first?.message.contains("PH") == true)
         #expect(parsed.warnings(for: Self.berlin).isEmpty)
+        var withCountry = context
+        withCountry.country = "DE"
+        #expect(parsed.state(at: instant("2026-12-25T11:00+01:00"), in: withCountry).status == .closed)
     }
 }
