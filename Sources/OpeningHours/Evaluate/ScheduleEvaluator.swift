@@ -16,6 +16,8 @@ struct ScheduleEvaluator: Sendable {
     let ruleStates: [Int]
     /// The state index of each rule's open end (`17:00+`): unknown with the rule's comment.
     let openEndStates: [Int]
+    /// Each rule's separator, kept apart so loops need not touch the rules.
+    let separators: [Rule.Separator]
     /// Pieces by set of matching rules; `nil` when sun times vary by day or there are over 64 rules.
     let memo: PieceMemo?
 
@@ -38,6 +40,7 @@ struct ScheduleEvaluator: Sendable {
         self.states = states
         self.ruleStates = ruleStates
         self.openEndStates = openEndStates
+        self.separators = schedule.rules.map(\.separator)
         let sunVaries = schedule.usesSunTimes && context.coordinate != nil
         self.memo = sunVaries || schedule.rules.count > 64 ? nil : PieceMemo()
     }
@@ -56,9 +59,10 @@ struct ScheduleEvaluator: Sendable {
     func matchMask(_ day: DayMatcher.Day) -> UInt64 {
         var mask: UInt64 = 0
         var anyMatched = false
-        for (index, rule) in schedule.rules.enumerated() {
-            if rule.separator == .fallback && anyMatched { continue }
-            guard matcher.matches(rule, day) else { continue }
+        // Indexing (not `enumerated()`) passes each rule borrowed instead of copying its arrays.
+        for index in schedule.rules.indices {
+            if separators[index] == .fallback && anyMatched { continue }
+            guard matcher.matches(schedule.rules[index], day) else { continue }
             anyMatched = true
             mask |= 1 << UInt64(index)
         }
@@ -69,16 +73,16 @@ struct ScheduleEvaluator: Sendable {
     private func paintedPieces(_ day: DayMatcher.Day, mask: UInt64?) -> [Piece] {
         var canvas = Canvas()
         var anyMatched = false
-        for (index, rule) in schedule.rules.enumerated() {
-            if rule.separator == .fallback && anyMatched { continue }
+        for index in schedule.rules.indices {
+            if separators[index] == .fallback && anyMatched { continue }
             if let mask {
                 guard mask & (1 << UInt64(index)) != 0 else { continue }
             } else {
-                guard matcher.matches(rule, day) else { continue }
+                guard matcher.matches(schedule.rules[index], day) else { continue }
             }
-            if rule.separator != .additional { canvas.removeAll() }
+            if separators[index] != .additional { canvas.removeAll() }
             anyMatched = true
-            paint(rule, index: index, day: day, on: &canvas)
+            paint(schedule.rules[index], index: index, day: day, on: &canvas)
         }
         return canvas.pieces
     }
