@@ -63,7 +63,7 @@ public struct CompiledSchedule: Sendable {
     ///
     /// - Parameters:
     ///   - date: Start (exclusive).
-    ///   - horizon: Days to look ahead (default 400).
+    ///   - horizon: Days to look ahead (default 400, at most 3,660).
     /// - Returns: The change, or `nil` within the horizon.
     public func nextChange(after date: Date, horizon: Int = 400) -> StateChange? {
         firstChange(after: date, horizon: horizon)

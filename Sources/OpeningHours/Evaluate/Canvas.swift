@@ -21,6 +21,10 @@ struct Canvas: Sendable {
     /// - Complexity: O(n) in the number of pieces.
     mutating func paint(_ piece: Piece) {
         guard piece.end > piece.start else { return }
+        if pieces.last.map({ $0.end <= piece.start }) ?? true {
+            pieces.append(piece)
+            return
+        }
         var result: [Piece] = []
         result.reserveCapacity(pieces.count + 2)
         var inserted = false

@@ -6,6 +6,10 @@
 /// ``ParseMode/strict`` mode those warnings are errors. Anything ambiguous is an error naming the
 /// character offset and showing a valid example.
 public struct OpeningHoursParser: Sendable {
+    /// Longest value read, in UTF-8 bytes; longer ones are rejected so no input can make parsing
+    /// or evaluation slow. OpenStreetMap values are at most 255 characters.
+    public static let maximumLength = 4096
+
     /// Strict or tolerant.
     public var mode: ParseMode
 
@@ -23,6 +27,13 @@ public struct OpeningHoursParser: Sendable {
     ///   normalized text when the value could be read.
     /// - Complexity: O(n) in the length of `text`.
     public func parse(_ text: String) -> ParseResult {
+        guard text.utf8.count <= Self.maximumLength else {
+            let diagnostic = HoursDiagnostic(
+                severity: .error,
+                message: "The value is longer than \(Self.maximumLength) bytes (OpenStreetMap allows 255 characters)",
+                offset: 0, length: 0, kind: .outOfRange, example: "Mo-Fr 08:00-18:00")
+            return ParseResult(schedule: nil, diagnostics: [diagnostic], readSchedule: nil)
+        }
         var lexer = Lexer(text)
         let tokens = lexer.tokens()
         var parser = RuleParser(tokens: tokens)
