@@ -45,7 +45,13 @@ struct EvaluationTests {
         Case(rule: "Mo-Fr 08:00-18:00 || \"by appointment\"", at: "2026-03-02T19:00+01:00", status: .closed),
         Case(rule: "\"by appointment\"", at: "2026-03-02T10:00+01:00", status: .unknown, comment: "by appointment"),
         Case(rule: "Mo-Fr 08:00-18:00 unknown", at: "2026-03-02T10:00+01:00", status: .unknown),
-        Case(rule: "Mo-Fr 08:00-18:00 \"call first\"", at: "2026-03-02T10:00+01:00", status: .open, comment: "call first"),
+        Case(
+            rule: "Mo-Fr \"by appointment\"", at: "2026-03-02T10:00+01:00", status: .unknown,
+            comment: "by appointment"),
+        Case(rule: "Mo-Fr \"by appointment\"", at: "2026-03-07T10:00+01:00", status: .closed),
+        Case(
+            rule: "Mo-Fr 08:00-18:00 \"call first\"", at: "2026-03-02T10:00+01:00", status: .open, comment: "call first"
+        ),
         Case(rule: "24/7", at: "2026-03-02T03:00+01:00", status: .open),
         Case(rule: "24/7; Dec 25 off", at: "2026-12-25T12:00+01:00", status: .closed),
         Case(rule: "24/7; Dec 25 off", at: "2026-12-26T00:00+01:00", status: .open),
@@ -105,7 +111,9 @@ struct EvaluationTests {
         Case(rule: "SH Mo-Fr 08:00-12:00", at: "2026-03-02T09:00+01:00", status: .open),
         Case(rule: "SH Mo-Fr 08:00-12:00", at: "2026-03-03T09:00+01:00", status: .closed),
         Case(rule: "Mo closed", at: "2026-03-02T09:00+01:00", status: .closed),
-        Case(rule: "Mo-Fr 08:00-18:00; Mo off \"inventory\"", at: "2026-03-02T09:00+01:00", status: .closed, comment: "inventory"),
+        Case(
+            rule: "Mo-Fr 08:00-18:00; Mo off \"inventory\"", at: "2026-03-02T09:00+01:00", status: .closed,
+            comment: "inventory"),
     ]
 
     static let berlin = EvaluationContext(
@@ -131,5 +139,8 @@ struct EvaluationTests {
         #expect(warnings.map(\.kind) == [.needsContext])
         #expect(warnings.first?.message.contains("PH") == true)
         #expect(parsed.warnings(for: Self.berlin).isEmpty)
+        var withCountry = context
+        withCountry.country = "DE"
+        #expect(parsed.state(at: instant("2026-12-25T11:00+01:00"), in: withCountry).status == .closed)
     }
 }

@@ -143,3 +143,39 @@ struct ParserTests {
         #expect(schedule.rules[0].times == [TimeSpan(start: .clock(480), end: .clock(1080))])
     }
 }
+
+@Suite("Ambiguous values stay errors")
+struct AmbiguityTests {
+    @Test(arguments: [
+        ("Mo-Fr 8:00 18:00", 11),
+        ("10am Sunday", 5),
+        ("10:00-18:00 Apr-Sep", 12),
+    ])
+    func rejected(_ pair: (text: String, offset: Int)) throws {
+        let result = Schedule.parse(pair.text)
+        #expect(result.schedule == nil)
+        let error = try #require(result.errors.first)
+        #expect(error.offset == pair.offset, "\(error)")
+    }
+}
+
+@Suite("Pathological inputs stay fast")
+struct PathologicalTests {
+    @Test func overlongValueIsRejected() throws {
+        let text = Array(repeating: "Mo 10:00-11:00", count: 400).joined(separator: "; ")
+        let result = Schedule.parse(text)
+        #expect(result.schedule == nil)
+        #expect(result.errors.first?.kind == .outOfRange)
+    }
+
+    @Test func minuteStepsAndManyRulesEvaluate() throws {
+        let parsed = try #require(schedule("00:00-24:00/00:01; Mo 00:00-24:00/00:02, Tu 10:00-26:00/00:07"))
+        let context = EvaluationContext(timeZone: Zones.helsinki)
+        let compiled = parsed.compiled(for: context)
+        let from = instant("2026-03-02T10:00:30+02:00")
+        #expect(compiled.state(at: from).status == .open)
+        let change = compiled.nextChange(after: from)
+        #expect(change?.date == instant("2026-03-02T10:01+02:00"))
+        #expect(parsed.nextChange(after: from, in: context, horizon: 100_000) == change)
+    }
+}

@@ -17,7 +17,9 @@ enum Zones {
 /// Parses `2026-03-02T08:00+01:00` (an instant with an explicit offset).
 func instant(_ text: String) -> Date {
     let formatter = ISO8601DateFormatter()
-    formatter.formatOptions = [.withFullDate, .withTime, .withColonSeparatorInTime, .withDashSeparatorInDate, .withTimeZone]
+    formatter.formatOptions = [
+        .withFullDate, .withTime, .withColonSeparatorInTime, .withDashSeparatorInDate, .withTimeZone,
+    ]
     var full = text
     // Accept HH:MM without seconds.
     if let tIndex = full.firstIndex(of: "T") {

@@ -16,51 +16,72 @@ struct TimeZoneTests {
 
     static let changes: [Change] = [
         // Helsinki, an ordinary weekend.
-        Change(rule: "Mo-Fr 08:00-16:00", zone: "Europe/Helsinki", after: "2026-03-06T17:00+02:00",
-               expected: "2026-03-09T08:00+02:00", status: .open),
-        Change(rule: "Mo-Fr 08:00-16:00", zone: "Europe/Helsinki", after: "2026-03-09T08:00+02:00",
-               expected: "2026-03-09T16:00+02:00", status: .closed),
+        Change(
+            rule: "Mo-Fr 08:00-16:00", zone: "Europe/Helsinki", after: "2026-03-06T17:00+02:00",
+            expected: "2026-03-09T08:00+02:00", status: .open),
+        Change(
+            rule: "Mo-Fr 08:00-16:00", zone: "Europe/Helsinki", after: "2026-03-09T08:00+02:00",
+            expected: "2026-03-09T16:00+02:00", status: .closed),
         // Berlin spring forward 2026-03-29 02:00 → 03:00.
-        Change(rule: "Su 01:00-04:00", zone: "Europe/Berlin", after: "2026-03-29T01:30+01:00",
-               expected: "2026-03-29T04:00+02:00", status: .closed),
-        Change(rule: "Su 02:30-03:30", zone: "Europe/Berlin", after: "2026-03-29T01:59+01:00",
-               expected: "2026-03-29T03:00+02:00", status: .open),
-        Change(rule: "Su 02:30-03:30", zone: "Europe/Berlin", after: "2026-03-29T03:00+02:00",
-               expected: "2026-03-29T03:30+02:00", status: .closed),
+        Change(
+            rule: "Su 01:00-04:00", zone: "Europe/Berlin", after: "2026-03-29T01:30+01:00",
+            expected: "2026-03-29T04:00+02:00", status: .closed),
+        Change(
+            rule: "Su 02:30-03:30", zone: "Europe/Berlin", after: "2026-03-29T01:59+01:00",
+            expected: "2026-03-29T03:00+02:00", status: .open),
+        Change(
+            rule: "Su 02:30-03:30", zone: "Europe/Berlin", after: "2026-03-29T03:00+02:00",
+            expected: "2026-03-29T03:30+02:00", status: .closed),
         // Berlin fall back 2026-10-25 03:00 → 02:00: 02:00-02:30 happens twice.
-        Change(rule: "Su 02:00-02:30", zone: "Europe/Berlin", after: "2026-10-25T01:59+02:00",
-               expected: "2026-10-25T02:00+02:00", status: .open),
-        Change(rule: "Su 02:00-02:30", zone: "Europe/Berlin", after: "2026-10-25T02:45+02:00",
-               expected: "2026-10-25T02:00+01:00", status: .open),
-        Change(rule: "Su 02:00-02:30", zone: "Europe/Berlin", after: "2026-10-25T02:00+01:00",
-               expected: "2026-10-25T02:30+01:00", status: .closed),
+        Change(
+            rule: "Su 02:00-02:30", zone: "Europe/Berlin", after: "2026-10-25T01:59+02:00",
+            expected: "2026-10-25T02:00+02:00", status: .open),
+        Change(
+            rule: "Su 02:00-02:30", zone: "Europe/Berlin", after: "2026-10-25T02:45+02:00",
+            expected: "2026-10-25T02:00+01:00", status: .open),
+        Change(
+            rule: "Su 02:00-02:30", zone: "Europe/Berlin", after: "2026-10-25T02:00+01:00",
+            expected: "2026-10-25T02:30+01:00", status: .closed),
         // New York spring forward 2026-03-08 02:00 → 03:00, fall back 2026-11-01 02:00 → 01:00.
-        Change(rule: "Su 01:00-03:30", zone: "America/New_York", after: "2026-03-08T01:30-05:00",
-               expected: "2026-03-08T03:30-04:00", status: .closed),
-        Change(rule: "Sa 22:00-02:00", zone: "America/New_York", after: "2026-11-01T00:30-04:00",
-               expected: "2026-11-01T02:00-05:00", status: .closed),
-        Change(rule: "Mo-Fr 09:00-17:00", zone: "America/New_York", after: "2026-10-30T18:00-04:00",
-               expected: "2026-11-02T09:00-05:00", status: .open),
+        Change(
+            rule: "Su 01:00-03:30", zone: "America/New_York", after: "2026-03-08T01:30-05:00",
+            expected: "2026-03-08T03:30-04:00", status: .closed),
+        Change(
+            rule: "Sa 22:00-02:00", zone: "America/New_York", after: "2026-11-01T00:30-04:00",
+            expected: "2026-11-01T02:00-05:00", status: .closed),
+        Change(
+            rule: "Mo-Fr 09:00-17:00", zone: "America/New_York", after: "2026-10-30T18:00-04:00",
+            expected: "2026-11-02T09:00-05:00", status: .open),
         // Past midnight and wrap-around.
-        Change(rule: "Fr-Mo 20:00-02:00", zone: "Europe/Berlin", after: "2026-03-02T01:00+01:00",
-               expected: "2026-03-02T02:00+01:00", status: .closed),
-        Change(rule: "Fr-Mo 20:00-02:00", zone: "Europe/Berlin", after: "2026-03-02T02:00+01:00",
-               expected: "2026-03-02T20:00+01:00", status: .open),
-        Change(rule: "Fr-Mo 20:00-02:00", zone: "Europe/Berlin", after: "2026-03-03T01:59+01:00",
-               expected: "2026-03-03T02:00+01:00", status: .closed),
+        Change(
+            rule: "Fr-Mo 20:00-02:00", zone: "Europe/Berlin", after: "2026-03-02T01:00+01:00",
+            expected: "2026-03-02T02:00+01:00", status: .closed),
+        Change(
+            rule: "Fr-Mo 20:00-02:00", zone: "Europe/Berlin", after: "2026-03-02T02:00+01:00",
+            expected: "2026-03-02T20:00+01:00", status: .open),
+        Change(
+            rule: "Fr-Mo 20:00-02:00", zone: "Europe/Berlin", after: "2026-03-03T01:59+01:00",
+            expected: "2026-03-03T02:00+01:00", status: .closed),
         // 24/7 across a whole week: adjacent days merge into one stretch.
-        Change(rule: "24/7; Dec 25 off", zone: "Europe/Berlin", after: "2026-03-02T12:00+01:00",
-               expected: "2026-12-25T00:00+01:00", status: .closed),
+        Change(
+            rule: "24/7; Dec 25 off", zone: "Europe/Berlin", after: "2026-03-02T12:00+01:00",
+            expected: "2026-12-25T00:00+01:00", status: .closed),
         // Nothing ever changes.
         Change(rule: "24/7", zone: "Europe/Berlin", after: "2026-03-02T12:00+01:00", expected: nil, status: nil),
         Change(rule: "off", zone: "Europe/Berlin", after: "2026-03-02T12:00+01:00", expected: nil, status: nil),
-        Change(rule: "\"by appointment\"", zone: "Europe/Berlin", after: "2026-03-02T12:00+01:00", expected: nil, status: nil),
-        Change(rule: "2020 Mo 10:00-12:00", zone: "Europe/Berlin", after: "2026-03-02T12:00+01:00", expected: nil, status: nil),
+        Change(
+            rule: "\"by appointment\"", zone: "Europe/Berlin", after: "2026-03-02T12:00+01:00", expected: nil,
+            status: nil),
+        Change(
+            rule: "2020 Mo 10:00-12:00", zone: "Europe/Berlin", after: "2026-03-02T12:00+01:00", expected: nil,
+            status: nil),
         // Comment-only changes are skipped.
-        Change(rule: "Mo 08:00-12:00 \"a\"; Mo 12:00-14:00 \"b\"", zone: "Europe/Berlin", after: "2026-03-02T13:00+01:00",
-               expected: "2026-03-02T14:00+01:00", status: .closed),
-        Change(rule: "Mo 08:00-12:00 \"a\", Mo 12:00-14:00 \"b\"", zone: "Europe/Berlin", after: "2026-03-02T09:00+01:00",
-               expected: "2026-03-02T14:00+01:00", status: .closed),
+        Change(
+            rule: "Mo 08:00-12:00 \"a\"; Mo 12:00-14:00 \"b\"", zone: "Europe/Berlin", after: "2026-03-02T13:00+01:00",
+            expected: "2026-03-02T14:00+01:00", status: .closed),
+        Change(
+            rule: "Mo 08:00-12:00 \"a\", Mo 12:00-14:00 \"b\"", zone: "Europe/Berlin", after: "2026-03-02T09:00+01:00",
+            expected: "2026-03-02T14:00+01:00", status: .closed),
     ]
 
     @Test(arguments: changes)

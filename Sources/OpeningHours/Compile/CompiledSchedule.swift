@@ -13,6 +13,7 @@ public struct CompiledSchedule: Sendable {
     let fixedWeek: WeekTable?
     let cache: WeekCache
     let constant: Bool
+    let statuses: [OpeningStatus]
 
     init(schedule: Schedule, context: EvaluationContext) {
         let evaluator = ScheduleEvaluator(schedule: schedule, context: context)
@@ -21,6 +22,7 @@ public struct CompiledSchedule: Sendable {
         self.fixedWeek = evaluator.isWeekInvariant ? evaluator.weekTable(week: 0) : nil
         self.cache = WeekCache()
         self.constant = evaluator.isConstant
+        self.statuses = evaluator.states.map(\.status)
     }
 
     /// The schedule this was compiled from.
@@ -43,7 +45,12 @@ public struct CompiledSchedule: Sendable {
     /// - Parameter date: The instant.
     /// - Returns: Open, closed or unknown.
     public func status(at date: Date) -> OpeningStatus {
-        evaluator.states[stateIndex(atSeconds: Schedule.seconds(date))].status
+        let local = zone.local(Schedule.seconds(date))
+        let day = CalendarMath.floorDiv(local, 86_400)
+        let weekIndex = CalendarMath.floorDiv(day + 3, 7)
+        let minuteOfWeek = (day - (weekIndex * 7 - 3)) * 1440 + (local - day * 86_400) / 60
+        if let fixedWeek { return statuses[fixedWeek.state(at: minuteOfWeek)] }
+        return statuses[cache.week(weekIndex) { evaluator.weekTable(week: $0) }.state(at: minuteOfWeek)]
     }
 
     /// Whether the place is open at an instant (unknown counts as not open).
@@ -56,7 +63,7 @@ public struct CompiledSchedule: Sendable {
     ///
     /// - Parameters:
     ///   - date: Start (exclusive).
-    ///   - horizon: Days to look ahead (default 400).
+    ///   - horizon: Days to look ahead (default 400, at most 3,660).
     /// - Returns: The change, or `nil` within the horizon.
     public func nextChange(after date: Date, horizon: Int = 400) -> StateChange? {
         firstChange(after: date, horizon: horizon)

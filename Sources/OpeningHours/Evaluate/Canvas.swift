@@ -21,6 +21,10 @@ struct Canvas: Sendable {
     /// - Complexity: O(n) in the number of pieces.
     mutating func paint(_ piece: Piece) {
         guard piece.end > piece.start else { return }
+        if pieces.last.map({ $0.end <= piece.start }) ?? true {
+            pieces.append(piece)
+            return
+        }
         var result: [Piece] = []
         result.reserveCapacity(pieces.count + 2)
         var inserted = false
@@ -34,14 +38,16 @@ struct Canvas: Sendable {
                 continue
             }
             if existing.start < piece.start {
-                result.append(Piece(start: existing.start, end: piece.start, state: existing.state, explicit: existing.explicit))
+                result.append(
+                    Piece(start: existing.start, end: piece.start, state: existing.state, explicit: existing.explicit))
             }
             if !inserted {
                 result.append(piece)
                 inserted = true
             }
             if existing.end > piece.end {
-                result.append(Piece(start: piece.end, end: existing.end, state: existing.state, explicit: existing.explicit))
+                result.append(
+                    Piece(start: piece.end, end: existing.end, state: existing.state, explicit: existing.explicit))
             }
         }
         if !inserted { result.append(piece) }

@@ -57,7 +57,8 @@ struct DayMatcher {
         let target = range.dayOffset == 0 ? day : Day(number: day.number - range.dayOffset)
         let last = range.to ?? range.from
         let weekday = target.weekday
-        let inside = range.from <= last ? (weekday >= range.from && weekday <= last) : (weekday >= range.from || weekday <= last)
+        let inside =
+            range.from <= last ? (weekday >= range.from && weekday <= last) : (weekday >= range.from || weekday <= last)
         guard inside else { return false }
         guard !range.nth.isEmpty else { return true }
         let fromStart = (target.date.day - 1) / 7 + 1

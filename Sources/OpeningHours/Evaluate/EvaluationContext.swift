@@ -7,15 +7,19 @@ public struct EvaluationContext: Sendable {
     /// The place's IANA time zone; all rules are read in its local time.
     public var timeZone: TimeZone
     /// ISO 3166-1 alpha-2 country code, for public holidays.
-    public var country: String?
+    public var country: String? {
+        didSet { publicHolidays = country.flatMap { PublicHolidays(country: $0, region: region) } }
+    }
     /// Region (subdivision) code, for regional public holidays.
-    public var region: String?
+    public var region: String? {
+        didSet { publicHolidays = country.flatMap { PublicHolidays(country: $0, region: region) } }
+    }
     /// The place's coordinate, for sunrise, sunset, dawn and dusk.
     public var coordinate: Coordinate?
     /// School holidays, for `SH`.
     public var schoolHolidays: (any SchoolHolidayCalendar)?
     /// The public holidays of `country`/`region`, or `nil` when unknown.
-    public let publicHolidays: PublicHolidays?
+    public private(set) var publicHolidays: PublicHolidays?
 
     /// Creates a context.
     ///

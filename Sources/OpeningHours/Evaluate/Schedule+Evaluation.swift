@@ -22,7 +22,7 @@ extension Schedule {
     /// - Parameters:
     ///   - date: The instant to start from (exclusive).
     ///   - context: Time zone, country, coordinate, school holidays.
-    ///   - horizon: How many days ahead to look (default 400).
+    ///   - horizon: How many days ahead to look (default 400, at most 3,660).
     /// - Returns: The change, or `nil` when the status stays the same within the horizon.
     /// - Complexity: O(weeks in the horizon · rules) at worst.
     public func nextChange(after date: Date, in context: EvaluationContext, horizon: Int = 400) -> StateChange? {
@@ -38,7 +38,8 @@ extension Schedule {
     ///   - context: Time zone, country, coordinate, school holidays.
     /// - Returns: Intervals covering `start..<end` in order.
     public func intervals(from start: Date, to end: Date, in context: EvaluationContext) -> [OpeningInterval] {
-        InterpretedSchedule(schedule: self, context: context).intervals(from: Self.seconds(start), to: Self.seconds(end))
+        InterpretedSchedule(schedule: self, context: context).intervals(
+            from: Self.seconds(start), to: Self.seconds(end))
     }
 
     /// Warnings about what the context lacks for this schedule: no country for `PH` (it then
@@ -80,7 +81,9 @@ extension WeekSource {
         let start = Schedule.seconds(date)
         let states = self.states
         guard
-            let (instant, state) = nextBoundary(after: start, horizonDays: max(0, horizon), differs: { states[$0].status != states[$1].status })
+            let (instant, state) = nextBoundary(
+                after: start, horizonDays: min(max(0, horizon), 3660),
+                differs: { states[$0].status != states[$1].status })
         else { return nil }
         return StateChange(date: Date(timeIntervalSince1970: Double(instant)), state: states[state])
     }

@@ -16,6 +16,10 @@ struct ScheduleEvaluator: Sendable {
     let ruleStates: [Int]
     /// The state index of each rule's open end (`17:00+`): unknown with the rule's comment.
     let openEndStates: [Int]
+    /// Each rule's separator, kept apart so loops need not touch the rules.
+    let separators: [Rule.Separator]
+    /// Pieces by set of matching rules; `nil` when sun times vary by day or there are over 64 rules.
+    let memo: PieceMemo?
 
     init(schedule: Schedule, context: EvaluationContext) {
         self.schedule = schedule
@@ -36,18 +40,49 @@ struct ScheduleEvaluator: Sendable {
         self.states = states
         self.ruleStates = ruleStates
         self.openEndStates = openEndStates
+        self.separators = schedule.rules.map(\.separator)
+        let sunVaries = schedule.usesSunTimes && context.coordinate != nil
+        self.memo = sunVaries || schedule.rules.count > 64 ? nil : PieceMemo()
     }
 
     /// What the rules say about the day they match: pieces in minutes 0…2880 after its midnight.
+    ///
+    /// The pieces depend only on which rules match (unless sun times vary by day), so they are
+    /// memoized by that set.
     func ownPieces(_ day: DayMatcher.Day) -> [Piece] {
+        guard let memo else { return paintedPieces(day, mask: nil) }
+        let mask = matchMask(day)
+        return memo.pieces(for: mask) { paintedPieces(day, mask: mask) }
+    }
+
+    /// The set of rules that speak for a day (fallback rules only when nothing earlier matched).
+    func matchMask(_ day: DayMatcher.Day) -> UInt64 {
+        var mask: UInt64 = 0
+        var anyMatched = false
+        // Indexing (not `enumerated()`) passes each rule borrowed instead of copying its arrays.
+        for index in schedule.rules.indices {
+            if separators[index] == .fallback && anyMatched { continue }
+            guard matcher.matches(schedule.rules[index], day) else { continue }
+            anyMatched = true
+            mask |= 1 << UInt64(index)
+        }
+        return mask
+    }
+
+    /// Paints the matching rules (all rules matching `day`, or those in `mask`).
+    private func paintedPieces(_ day: DayMatcher.Day, mask: UInt64?) -> [Piece] {
         var canvas = Canvas()
         var anyMatched = false
-        for (index, rule) in schedule.rules.enumerated() {
-            if rule.separator == .fallback && anyMatched { continue }
-            guard matcher.matches(rule, day) else { continue }
-            if rule.separator != .additional { canvas.removeAll() }
+        for index in schedule.rules.indices {
+            if separators[index] == .fallback && anyMatched { continue }
+            if let mask {
+                guard mask & (1 << UInt64(index)) != 0 else { continue }
+            } else {
+                guard matcher.matches(schedule.rules[index], day) else { continue }
+            }
+            if separators[index] != .additional { canvas.removeAll() }
             anyMatched = true
-            paint(rule, index: index, day: day, on: &canvas)
+            paint(schedule.rules[index], index: index, day: day, on: &canvas)
         }
         return canvas.pieces
     }
@@ -62,7 +97,8 @@ struct ScheduleEvaluator: Sendable {
             guard let start = minutes(span.start, day) else { continue }
             guard let endPoint = span.end else {
                 if span.isOpenEnded {
-                    canvas.paint(Piece(start: start, end: max(start + 1, 1440), state: openEndStates[index], explicit: true))
+                    canvas.paint(
+                        Piece(start: start, end: max(start + 1, 1440), state: openEndStates[index], explicit: true))
                 } else {
                     canvas.paint(Piece(start: start, end: start + 1, state: state, explicit: true))
                 }
@@ -104,7 +140,9 @@ struct ScheduleEvaluator: Sendable {
     /// - Parameter dayNumber: Days since 1970-01-01.
     /// - Returns: Segment starts (first is 0) and their state indices, neighbours differing.
     func timeline(day dayNumber: Int) -> (starts: [Int], states: [Int]) {
-        timeline(own: ownPieces(DayMatcher.Day(number: dayNumber)), previous: ownPieces(DayMatcher.Day(number: dayNumber - 1)))
+        timeline(
+            own: ownPieces(DayMatcher.Day(number: dayNumber)),
+            previous: ownPieces(DayMatcher.Day(number: dayNumber - 1)))
     }
 
     func timeline(own: [Piece], previous: [Piece]) -> (starts: [Int], states: [Int]) {
@@ -113,7 +151,8 @@ struct ScheduleEvaluator: Sendable {
             canvas.paint(Piece(start: piece.start, end: min(piece.end, 1440), state: piece.state, explicit: false))
         }
         for piece in previous where piece.end > 1440 {
-            canvas.paint(Piece(start: max(piece.start, 1440) - 1440, end: piece.end - 1440, state: piece.state, explicit: true))
+            canvas.paint(
+                Piece(start: max(piece.start, 1440) - 1440, end: piece.end - 1440, state: piece.state, explicit: true))
         }
         for piece in own where piece.explicit && piece.start < 1440 {
             canvas.paint(Piece(start: piece.start, end: min(piece.end, 1440), state: piece.state, explicit: true))
@@ -138,6 +177,16 @@ struct ScheduleEvaluator: Sendable {
     /// The table of the local week with index `week` (Monday = day number `week * 7 - 3`).
     func weekTable(week: Int) -> WeekTable {
         let monday = week * 7 - 3
+        if let memo {
+            var masks: [UInt64] = []
+            masks.reserveCapacity(8)
+            for offset in -1..<7 { masks.append(matchMask(DayMatcher.Day(number: monday + offset))) }
+            return memo.week(for: masks) { buildWeek(monday: monday) }
+        }
+        return buildWeek(monday: monday)
+    }
+
+    private func buildWeek(monday: Int) -> WeekTable {
         var own: [[Piece]] = []
         own.reserveCapacity(8)
         for offset in -1..<7 { own.append(ownPieces(DayMatcher.Day(number: monday + offset))) }

@@ -61,7 +61,8 @@ extension WeekSource {
         var from = seconds
         for _ in 0..<64 {
             let transition = zone.nextTransition(after: from)
-            let candidate = nextLocalBoundary(from: zone.local(from), current: current, limit: limitLocal, differs: differs)
+            let candidate = nextLocalBoundary(
+                from: zone.local(from), current: current, limit: limitLocal, differs: differs)
             if let transition, candidate.map({ zone.instant(forLocal: $0, after: from) >= transition }) ?? true,
                 zone.local(transition) <= limitLocal
             {
@@ -80,7 +81,9 @@ extension WeekSource {
     }
 
     /// The first local segment start after `localSeconds` with a differing state, in local seconds.
-    private func nextLocalBoundary(from localSeconds: Int, current: Int, limit: Int, differs: (Int, Int) -> Bool) -> Int? {
+    private func nextLocalBoundary(from localSeconds: Int, current: Int, limit: Int, differs: (Int, Int) -> Bool)
+        -> Int?
+    {
         let position = LocalPosition(localSeconds: localSeconds)
         var weekIndex = position.week
         var table = week(weekIndex)

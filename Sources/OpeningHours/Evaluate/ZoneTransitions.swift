@@ -79,12 +79,10 @@ final class ZoneTransitions: Sendable {
     func instant(forLocal local: Int, after: Int) -> Int {
         let before = offset(at: local - 50_400)
         let later = offset(at: local + 50_400)
-        var best: Int?
-        for candidateOffset in [before, later] {
-            let instant = local - candidateOffset
-            if instant > after, self.local(instant) == local { best = min(best ?? instant, instant) }
-        }
-        if let best { return best }
+        let first = local - max(before, later)
+        let second = local - min(before, later)
+        if first > after, self.local(first) == local { return first }
+        if second > after, self.local(second) == local { return second }
         var low = max(after + 1, local - max(before, later))
         var high = max(low, local - min(before, later))
         while low < high {

@@ -38,7 +38,7 @@ struct Lexer {
 
     private mutating func skipSpace() -> Bool {
         var skipped = false
-        while position < scalars.count, scalars[position].properties.isWhitespace {
+        while position < scalars.count, Self.isSpace(scalars[position]) {
             position += 1
             skipped = true
         }
@@ -51,36 +51,45 @@ struct Lexer {
             return Token(kind: .end, start: start, end: start, spaceBefore: spaceBefore, text: "")
         }
         let scalar = scalars[position]
-        func single(_ kind: Token.Kind) -> Token {
+        func single(_ kind: Token.Kind, _ literal: String? = nil) -> Token {
             position += 1
-            return Token(kind: kind, start: start, end: position, spaceBefore: spaceBefore, text: String(scalar))
+            return Token(
+                kind: kind, start: start, end: position, spaceBefore: spaceBefore, text: literal ?? String(scalar))
         }
         switch scalar {
         case "0"..."9": return number(start: start, spaceBefore: spaceBefore)
-        case "-": return single(.dash)
-        case "\u{2013}", "\u{2014}", "\u{2212}", "\u{2010}", "\u{2011}", "\u{2012}", "\u{FE63}", "\u{FF0D}":
+        case "-": return single(.dash, "-")
+        case "\u{2013}", "\u{2014}", "\u{2212}", "\u{2010}", "\u{2011}", "\u{2012}", "\u{FE63}", "\u{FF0D}", "~",
+            "\u{FF5E}":
             substitutions.append(Substitution(offset: start, found: String(scalar), meant: "-"))
             return single(.dash)
-        case ":", "\u{FF1A}": return single(.colon)
-        case ",": return single(.comma)
-        case ";": return single(.semicolon)
+        case ":": return single(.colon, ":")
+        case "\u{FF1A}":
+            substitutions.append(Substitution(offset: start, found: String(scalar), meant: ":"))
+            return single(.colon)
+        case "\u{3001}", "\u{FF0C}":
+            substitutions.append(Substitution(offset: start, found: String(scalar), meant: ","))
+            return single(.comma)
+        case ",": return single(.comma, ",")
+        case ";": return single(.semicolon, ";")
         case "|":
             if position + 1 < scalars.count, scalars[position + 1] == "|" {
                 position += 2
                 return Token(kind: .pipes, start: start, end: position, spaceBefore: spaceBefore, text: "||")
             }
             return single(.other("|"))
-        case "+": return single(.plus)
-        case "/": return single(.slash)
-        case "[": return single(.openBracket)
-        case "]": return single(.closeBracket)
-        case "(": return single(.openParen)
-        case ")": return single(.closeParen)
-        case ".": return single(.dot)
+        case "+": return single(.plus, "+")
+        case "/": return single(.slash, "/")
+        case "[": return single(.openBracket, "[")
+        case "]": return single(.closeBracket, "]")
+        case "(": return single(.openParen, "(")
+        case ")": return single(.closeParen, ")")
+        case ".": return single(.dot, ".")
         case "\"", "\u{201C}", "\u{201D}", "\u{201E}", "\u{00AB}", "\u{00BB}":
             return comment(start: start, spaceBefore: spaceBefore)
         default:
-            if scalar.properties.isAlphabetic {
+            if !scalar.isASCII, Self.digitValue(scalar) != nil { return number(start: start, spaceBefore: spaceBefore) }
+            if Self.isLetter(scalar) {
                 return word(start: start, spaceBefore: spaceBefore)
             }
             return single(.other(Character(scalar)))
@@ -89,25 +98,56 @@ struct Lexer {
 
     private mutating func number(start: Int, spaceBefore: Bool) -> Token {
         var value = 0
+        var digits = 0
         var text = ""
-        while position < scalars.count, ("0"..."9").contains(scalars[position]) {
-            let digit = Int(scalars[position].value) - 48
-            if text.unicodeScalars.count < 9 { value = value * 10 + digit }
-            text.unicodeScalars.append(scalars[position])
+        while position < scalars.count, let digit = Self.digitValue(scalars[position]) {
+            if !scalars[position].isASCII {
+                substitutions.append(
+                    Substitution(offset: position, found: String(scalars[position]), meant: "\(digit)"))
+            }
+            if digits < 9 { value = value * 10 + digit }
+            digits += 1
+            text.unicodeScalars.append(Unicode.Scalar(UInt8(48 + digit)))
             position += 1
         }
         return Token(
-            kind: .number(value, digits: text.count), start: start, end: position, spaceBefore: spaceBefore,
+            kind: .number(value, digits: digits), start: start, end: position, spaceBefore: spaceBefore,
             text: text)
+    }
+
+    @inline(__always)
+    static func isSpace(_ scalar: Unicode.Scalar) -> Bool {
+        if scalar.isASCII { return scalar == " " || scalar == "\t" || scalar == "\n" || scalar == "\r" }
+        return scalar.properties.isWhitespace
+    }
+
+    @inline(__always)
+    static func isLetter(_ scalar: Unicode.Scalar) -> Bool {
+        if scalar.isASCII { return ("a"..."z").contains(scalar) || ("A"..."Z").contains(scalar) }
+        return scalar.properties.isAlphabetic
+    }
+
+    /// The value of a decimal digit in any script (ASCII, fullwidth, Arabic-Indic, Bengali …).
+    static func digitValue(_ scalar: Unicode.Scalar) -> Int? {
+        if ("0"..."9").contains(scalar) { return Int(scalar.value) - 48 }
+        if scalar.isASCII { return nil }
+        guard scalar.properties.numericType == .decimal, let value = scalar.properties.numericValue else { return nil }
+        return Int(value)
     }
 
     private mutating func word(start: Int, spaceBefore: Bool) -> Token {
         var text = ""
-        while position < scalars.count, scalars[position].properties.isAlphabetic || scalars[position] == "_" {
+        while position < scalars.count, Self.isLetter(scalars[position]) || scalars[position] == "_",
+            scalars[position].isASCII || Self.digitValue(scalars[position]) == nil
+        {
             text.unicodeScalars.append(scalars[position])
             position += 1
         }
-        return Token(kind: .word(text.lowercased()), start: start, end: position, spaceBefore: spaceBefore, text: text)
+        let lowercased = text.utf8.allSatisfy({ $0 >= 97 && $0 <= 122 }) ? text : text.lowercased()
+        var token = Token(kind: .word(lowercased), start: start, end: position, spaceBefore: spaceBefore, text: text)
+        token.weekday = Names.weekdayWords[lowercased] ?? 0
+        token.month = Names.monthWords[lowercased] ?? 0
+        return token
     }
 
     private mutating func comment(start: Int, spaceBefore: Bool) -> Token {

@@ -11,13 +11,34 @@ enum Names {
     static let weekdayWords: [String: Int] = {
         var table: [String: Int] = [:]
         let spellings: [[String]] = [
-            ["mo", "mon", "monday", "montag", "mondays"],
-            ["tu", "tue", "tues", "tuesday", "di", "dienstag", "tuesdays"],
-            ["we", "wed", "wednesday", "mi", "mittwoch", "wednesdays"],
-            ["th", "thu", "thur", "thurs", "thursday", "do", "donnerstag", "thursdays"],
-            ["fr", "fri", "friday", "freitag", "fridays"],
-            ["sa", "sat", "saturday", "samstag", "saturdays"],
-            ["su", "sun", "sunday", "so", "sonntag", "sundays"],
+            [
+                "mo", "mon", "monday", "montag", "mondays", "ma", "пн", "seg", "lun", "lu", "pn", "月", "月曜日", "월",
+                "월요일", "周一", "星期一",
+            ],
+            [
+                "tu", "tue", "tues", "tuesday", "di", "dienstag", "tuesdays", "вт", "ter", "wt", "火", "火曜日", "화",
+                "화요일", "周二", "星期二",
+            ],
+            [
+                "we", "wed", "wednesday", "mi", "mittwoch", "wednesdays", "wo", "ср", "qua", "mer", "me", "śr", "水",
+                "水曜日", "수", "수요일", "周三", "星期三",
+            ],
+            [
+                "th", "thu", "thur", "thurs", "thursday", "do", "donnerstag", "thursdays", "чт", "qui", "jeu", "je",
+                "cz", "木", "木曜日", "목", "목요일", "周四", "星期四",
+            ],
+            [
+                "fr", "fri", "friday", "freitag", "fridays", "vr", "пт", "sex", "ven", "ve", "pt", "金", "金曜日", "금",
+                "금요일", "周五", "星期五",
+            ],
+            [
+                "sa", "sat", "saturday", "samstag", "saturdays", "za", "сб", "sab", "sáb", "sam", "sb", "土", "土曜日",
+                "토", "토요일", "周六", "星期六",
+            ],
+            [
+                "su", "sun", "sunday", "so", "sonntag", "sundays", "zo", "вс", "нд", "dom", "dim", "nd", "日", "日曜日",
+                "일", "일요일", "周日", "星期日", "星期天",
+            ],
         ]
         for (index, words) in spellings.enumerated() {
             for word in words { table[word] = index + 1 }
@@ -31,7 +52,7 @@ enum Names {
         let spellings: [[String]] = [
             ["jan", "january", "januar", "jän"],
             ["feb", "february", "februar"],
-            ["mar", "march", "märz", "mär", "mrz"],
+            ["mar", "march", "märz", "mär", "mrz", "mars"],
             ["apr", "april"],
             ["may", "mai"],
             ["jun", "june", "juni"],

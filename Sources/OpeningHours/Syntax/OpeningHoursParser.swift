@@ -6,6 +6,10 @@
 /// ``ParseMode/strict`` mode those warnings are errors. Anything ambiguous is an error naming the
 /// character offset and showing a valid example.
 public struct OpeningHoursParser: Sendable {
+    /// Longest value read, in UTF-8 bytes; longer ones are rejected so no input can make parsing
+    /// or evaluation slow. OpenStreetMap values are at most 255 characters.
+    public static let maximumLength = 4096
+
     /// Strict or tolerant.
     public var mode: ParseMode
 
@@ -23,6 +27,13 @@ public struct OpeningHoursParser: Sendable {
     ///   normalized text when the value could be read.
     /// - Complexity: O(n) in the length of `text`.
     public func parse(_ text: String) -> ParseResult {
+        guard text.utf8.count <= Self.maximumLength else {
+            let diagnostic = HoursDiagnostic(
+                severity: .error,
+                message: "The value is longer than \(Self.maximumLength) bytes (OpenStreetMap allows 255 characters)",
+                offset: 0, length: 0, kind: .outOfRange, example: "Mo-Fr 08:00-18:00")
+            return ParseResult(schedule: nil, diagnostics: [diagnostic], readSchedule: nil)
+        }
         var lexer = Lexer(text)
         let tokens = lexer.tokens()
         var parser = RuleParser(tokens: tokens)
@@ -37,25 +48,27 @@ public struct OpeningHoursParser: Sendable {
         } catch {
             diagnostics += parser.warnings
             diagnostics.append(error.diagnostic)
-            return ParseResult(schedule: nil, diagnostics: Self.inCharacters(diagnostics, text), normalized: nil)
+            return ParseResult(schedule: nil, diagnostics: Self.inCharacters(diagnostics, text), readSchedule: nil)
         }
         diagnostics += parser.warnings
         diagnostics.sort { $0.offset < $1.offset }
-        let normalized = SchedulePrinter.print(schedule)
         if mode == .strict, diagnostics.contains(where: { $0.severity == .warning }) {
             let errors = diagnostics.map { diagnostic in
                 var error = diagnostic
                 error.severity = .error
                 return error
             }
-            return ParseResult(schedule: nil, diagnostics: Self.inCharacters(errors, text), normalized: normalized)
+            return ParseResult(schedule: nil, diagnostics: Self.inCharacters(errors, text), readSchedule: schedule)
         }
-        return ParseResult(schedule: schedule, diagnostics: Self.inCharacters(diagnostics, text), normalized: normalized)
+        return ParseResult(
+            schedule: schedule, diagnostics: Self.inCharacters(diagnostics, text), readSchedule: schedule)
     }
 
     /// Converts scalar offsets to character offsets (they differ only with combining marks).
     static func inCharacters(_ diagnostics: [HoursDiagnostic], _ text: String) -> [HoursDiagnostic] {
-        guard !diagnostics.isEmpty, text.unicodeScalars.count != text.count else { return diagnostics }
+        guard !diagnostics.isEmpty, !text.utf8.allSatisfy({ $0 < 128 }), text.unicodeScalars.count != text.count else {
+            return diagnostics
+        }
         var characterAt: [Int] = []
         characterAt.reserveCapacity(text.unicodeScalars.count + 1)
         for (characterIndex, character) in text.enumerated() {

@@ -12,19 +12,23 @@ public struct ParseResult: Sendable {
     public var schedule: Schedule?
     /// Errors and warnings, in input order.
     public var diagnostics: [HoursDiagnostic]
-    /// The canonical spelling of the value, when it could be read.
-    public var normalized: String?
+    /// What the value means, also when strict mode rejected its spelling.
+    var readSchedule: Schedule?
+
+    /// The canonical spelling of the value, when it could be read (also in strict mode when only
+    /// the spelling was wrong). Computed on access.
+    public var normalized: String? { readSchedule.map(SchedulePrinter.print) }
 
     /// Creates a result.
     ///
     /// - Parameters:
-    ///   - schedule: The schedule, if read.
+    ///   - schedule: The schedule, if accepted.
     ///   - diagnostics: Errors and warnings.
-    ///   - normalized: The canonical text, if read.
-    public init(schedule: Schedule?, diagnostics: [HoursDiagnostic], normalized: String?) {
+    ///   - readSchedule: The schedule as read, even if rejected for its spelling.
+    init(schedule: Schedule?, diagnostics: [HoursDiagnostic], readSchedule: Schedule?) {
         self.schedule = schedule
         self.diagnostics = diagnostics
-        self.normalized = normalized
+        self.readSchedule = readSchedule
     }
 
     /// Whether the value was read with no warnings at all.

@@ -93,13 +93,15 @@ public struct Rule: Sendable, Hashable {
         !years.isEmpty || !dates.isEmpty || !weeks.isEmpty || !weekdays.isEmpty || !holidays.isEmpty
     }
 
-    /// The state the rule's times have: open, closed or unknown.
+    /// The state the rule's times have: open, closed or unknown (a comment with no times and no
+    /// modifier is unknown).
     public var status: OpeningStatus {
         switch modifier {
         case .closed, .off: .closed
         case .unknown: .unknown
         case .open: .open
-        case nil: isCommentOnly ? .unknown : .open
+        // A comment with no times (`Mo-Fr "by appointment"`) says nothing certain: unknown.
+        case nil: comment != nil && times.isEmpty && !isTwentyFourSeven ? .unknown : .open
         }
     }
 }

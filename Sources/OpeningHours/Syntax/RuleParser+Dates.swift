@@ -1,5 +1,5 @@
 extension RuleParser {
-    func monthNumber(_ token: Token) -> Int? { token.word.flatMap { Names.monthWords[$0] } }
+    func monthNumber(_ token: Token) -> Int? { token.month == 0 ? nil : token.month }
 
     /// A year directly followed by a month or `easter`: `2026 Dec 24`.
     func isDatedMonth(at position: Int) -> Bool {
@@ -19,7 +19,11 @@ extension RuleParser {
         let token = tokens[min(position, tokens.count - 1)]
         guard token.number != nil, token.digits <= 2 else { return false }
         let next = tokens[min(position + 1, tokens.count - 1)]
-        if next.kind == .colon || next.kind == .dot || next.word == "h" || next.word == "am" || next.word == "pm" {
+        if next.kind == .colon {
+            let after = tokens[min(position + 2, tokens.count - 1)]
+            return after.spaceBefore || after.number == nil || after.digits != 2
+        }
+        if next.kind == .dot || next.kind == .slash || next.word == "h" || next.word == "am" || next.word == "pm" {
             return false
         }
         // `Dec 8-18` would be hours; a day range needs a day after the dash.
@@ -28,10 +32,29 @@ extension RuleParser {
 
     mutating func parseDates(into rule: inout Rule) throws(ParseFailure) {
         guard startsDate(at: index) else { return }
+        rule.dates.append(try parseDateRange())
         while true {
-            rule.dates.append(try parseDateRange())
             if current.kind == .comma, startsDate(at: index + 1) {
                 advance()
+                rule.dates.append(try parseDateRange())
+                continue
+            }
+            if current.kind == .comma, case .monthDay(let month, _) = rule.dates.last?.from.kind,
+                rule.dates.last?.from.year == nil,
+                isDayOfMonth(at: index + 1), !startsTimeRange(at: index + 1)
+            {
+                let comma = current
+                advance()
+                warn(
+                    .punctuation, "Repeat the month before each day of a list", at: comma, through: current,
+                    example: "Dec 24,Dec 31")
+                let day = try dayOfMonth(month: month)
+                var range = DateRange(from: DateSpec(kind: .monthDay(month: month, day: day)))
+                if current.kind == .dash, isDayOfMonth(at: index + 1), !startsTimeRange(at: index + 1) {
+                    advance()
+                    range.to = DateSpec(kind: .monthDay(month: month, day: try dayOfMonth(month: month)))
+                }
+                rule.dates.append(range)
                 continue
             }
             return
@@ -63,7 +86,8 @@ extension RuleParser {
     /// Whether a time range (`10:00-12:00`) starts at `position`, so a number there is not a day.
     func startsTimeRange(at position: Int) -> Bool {
         let next = tokens[min(position + 1, tokens.count - 1)]
-        return next.kind == .colon
+        let after = tokens[min(position + 2, tokens.count - 1)]
+        return next.kind == .colon && !after.spaceBefore && after.digits == 2
     }
 
     mutating func parseDateSpec() throws(ParseFailure) -> DateSpec {
@@ -82,7 +106,9 @@ extension RuleParser {
         } else if let month = monthNumber(current) {
             let canonical = Names.months[month - 1]
             if current.text != canonical {
-                warn(.nameFormat, "Write the month \"\(current.text)\" as \"\(canonical)\"", at: current, example: canonical)
+                warn(
+                    .nameFormat, "Write the month \"\(current.text)\" as \"\(canonical)\"", at: current,
+                    example: canonical)
             }
             advance()
             if isDayOfMonth(at: index) {

@@ -29,7 +29,9 @@ extension RuleParser {
                 range.step = max(1, step)
                 advance()
                 advance()
-            } else if current.kind == .plus, range.to == nil, !(peek().number != nil && peek(2).word?.hasPrefix("day") == true) {
+            } else if current.kind == .plus, range.to == nil,
+                !(peek().number != nil && peek(2).word?.hasPrefix("day") == true)
+            {
                 range.isOpenEnded = true
                 advance()
             }
@@ -102,7 +104,7 @@ extension RuleParser {
 
     // MARK: Weekdays and holidays
 
-    func isWeekday(_ token: Token) -> Bool { token.word.flatMap { Names.weekdayWords[$0] } != nil }
+    func isWeekday(_ token: Token) -> Bool { token.weekday != 0 }
 
     func isHoliday(_ token: Token) -> Bool { token.word == "ph" || token.word == "sh" }
 
@@ -122,7 +124,9 @@ extension RuleParser {
             }
             if current.kind == .comma, isWeekday(peek()) || isHoliday(peek()) {
                 if peek().spaceBefore || current.spaceBefore {
-                    warn(.punctuation, "Write day lists without spaces", at: current, through: peek(), example: "Mo,We,Fr")
+                    warn(
+                        .punctuation, "Write day lists without spaces", at: current, through: peek(),
+                        example: "Mo,We,Fr")
                 }
                 advance()
                 continue
@@ -136,7 +140,8 @@ extension RuleParser {
     }
 
     mutating func weekdayName() -> Int? {
-        guard let word = current.word, let day = Names.weekdayWords[word] else { return nil }
+        let day = current.weekday
+        guard day != 0 else { return nil }
         let canonical = Names.weekdays[day - 1]
         if current.text != canonical {
             warn(
@@ -144,6 +149,12 @@ extension RuleParser {
                 example: canonical)
         }
         advance()
+        if current.kind == .dot, !current.spaceBefore,
+            peek().kind == .comma || peek().kind == .dash || isWeekday(peek())
+        {
+            warn(.punctuation, "Leave out the \".\" after a weekday", at: current, example: canonical)
+            advance()
+        }
         return day
     }
 
@@ -152,9 +163,14 @@ extension RuleParser {
             throw unexpected(current, expecting: "a weekday", example: "Mo-Fr")
         }
         var range = WeekdayRange(from: from)
-        if current.kind == .dash, isWeekday(peek()) {
-            if current.spaceBefore || peek().spaceBefore {
-                warn(.punctuation, "Write weekday ranges without spaces", at: current, through: peek(), example: "Mo-Fr")
+        if current.kind == .dash || current.word == "to" || current.word == "bis", isWeekday(peek()) {
+            if current.word != nil {
+                warn(
+                    .punctuation, "Write \"-\" between weekdays, not \"\(current.text)\"", at: current, example: "Mo-Fr"
+                )
+            } else if current.spaceBefore || peek().spaceBefore {
+                warn(
+                    .punctuation, "Write weekday ranges without spaces", at: current, through: peek(), example: "Mo-Fr")
             }
             advance()
             range.to = weekdayName()

@@ -16,10 +16,18 @@ extension RuleParser {
                 advance()
                 continue
             }
-            if startsTime(current), case .number = current.kind, !isYear(at: index) {
-                warn(
-                    .missingSeparator, "Separate times with \",\"", at: current,
-                    example: "08:00-12:00,14:00-18:00")
+            if startsTime(current), case .number = current.kind, !isYear(at: index), rule.times.last?.end != nil {
+                // `09:00-12:00 13:00-17:00`: two ranges with the comma missing. `8:00 18:00` (a
+                // missing dash) is ambiguous and stays an error.
+                let start = current
+                var probe = self
+                let span = try probe.parseTimeSpan()
+                guard span.end != nil else {
+                    throw failure(
+                        .unexpected, "A time range needs \"-\" between its times", at: start,
+                        example: "08:00-12:00,14:00-18:00")
+                }
+                warn(.missingSeparator, "Separate times with \",\"", at: start, example: "08:00-12:00,14:00-18:00")
                 continue
             }
             return
@@ -27,7 +35,8 @@ extension RuleParser {
     }
 
     mutating func parseTimeSpan() throws(ParseFailure) -> TimeSpan {
-        let start = try parseTimePoint(hourOnlyAllowed: current.digits <= 2 && isRangeDash(peek()), extended: false)
+        let hourOnly = current.digits <= 2 && (isRangeDash(peek()) || peek().kind == .plus)
+        let start = try parseTimePoint(hourOnlyAllowed: hourOnly, extended: false)
         var span = TimeSpan(start: start)
         if current.kind == .plus {
             span.isOpenEnded = true
@@ -71,7 +80,8 @@ extension RuleParser {
             advance()
         }
         guard minutes > 0 else {
-            throw failure(.outOfRange, "A repeat interval must be longer than 0", at: token, example: "10:00-16:00/01:30")
+            throw failure(
+                .outOfRange, "A repeat interval must be longer than 0", at: token, example: "10:00-16:00/01:30")
         }
         return minutes
     }
@@ -116,7 +126,15 @@ extension RuleParser {
         var minute = 0
         var problem: String?
         advance()
-        if first.digits == 3 || first.digits == 4 {
+        if first.digits == 3, first.text.hasPrefix("0"), current.kind == .colon, peek().digits == 2,
+            !peek().spaceBefore,
+            let value = peek().number
+        {
+            minute = value
+            advance()
+            advance()
+            problem = "Write the hour \"\(first.text)\" with two digits"
+        } else if first.digits == 3 || first.digits == 4 {
             hour = number / 100
             minute = number % 100
             problem = "Write \"\(first.text)\" with a colon"
@@ -130,6 +148,12 @@ extension RuleParser {
             advance()
             advance()
             if first.digits == 1 && problem == nil { problem = "Write the hour \"\(first.text)\" with two digits" }
+        } else if current.kind == .colon, !current.spaceBefore, peek().number == 0, peek().digits == 1,
+            !peek().spaceBefore
+        {
+            advance()
+            advance()
+            problem = "Write the minutes of \"\(first.text):0\" with two digits"
         } else if current.word == "h", !current.spaceBefore {
             advance()
             if let value = current.number, current.digits == 2, !current.spaceBefore {
@@ -152,10 +176,13 @@ extension RuleParser {
         }
         if isMeridiem(current) {
             let afternoon = current.word?.hasPrefix("p") == true
-            guard hour >= 1, hour <= 12 else {
+            if afternoon, hour > 12, hour <= 24 {
+                // `20:00PM`: already a 24-hour time.
+            } else if hour < 1 || hour > 12 {
                 throw failure(.outOfRange, "Hour \(hour) cannot be am or pm", at: first, example: "08:00")
+            } else {
+                hour = afternoon ? (hour == 12 ? 12 : hour + 12) : (hour == 12 ? 0 : hour)
             }
-            hour = afternoon ? (hour == 12 ? 12 : hour + 12) : (hour == 12 ? 0 : hour)
             problem = problem ?? "Write \"\(first.text)\" as a 24-hour time"
             skipMeridiem()
         }

@@ -13,7 +13,9 @@ struct RuleParser {
         self.tokens = tokens
     }
 
-    var current: Token { tokens[index] }
+    var current: Token {
+        _read { yield tokens[index] }
+    }
 
     func peek(_ distance: Int = 1) -> Token { tokens[min(index + distance, tokens.count - 1)] }
 
@@ -43,7 +45,8 @@ struct RuleParser {
 
     func unexpected(_ token: Token, expecting: String, example: String) -> ParseFailure {
         if token.kind == .end {
-            return failure(.unexpectedEnd, "The value ends where \(expecting) was expected", at: token, example: example)
+            return failure(
+                .unexpectedEnd, "The value ends where \(expecting) was expected", at: token, example: example)
         }
         return failure(
             .unexpected, "Unexpected \"\(token.text)\" where \(expecting) was expected", at: token, example: example)
@@ -85,14 +88,18 @@ struct RuleParser {
                     separator = .normal
                 }
             default:
-                if startsDaySelector(at: index) && (!rule.times.isEmpty || rule.modifier != nil) {
+                if !rule.weekdays.isEmpty, isWeekday(current) || isHoliday(current), !rule.times.isEmpty,
+                    let next = lookAheadRule(), !next.times.isEmpty || next.modifier != nil
+                {
+                    // `Mo-Fr 10:00-21:00 Sa 09:00-21:00`: day groups with the `;` missing.
                     warn(
                         .missingSeparator, "A new rule starts at \"\(current.text)\" without \"; \" before it",
                         at: current, example: "Mo-Fr 08:00-18:00; Sa 09:00-12:00")
                     separator = .normal
                 } else {
                     throw unexpected(
-                        current, expecting: "\"; \" or the end of the value", example: "Mo-Fr 08:00-18:00; Sa 09:00-12:00")
+                        current, expecting: "\"; \" or the end of the value",
+                        example: "Mo-Fr 08:00-18:00; Sa 09:00-12:00")
                 }
             }
         }
@@ -102,11 +109,17 @@ struct RuleParser {
         return Schedule(rules: rules)
     }
 
+    /// The rule starting at the current token, parsed without consuming anything.
+    func lookAheadRule() -> Rule? {
+        var copy = self
+        return try? copy.parseRule()
+    }
+
     /// Whether a day selector (weekday, holiday, month, easter, week, dated year) starts at `position`.
     func startsDaySelector(at position: Int) -> Bool {
         let token = tokens[min(position, tokens.count - 1)]
         if let word = token.word {
-            return Names.weekdayWords[word] != nil || Names.monthWords[word] != nil || word == "ph" || word == "sh"
+            return token.weekday != 0 || token.month != 0 || word == "ph" || word == "sh"
                 || word == "easter" || word == "week"
         }
         return false
@@ -126,13 +139,18 @@ struct RuleParser {
             if rule.hasDaySelectors, current.kind == .colon {
                 advance()
             }
-            try parseWeekdaysAndHolidays(into: &rule)
-            skipSelectorPunctuation(after: rule)
-            try parseTimes(into: &rule)
+            if rule.hasDaySelectors, parseTwentyFourSeven() {
+                rule.isTwentyFourSeven = true
+            } else {
+                try parseWeekdaysAndHolidays(into: &rule)
+                skipSelectorPunctuation(after: rule)
+                try parseTimes(into: &rule)
+            }
         }
         if let word = current.word, let modifier = Names.modifiers[word] {
             if current.text != word {
-                warn(.nameFormat, "Write \"\(word)\" in lower case, not \"\(current.text)\"", at: current, example: word)
+                warn(
+                    .nameFormat, "Write \"\(word)\" in lower case, not \"\(current.text)\"", at: current, example: word)
             }
             rule.modifier = modifier
             advance()
@@ -167,7 +185,9 @@ struct RuleParser {
         guard !rule.weekdays.isEmpty || !rule.holidays.isEmpty else { return }
         var skipped = false
         while current.kind == .colon || current.kind == .dot {
-            warn(.punctuation, "Leave out \"\(current.text)\" between days and times", at: current, example: "Mo-Fr 08:00-18:00")
+            warn(
+                .punctuation, "Leave out \"\(current.text)\" between days and times", at: current,
+                example: "Mo-Fr 08:00-18:00")
             advance()
             skipped = true
         }

@@ -15,16 +15,39 @@ enum SchedulePrinter {
                 }
             }
             text += print(rule)
+            let next = index + 1 < schedule.rules.count ? schedule.rules[index + 1] : nil
+            if let next, next.separator == .additional, endsWithDaySelector(rule), startsWithDaySelector(next) {
+                // `We, Sa 10:00-12:00` would read as one weekday list; `We open, Sa …` keeps two rules.
+                text += " open"
+            }
         }
         return text
     }
 
+    static func endsWithDaySelector(_ rule: Rule) -> Bool {
+        rule.times.isEmpty && rule.modifier == nil && rule.comment == nil && !rule.isTwentyFourSeven
+    }
+
+    static func startsWithDaySelector(_ rule: Rule) -> Bool {
+        rule.years.isEmpty && rule.dates.isEmpty && rule.weeks.isEmpty
+            && (!rule.weekdays.isEmpty || !rule.holidays.isEmpty)
+    }
+
     static func print(_ rule: Rule) -> String {
         var parts: [String] = []
-        if rule.isTwentyFourSeven { parts.append("24/7") }
         if !rule.years.isEmpty { parts.append(rule.years.map(print).joined(separator: ",")) }
-        if !rule.dates.isEmpty { parts.append(rule.dates.map(print).joined(separator: ",")) }
+        if !rule.dates.isEmpty {
+            var dates = rule.dates.map(print).joined(separator: ",")
+            // `Apr-Dec Su[1]` would read `Dec Su[1]` as a date; a colon ends the dates.
+            if rule.weeks.isEmpty, rule.weekdays.first?.nth.isEmpty == false,
+                !rule.holidaysFirst || rule.holidays.isEmpty
+            {
+                if case .month = (rule.dates.last?.to ?? rule.dates.last?.from)?.kind { dates += ":" }
+            }
+            parts.append(dates)
+        }
         if !rule.weeks.isEmpty { parts.append("week " + rule.weeks.map(print).joined(separator: ",")) }
+        if rule.isTwentyFourSeven { parts.append("24/7") }
         let weekdays = rule.weekdays.map(print).joined(separator: ",")
         let holidays = rule.holidays.map(print).joined(separator: ",")
         if !weekdays.isEmpty && !holidays.isEmpty {
@@ -66,7 +89,9 @@ enum SchedulePrinter {
         var text = Names.weekdays[range.from - 1]
         if let to = range.to { text += "-" + Names.weekdays[to - 1] }
         if !range.nth.isEmpty {
-            text += "[" + range.nth.map { nth in nth.to.map { "\(nth.from)-\($0)" } ?? "\(nth.from)" }.joined(separator: ",")
+            text +=
+                "["
+                + range.nth.map { nth in nth.to.map { "\(nth.from)-\($0)" } ?? "\(nth.from)" }.joined(separator: ",")
             text += "]"
         }
         text += dayOffset(range.dayOffset)

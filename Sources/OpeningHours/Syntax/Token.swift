@@ -31,6 +31,10 @@ struct Token: Sendable, Equatable {
     var spaceBefore: Bool
     /// The token as written.
     var text: String
+    /// ISO weekday (1…7) when the token is a weekday name, else 0.
+    var weekday: Int = 0
+    /// Month (1…12) when the token is a month name, else 0.
+    var month: Int = 0
 
     /// The lowercased word, or `nil`.
     var word: String? {

@@ -1,0 +1,63 @@
+extension CompiledSchedule {
+    /// Whether the place is open at every instant (`24/7` and equivalents with no exceptions).
+    ///
+    /// - Complexity: O(1) after compilation.
+    public var isAlwaysOpen: Bool {
+        if constant { return evaluator.states[evaluator.ruleStates.first ?? 0].status == .open }
+        guard let fixedWeek else { return false }
+        return fixedWeek.starts.count == 1 && evaluator.states[Int(fixedWeek.states[0])].status == .open
+    }
+
+    /// Whether the place opens on some Sunday.
+    ///
+    /// Exact for schedules whose weeks are all alike; for date-dependent schedules, whether some
+    /// rule that opens applies to Sundays (weekday selectors include Sunday or are absent).
+    public var opensOnSunday: Bool {
+        if let fixedWeek {
+            return openStretches(fixedWeek).contains { $0.end > 6 * 1440 }
+        }
+        return zip(schedule.rules, evaluator.ruleStates).contains { rule, state in
+            guard evaluator.states[state].status == .open else { return false }
+            if rule.weekdays.isEmpty { return rule.holidays.isEmpty || !rule.holidaysAndWeekdaysIntersect }
+            return rule.weekdays.contains { range in
+                let last = range.to ?? range.from
+                return range.from <= last ? last == 7 : true
+            } || (!rule.holidays.isEmpty && !rule.holidaysAndWeekdaysIntersect)
+        }
+    }
+
+    /// Whether the place is open on some day after a time of day, e.g. `opensLate(after: 20 * 60)`.
+    ///
+    /// Exact for schedules whose weeks are all alike; for date-dependent schedules, whether some
+    /// rule that opens has a time span ending after `minute` (or covers whole days).
+    /// - Parameter minute: Minutes after local midnight (0…1439).
+    /// - Returns: `true` when open at some time in `minute..<24:00` of some day.
+    public func opensLate(after minute: Int) -> Bool {
+        if let fixedWeek {
+            return openStretches(fixedWeek).contains { stretch in
+                (0..<7).contains { day in
+                    let late = day * 1440 + minute
+                    return stretch.start < (day + 1) * 1440 && stretch.end > late
+                }
+            }
+        }
+        return zip(schedule.rules, evaluator.ruleStates).contains { rule, state in
+            guard evaluator.states[state].status == .open else { return false }
+            if rule.times.isEmpty { return true }
+            return rule.times.contains { span in
+                guard case .clock(let start) = span.start else { return true }
+                guard let end = span.end else { return start > minute }
+                guard case .clock(var endMinute) = end else { return true }
+                if endMinute <= start { endMinute += 1440 }
+                return endMinute > minute
+            }
+        }
+    }
+
+    private func openStretches(_ table: WeekTable) -> [(start: Int, end: Int)] {
+        (0..<table.starts.count).compactMap { index in
+            evaluator.states[Int(table.states[index])].status == .open
+                ? (Int(table.starts[index]), table.end(of: index)) : nil
+        }
+    }
+}
