@@ -31,7 +31,7 @@ enum NearestOutput {
     }
 
     static func text(_ screen: PickerScreen, results: [PlaceResult]) -> String {
-        var lines = [screen.summary.text, ""]
+        var lines = [screen.originText + ".", screen.summary.text, ""]
         for (index, row) in screen.rows.enumerated() {
             lines.append("\(index + 1). \(row.title) — \(row.detail)")
             if let address = row.addressLine { lines.append("   \(address)") }

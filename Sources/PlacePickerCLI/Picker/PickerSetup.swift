@@ -27,6 +27,7 @@ struct PickerSetup {
     ///   - reader: The command's options.
     ///   - io: Streams and clock.
     ///   - fixedClock: Whether `--at` fixes the clock (serve) or only sets the instant (nearest).
+    /// - Returns: The picker and the instant of the request.
     /// - Throws: ``CommandFailure`` for bad options or unusable data.
     static func make(_ reader: OptionReader, io: CommandIO, fixedClock: Bool) throws(CommandFailure) -> PickerSetup {
         let arguments = reader.arguments
@@ -55,14 +56,22 @@ struct PickerSetup {
         )
     }
 
-    /// `--lang`, or English.
+    /// `--lang`, or English with metric distances and 24-hour times.
     static func locale(_ reader: OptionReader) throws(CommandFailure) -> PickerLocale {
-        guard let text = reader.arguments.value("lang") else { return PickerLocale(language: .english, region: "GB") }
+        guard let text = reader.arguments.value("lang") else { return defaultLocale }
         guard let locale = PickerLocale(identifier: text) else {
             throw reader.usage(
                 "'--lang': '\(text)' is not a language PlacePicker speaks; use en, de, fi, sv or fr, such as --lang fi."
             )
         }
+        return locale
+    }
+
+    /// English with metric distances and 24-hour times: what a visitor to the sample's city
+    /// reads on signs. `--lang en-US` gives miles and 12-hour times.
+    static var defaultLocale: PickerLocale {
+        var locale = PickerLocale(language: .english, region: "GB")
+        locale.measurementSystemOverride = .metric
         return locale
     }
 

@@ -36,7 +36,9 @@ public final class PlaceEngine: Sendable {
     /// - Parameters:
     ///   - catalog: The places.
     ///   - country: ISO country code used for `PH` when a place's address has none (e.g. "FI").
-    ///   - referenceDate: A date in the week used to derive the "open late / on Sunday / 24/7" traits.
+    ///   - referenceDate: When the catalog is loaded. Nothing depends on it today (the "open late /
+    ///     on Sunday / 24/7" traits come from each compiled schedule's facts); callers pass their
+    ///     clock's instant so a future week-dependent trait has the right week.
     /// - Complexity: O(n log n) for the tree, plus reading every `opening_hours` value once.
     public init(catalog: Catalog, country: String? = nil, referenceDate: Date) {
         self.catalog = catalog
@@ -58,7 +60,7 @@ public final class PlaceEngine: Sendable {
             zones[zoneID] = zone
             let placeHours = PlaceHours(place: place, timeZone: zone, country: place.address.country ?? country)
             hours.append(placeHours)
-            traits.append(placeHours.traits(stepFree: place.wheelchair == .yes, referenceWeek: referenceDate))
+            traits.append(placeHours.traits(stepFree: place.wheelchair == .yes))
             texts.append(PlaceSearchText(place))
             vectors.append(UnitVector(place.coordinate))
             for category in Set(place.categories) { categoryCounts[category, default: 0] += 1 }
@@ -106,7 +108,7 @@ public final class PlaceEngine: Sendable {
     /// - Returns: The intervals in force, or `nil` when the place has no readable hours.
     public func intervals(forID id: String, from start: Date, to end: Date) -> [OpeningInterval]? {
         guard let position = catalog.position(ofID: id), let schedule = hours[position].schedule else { return nil }
-        return schedule.intervals(from: start, to: end, in: hours[position].context)
+        return schedule.intervals(from: start, to: end)
     }
 
     /// The evaluation context of a place (zone, holidays, coordinates).

@@ -5,8 +5,8 @@ import Places
 
 /// One place's hours, parsed once, with the context they are evaluated in.
 struct PlaceHours: Sendable {
-    /// The parsed schedule, or `nil` when the place has no hours or they could not be read.
-    let schedule: Schedule?
+    /// The compiled schedule, or `nil` when the place has no hours or they could not be read.
+    let schedule: CompiledSchedule?
     /// Time zone, holidays and coordinates for evaluation.
     let context: EvaluationContext
     /// Whether the value was present but unreadable (shown as "Hours unknown").
@@ -16,7 +16,7 @@ struct PlaceHours: Sendable {
         context = EvaluationContext(timeZone: timeZone, country: country, coordinate: place.coordinate)
         if let raw = place.openingHours, !raw.trimmingCharacters(in: .whitespaces).isEmpty {
             let parsed = Schedule.parse(raw, mode: .tolerant)
-            schedule = parsed.schedule
+            schedule = parsed.schedule?.compiled(for: context)
             isUnreadable = parsed.schedule == nil
         } else {
             schedule = nil
@@ -27,44 +27,27 @@ struct PlaceHours: Sendable {
     /// The status at an instant (cheap: no next-change search).
     func status(at instant: Date) -> OpeningSnapshot.Status {
         guard let schedule else { return .unknown }
-        return OpeningSnapshot.Status(schedule.state(at: instant, in: context).status)
+        return OpeningSnapshot.Status(schedule.status(at: instant))
     }
 
     /// The full snapshot: status, comment and the next change within `horizonDays`.
     func snapshot(at instant: Date, horizonDays: Int = 8) -> OpeningSnapshot {
         guard let schedule else { return OpeningSnapshot(status: .unknown, timeZone: context.timeZone) }
-        let state = schedule.state(at: instant, in: context)
-        let change = schedule.nextChange(after: instant, in: context, horizon: horizonDays)
+        let state = schedule.state(at: instant)
+        let change = schedule.nextChange(after: instant, horizon: horizonDays)
         return OpeningSnapshot(
             status: OpeningSnapshot.Status(state.status), comment: state.comment, nextChange: change?.date,
             nextStatus: change.map { OpeningSnapshot.Status($0.state.status) },
             isAlwaysOpen: state.status == .open && change == nil, timeZone: context.timeZone)
     }
 
-    /// Traits for the attribute filters, from one reference week of the schedule.
-    func traits(stepFree: Bool, referenceWeek: Date) -> PlaceTraits {
-        var traits = PlaceTraits(
-            isStepFree: stepFree, isAlwaysOpen: false, opensLate: false, opensOnSunday: false, hasHours: schedule != nil
-        )
-        guard let schedule else { return traits }
-        let end = referenceWeek.addingTimeInterval(7 * 86_400)
-        let intervals = schedule.intervals(from: referenceWeek, to: end, in: context).filter {
-            $0.state.status == .open
-        }
-        traits.isAlwaysOpen = intervals.count == 1 && intervals[0].start <= referenceWeek && intervals[0].end >= end
-        for interval in intervals {
-            let offset = Double(context.timeZone.secondsFromGMT(for: interval.start))
-            let localStart = interval.start.timeIntervalSince1970 + offset
-            let localEnd = interval.end.timeIntervalSince1970 + offset
-            var day = Int((localStart / 86_400).rounded(.down))
-            while Double(day) * 86_400 < localEnd {
-                let dayStart = Double(day) * 86_400
-                if LocalDate(dayNumber: day).isoWeekday == 7 { traits.opensOnSunday = true }
-                if min(localEnd, dayStart + 86_400) > max(localStart, dayStart + 20 * 3600) { traits.opensLate = true }
-                day += 1
-            }
-        }
-        return traits
+    /// Traits for the attribute filters, from the compiled schedule's facts (exact when every week
+    /// is alike; for date-dependent hours they answer from the rules, see `CompiledSchedule`).
+    func traits(stepFree: Bool) -> PlaceTraits {
+        PlaceTraits(
+            isStepFree: stepFree, isAlwaysOpen: schedule?.isAlwaysOpen ?? false,
+            opensLate: schedule?.opensLate(after: 20 * 60) ?? false, opensOnSunday: schedule?.opensOnSunday ?? false,
+            hasHours: schedule != nil)
     }
 }
 
