@@ -106,7 +106,7 @@ public final class PlaceEngine: Sendable {
     /// - Returns: The intervals in force, or `nil` when the place has no readable hours.
     public func intervals(forID id: String, from start: Date, to end: Date) -> [OpeningInterval]? {
         guard let position = catalog.position(ofID: id), let schedule = hours[position].schedule else { return nil }
-        return schedule.intervals(from: start, to: end, in: hours[position].context)
+        return schedule.intervals(from: start, to: end)
     }
 
     /// The evaluation context of a place (zone, holidays, coordinates).
