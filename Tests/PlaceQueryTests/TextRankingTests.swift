@@ -81,4 +81,16 @@ struct TextRankingTests {
         #expect(results.places.map(\.id) == ["exact-near", "exact-far"])
         #expect(results.matchingCount == 5)
     }
+
+    @Test(arguments: ["", "  ", " - ", ",,"], [true, false])
+    func textWithoutWordsFiltersNothing(_ text: String, counted: Bool) throws {
+        let engine = try Self.engine()
+        let query = Query(
+            origin: Fixtures.helsinki, instant: Fixtures.utc("2026-11-04T12:00:00"), filters: PlaceFilters(text: text),
+            limit: 3, includeCounts: counted)
+        let results = engine.results(for: query)
+        #expect(results.places.map(\.id) == ["address", "category", "typo"])
+        #expect(results.places.allSatisfy { $0.textScore == nil })
+        #expect(results.matchingCount == (counted ? 8 : 4))  // without counts: the page plus one
+    }
 }

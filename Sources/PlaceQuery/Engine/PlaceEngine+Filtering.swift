@@ -28,7 +28,9 @@ extension PlaceEngine {
 
     func countedResults(for query: Query) -> Results {
         let filters = query.filters
-        let matcher = filters.text.isEmpty ? nil : TextMatcher(filters.text)
+        // Text without words ("  ", "-") filters nothing, exactly like empty text.
+        let typed = TextMatcher(filters.text)
+        let matcher = typed.query.isEmpty ? nil : typed
         let origin = UnitVector(query.origin)
         let chordLimit = query.maximumDistance.map { UnitVector.chordLength(forArc: $0) } ?? .infinity
         var matches: [Match] = []

@@ -81,7 +81,7 @@ public final class PlaceEngine: Sendable {
     ///   the m matches. Without, a distance-ordered query is a KD-tree search that stops after
     ///   `offset + limit` matches.
     public func results(for query: Query) -> Results {
-        if !query.includeCounts, query.sort == .distance, query.filters.text.isEmpty {
+        if !query.includeCounts, query.sort == .distance, SearchText(query.filters.text).isEmpty {
             return nearestResults(for: query)
         }
         return countedResults(for: query)
