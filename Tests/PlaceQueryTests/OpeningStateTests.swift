@@ -46,6 +46,10 @@ struct OpeningStateTests {
     @Test func zoneOfThePlaceIsReported() throws {
         #expect(try Self.snapshot("ny", at: "2026-11-04T14:00:00").timeZone.identifier == "America/New_York")
         #expect(try Self.snapshot("hel", at: "2026-11-04T14:00:00").timeZone.identifier == "Europe/Helsinki")
+        let engine = try Fixtures.engine(Self.places)
+        #expect(engine.evaluationContext(forID: "ny")?.timeZone.identifier == "America/New_York")
+        #expect(engine.evaluationContext(forID: "ny")?.country == "FI")  // the engine's country: no address
+        #expect(engine.evaluationContext(forID: "nowhere") == nil)
     }
 
     @Test func twentyFourSevenIsAlwaysOpen() throws {

@@ -100,4 +100,14 @@ struct PagingTests {
         #expect(engine.addressSearch.count == 0)
         #expect(engine.intervals(forID: "p0", from: Self.instant, to: Self.instant + 3_600) == nil)
     }
+
+    @Test(arguments: [PlaceSort.name, .closingTime])
+    func otherSortsAlwaysCount(sort: PlaceSort) throws {
+        var query = Self.query(limit: 2, offset: 0, counted: false)
+        query.sort = sort
+        let results = try Self.engine().results(for: query)
+        #expect(results.matchingCount == 10)
+        #expect(results.openCount == 5)
+        #expect(results.matchingPositions.count == 10)
+    }
 }
