@@ -51,7 +51,7 @@ public final class PlaceEngine: Sendable {
         traits.reserveCapacity(catalog.places.count)
         texts.reserveCapacity(catalog.places.count)
         vectors.reserveCapacity(catalog.places.count)
-        let utc = TimeZone(secondsFromGMT: 0) ?? TimeZone.current
+        let utc = TimeZone.gmt  // for unknown zone identifiers; never the device's zone
         for place in catalog.places {
             let zoneID = catalog.timeZoneIdentifier(for: place)
             let zone = zones[zoneID] ?? TimeZone(identifier: zoneID) ?? utc
@@ -78,8 +78,8 @@ public final class PlaceEngine: Sendable {
     /// - Parameter query: The query.
     /// - Returns: The visible set.
     /// - Complexity: With ``Query/includeCounts``, O(n) filter tests plus O(m log m) ordering of
-    ///   the m matches. Without, a distance-ordered query is a KD-tree search that stops after
-    ///   `offset + limit` matches.
+    ///   the m matches. Without, a distance-ordered query with no text is a KD-tree search that
+    ///   stops after `offset + limit + 1` matches (see ``Query/includeCounts``).
     public func results(for query: Query) -> Results {
         if !query.includeCounts, query.sort == .distance, SearchText(query.filters.text).isEmpty {
             return nearestResults(for: query)
