@@ -22,9 +22,13 @@ public struct Query: Sendable, Hashable {
     public var maximumDistance: Double?
     /// Whether to count the whole matching set (``Results/matchingCount`` and the other counts).
     ///
-    /// Counting visits every place; without it, a distance-ordered query is answered by a
-    /// nearest-neighbour search that stops after the page, which is what a million-place catalog
-    /// needs. The counts are then those of the page only.
+    /// Counting visits every place; without it, a distance-ordered query with no text search is
+    /// answered by a nearest-neighbour search that stops one match after the page, which is what a
+    /// million-place catalog needs. The page and the first `offset + limit` matching positions are
+    /// then exactly those of the counted answer; `openCount` and `unknownCount` are those of the
+    /// page, `nearestOpen` is the nearest open place among the first `offset + limit` matches,
+    /// `hiddenUnknownCount` is 0 and `categoryCounts` is empty. Other sorts and text searches
+    /// always count.
     public var includeCounts: Bool
 
     /// Creates a query.

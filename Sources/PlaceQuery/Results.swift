@@ -6,7 +6,9 @@ public struct Results: Sendable, Hashable {
     public var query: Query
     /// The page of places, in order.
     public var places: [PlaceResult]
-    /// How many places match the filters (all pages).
+    /// How many places match the filters (all pages). Without ``Query/includeCounts`` on the
+    /// nearest-first path: the matches found, at most `offset + limit + 1` (one more than the page
+    /// needs, so that ``hasMore`` is exact).
     public var matchingCount: Int
     /// How many matching places are open at the instant.
     public var openCount: Int
@@ -49,6 +51,6 @@ public struct Results: Sendable, Hashable {
         self.matchingPositions = matchingPositions
     }
 
-    /// Whether more places follow this page.
-    public var hasMore: Bool { query.offset + places.count < matchingCount }
+    /// Whether more places follow this page (a negative offset counts as 0).
+    public var hasMore: Bool { max(0, query.offset) + places.count < matchingCount }
 }

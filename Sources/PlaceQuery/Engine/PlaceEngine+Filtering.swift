@@ -28,7 +28,9 @@ extension PlaceEngine {
 
     func countedResults(for query: Query) -> Results {
         let filters = query.filters
-        let matcher = filters.text.isEmpty ? nil : TextMatcher(filters.text)
+        // Text without words ("  ", "-") filters nothing, exactly like empty text.
+        let typed = TextMatcher(filters.text)
+        let matcher = typed.query.isEmpty ? nil : typed
         let origin = UnitVector(query.origin)
         let chordLimit = query.maximumDistance.map { UnitVector.chordLength(forArc: $0) } ?? .infinity
         var matches: [Match] = []
@@ -65,7 +67,7 @@ extension PlaceEngine {
             ($0.chord, $0.position) < ($1.chord, $1.position)
         }
         let start = min(max(0, query.offset), matches.count)
-        let end = min(matches.count, start + max(0, query.limit))
+        let end = min(matches.count, PlaceEngine.saturatingSum(start, max(0, query.limit)))
         let page = matches[start..<end].map { makeResult(position: $0.position, query: query, textScore: $0.textScore) }
         return Results(
             query: query, places: page, matchingCount: matches.count, openCount: openCount, unknownCount: unknownCount,
@@ -115,25 +117,39 @@ extension PlaceEngine {
     }
 
     /// The uncounted, distance-ordered path: a KD-tree search with the filters as its predicate.
+    ///
+    /// Asks the tree for one match more than `offset + limit`, so that ``Results/hasMore`` is
+    /// exact; ``Results/matchingPositions`` holds the first `offset + limit` matches, which are
+    /// exactly the first ones of the counted path, in the same order. The predicate allocates
+    /// nothing.
     func nearestResults(for query: Query) -> Results {
         let filters = query.filters
-        let wanted = max(0, query.offset) + max(0, query.limit)
-        var openFlags: [Int: OpeningSnapshot.Status] = [:]
-        let neighbors = tree.nearest(to: query.origin, count: wanted, maxDistance: query.maximumDistance) { position in
+        let offset = max(0, query.offset)
+        let wanted = PlaceEngine.saturatingSum(offset, max(0, query.limit))
+        // The counted path reads a negative radius as 0 (places at the origin only); the tree would
+        // find nothing, so clamp it the same way.
+        let radius = query.maximumDistance.map { max(0, $0) }
+        let neighbors = tree.nearest(
+            to: query.origin, count: PlaceEngine.saturatingSum(wanted, 1), maxDistance: radius
+        ) { position in
             guard passesStaticFilters(position, filters), passesCategories(position, filters) else { return false }
-            guard filters.openNow else { return true }
-            let status = hours[position].status(at: query.instant)
-            openFlags[position] = status
-            return status == .open
+            return !filters.openNow || hours[position].status(at: query.instant) == .open
         }
-        let pageNeighbors = neighbors.dropFirst(max(0, query.offset))
-        let page = pageNeighbors.map { makeResult(position: $0.item, query: query, textScore: nil) }
+        let found = neighbors.prefix(wanted)
+        let page = found.dropFirst(offset).map { makeResult(position: $0.item, query: query, textScore: nil) }
         let openCount = page.count { $0.opening.status == .open }
         let unknownCount = page.count { $0.opening.status == .unknown }
-        let nearestOpen = page.first { $0.opening.status == .open }
+        let nearestOpen = found.first { hours[$0.item].status(at: query.instant) == .open }
         return Results(
-            query: query, places: page, matchingCount: page.count, openCount: openCount, unknownCount: unknownCount,
-            hiddenUnknownCount: 0, nearestOpen: nearestOpen, categoryCounts: [:],
-            matchingPositions: neighbors.map(\.item))
+            query: query, places: page, matchingCount: neighbors.count, openCount: openCount,
+            unknownCount: unknownCount, hiddenUnknownCount: 0,
+            nearestOpen: nearestOpen.map { makeResult(position: $0.item, query: query, textScore: nil) },
+            categoryCounts: [:], matchingPositions: found.map(\.item))
+    }
+
+    /// `a + b` for non-negative values, clamped at `Int.max` (a limit of `Int.max` means "all").
+    static func saturatingSum(_ a: Int, _ b: Int) -> Int {
+        let (sum, overflow) = a.addingReportingOverflow(b)
+        return overflow ? Int.max : sum
     }
 }

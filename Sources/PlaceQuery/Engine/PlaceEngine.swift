@@ -36,9 +36,8 @@ public final class PlaceEngine: Sendable {
     /// - Parameters:
     ///   - catalog: The places.
     ///   - country: ISO country code used for `PH` when a place's address has none (e.g. "FI").
-    ///   - referenceDate: When the catalog is loaded. Nothing depends on it today (the "open late /
-    ///     on Sunday / 24/7" traits come from each compiled schedule's facts); callers pass their
-    ///     clock's instant so a future week-dependent trait has the right week.
+    ///   - referenceDate: The start of the week the "open late / on Sunday / 24/7" traits are read
+    ///     from (callers pass their clock's instant when the catalog is loaded).
     /// - Complexity: O(n log n) for the tree, plus reading every `opening_hours` value once.
     public init(catalog: Catalog, country: String? = nil, referenceDate: Date) {
         self.catalog = catalog
@@ -53,14 +52,14 @@ public final class PlaceEngine: Sendable {
         traits.reserveCapacity(catalog.places.count)
         texts.reserveCapacity(catalog.places.count)
         vectors.reserveCapacity(catalog.places.count)
-        let utc = TimeZone(secondsFromGMT: 0) ?? TimeZone.current
+        let utc = TimeZone.gmt  // for unknown zone identifiers; never the device's zone
         for place in catalog.places {
             let zoneID = catalog.timeZoneIdentifier(for: place)
             let zone = zones[zoneID] ?? TimeZone(identifier: zoneID) ?? utc
             zones[zoneID] = zone
             let placeHours = PlaceHours(place: place, timeZone: zone, country: place.address.country ?? country)
             hours.append(placeHours)
-            traits.append(placeHours.traits(stepFree: place.wheelchair == .yes))
+            traits.append(placeHours.traits(stepFree: place.wheelchair == .yes, referenceWeek: referenceDate))
             texts.append(PlaceSearchText(place))
             vectors.append(UnitVector(place.coordinate))
             for category in Set(place.categories) { categoryCounts[category, default: 0] += 1 }
@@ -80,10 +79,10 @@ public final class PlaceEngine: Sendable {
     /// - Parameter query: The query.
     /// - Returns: The visible set.
     /// - Complexity: With ``Query/includeCounts``, O(n) filter tests plus O(m log m) ordering of
-    ///   the m matches. Without, a distance-ordered query is a KD-tree search that stops after
-    ///   `offset + limit` matches.
+    ///   the m matches. Without, a distance-ordered query with no text is a KD-tree search that
+    ///   stops after `offset + limit + 1` matches (see ``Query/includeCounts``).
     public func results(for query: Query) -> Results {
-        if !query.includeCounts, query.sort == .distance, query.filters.text.isEmpty {
+        if !query.includeCounts, query.sort == .distance, SearchText(query.filters.text).isEmpty {
             return nearestResults(for: query)
         }
         return countedResults(for: query)

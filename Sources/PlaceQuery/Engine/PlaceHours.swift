@@ -5,7 +5,9 @@ import Places
 
 /// One place's hours, parsed once, with the context they are evaluated in.
 struct PlaceHours: Sendable {
-    /// The compiled schedule, or `nil` when the place has no hours or they could not be read.
+    /// The schedule compiled for the place's context, or `nil` when the place has no hours or they
+    /// could not be read. Compiled once, so that a state lookup is a table search instead of
+    /// re-reading the rules for every place of every query.
     let schedule: CompiledSchedule?
     /// Time zone, holidays and coordinates for evaluation.
     let context: EvaluationContext
@@ -41,13 +43,30 @@ struct PlaceHours: Sendable {
             isAlwaysOpen: state.status == .open && change == nil, timeZone: context.timeZone)
     }
 
-    /// Traits for the attribute filters, from the compiled schedule's facts (exact when every week
-    /// is alike; for date-dependent hours they answer from the rules, see `CompiledSchedule`).
-    func traits(stepFree: Bool) -> PlaceTraits {
-        PlaceTraits(
-            isStepFree: stepFree, isAlwaysOpen: schedule?.isAlwaysOpen ?? false,
-            opensLate: schedule?.opensLate(after: 20 * 60) ?? false, opensOnSunday: schedule?.opensOnSunday ?? false,
-            hasHours: schedule != nil)
+    /// Traits for the attribute filters, from one reference week of the schedule.
+    func traits(stepFree: Bool, referenceWeek: Date) -> PlaceTraits {
+        var traits = PlaceTraits(
+            isStepFree: stepFree, isAlwaysOpen: false, opensLate: false, opensOnSunday: false, hasHours: schedule != nil
+        )
+        guard let schedule else { return traits }
+        let end = referenceWeek.addingTimeInterval(7 * 86_400)
+        let intervals = schedule.intervals(from: referenceWeek, to: end).filter {
+            $0.state.status == .open
+        }
+        traits.isAlwaysOpen = intervals.count == 1 && intervals[0].start <= referenceWeek && intervals[0].end >= end
+        for interval in intervals {
+            let offset = Double(context.timeZone.secondsFromGMT(for: interval.start))
+            let localStart = interval.start.timeIntervalSince1970 + offset
+            let localEnd = interval.end.timeIntervalSince1970 + offset
+            var day = Int((localStart / 86_400).rounded(.down))
+            while Double(day) * 86_400 < localEnd {
+                let dayStart = Double(day) * 86_400
+                if LocalDate(dayNumber: day).isoWeekday == 7 { traits.opensOnSunday = true }
+                if min(localEnd, dayStart + 86_400) > max(localStart, dayStart + 20 * 3600) { traits.opensLate = true }
+                day += 1
+            }
+        }
+        return traits
     }
 }
 

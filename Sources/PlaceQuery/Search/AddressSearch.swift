@@ -6,7 +6,8 @@ import Places
 /// Searches the catalog's address points and the places' own addresses. Typed words match street
 /// and city words (exact, prefix, or one typo in longer words); a word starting with a digit is a
 /// house number (`5`, `12b`, and `5 B` is read as `5b`), a five-digit word may also be a postcode.
-/// Results are ranked by match quality, then street and house number in natural order.
+/// Results are ranked by match quality, then by how few street words are left unmatched, then
+/// street and house number in natural order.
 public struct AddressSearch: Sendable {
     struct Entry: Sendable {
         let address: Address
@@ -65,6 +66,11 @@ public struct AddressSearch: Sendable {
         }
         matches.sort { lhs, rhs in
             if lhs.score != rhs.score { return lhs.score > rhs.score }
+            // Fewer street words left unmatched first: "Mannerheimintie 5" before
+            // "Kaivopiha, Mannerheimintie 5" for "Mannerh 5".
+            let leftWords = lhs.entry.streetWords.words.count
+            let rightWords = rhs.entry.streetWords.words.count
+            if leftWords != rightWords { return leftWords < rightWords }
             let leftStreet = lhs.entry.address.street ?? ""
             let rightStreet = rhs.entry.address.street ?? ""
             if leftStreet != rightStreet { return leftStreet < rightStreet }
@@ -103,8 +109,17 @@ public struct AddressSearch: Sendable {
         return typed
     }
 
+    /// Folds a house number: `5 B` → `5b`, `12b` → `12b`, and a range `14-20` → `14-20`.
+    ///
+    /// A single letter joins the word before it; other words are kept apart by `-`, so that a
+    /// range does not become one large number (`1420`) that sorts after every other house.
     static func normalizedHouseNumber(_ raw: String) -> String {
-        SearchText(raw).words.joined()
+        var result = ""
+        for word in SearchText(raw).words {
+            if !result.isEmpty && !(word.count == 1 && word.first?.isLetter == true) { result += "-" }
+            result += word
+        }
+        return result
     }
 
     private func score(_ entry: Entry, _ typed: TypedAddress) -> Int? {

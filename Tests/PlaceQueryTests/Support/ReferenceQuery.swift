@@ -1,0 +1,124 @@
+import Foundation
+import Geodesy
+import OpeningHours
+import Places
+
+@testable import PlaceQuery
+
+/// The query semantics written the straightforward way: filter every place, sort, page. The
+/// engine's results must equal these.
+struct ReferenceQuery {
+    struct Prepared {
+        var place: Place
+        var schedule: CompiledSchedule?
+        var vector: UnitVector
+        var traits: RandomCatalog.Hours
+        var name: SearchText
+        var other: SearchText
+        var sortName: String
+    }
+
+    struct Answer {
+        var ordered: [Int]
+        var scores: [Int: Int]
+        var statuses: [Int: OpeningSnapshot.Status]
+        var openCount: Int
+        var unknownCount: Int
+        var hiddenUnknownCount: Int
+        var nearestOpen: Int?
+        var categoryCounts: [String: Int]
+    }
+
+    let places: [Prepared]
+
+    init(catalog: Catalog, country: String?) {
+        places = catalog.places.map { place in
+            let zone = TimeZone(identifier: catalog.timeZoneIdentifier(for: place)) ?? TimeZone.gmt
+            let context = EvaluationContext(
+                timeZone: zone, country: place.address.country ?? country, coordinate: place.coordinate)
+            let raw = place.openingHours?.trimmingCharacters(in: .whitespaces) ?? ""
+            let schedule = raw.isEmpty ? nil : Schedule.parse(raw, mode: .tolerant).schedule?.compiled(for: context)
+            let other =
+                ([place.address.singleLine] + place.categories.map { $0.replacingOccurrences(of: "_", with: " ") })
+                .joined(separator: " ")
+            return Prepared(
+                place: place, schedule: schedule, vector: UnitVector(place.coordinate),
+                traits: RandomCatalog.traits(of: place.openingHours), name: SearchText(place.name),
+                other: SearchText(other), sortName: SearchText(place.name).words.joined(separator: " "))
+        }
+    }
+
+    func status(_ position: Int, at instant: Date) -> OpeningSnapshot.Status {
+        guard let schedule = places[position].schedule else { return .unknown }
+        switch schedule.state(at: instant).status {
+        case .open: return .open
+        case .closed: return .closed
+        case .unknown: return .unknown
+        }
+    }
+
+    /// The answer to a query: every match in order, and the counts.
+    func answer(_ query: Query) -> Answer {
+        let origin = UnitVector(query.origin)
+        let filters = query.filters
+        let matcher = TextMatcher(filters.text)
+        var answer = Answer(
+            ordered: [], scores: [:], statuses: [:], openCount: 0, unknownCount: 0, hiddenUnknownCount: 0,
+            nearestOpen: nil, categoryCounts: [:])
+        var chords: [Int: Double] = [:]
+        for (position, prepared) in places.enumerated() {
+            let place = prepared.place
+            if filters.stepFreeOnly && place.wheelchair != .yes { continue }
+            if filters.alwaysOpen && !prepared.traits.alwaysOpen { continue }
+            if filters.openLate && !prepared.traits.late { continue }
+            if filters.openOnSunday && !prepared.traits.sunday { continue }
+            if let radius = query.maximumDistance, origin.arcLength(to: prepared.vector) > radius { continue }
+            guard let score = matcher.score(name: prepared.name, other: prepared.other) else { continue }
+            let status = status(position, at: query.instant)
+            let inCategory = filters.categories.isEmpty || !filters.categories.isDisjoint(with: place.categories)
+            if filters.openNow && status != .open {
+                if status == .unknown && inCategory { answer.hiddenUnknownCount += 1 }
+                continue
+            }
+            for category in Set(place.categories) { answer.categoryCounts[category, default: 0] += 1 }
+            guard inCategory else { continue }
+            answer.ordered.append(position)
+            answer.scores[position] = score
+            answer.statuses[position] = status
+            chords[position] = origin.chordLength(to: prepared.vector)
+        }
+        let near = { (a: Int, b: Int) -> Bool in (chords[a] ?? 0, a) < (chords[b] ?? 0, b) }
+        switch query.sort {
+        case .distance:
+            answer.ordered.sort { a, b in
+                answer.scores[a] != answer.scores[b] ? answer.scores[a] ?? 0 > answer.scores[b] ?? 0 : near(a, b)
+            }
+        case .name:
+            answer.ordered.sort { a, b in
+                let left = places[a].sortName
+                let right = places[b].sortName
+                return left != right ? left < right : near(a, b)
+            }
+        case .closingTime:
+            var keys: [Int: (Int, Double)] = [:]
+            for position in answer.ordered {
+                let change = places[position].schedule?.nextChange(after: query.instant, horizon: 8)?.date
+                    .timeIntervalSince1970
+                switch answer.statuses[position] ?? .unknown {
+                case .open: keys[position] = (0, -(change ?? .greatestFiniteMagnitude))
+                case .closed: keys[position] = (1, change ?? .greatestFiniteMagnitude)
+                case .unknown: keys[position] = (2, 0)
+                }
+            }
+            answer.ordered.sort { a, b in
+                let left = keys[a] ?? (3, 0)
+                let right = keys[b] ?? (3, 0)
+                return left != right ? left < right : near(a, b)
+            }
+        }
+        answer.openCount = answer.ordered.count { answer.statuses[$0] == .open }
+        answer.unknownCount = answer.ordered.count { answer.statuses[$0] == .unknown }
+        answer.nearestOpen = answer.ordered.filter { answer.statuses[$0] == .open }.min(by: near)
+        return answer
+    }
+}
