@@ -47,5 +47,5 @@ def _focused_backend_id(session):
     return described["node"]["backendNodeId"]
 
 
-DISTANCE = re.compile(r"\d+(?:[.,]\d+)?\s?(?:m|km)\b")
+DISTANCE = re.compile(r"\d+(?:[.,]\d+)?\s?(?:m|km|yd|ft|mi)\b")
 STATE = re.compile(r"Open|Closed|Closes|Hours unknown|Full|unavailable", re.IGNORECASE)

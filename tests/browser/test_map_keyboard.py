@@ -24,9 +24,12 @@ def test_map_task_with_keyboard_only(server, page, artifacts):
     page.wait_for_url("**/places/**")
     tab_until(page, lambda e: e["tag"] == "button" and e["text"].startswith("Pick up here"))
     page.keyboard.press("Enter")
-    page.wait_for_url("**sel=**")
-    assert page.locator("button[aria-pressed='true']").count() == 1
+    page.wait_for_selector("#choice-heading")
+    # Back on the map view: the status says so, the pin is listed as selected, Confirm is offered.
+    assert "view=map" in page.url
     assert "Selected" in page.inner_text("#status")
+    assert page.locator("#map-places a", has_text="(Selected)").count() == 1
+    assert page.locator("#confirm").count() == 1
     page.screenshot(path=f"{artifacts}/map-selected.png", full_page=True)
     assert link
 

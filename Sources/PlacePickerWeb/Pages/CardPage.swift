@@ -32,11 +32,11 @@ struct CardPage {
                             .init("type", "submit"), .init("name", "select"), .init("value", card.id),
                             .init("id", DOMID.make("select", card.id)),
                             .init("aria-pressed", card.row.isSelected ? "true" : "false"),
+                            .init("aria-label", "\(card.row.actionTitle): \(card.title)"),
                             .flag("disabled", !card.row.isSelectable),
                         ]
                     ) {
                         card.row.actionTitle
-                        HTMLNode("span", [.init("class", "vh")]) { ": \(card.title)" }
                     }
                     if card.row.isSelected {
                         HTMLNode("span", [.init("class", "badge")]) { context.picker.text(.selected) }

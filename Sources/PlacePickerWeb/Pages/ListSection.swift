@@ -78,11 +78,11 @@ struct RowItem {
                         .init("type", "submit"), .init("form", "picker-form"), .init("name", "select"),
                         .init("value", row.id), .init("id", DOMID.make("select", row.id)),
                         .init("aria-pressed", row.isSelected ? "true" : "false"), .flag("disabled", !row.isSelectable),
+                        .init("aria-label", "\(row.actionTitle): \(row.title)"),
                         .init("aria-describedby", row.isSelectable ? nil : DOMID.make("why", row.id)),
                     ]
                 ) {
                     row.actionTitle
-                    HTMLNode("span", [.init("class", "vh")]) { ": \(row.title)" }
                 }
                 if let reason = row.unavailableReason {
                     HTMLNode("p", [.init("class", "muted"), .init("id", DOMID.make("why", row.id))]) { reason }
