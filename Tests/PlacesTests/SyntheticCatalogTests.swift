@@ -59,4 +59,23 @@ struct SyntheticCatalogTests {
         #expect(values.contains { $0.contains("sunset") })
         #expect(SyntheticCatalog.hoursMix.allSatisfy { $0.weight > 0 })
     }
+
+    @Test("Written as GeoJSON (as --write-synthetic does), the places read back the same")
+    func geoJSONRoundTrip() throws {
+        let catalog = SyntheticCatalog.generate(count: 300, seed: 5)
+        let text = GeoJSONWriter().text(catalog: catalog)
+        let result = PlaceReader.read(
+            Data(text.utf8), format: .geojson, options: ImportOptions(sourceName: "syn.geojson"))
+        #expect(result.places.count == 300)
+        for (written, read) in zip(catalog.places, result.places) {
+            #expect(read.id == written.id)
+            #expect(read.name == written.name)
+            #expect(read.openingHours == written.openingHours, "\(written.id)")
+            #expect(read.timeZone == written.timeZone, "\(written.id)")
+            #expect(read.categories == written.categories, "\(written.id)")
+            #expect(read.address == written.address, "\(written.id)")
+            #expect(read.wheelchair == written.wheelchair, "\(written.id)")
+            #expect(abs(read.coordinate.latitude - written.coordinate.latitude) < 1e-9)
+        }
+    }
 }
