@@ -29,6 +29,8 @@ struct BenchOptions {
           --hours-data DIR     real opening_hours values (default ../shared/data/opening-hours)
           --write-synthetic N FILE
                                write N synthetic places as GeoJSON to FILE and exit
+          --profile-case EXPR  compile and evaluate one opening_hours value 1,000 times (run it
+                               under perf or valgrind to see where its time goes) and exit
         Build with: swift build -c release --product placepicker-bench
         """
 
@@ -38,6 +40,7 @@ struct BenchOptions {
     var placeCount = 1_000_000
     var hoursData = "../shared/data/opening-hours"
     var writeSynthetic: (count: Int, path: String)?
+    var profileCase: String?
 
     /// Repetitions for a measurement that takes a while (builds).
     var slowRepetitions: Int { quick ? 3 : 5 }
@@ -80,6 +83,7 @@ struct BenchOptions {
             case "--write-synthetic":
                 let count = try number(try value(for: argument), for: argument)
                 writeSynthetic = (count, try value(for: argument))
+            case "--profile-case": profileCase = try value(for: argument)
             case "--help", "-h": throw UsageError(message: "PlacePicker benchmarks.")
             default: throw UsageError(message: "Unknown argument \"\(argument)\".")
             }

@@ -45,7 +45,7 @@ struct HoursBenchmark {
                 + "evaluated in Europe/Berlin with German holidays and Berlin's sun times, at instants in "
                 + "2026-03-23 … 2026-04-06 (crosses the DST change).")
 
-        let parse = Measurement.repeating(options.slowRepetitions) {
+        let parse = Measurement.repeating(options.slowRepetitions, rate: true) {
             var total = 0
             let seconds = Stopwatch.seconds {
                 for value in values { total &+= Schedule.parse(value).diagnostics.count }
@@ -60,7 +60,7 @@ struct HoursBenchmark {
         let start = 1_774_224_000.0  // 2026-03-23T00:00:00Z, a Monday
         let instants = (0..<16).map { _ in Date(timeIntervalSince1970: start + random.nextUnit() * 14 * 86_400) }
 
-        let openAt = Measurement.repeating(options.repetitions) {
+        let openAt = Measurement.repeating(options.repetitions, rate: true) {
             var open = 0
             let seconds = Stopwatch.seconds {
                 for instant in instants {
@@ -73,7 +73,7 @@ struct HoursBenchmark {
         report.row("open at t, compiled (isOpen)", openAt, unit: "M/s", goal: .atLeast(5))
 
         let nextInstants = Array(instants.prefix(4))
-        let next = Measurement.repeating(options.repetitions) {
+        let next = Measurement.repeating(options.repetitions, rate: true) {
             var total = 0
             let seconds = Stopwatch.seconds {
                 for instant in nextInstants {
@@ -144,5 +144,26 @@ struct HoursBenchmark {
         report.note(
             "Slowest cases (median of 15 timings of the 10 slowest after a first pass):\n"
                 + lines.joined(separator: "\n"))
+    }
+
+    /// Compiles and evaluates one value 1,000 times (state and next change at a fixed instant), for
+    /// a profiler.
+    ///
+    /// - Parameter value: The `opening_hours` value.
+    /// - Returns: A line with the mean time per first evaluation.
+    func profile(_ value: String) -> String {
+        guard let schedule = Schedule.parse(value).schedule else { return "Cannot read \"\(value)\"." }
+        let berlin = TimeZone(identifier: "Europe/Berlin") ?? TimeZone(secondsFromGMT: 3600) ?? .current
+        let context = EvaluationContext(
+            timeZone: berlin, country: "DE", coordinate: Coordinate(uncheckedLatitude: 52.52, longitude: 13.40))
+        let instant = Date(timeIntervalSince1970: 1_774_436_400)
+        let seconds = Stopwatch.seconds {
+            for _ in 0..<1_000 {
+                let compiled = schedule.compiled(for: context)
+                Sink.take(compiled.isOpen(at: instant) ? 1 : 0)
+                Sink.take(Int(compiled.nextChange(after: instant, horizon: 8)?.date.timeIntervalSince1970 ?? 0))
+            }
+        }
+        return "\(Report.format(seconds * 1e3)) µs per compile + state + next change of \"\(value)\""
     }
 }

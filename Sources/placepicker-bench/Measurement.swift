@@ -2,8 +2,14 @@ import Foundation
 
 /// Repeated measurements of one figure and their summary.
 struct Measurement {
-    /// One value per repetition, in the figure's unit.
+    /// One value per repetition, in the figure's unit, from wall-clock time.
     var values: [Double]
+    /// The same figures from the thread's CPU time (empty when not measured): what the work costs
+    /// when the process is not waiting for a core on a busy machine.
+    var cpuValues: [Double] = []
+
+    /// The median of ``cpuValues``, or `nil`.
+    var cpuMedian: Double? { cpuValues.isEmpty ? nil : Measurement(values: cpuValues).median }
 
     /// The middle value (mean of the two middle ones for an even count).
     var median: Double {
@@ -19,10 +25,27 @@ struct Measurement {
     var maximum: Double { values.max() ?? .nan }
 
     /// Runs `body` once to warm up (unless `warmUp` is false), then `repetitions` times; `body`
-    /// returns the figure for one repetition.
-    static func repeating(_ repetitions: Int, warmUp: Bool = true, _ body: () -> Double) -> Measurement {
+    /// returns the figure for one repetition, timed with one ``Stopwatch/seconds(_:)`` call, and
+    /// the CPU-time figure is derived from that call's CPU/wall ratio.
+    ///
+    /// - Parameters:
+    ///   - repetitions: How many timed runs.
+    ///   - warmUp: Whether to run once untimed first.
+    ///   - rate: `true` when the figure is work per second (it shrinks as time grows).
+    ///   - body: One repetition.
+    /// - Returns: The figures of the timed runs.
+    static func repeating(
+        _ repetitions: Int, warmUp: Bool = true, rate: Bool = false, _ body: () -> Double
+    ) -> Measurement {
         if warmUp { _ = body() }
-        return Measurement(values: (0..<max(1, repetitions)).map { _ in body() })
+        var measurement = Measurement(values: [])
+        for _ in 0..<max(1, repetitions) {
+            let value = body()
+            measurement.values.append(value)
+            let ratio = Stopwatch.lastWall > 0 ? Stopwatch.lastCPU / Stopwatch.lastWall : 1
+            measurement.cpuValues.append(rate ? value / ratio : value * ratio)
+        }
+        return measurement
     }
 }
 
@@ -36,12 +59,26 @@ enum Stopwatch {
         return Double(spec.tv_sec) + Double(spec.tv_nsec) * 1e-9
     }
 
-    /// Seconds `body` takes.
+    /// Wall and CPU seconds of the last ``seconds(_:)`` call.
+    nonisolated(unsafe) static var lastWall = 0.0
+    nonisolated(unsafe) static var lastCPU = 0.0
+
+    /// CPU seconds used by the calling thread.
+    static func threadCPU() -> Double {
+        var spec = timespec()
+        clock_gettime(CLOCK_THREAD_CPUTIME_ID, &spec)
+        return Double(spec.tv_sec) + Double(spec.tv_nsec) * 1e-9
+    }
+
+    /// Wall-clock seconds `body` takes; the thread's CPU seconds are kept in ``lastCPU``.
     @inline(__always)
     static func seconds(_ body: () -> Void) -> Double {
+        let cpuStart = threadCPU()
         let start = now()
         body()
-        return now() - start
+        lastWall = now() - start
+        lastCPU = threadCPU() - cpuStart
+        return lastWall
     }
 }
 

@@ -26,7 +26,9 @@ struct QueryBenchmark {
             made = PlaceEngine(catalog: workload.catalog, referenceDate: Self.referenceDate)
         }
         guard let engine = made else { return }
-        report.row("engine construction, \(count) places", Measurement(values: [construction]), unit: "s")
+        report.row(
+            "engine construction, \(count) places",
+            Measurement(values: [construction], cpuValues: [Stopwatch.lastCPU]), unit: "s")
 
         let origins = Array(workload.origins.prefix(options.quick ? 200 : 1_000))
         var returned = 0

@@ -25,6 +25,11 @@ if let request = options.writeSynthetic {
     }
 }
 
+if let value = options.profileCase {
+    print(HoursBenchmark(options: options).profile(value))
+    exit(0)
+}
+
 print("# PlacePicker benchmark\n")
 print(MachineInfo.describe())
 print(
