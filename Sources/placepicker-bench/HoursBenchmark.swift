@@ -164,7 +164,8 @@ struct HoursBenchmark {
     /// - Parameter value: The `opening_hours` value.
     /// - Returns: A line with the mean time per first evaluation.
     func profile(_ value: String) -> String {
-        guard let schedule = Schedule.parse(value).schedule else { return "Cannot read \"\(value)\"." }
+        let parsed = Schedule.parse(value)
+        guard let schedule = parsed.schedule else { return "Cannot read \"\(value)\"." }
         let berlin = TimeZone(identifier: "Europe/Berlin") ?? TimeZone(secondsFromGMT: 3600) ?? .current
         let context = EvaluationContext(
             timeZone: berlin, country: "DE", coordinate: Coordinate(uncheckedLatitude: 52.52, longitude: 13.40))
@@ -176,6 +177,8 @@ struct HoursBenchmark {
                 Sink.take(Int(compiled.nextChange(after: instant, horizon: 8)?.date.timeIntervalSince1970 ?? 0))
             }
         }
-        return "\(Report.format(seconds * 1e3)) µs per compile + state + next change of \"\(value)\""
+        return "\(Report.format(seconds * 1e3)) µs per compile + state + next change of \"\(value)\"\n"
+            + "read as \"\(parsed.normalized ?? "")\" with \(parsed.diagnostics.count) warning(s): "
+            + parsed.diagnostics.map(\.message).joined(separator: "; ")
     }
 }
