@@ -1,1 +1,67 @@
-print("placepicker-bench: not yet built")
+import Foundation
+import PlaceSamples
+import Places
+
+// placepicker-bench: release-built benchmarks that print a Markdown report. See docs/benchmarks.md.
+
+let options: BenchOptions
+do {
+    options = try BenchOptions(arguments: Array(CommandLine.arguments.dropFirst()))
+} catch {
+    FileHandle.standardError.write(Data("\(error)\n".utf8))
+    exit(64)
+}
+
+if let request = options.writeSynthetic {
+    let catalog = SyntheticCatalog.generate(count: request.count, seed: options.seed)
+    let text = GeoJSONWriter().text(catalog: catalog)
+    do {
+        try text.write(toFile: request.path, atomically: true, encoding: .utf8)
+        print("Wrote \(request.count) synthetic places (seed \(options.seed)) to \(request.path).")
+        exit(0)
+    } catch {
+        FileHandle.standardError.write(Data("Cannot write \(request.path): \(error.localizedDescription)\n".utf8))
+        exit(73)
+    }
+}
+
+if let value = options.profileCase {
+    print(HoursBenchmark(options: options).profile(value))
+    exit(0)
+}
+
+print("# PlacePicker benchmark\n")
+print(MachineInfo.describe())
+print(
+    """
+    - places: \(options.placeCount) synthetic (seed \(options.seed))\(options.quick ? ", --quick (smoke run)" : "")
+    - command: `placepicker-bench \(CommandLine.arguments.dropFirst().joined(separator: " "))`
+
+    Figures are medians of the stated repetitions after one warm-up; min – max shows the spread.
+    """)
+
+var report = Report()
+var workload: Workload?
+@MainActor func shared() -> Workload {
+    if let workload { return workload }
+    let made = Workload(options: options)
+    workload = made
+    print(
+        "\n(synthetic catalog of \(made.catalog.places.count) places generated in \(Report.format(made.generationSeconds)) s)"
+    )
+    return made
+}
+for section in options.sections {
+    switch section {
+    case .hours: HoursBenchmark(options: options).run(&report)
+    case .index: IndexBenchmark(options: options, workload: shared()).run(&report)
+    case .clusters: ClusterBenchmark(options: options, workload: shared()).run(&report)
+    case .query: QueryBenchmark(options: options, workload: shared()).run(&report)
+    case .geodesy: GeodesyBenchmark(options: options).run(&report)
+    }
+}
+
+print("\n## Summary\n")
+print("\(report.passes) targets met, \(report.misses.count) missed.")
+for miss in report.misses { print("- MISS \(miss)") }
+print("\n(load average at end: \(MachineInfo.loadNow()); checksum \(Sink.value & 0xFFFF))")

@@ -1,0 +1,93 @@
+import Foundation
+
+/// What to run, read from the command line.
+struct BenchOptions {
+    /// The benchmark sections, in the order they run.
+    enum Section: String, CaseIterable {
+        case hours
+        case index
+        case clusters
+        case query
+        case geodesy
+    }
+
+    /// A command-line mistake, with the usage text to show.
+    struct UsageError: Error, CustomStringConvertible {
+        var message: String
+        var description: String { "\(message)\n\n\(BenchOptions.usage)" }
+    }
+
+    static let usage = """
+        Usage: placepicker-bench [--quick] [--only SECTION[,SECTION…]] [--seed N] [--places N] \
+        [--hours-data DIR]
+               placepicker-bench --write-synthetic N FILE [--seed N]
+
+          --quick              100,000 places and fewer repetitions (a smoke run, not for figures)
+          --only SECTION       hours, index, clusters, query or geodesy (comma-separated)
+          --seed N             seed of the synthetic catalog and the query origins (default 1)
+          --places N           number of synthetic places (default 1,000,000; 100,000 with --quick)
+          --hours-data DIR     real opening_hours values (default ../shared/data/opening-hours)
+          --write-synthetic N FILE
+                               write N synthetic places as GeoJSON to FILE and exit
+          --profile-case EXPR  compile and evaluate one opening_hours value 1,000 times (run it
+                               under perf or valgrind to see where its time goes) and exit
+        Build with: swift build -c release --product placepicker-bench
+        """
+
+    var quick = false
+    var sections = Section.allCases
+    var seed: UInt64 = 1
+    var placeCount = 1_000_000
+    var hoursData = "../shared/data/opening-hours"
+    var writeSynthetic: (count: Int, path: String)?
+    var profileCase: String?
+
+    /// Repetitions for a measurement that takes a while (builds).
+    var slowRepetitions: Int { quick ? 3 : 5 }
+    /// Repetitions for quick measurements (queries).
+    var repetitions: Int { quick ? 5 : 9 }
+
+    /// Reads the arguments (without the program name).
+    ///
+    /// - Parameter arguments: The arguments.
+    /// - Throws: ``UsageError`` naming the bad argument.
+    init(arguments: [String]) throws(UsageError) {
+        var placesGiven: Int?
+        var rest = arguments[...]
+        func value(for flag: String) throws(UsageError) -> String {
+            guard let next = rest.popFirst() else { throw UsageError(message: "\(flag) needs a value.") }
+            return next
+        }
+        func number(_ text: String, for flag: String) throws(UsageError) -> Int {
+            guard let value = Int(text.replacingOccurrences(of: "_", with: "")), value >= 0 else {
+                throw UsageError(message: "\(flag) wants a whole number such as 100000, not \"\(text)\".")
+            }
+            return value
+        }
+        while let argument = rest.popFirst() {
+            switch argument {
+            case "--quick": quick = true
+            case "--seed": seed = UInt64(try number(try value(for: argument), for: argument))
+            case "--places": placesGiven = try number(try value(for: argument), for: argument)
+            case "--hours-data": hoursData = try value(for: argument)
+            case "--only":
+                let names = try value(for: argument).split(separator: ",").map(String.init)
+                sections = []
+                for name in names {
+                    guard let section = Section(rawValue: name) else {
+                        throw UsageError(
+                            message: "Unknown section \"\(name)\"; use one of hours, index, clusters, query, geodesy.")
+                    }
+                    sections.append(section)
+                }
+            case "--write-synthetic":
+                let count = try number(try value(for: argument), for: argument)
+                writeSynthetic = (count, try value(for: argument))
+            case "--profile-case": profileCase = try value(for: argument)
+            case "--help", "-h": throw UsageError(message: "PlacePicker benchmarks.")
+            default: throw UsageError(message: "Unknown argument \"\(argument)\".")
+            }
+        }
+        placeCount = placesGiven ?? (quick ? 100_000 : 1_000_000)
+    }
+}
