@@ -69,13 +69,6 @@ struct RootCommandTests {
         }
     }
 
-    @Test(arguments: ["nearest", "serve"])
-    func stubsSayNotAvailableYet(_ name: String) {
-        let result = runTool([name])
-        #expect(result.status == 70)
-        #expect(result.error == "placepicker \(name): not available yet\n")
-    }
-
     @Test(arguments: [
         (["hours", "--jsn", "24/7"], "placepicker hours: unknown option '--jsn'. Did you mean '--json'?"),
         (

@@ -235,9 +235,17 @@ enum Platform {
     }
 
     /// Routes a signal to ``forwardSignal(_:)``, or restores its default action.
+    ///
+    /// Forwarding also unblocks the signal on the calling thread: a process started by a parent
+    /// that blocks it (a test runner, some process supervisors) inherits the blocked mask, and the
+    /// signal would otherwise never arrive.
     static func setSignalForwarded(_ number: Int32, _ forwarded: Bool) {
         if forwarded {
             _ = signal(number) { Platform.forwardSignal($0) }
+            var set = sigset_t()
+            sigemptyset(&set)
+            sigaddset(&set, number)
+            _ = pthread_sigmask(SIG_UNBLOCK, &set, nil)
         } else {
             _ = signal(number, SIG_DFL)
         }

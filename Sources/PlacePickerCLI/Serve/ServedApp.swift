@@ -21,8 +21,9 @@ final class ServedApp: @unchecked Sendable {
 
     /// Answers an HTTP request with the current app.
     func handle(_ request: HTTPRequest) -> HTTPResponse {
+        // The server answers HEAD itself from a GET response (same headers, no body).
         let web = WebRequest(
-            method: request.method, path: request.decodedPath ?? request.path,
+            method: request.method == "HEAD" ? "GET" : request.method, path: request.decodedPath ?? request.path,
             query: request.query.map { WebRequest.QueryItem($0.name, $0.value) },
             headers: Array(request.headers), body: request.body)
         let response = app.handle(web)

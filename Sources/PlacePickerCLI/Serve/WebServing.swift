@@ -26,9 +26,6 @@ enum WebServing {
         let server = Server(configuration: configuration) { served.handle($0) }
         let port = try server.start()
         let shownHost = options.host.contains(":") ? "[\(options.host)]" : options.host
-        options.announce("PlacePicker is serving \(served.app.picker.engine.catalog.places.count) places.")
-        options.announce(
-            "Open http://\(shownHost):\(port)/ in a browser. Stop with Ctrl-C; reload the data with SIGHUP.")
         let signals = SignalHandling(
             onStop: { signal in
                 options.log("Received \(signal): finishing requests in flight, then stopping.")
@@ -42,6 +39,9 @@ enum WebServing {
                     options.log("Reload rejected, still serving the previous data: \(error)")
                 }
             })
+        options.announce("PlacePicker is serving \(served.app.picker.engine.catalog.places.count) places.")
+        options.announce(
+            "Open http://\(shownHost):\(port)/ in a browser. Stop with Ctrl-C; reload the data with SIGHUP.")
         server.waitUntilStopped()
         signals.cancel()
         return 0

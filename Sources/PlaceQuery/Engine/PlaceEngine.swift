@@ -53,13 +53,35 @@ public final class PlaceEngine: Sendable {
         texts.reserveCapacity(catalog.places.count)
         vectors.reserveCapacity(catalog.places.count)
         let utc = TimeZone.gmt  // for unknown zone identifiers; never the device's zone
+        // Real catalogs repeat a few hundred hours values across thousands of places: parse,
+        // compile and derive traits once per (hours, zone, country), unless the hours use the
+        // place's own sun times. Contexts are shared per (zone, country) so each place does not
+        // build its own holiday calendar.
+        var contexts: [String: EvaluationContext] = [:]
+        var shared: [String: (hours: PlaceHours, traits: PlaceTraits)] = [:]
         for place in catalog.places {
             let zoneID = catalog.timeZoneIdentifier(for: place)
             let zone = zones[zoneID] ?? TimeZone(identifier: zoneID) ?? utc
             zones[zoneID] = zone
-            let placeHours = PlaceHours(place: place, timeZone: zone, country: place.address.country ?? country)
-            hours.append(placeHours)
-            traits.append(placeHours.traits(stepFree: place.wheelchair == .yes, referenceWeek: referenceDate))
+            let placeCountry = place.address.country ?? country
+            let contextKey = "\(zoneID)\u{1}\(placeCountry ?? "")"
+            var context = contexts[contextKey] ?? EvaluationContext(timeZone: zone, country: placeCountry)
+            contexts[contextKey] = context
+            context.coordinate = place.coordinate
+            let key = "\(place.openingHours ?? "")\u{1}\(contextKey)"
+            let stepFree = place.wheelchair == .yes
+            if let known = shared[key] {
+                hours.append(PlaceHours(schedule: known.hours.schedule, context: context, isUnreadable: known.hours.isUnreadable))
+                var trait = known.traits
+                trait.isStepFree = stepFree
+                traits.append(trait)
+            } else {
+                let placeHours = PlaceHours(place: place, context: context)
+                let trait = placeHours.traits(stepFree: stepFree, referenceWeek: referenceDate)
+                hours.append(placeHours)
+                traits.append(trait)
+                if placeHours.isShareable { shared[key] = (placeHours, trait) }
+            }
             texts.append(PlaceSearchText(place))
             vectors.append(UnitVector(place.coordinate))
             for category in Set(place.categories) { categoryCounts[category, default: 0] += 1 }

@@ -14,8 +14,8 @@ struct PlaceHours: Sendable {
     /// Whether the value was present but unreadable (shown as "Hours unknown").
     let isUnreadable: Bool
 
-    init(place: Place, timeZone: TimeZone, country: String?) {
-        context = EvaluationContext(timeZone: timeZone, country: country, coordinate: place.coordinate)
+    init(place: Place, context: EvaluationContext) {
+        self.context = context
         if let raw = place.openingHours, !raw.trimmingCharacters(in: .whitespaces).isEmpty {
             let parsed = Schedule.parse(raw, mode: .tolerant)
             schedule = parsed.schedule?.compiled(for: context)
@@ -25,6 +25,17 @@ struct PlaceHours: Sendable {
             isUnreadable = false
         }
     }
+
+    init(schedule: CompiledSchedule?, context: EvaluationContext, isUnreadable: Bool) {
+        self.schedule = schedule
+        self.context = context
+        self.isUnreadable = isUnreadable
+    }
+
+    /// Whether another place with the same hours text, zone and country can share this value's
+    /// compiled schedule and traits: true unless the hours depend on the place's own coordinates
+    /// (sunrise, sunset, dawn, dusk).
+    var isShareable: Bool { !(schedule?.schedule.usesSunTimes ?? false) }
 
     /// The status at an instant (cheap: no next-change search).
     func status(at instant: Date) -> OpeningSnapshot.Status {
