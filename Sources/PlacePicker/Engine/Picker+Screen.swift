@@ -53,7 +53,7 @@ extension Picker {
         guard let id = state.selectedID else { return nil }
         if let row = rows.first(where: { $0.id == id }) { return row }
         guard let result = engine.result(forID: id, query: query(for: state, at: instant)) else { return nil }
-        let names = VoiceNames.unique(for: page + [result], distanceText: { distanceText(meters: $0.distance) })
+        let names = VoiceNames.unique(for: page + [result], locationText: locationText(for:))
         return row(for: result, uniqueName: names.last ?? result.place.name, isSelected: true, at: instant)
     }
 
