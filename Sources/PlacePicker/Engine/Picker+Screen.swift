@@ -26,7 +26,9 @@ extension Picker {
         var page = results.places
         if let members { page = page.filter { members.contains($0.id) } }
         let rows = rows(for: page, selectedID: state.selectedID, at: instant)
-        let summary = summary(for: results, state: state, at: instant)
+        let summary = summary(
+            for: results, state: state, at: instant,
+            names: Dictionary(rows.map { ($0.id, $0.title) }, uniquingKeysWith: { first, _ in first }))
         let selectedRow = selectedRow(state: state, rows: rows, page: page, at: instant)
         let selectionIsMatching =
             state.selectedID.map { id in
@@ -80,12 +82,20 @@ extension Picker {
     ///   - instant: The instant.
     /// - Returns: The summary.
     public func summary(for results: Results, state: PickerState, at instant: Date) -> Summary {
+        summary(for: results, state: state, at: instant, names: [:])
+    }
+
+    /// The summary sentence, naming the nearest open place by its unique row name when it has one
+    /// ("R-kioski, Kaivokatu" rather than one of several "R-kioski").
+    func summary(for results: Results, state: PickerState, at instant: Date, names: [String: String]) -> Summary {
         let noun = configuration.noun
         var sentences: [String] = []
         var suggestion: PickerAction?
         var suggestionTitle: String?
         if results.matchingCount == 0 {
-            if state.filters.openNow {
+            // "None open now" only when open-now is what empties the list; a search or category
+            // that matches nothing says so even with open-now on.
+            if state.filters.openNow, matchesIgnoringOpenNow(state: state, at: instant) {
                 sentences.append(text(Phrase.noneOpen(noun: noun)))
                 if let tomorrow = openTomorrow(state: state, at: instant) {
                     sentences.append(text(Phrase.openTomorrow(count: tomorrow.count, from: tomorrow.time)))
@@ -103,7 +113,7 @@ extension Picker {
                 sentences.append(
                     text(
                         Phrase.nearestOpen(
-                            name: nearest.place.name, noun: noun, meters: nearest.distance,
+                            name: names[nearest.id] ?? nearest.place.name, noun: noun, meters: nearest.distance,
                             direction: nearest.direction)))
             }
         }
@@ -114,6 +124,15 @@ extension Picker {
             text: sentences.joined(separator: " "), matchingCount: results.matchingCount,
             openCount: results.openCount, unknownCount: results.unknownCount, nearestOpenID: results.nearestOpen?.id,
             suggestion: suggestion, suggestionTitle: suggestionTitle)
+    }
+
+    /// Whether any place matches the state's filters with "Open now" turned off.
+    func matchesIgnoringOpenNow(state: PickerState, at instant: Date) -> Bool {
+        var filters = state.filters
+        filters.openNow = false
+        let query = Query(
+            origin: state.origin.coordinate, instant: instant, filters: filters, limit: 1, includeCounts: false)
+        return !engine.results(for: query).places.isEmpty
     }
 
     /// How many places (matching the other filters) open tomorrow, and from when.
