@@ -108,10 +108,21 @@ extension Picker {
         case .showSelected:
             next.filters = PlaceFilters()
             next.expandedClusterID = nil
+            // Fit the map again, and grow the page until the selected place is on it.
+            next.camera = nil
+            if let id = state.selectedID {
+                var query = query(for: next, at: instant)
+                query.limit = Picker.maximumLimit
+                query.includeCounts = false
+                if let index = engine.results(for: query).places.firstIndex(where: { $0.id == id }), index >= next.limit {
+                    let pages = index / PickerState.defaultLimit + 1
+                    next.limit = min(Picker.maximumLimit, pages * PickerState.defaultLimit)
+                }
+            }
             let summary = screen(for: next, at: instant).summary.text
             return PickerUpdate(state: next, announcement: Announcement("\(text(.announceFiltersCleared)). \(summary)"))
         case .showMore:
-            next.limit = min(500, state.limit + PickerState.defaultLimit)
+            next.limit = min(Picker.maximumLimit, state.limit + PickerState.defaultLimit)
             let count = screen(for: next, at: instant).rows.count
             return PickerUpdate(
                 state: next,
@@ -119,6 +130,9 @@ extension Picker {
                     text(Phrase(.announceShowing, ["count": .count(count), "noun": .noun(configuration.noun)]))))
         }
     }
+
+    /// The most rows one screen shows ("Show more" stops here).
+    static let maximumLimit = 500
 
     /// Applies several actions in order, returning the last announcement.
     ///
