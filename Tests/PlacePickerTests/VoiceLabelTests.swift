@@ -141,7 +141,7 @@ import Testing
             ]) == ["R-kioski, Kaivokatu 8", "R-kioski, Kaivokatu 10"])
         #expect(
             titles([Synthetic.place("a", "R-kioski", north: 100), Synthetic.place("b", "R-kioski", north: 400)])
-                == ["R-kioski, 110\u{A0}yd", "R-kioski, 0.2\u{A0}mi"])
+                == ["R-kioski, 110\u{A0}yd north", "R-kioski, 0.2\u{A0}mi north"])
     }
 
     @Test("A selected row hidden by filters keeps a name unique among the visible rows")
