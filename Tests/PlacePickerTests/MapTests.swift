@@ -82,7 +82,9 @@ import Testing
         return all + [stepFree]
     }()
 
-    @Test("Pins plus cluster members are the rows, in list order", arguments: [Fixture.monday, Fixture.lateEvening, Fixture.night])
+    @Test(
+        "Pins plus cluster members are the rows, in list order",
+        arguments: [Fixture.monday, Fixture.lateEvening, Fixture.night])
     func sameSet(instant: Date) {
         let picker = Fixture.picker("en-GB", at: instant)
         for filters in Self.filterCombinations {
@@ -122,7 +124,8 @@ import Testing
         var state = picker.initialState()
         state.camera = MapCamera(center: Fixture.station.coordinate, zoom: 12)
         let cluster = try #require(picker.screen(for: state).map.clusters.max { $0.count < $1.count })
-        #expect(cluster.accessibilityLabel.hasPrefix("\(cluster.count) pickup points, \(cluster.openCount) open, nearest "))
+        #expect(
+            cluster.accessibilityLabel.hasPrefix("\(cluster.count) pickup points, \(cluster.openCount) open, nearest "))
         #expect(cluster.accessibilityLabel.contains(cluster.nearestName))
         #expect(cluster.accessibilityHint == "Zooms in")
         let update = picker.apply(.expandCluster(id: cluster.id), to: state, at: Fixture.monday)

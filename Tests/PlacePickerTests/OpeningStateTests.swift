@@ -28,7 +28,8 @@ import Testing
 
     @Test("Closing soon nearby has no walking time; far enough away it does even beyond 30 min")
     func closingSoon() throws {
-        let near = try Self.row(Synthetic.place("a", "Kiosk", north: 100, hours: "Mo-Su 08:00-21:00"), at: Self.tenToNine)
+        let near = try Self.row(
+            Synthetic.place("a", "Kiosk", north: 100, hours: "Mo-Su 08:00-21:00"), at: Self.tenToNine)
         #expect(near.detail == "110\u{A0}yd north · Closes in 10 min")
         #expect(near.stateKind == .closingSoon)
         // 20:15: 45 min left, but 50 min on foot (3.9 km).
@@ -37,7 +38,8 @@ import Testing
             at: Fixture.instant("2026-11-30T18:15:00Z"))
         #expect(far.detail.contains("Closes in 45 min · about 50\u{A0}min away on foot"), "\(far.detail)")
         #expect(far.stateKind == .open)
-        let later = try Self.row(Synthetic.place("c", "Kiosk", north: 100, hours: "Mo-Su 08:00-21:00"), at: Fixture.monday)
+        let later = try Self.row(
+            Synthetic.place("c", "Kiosk", north: 100, hours: "Mo-Su 08:00-21:00"), at: Fixture.monday)
         #expect(later.detail == "110\u{A0}yd north · Open until 21:00")
         #expect(later.stateKind == .open)
     }
@@ -72,11 +74,13 @@ import Testing
         #expect(row.stateKind == .unknown)
     }
 
-    @Test("Closed places say when they open", arguments: [
-        (Fixture.night, "Closed · opens at 08:00"), (Fixture.lateEvening, "Closes in 15 min"),
-        (Fixture.instant("2026-11-30T19:30:00Z"), "Closed · opens tomorrow at 08:00"),
-        (Fixture.instant("2026-12-04T19:30:00Z"), "Closed · opens Monday at 08:00"),
-    ])
+    @Test(
+        "Closed places say when they open",
+        arguments: [
+            (Fixture.night, "Closed · opens at 08:00"), (Fixture.lateEvening, "Closes in 15 min"),
+            (Fixture.instant("2026-11-30T19:30:00Z"), "Closed · opens tomorrow at 08:00"),
+            (Fixture.instant("2026-12-04T19:30:00Z"), "Closed · opens Monday at 08:00"),
+        ])
     func closed(instant: Date, expected: String) throws {
         let row = try Self.row(Synthetic.place("a", "Kiosk", north: 100, hours: "Mo-Fr 08:00-21:00"), at: instant)
         #expect(row.detail.hasSuffix(expected), "\(row.detail)")

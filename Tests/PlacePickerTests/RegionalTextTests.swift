@@ -15,7 +15,8 @@ import Testing
         for count in Self.counts {
             // Half (rounded down) open: the open count goes through the plural rules too.
             let places = (0..<count).map { index in
-                Synthetic.place("p\(index)", "Kiosk \(index + 1)", north: 100 + Double(index) * 100,
+                Synthetic.place(
+                    "p\(index)", "Kiosk \(index + 1)", north: 100 + Double(index) * 100,
                     hours: index < (count + 1) / 2 ? "24/7" : "Mo-Fr 12:00-13:00")
             }
             let picker = Fixture.picker(language, engine: Synthetic.engine(places))
@@ -24,15 +25,19 @@ import Testing
             var open = picker.initialState()
             open.filters.openNow = true
             lines.append("\(count), open now: \(picker.screen(for: open).summary.text)")
-            lines.append("\(count), showing: \(picker.text(Phrase(.announceShowing, ["count": .count(count), "noun": .noun(.pickupPoint)])))")
+            lines.append(
+                "\(count), showing: \(picker.text(Phrase(.announceShowing, ["count": .count(count), "noun": .noun(.pickupPoint)])))"
+            )
         }
         Golden.check(lines.joined(separator: "\n"), name: "plurals", language: language)
     }
 
-    @Test("Plural forms", arguments: [
-        ("en-GB", 1, "1 pickup point, 1 open now."), ("en-GB", 2, "2 pickup points, 2 open now."),
-        ("en-GB", 21, "21 pickup points, 21 open now."),
-    ])
+    @Test(
+        "Plural forms",
+        arguments: [
+            ("en-GB", 1, "1 pickup point, 1 open now."), ("en-GB", 2, "2 pickup points, 2 open now."),
+            ("en-GB", 21, "21 pickup points, 21 open now."),
+        ])
     func pluralForms(language: String, count: Int, expected: String) {
         let picker = Fixture.picker(language, engine: Synthetic.row(of: count))
         #expect(picker.screen(for: picker.initialState()).summary.text.hasPrefix(expected))
@@ -56,11 +61,14 @@ import Testing
                 .replacingOccurrences(of: "1", with: "0"))
     }
 
-    @Test("Distances in the locale's units", arguments: [
-        ("en-US", 100.0, "350\u{A0}ft"), ("en-US", 350.0, "0.2\u{A0}mi"), ("en-US", 2_000, "1.2\u{A0}mi"), ("en-GB", 100, "110\u{A0}yd"),
-        ("en-GB", 2_000, "1.2\u{A0}mi"), ("fi", 350, "350\u{A0}m"), ("fi", 2_000, "2,0\u{A0}km"),
-        ("de", 2_000, "2,0\u{A0}km"), ("de", 350, "350\u{A0}m"), ("fr", 12_400, "12\u{A0}km"),
-    ])
+    @Test(
+        "Distances in the locale's units",
+        arguments: [
+            ("en-US", 100.0, "350\u{A0}ft"), ("en-US", 350.0, "0.2\u{A0}mi"), ("en-US", 2_000, "1.2\u{A0}mi"),
+            ("en-GB", 100, "110\u{A0}yd"),
+            ("en-GB", 2_000, "1.2\u{A0}mi"), ("fi", 350, "350\u{A0}m"), ("fi", 2_000, "2,0\u{A0}km"),
+            ("de", 2_000, "2,0\u{A0}km"), ("de", 350, "350\u{A0}m"), ("fr", 12_400, "12\u{A0}km"),
+        ])
     func units(language: String, meters: Double, expected: String) throws {
         let engine = Synthetic.engine([Synthetic.place("a", "Kiosk", north: meters)])
         let picker = Fixture.picker(language, engine: engine)
@@ -68,10 +76,12 @@ import Testing
         #expect(row.detail.hasPrefix(expected), "\(row.detail)")
     }
 
-    @Test("12-hour and 24-hour times", arguments: [
-        ("en-US", "Open until 9:00\u{202F}PM"), ("en-GB", "Open until 21:00"), ("fi", "21.00"),
-        ("de", "21:00"), ("sv", "21:00"), ("fr", "21:00"),
-    ])
+    @Test(
+        "12-hour and 24-hour times",
+        arguments: [
+            ("en-US", "Open until 9:00\u{202F}PM"), ("en-GB", "Open until 21:00"), ("fi", "21.00"),
+            ("de", "21:00"), ("sv", "21:00"), ("fr", "21:00"),
+        ])
     func hourCycles(language: String, expected: String) throws {
         let engine = Synthetic.engine([Synthetic.place("a", "Kiosk", north: 100, hours: "Mo-Su 08:00-21:00")])
         let picker = Fixture.picker(language, engine: engine)
@@ -84,8 +94,10 @@ import Testing
         // 2026-11-30 23:30Z: Tuesday 01:30 in Helsinki, Monday 18:30 in New York.
         let instant = Fixture.instant("2026-11-30T23:30:00Z")
         let engine = Synthetic.engine([
-            Synthetic.place("ny-open", "Bodega", north: 0, east: 0, hours: "Mo 09:00-20:00", timeZone: "America/New_York"),
-            Synthetic.place("ny-closed", "Night desk", north: 10, hours: "Tu 00:00-03:00", timeZone: "America/New_York"),
+            Synthetic.place(
+                "ny-open", "Bodega", north: 0, east: 0, hours: "Mo 09:00-20:00", timeZone: "America/New_York"),
+            Synthetic.place(
+                "ny-closed", "Night desk", north: 10, hours: "Tu 00:00-03:00", timeZone: "America/New_York"),
             Synthetic.place("hel", "Yökioski", north: 20, hours: "Tu 00:00-03:00"),
         ])
         let picker = Fixture.picker("en-US", engine: engine, at: instant)

@@ -64,7 +64,8 @@ import Testing
     @Test("A selection hidden by filters stays selected, says so, and Show it brings it back")
     func hiddenByFilters() throws {
         let picker = Fixture.picker("en-GB")
-        var state = picker.apply(.select(id: Self.selectedID), to: Fixture.allRowsState(picker), at: Fixture.monday).state
+        var state = picker.apply(.select(id: Self.selectedID), to: Fixture.allRowsState(picker), at: Fixture.monday)
+            .state
         for hide in [PickerAction.search("Stockmann"), .setCategory("kiosk", isOn: true)] {
             let hidden = picker.apply(hide, to: state, at: Fixture.monday).state
             let screen = picker.screen(for: hidden, at: Fixture.monday)
@@ -81,8 +82,9 @@ import Testing
             let after = picker.screen(for: shown.state, at: Fixture.monday)
             #expect(after.rows.contains { $0.id == Self.selectedID && $0.isSelected })
             #expect(after.selectionNotice == nil)
-            #expect(after.map.pins.contains { $0.id == Self.selectedID && $0.isSelected }
-                || after.map.clusters.contains(where: \.containsSelection))
+            #expect(
+                after.map.pins.contains { $0.id == Self.selectedID && $0.isSelected }
+                    || after.map.clusters.contains(where: \.containsSelection))
             #expect(shown.announcement?.text.hasPrefix("Filters cleared. ") == true)
         }
         // Closed at night: the open-now filter hides it too.
@@ -91,6 +93,38 @@ import Testing
         let screen = night.screen(for: state)
         #expect(screen.selectionNotice != nil)
         #expect(screen.selectedRow?.detail.contains("Closed") == true)
+    }
+
+    @Test("Show it brings back a selection beyond the first page and fits the map again")
+    func showSelectedBeyondPage() throws {
+        let picker = Fixture.picker("en-GB")
+        var state = picker.initialState()
+        #expect(!picker.screen(for: state).rows.contains { $0.id == Self.selectedID })
+        state.selectedID = Self.selectedID
+        state.filters.text = "Stockmann"
+        state.camera = MapCamera(center: Fixture.station.coordinate, zoom: 18)
+        let update = picker.apply(.showSelected, to: state, at: Fixture.monday)
+        #expect(update.state.camera == nil)
+        #expect(update.state.filters == PlaceFilters())
+        #expect(update.state.limit == 40)
+        let screen = picker.screen(for: update.state)
+        #expect(screen.rows.contains { $0.id == Self.selectedID && $0.isSelected })
+        #expect(screen.selectionNotice == nil)
+    }
+
+    @Test("With open now on, a search that matches nothing says so rather than 'none open'")
+    func noMatchWithOpenNow() {
+        let picker = Fixture.picker("en-GB")
+        var state = picker.initialState()
+        state.filters.openNow = true
+        state.filters.text = "Zzyzx"
+        let summary = picker.screen(for: state).summary
+        #expect(summary.text == "No pickup points match the filters.")
+        #expect(summary.suggestion == .showSelected)
+        state.filters.text = "Stockmann"
+        let closed = Fixture.picker("en-GB", at: Fixture.night).screen(for: state).summary
+        #expect(closed.text.hasPrefix("No pickup point is open now. "), "\(closed.text)")
+        #expect(closed.suggestion == .toggleOpenNow)
     }
 
     @Test("The selected row says Selected in every language", arguments: Fixture.languages)
@@ -147,7 +181,8 @@ import Testing
     @Test("Unavailability speaks every language", arguments: Fixture.languages)
     func unavailableLanguages(language: String) throws {
         let picker = Fixture.picker(language, engine: Self.unavailableEngine)
-        let row = try #require(picker.screen(for: Fixture.allRowsState(picker)).rows.first { $0.id == "node/299983771" })
+        let row = try #require(
+            picker.screen(for: Fixture.allRowsState(picker)).rows.first { $0.id == "node/299983771" })
         let friday = CalendarWords(locale: picker.locale).weekday(.friday, style: .capitalized)
         let reason = try #require(row.unavailableReason)
         #expect(reason.localizedCaseInsensitiveContains(String(friday.prefix(3))), "\(reason)")
@@ -155,5 +190,6 @@ import Testing
 }
 
 extension PickerAction: CustomTestStringConvertible {
+    /// The action as written in Swift, for test names.
     public var testDescription: String { "\(self)" }
 }

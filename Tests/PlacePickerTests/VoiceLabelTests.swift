@@ -14,8 +14,9 @@ import Testing
     }
 
     /// Checks one screen's rows; returns nothing, records issues.
-    static func expectVoiceReady(_ rows: [PlaceRow], picker: Picker, sourceLocation: Testing.SourceLocation = #_sourceLocation)
-    {
+    static func expectVoiceReady(
+        _ rows: [PlaceRow], picker: Picker, sourceLocation: Testing.SourceLocation = #_sourceLocation
+    ) {
         let labels = rows.map { folded($0.accessibilityLabel) }
         #expect(Set(labels).count == labels.count, "repeated spoken labels: \(labels)", sourceLocation: sourceLocation)
         let titles = rows.map { folded($0.title) }
@@ -25,9 +26,12 @@ import Testing
         let parts = template.components(separatedBy: marker)
         for row in rows {
             #expect(!row.title.isEmpty, sourceLocation: sourceLocation)
-            #expect(row.inputLabels == [row.actionTitle, row.accessibilityLabel, row.title], sourceLocation: sourceLocation)
-            #expect(row.accessibilityLabel.hasPrefix(parts[0]), "\(row.accessibilityLabel)", sourceLocation: sourceLocation)
-            #expect(row.accessibilityLabel.hasSuffix(parts[1]), "\(row.accessibilityLabel)", sourceLocation: sourceLocation)
+            #expect(
+                row.inputLabels == [row.actionTitle, row.accessibilityLabel, row.title], sourceLocation: sourceLocation)
+            #expect(
+                row.accessibilityLabel.hasPrefix(parts[0]), "\(row.accessibilityLabel)", sourceLocation: sourceLocation)
+            #expect(
+                row.accessibilityLabel.hasSuffix(parts[1]), "\(row.accessibilityLabel)", sourceLocation: sourceLocation)
             #expect(row.accessibilityLabel.contains(row.title), sourceLocation: sourceLocation)
         }
     }
@@ -75,15 +79,24 @@ import Testing
     static let duplicateCases: [(String, [Place])] = [
         (
             "different streets",
-            (0..<6).map { Synthetic.place("a\($0)", $0 % 2 == 0 ? "R-kioski" : "R-Kioski", north: 100 + Double($0) * 50, street: "Katu \($0)", number: "1") }
+            (0..<6).map {
+                Synthetic.place(
+                    "a\($0)", $0 % 2 == 0 ? "R-kioski" : "R-Kioski", north: 100 + Double($0) * 50, street: "Katu \($0)",
+                    number: "1")
+            }
         ),
         (
             "one street, different numbers",
-            (0..<6).map { Synthetic.place("b\($0)", "R-kioski", north: 100 + Double($0) * 50, street: "Kaivokatu", number: "\($0 + 1)") }
+            (0..<6).map {
+                Synthetic.place(
+                    "b\($0)", "R-kioski", north: 100 + Double($0) * 50, street: "Kaivokatu", number: "\($0 + 1)")
+            }
         ),
         (
             "one street and number, different distances",
-            (0..<4).map { Synthetic.place("c\($0)", "R-kioski", north: 100 + Double($0) * 200, street: "Kaivokatu", number: "8") }
+            (0..<4).map {
+                Synthetic.place("c\($0)", "R-kioski", north: 100 + Double($0) * 200, street: "Kaivokatu", number: "8")
+            }
         ),
         (
             "no streets, identical distances",
@@ -92,7 +105,9 @@ import Testing
         (
             "some with streets, some without",
             (0..<6).map {
-                Synthetic.place("e\($0)", "Alepa", north: 300, east: $0 % 2 == 0 ? 0 : 1, street: $0 < 3 ? "Mannerheimintie" : nil, number: "\($0)")
+                Synthetic.place(
+                    "e\($0)", "Alepa", north: 300, east: $0 % 2 == 0 ? 0 : 1, street: $0 < 3 ? "Mannerheimintie" : nil,
+                    number: "\($0)")
             }
         ),
         (
@@ -100,7 +115,8 @@ import Testing
             [
                 Synthetic.place("f0", "Kiosk", north: 200), Synthetic.place("f1", "Kiosk", north: 200, east: 1),
                 Synthetic.place("f2", "Kiosk (2)", north: 200), Synthetic.place("f3", "Kiosk, 200 m", north: 500),
-                Synthetic.place("f4", "Kiosk, Kaivokatu", north: 600), Synthetic.place("f5", "Kiosk", north: 700, street: "Kaivokatu"),
+                Synthetic.place("f4", "Kiosk, Kaivokatu", north: 600),
+                Synthetic.place("f5", "Kiosk", north: 700, street: "Kaivokatu"),
                 Synthetic.place("f6", "Kiosk", north: 800, street: "Kaivokatu"),
             ]
         ),
@@ -146,7 +162,10 @@ import Testing
 
     @Test("A selected row hidden by filters keeps a name unique among the visible rows")
     func hiddenSelection() throws {
-        let places = (0..<4).map { Synthetic.place("k\($0)", "R-kioski", north: 100 + Double($0) * 100, category: $0 == 0 ? "kiosk" : "convenience") }
+        let places = (0..<4).map {
+            Synthetic.place(
+                "k\($0)", "R-kioski", north: 100 + Double($0) * 100, category: $0 == 0 ? "kiosk" : "convenience")
+        }
         let picker = Fixture.picker("en-GB", engine: Synthetic.engine(places))
         var state = Fixture.allRowsState(picker)
         state.selectedID = "k0"

@@ -114,7 +114,8 @@ extension Picker {
                 var query = query(for: next, at: instant)
                 query.limit = Picker.maximumLimit
                 query.includeCounts = false
-                if let index = engine.results(for: query).places.firstIndex(where: { $0.id == id }), index >= next.limit {
+                if let index = engine.results(for: query).places.firstIndex(where: { $0.id == id }), index >= next.limit
+                {
                     let pages = index / PickerState.defaultLimit + 1
                     next.limit = min(Picker.maximumLimit, pages * PickerState.defaultLimit)
                 }

@@ -30,7 +30,9 @@ enum Fixture {
 
     /// The Helsinki sample catalog, loaded once.
     static let sample: Catalog = {
-        do { return try HelsinkiSample.load().catalog } catch { fatalError("The Helsinki sample does not load: \(error)") }
+        do { return try HelsinkiSample.load().catalog } catch {
+            fatalError("The Helsinki sample does not load: \(error)")
+        }
     }()
 
     /// The query engine over the sample.

@@ -23,8 +23,9 @@ enum Golden {
     static var isRecording: Bool { ProcessInfo.processInfo.environment["PLACEPICKER_RECORD"] == "1" }
 
     /// Compares text with a golden file (or records it).
-    static func check(_ text: String, name: String, language: String, sourceLocation: Testing.SourceLocation = #_sourceLocation)
-    {
+    static func check(
+        _ text: String, name: String, language: String, sourceLocation: Testing.SourceLocation = #_sourceLocation
+    ) {
         let url = directory.appendingPathComponent("\(name).\(language).txt")
         let actual = text.hasSuffix("\n") ? text : text + "\n"
         if isRecording {
@@ -44,7 +45,8 @@ enum Golden {
         }
         let expected = String(decoding: data, as: UTF8.self)
         guard expected != actual else { return }
-        Issue.record(Comment(rawValue: difference(expected: expected, actual: actual, file: url.lastPathComponent)),
+        Issue.record(
+            Comment(rawValue: difference(expected: expected, actual: actual, file: url.lastPathComponent)),
             sourceLocation: sourceLocation)
     }
 

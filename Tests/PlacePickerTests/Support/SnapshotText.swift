@@ -47,7 +47,9 @@ enum SnapshotText {
 
     /// A place card: title, distance, the week, facts, comments.
     static func card(_ card: PlaceCard) -> String {
-        var lines = ["# \(card.title)", "row: \(row(card.row))", "distance: \(card.distanceText)", "\(card.hoursCaption):"]
+        var lines = [
+            "# \(card.title)", "row: \(row(card.row))", "distance: \(card.distanceText)", "\(card.hoursCaption):",
+        ]
         for day in card.week {
             var line = "  \(day.label) | \(day.dateText) | \(day.hoursText)"
             if let holiday = day.holidayName { line += " | holiday: \(holiday)" }

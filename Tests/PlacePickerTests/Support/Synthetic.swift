@@ -24,7 +24,8 @@ enum Synthetic {
     ) -> Place {
         Place(
             id: id, name: name, coordinate: offset(north: north, east: east),
-            address: Address(street: street, houseNumber: number, postcode: street == nil ? nil : "00100",
+            address: Address(
+                street: street, houseNumber: number, postcode: street == nil ? nil : "00100",
                 city: street == nil ? nil : "Helsinki"),
             categories: [category], openingHours: hours, timeZone: timeZone, properties: properties)
     }
