@@ -132,3 +132,40 @@ import Testing
         #expect(try #require(update.state.camera).zoom > 12)
     }
 }
+
+/// Places that share one spot cannot be split by zooming: their cluster lists them instead.
+@Suite("Map: places at one spot") struct SharedSpotTests {
+    static let engine = Synthetic.engine(
+        (0..<3).map { Synthetic.place("s\($0)", "Locker \($0 + 1)", north: 400, category: "parcel_pickup") }
+            + [Synthetic.place("far", "Kiosk", north: -900)])
+
+    @Test("A cluster at one spot lists its members, and collapsing returns to the summary")
+    func listsMembers() throws {
+        let picker = Fixture.picker("en-GB", engine: Self.engine)
+        var state = picker.initialState()
+        state.camera = MapCamera(center: Synthetic.offset(north: 400), zoom: 18)
+        state.mode = .map
+        let cluster = try #require(picker.screen(for: state).map.clusters.first)
+        #expect(cluster.count == 3)
+        #expect(cluster.activation == .listMembers)
+        #expect(cluster.accessibilityHint == "Lists them")
+        let expanded = picker.apply(.expandCluster(id: cluster.id), to: state, at: Fixture.monday)
+        #expect(expanded.state.mode == .list)
+        #expect(expanded.state.expandedClusterID == cluster.id)
+        let rows = picker.screen(for: expanded.state).rows
+        #expect(rows.map(\.id).sorted() == ["s0", "s1", "s2"])
+        #expect(expanded.announcement?.text.contains("3") == true)
+        let collapsed = picker.apply(.collapseCluster, to: expanded.state, at: Fixture.monday)
+        #expect(collapsed.state.expandedClusterID == nil)
+        #expect(picker.screen(for: collapsed.state).rows.count == 4)
+        #expect(collapsed.announcement?.text == picker.screen(for: collapsed.state).summary.text)
+    }
+
+    @Test("An unknown cluster id changes nothing")
+    func unknownCluster() {
+        let picker = Fixture.picker("en-GB", engine: Self.engine)
+        let state = picker.initialState()
+        let update = picker.apply(.expandCluster(id: "z3-nothing"), to: state, at: Fixture.monday)
+        #expect(update.state == state && update.announcement == nil)
+    }
+}

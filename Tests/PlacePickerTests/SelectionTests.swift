@@ -174,6 +174,15 @@ import Testing
             #expect(update.state == state)
             #expect(update.announcement?.text == "\(row.title): \(reason)")
         }
+        // Unavailable and one of several equal names: the refusal names it as its row does.
+        let twins = Synthetic.engine([
+            Synthetic.place(
+                "t1", "R-kioski", north: 100, street: "Kaivokatu", properties: ["pickup:status": .string("full")]),
+            Synthetic.place("t2", "R-kioski", north: 200, street: "Mikonkatu"),
+        ])
+        let twinPicker = Fixture.picker("en-GB", engine: twins)
+        let refusal = twinPicker.apply(.select(id: "t1"), to: twinPicker.initialState(), at: Fixture.monday)
+        #expect(refusal.announcement?.text == "R-kioski, Kaivokatu: Full")
         let expired = try #require(rows.first { $0.id == "node/1776488505" })
         #expect(expired.isSelectable && expired.unavailableReason == nil && expired.stateKind == .open)
     }

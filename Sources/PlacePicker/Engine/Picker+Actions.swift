@@ -33,10 +33,11 @@ extension Picker {
                 return PickerUpdate(state: state, announcement: nil)
             }
             if result.unavailability != nil {
+                // Named as its row is, so one of several "R-kioski" is told apart here too.
+                let name = screen(for: state, at: instant).rows.first { $0.id == id }?.title ?? result.place.name
                 return PickerUpdate(
                     state: state,
-                    announcement: Announcement(
-                        "\(result.place.name): \(text(statePhrase(for: result, at: instant)))"))
+                    announcement: Announcement("\(name): \(text(statePhrase(for: result, at: instant)))"))
             }
             next.selectedID = id
             let name = screen(for: next, at: instant).selectedRow?.title ?? result.place.name
