@@ -44,7 +44,7 @@ extension Picker {
             : nil
         return PickerScreen(
             state: state, summary: summary, rows: rows,
-            map: mapScreen(results: page, rows: rows, state: state),
+            map: mapScreen(results: page, rows: rows, state: state, at: instant),
             filters: filterPanel(for: results, state: state), labels: controlLabels(),
             selectionNotice: notice, selectedRow: selectedRow, hasMore: members == nil && results.hasMore,
             originText: text(Phrase(.distancesFrom, ["name": .text(state.origin.label)])),
