@@ -103,6 +103,10 @@ import Testing
                     #expect(pin.id == row.id && pin.title == row.title && pin.stateKind == row.stateKind)
                     #expect(pin.isSelected == row.isSelected)
                     #expect(pin.accessibilityLabel.hasPrefix(row.title))
+                    let location = row.detail.components(separatedBy: " · ")[0]
+                    #expect(
+                        pin.accessibilityLabel.components(separatedBy: location).count == 2, "\(pin.accessibilityLabel)"
+                    )
                 }
                 var members: [String] = []
                 for cluster in screen.map.clusters {
@@ -110,6 +114,9 @@ import Testing
                     #expect(ids.count == cluster.count, "\(cluster.id)")
                     #expect(cluster.containsSelection == ids.contains("node/317551811"))
                     #expect(!cluster.accessibilityLabel.isEmpty && cluster.accessibilityLabel != cluster.visibleCount)
+                    #expect(
+                        !cluster.accessibilityLabel.contains(" north ")
+                            && !cluster.accessibilityLabel.contains(" south "))
                     members += ids
                 }
                 #expect(Set(pins.map(\.id) + members) == Set(rowIDs), "\(filters) zoom \(zoomChange)")
