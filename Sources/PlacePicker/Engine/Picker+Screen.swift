@@ -55,7 +55,14 @@ extension Picker {
         guard let id = state.selectedID else { return nil }
         if let row = rows.first(where: { $0.id == id }) { return row }
         guard let result = engine.result(forID: id, query: query(for: state, at: instant)) else { return nil }
-        let names = VoiceNames.unique(for: page + [result], locationText: locationText(for:))
+        // Hidden by filters: name it as it will be named when "Show it" clears them, so the notice,
+        // the announcement and the list agree on which of several "R-kioski" it is.
+        var unfiltered = query(for: state, at: instant)
+        unfiltered.filters = PlaceFilters()
+        unfiltered.includeCounts = false
+        let onPage = Set(page.map(\.id))
+        let context = engine.results(for: unfiltered).places.filter { $0.id != id && !onPage.contains($0.id) }
+        let names = VoiceNames.unique(for: page + context + [result], locationText: locationText(for:))
         return row(for: result, uniqueName: names.last ?? result.place.name, isSelected: true, at: instant)
     }
 
