@@ -173,5 +173,9 @@ import Testing
         let screen = picker.screen(for: state)
         let selected = try #require(screen.selectedRow)
         Self.expectVoiceReady(screen.rows + [selected], picker: picker)
+        // Named as it will be when "Show it" clears the filters.
+        let shown = picker.screen(for: picker.apply(.showSelected, to: state, at: Fixture.monday).state)
+        #expect(shown.rows.first { $0.id == "k0" }?.title == selected.title)
+        #expect(selected.title == "R-kioski, 110\u{A0}yd north")
     }
 }
