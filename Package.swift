@@ -46,7 +46,7 @@ let package = Package(
         .testTarget(name: "PlacesTests", dependencies: ["Places", "PlaceSamples"]),
         .testTarget(name: "PlaceIndexTests", dependencies: ["PlaceIndex"]),
         .testTarget(name: "PlaceQueryTests", dependencies: ["PlaceQuery", "PlaceSamples"]),
-        .testTarget(name: "PlacePickerTests", dependencies: ["PlacePicker", "PlaceSamples"]),
+        .testTarget(name: "PlacePickerTests", dependencies: ["PlacePicker", "PlaceSamples"], exclude: ["Snapshots"]),
         .testTarget(name: "PlacePickerUITests", dependencies: ["PlacePicker"]),
         .testTarget(name: "HTTPServerTests", dependencies: ["HTTPServer"]),
         .testTarget(name: "PlacePickerWebTests", dependencies: ["PlacePickerWeb", "PlaceSamples"]),

@@ -33,10 +33,11 @@ extension Picker {
                 return PickerUpdate(state: state, announcement: nil)
             }
             if result.unavailability != nil {
+                // Named as its row is, so one of several "R-kioski" is told apart here too.
+                let name = screen(for: state, at: instant).rows.first { $0.id == id }?.title ?? result.place.name
                 return PickerUpdate(
                     state: state,
-                    announcement: Announcement(
-                        "\(result.place.name): \(text(statePhrase(for: result, at: instant)))"))
+                    announcement: Announcement("\(name): \(text(statePhrase(for: result, at: instant)))"))
             }
             next.selectedID = id
             let name = screen(for: next, at: instant).selectedRow?.title ?? result.place.name
@@ -106,10 +107,22 @@ extension Picker {
         case .showSelected:
             next.filters = PlaceFilters()
             next.expandedClusterID = nil
+            // Fit the map again, and grow the page until the selected place is on it.
+            next.camera = nil
+            if let id = state.selectedID {
+                var query = query(for: next, at: instant)
+                query.limit = Picker.maximumLimit
+                query.includeCounts = false
+                if let index = engine.results(for: query).places.firstIndex(where: { $0.id == id }), index >= next.limit
+                {
+                    let pages = index / PickerState.defaultLimit + 1
+                    next.limit = min(Picker.maximumLimit, pages * PickerState.defaultLimit)
+                }
+            }
             let summary = screen(for: next, at: instant).summary.text
             return PickerUpdate(state: next, announcement: Announcement("\(text(.announceFiltersCleared)). \(summary)"))
         case .showMore:
-            next.limit = min(500, state.limit + PickerState.defaultLimit)
+            next.limit = min(Picker.maximumLimit, state.limit + PickerState.defaultLimit)
             let count = screen(for: next, at: instant).rows.count
             return PickerUpdate(
                 state: next,
@@ -136,6 +149,9 @@ extension Picker {
         }
         return next
     }
+
+    /// The most rows one screen shows ("Show more" stops here).
+    static let maximumLimit = 500
 
     /// Applies several actions in order, returning the last announcement.
     ///

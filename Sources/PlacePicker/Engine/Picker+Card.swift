@@ -58,13 +58,20 @@ extension Picker {
         return (0..<7).map { offset in
             let day = today.adding(days: offset)
             let local = LocalDate(year: day.year, month: day.month, day: day.day)
-            let holiday = holidays?.holidays(in: day.year).first { $0.date == local }?.name
+            let holiday = holidays?.holidays(in: day.year).first { $0.date == local }.map(holidayName(_:))
             return PlaceCard.Day(
                 label: offset == 0 ? text(.cardToday) : calendar.weekday(day.weekday, style: .capitalized),
                 dateText: calendar.date(day, style: .full),
                 hoursText: hoursText(for: result.id, on: day, zone: zone) ?? text(.hoursUnknown),
                 isToday: offset == 0, holidayName: holiday)
         }
+    }
+
+    /// The holiday's name in this language. The holiday tables name holidays in English only, so
+    /// other languages say the localized word for a public holiday ("Pyhäpäivä") rather than mix an
+    /// English name into the page.
+    func holidayName(_ holiday: Holiday) -> String {
+        locale.language == .english ? holiday.name : text(.cardHoliday)
     }
 
     private func comments(for result: PlaceResult, at instant: Date) -> [String] {

@@ -31,8 +31,9 @@ extension Picker {
     ///   - results: The visible places, in list order.
     ///   - rows: Their rows (same order), for names and states.
     ///   - state: The state (camera, selection, origin).
+    ///   - instant: The instant of the opening states.
     /// - Returns: The map screen.
-    func mapScreen(results: [PlaceResult], rows: [PlaceRow], state: PickerState) -> MapScreen {
+    func mapScreen(results: [PlaceResult], rows: [PlaceRow], state: PickerState, at instant: Date) -> MapScreen {
         let camera = state.camera ?? fittingCamera(for: results, origin: state.origin.coordinate)
         let clusters = clusterIndex(for: results)
         var pins: [MapPin] = []
@@ -40,7 +41,7 @@ extension Picker {
         for node in clusters.clusters(south: -90, west: -180, north: 90, east: 180, zoom: camera.zoom) {
             switch node.kind {
             case .item(let index):
-                pins.append(pin(for: rows[index], result: results[index], position: index + 1))
+                pins.append(pin(for: rows[index], result: results[index], position: index + 1, at: instant))
             case .cluster(let id):
                 let leaves = clusters.leaves(of: id)
                 guard let nearest = leaves.min(by: { results[$0].distance < results[$1].distance }) else { continue }
@@ -54,7 +55,8 @@ extension Picker {
                 let label = text(
                     Phrase.cluster(
                         count: node.count, open: node.openCount, noun: configuration.noun,
-                        nearestName: rows[nearest].title, nearestMeters: results[nearest].distance))
+                        nearestName: nameWithoutLocation(rows[nearest], results[nearest]),
+                        nearestMeters: results[nearest].distance))
                 let hint = text(activation == .listMembers ? .clusterHintList : .clusterHintZoom)
                 clusterItems.append(
                     MapClusterItem(
@@ -89,11 +91,22 @@ extension Picker {
         "z\(id.zoom)-\(members.min() ?? "")"
     }
 
-    func pin(for row: PlaceRow, result: PlaceResult, position: Int) -> MapPin {
-        MapPin(
-            id: row.id, title: row.title, accessibilityLabel: "\(row.title), \(row.detail)",
+    /// A pin: its label is the row's name, then where it is and its state, saying the location
+    /// once even when the unique name already does ("R-kioski, 50 m west, Hours unknown").
+    func pin(for row: PlaceRow, result: PlaceResult, position: Int, at instant: Date) -> MapPin {
+        let label =
+            row.title.contains(locationText(for: result))
+            ? "\(row.title), \(text(statePhrase(for: result, at: instant)))" : "\(row.title), \(row.detail)"
+        return MapPin(
+            id: row.id, title: row.title, accessibilityLabel: label,
             glyph: glyph(for: result), coordinate: result.place.coordinate, stateKind: row.stateKind,
             isSelected: row.isSelected, listPosition: position)
+    }
+
+    /// A cluster's nearest member by name: the row's unique name, or the place's own name when the
+    /// unique name already holds the distance the cluster label adds after it.
+    func nameWithoutLocation(_ row: PlaceRow, _ result: PlaceResult) -> String {
+        row.title.contains(locationText(for: result)) ? result.place.name : row.title
     }
 
     /// The category glyph: the first letter of the place's localized category name ("K" for a

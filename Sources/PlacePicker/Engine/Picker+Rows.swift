@@ -12,7 +12,7 @@ extension Picker {
     ///   - instant: The instant.
     /// - Returns: One row per result.
     public func rows(for results: [PlaceResult], selectedID: String?, at instant: Date) -> [PlaceRow] {
-        let names = VoiceNames.unique(for: results, distanceText: { distanceText(meters: $0.distance) })
+        let names = VoiceNames.unique(for: results, locationText: locationText(for:))
         return zip(results, names).map { result, name in
             row(for: result, uniqueName: name, isSelected: result.id == selectedID, at: instant)
         }
@@ -124,6 +124,14 @@ extension Picker {
         case (.closed, nil):
             return Phrase(.temporarilyClosed)
         }
+    }
+
+    /// Where a place is from the origin, localized: "350 m north-east".
+    ///
+    /// - Parameter result: The place.
+    /// - Returns: The text.
+    public func locationText(for result: PlaceResult) -> String {
+        text(Phrase.location(meters: result.distance, direction: result.direction))
     }
 
     /// Distance alone, localized: "350 m".

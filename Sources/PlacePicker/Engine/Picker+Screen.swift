@@ -26,7 +26,9 @@ extension Picker {
         var page = results.places
         if let members { page = page.filter { members.contains($0.id) } }
         let rows = rows(for: page, selectedID: state.selectedID, at: instant)
-        let summary = summary(for: results, state: state, at: instant)
+        let summary = summary(
+            for: results, state: state, at: instant,
+            names: Dictionary(rows.map { ($0.id, $0.title) }, uniquingKeysWith: { first, _ in first }))
         let selectedRow = selectedRow(state: state, rows: rows, page: page, at: instant)
         let selectionIsMatching =
             state.selectedID.map { id in
@@ -42,7 +44,7 @@ extension Picker {
             : nil
         return PickerScreen(
             state: state, summary: summary, rows: rows,
-            map: mapScreen(results: page, rows: rows, state: state),
+            map: mapScreen(results: page, rows: rows, state: state, at: instant),
             filters: filterPanel(for: results, state: state), labels: controlLabels(),
             selectionNotice: notice, selectedRow: selectedRow, hasMore: members == nil && results.hasMore,
             originText: text(Phrase(.distancesFrom, ["name": .text(state.origin.label)])),
@@ -53,7 +55,14 @@ extension Picker {
         guard let id = state.selectedID else { return nil }
         if let row = rows.first(where: { $0.id == id }) { return row }
         guard let result = engine.result(forID: id, query: query(for: state, at: instant)) else { return nil }
-        let names = VoiceNames.unique(for: page + [result], distanceText: { distanceText(meters: $0.distance) })
+        // Hidden by filters: name it as it will be named when "Show it" clears them, so the notice,
+        // the announcement and the list agree on which of several "R-kioski" it is.
+        var unfiltered = query(for: state, at: instant)
+        unfiltered.filters = PlaceFilters()
+        unfiltered.includeCounts = false
+        let onPage = Set(page.map(\.id))
+        let context = engine.results(for: unfiltered).places.filter { $0.id != id && !onPage.contains($0.id) }
+        let names = VoiceNames.unique(for: page + context + [result], locationText: locationText(for:))
         return row(for: result, uniqueName: names.last ?? result.place.name, isSelected: true, at: instant)
     }
 
@@ -80,12 +89,20 @@ extension Picker {
     ///   - instant: The instant.
     /// - Returns: The summary.
     public func summary(for results: Results, state: PickerState, at instant: Date) -> Summary {
+        summary(for: results, state: state, at: instant, names: [:])
+    }
+
+    /// The summary sentence, naming the nearest open place by its unique row name when it has one
+    /// ("R-kioski, Kaivokatu" rather than one of several "R-kioski").
+    func summary(for results: Results, state: PickerState, at instant: Date, names: [String: String]) -> Summary {
         let noun = configuration.noun
         var sentences: [String] = []
         var suggestion: PickerAction?
         var suggestionTitle: String?
         if results.matchingCount == 0 {
-            if state.filters.openNow {
+            // "None open now" only when open-now is what empties the list; a search or category
+            // that matches nothing says so even with open-now on.
+            if state.filters.openNow, matchesIgnoringOpenNow(state: state, at: instant) {
                 sentences.append(text(Phrase.noneOpen(noun: noun)))
                 if let tomorrow = openTomorrow(state: state, at: instant) {
                     sentences.append(text(Phrase.openTomorrow(count: tomorrow.count, from: tomorrow.time)))
@@ -103,7 +120,7 @@ extension Picker {
                 sentences.append(
                     text(
                         Phrase.nearestOpen(
-                            name: nearest.place.name, noun: noun, meters: nearest.distance,
+                            name: names[nearest.id] ?? nearest.place.name, noun: noun, meters: nearest.distance,
                             direction: nearest.direction)))
             }
         }
@@ -114,6 +131,15 @@ extension Picker {
             text: sentences.joined(separator: " "), matchingCount: results.matchingCount,
             openCount: results.openCount, unknownCount: results.unknownCount, nearestOpenID: results.nearestOpen?.id,
             suggestion: suggestion, suggestionTitle: suggestionTitle)
+    }
+
+    /// Whether any place matches the state's filters with "Open now" turned off.
+    func matchesIgnoringOpenNow(state: PickerState, at instant: Date) -> Bool {
+        var filters = state.filters
+        filters.openNow = false
+        let query = Query(
+            origin: state.origin.coordinate, instant: instant, filters: filters, limit: 1, includeCounts: false)
+        return !engine.results(for: query).places.isEmpty
     }
 
     /// How many places (matching the other filters) open tomorrow, and from when.

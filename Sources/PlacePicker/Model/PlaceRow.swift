@@ -13,7 +13,9 @@ public struct PlaceRow: Sendable, Hashable, Identifiable {
     public var addressLine: String?
     /// How the opening state should be styled (never the only carrier of the meaning).
     public var stateKind: OpeningStateKind
-    /// The visible label of the select action: "Pick up here", or "Selected" on the selected row.
+    /// The visible label of the select action: "Pick up here", on every row. The selected row keeps
+    /// it (so "Tap Pick up here" and the spoken label still match, WCAG 2.5.3) and says "Selected"
+    /// through ``isSelected`` (trait, `aria-pressed`, a visible badge) and ``accessibilityValue``.
     public var actionTitle: String
     /// The spoken name of the select action: "Pick up at Kamppi post office".
     public var accessibilityLabel: String

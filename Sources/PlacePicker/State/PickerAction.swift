@@ -33,7 +33,8 @@ public enum PickerAction: Sendable, Hashable {
     case expandCluster(id: String)
     /// Stop listing a cluster's members.
     case collapseCluster
-    /// Clear the filters that hide the selected place, so it is visible again.
+    /// Clear the filters that hide the selected place, so it is visible again: the map fits the
+    /// visible set and the list grows until the selected row is on it.
     case showSelected
     /// Show more rows.
     case showMore

@@ -1,1 +1,0 @@
-// Tests for PlacePicker arrive with the issue that builds it.
