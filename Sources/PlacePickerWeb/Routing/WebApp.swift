@@ -53,7 +53,8 @@ public struct WebApp: Sendable {
         case "/healthz":
             return WebResponse(
                 status: 200,
-                headers: [.init("Content-Type", "text/plain; charset=utf-8"), .init("Cache-Control", "no-store")],
+                headers: [.init("Content-Type", "text/plain; charset=utf-8"), .init("Cache-Control", "no-store")]
+                    + WebResponse.securityHeaders,
                 body: Array("ok \(picker.engine.catalog.places.count) places\n".utf8))
         case "/assets/picker.css": return asset(Stylesheet.css, type: "text/css; charset=utf-8")
         case "/assets/picker.js": return asset(Script.javascript, type: "text/javascript; charset=utf-8")
