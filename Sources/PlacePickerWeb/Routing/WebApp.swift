@@ -194,7 +194,9 @@ public struct WebApp: Sendable {
                     ParameterProblem(
                         parameter: "lang", value: lang, message: "Use one of en, de, fi, sv, fr, such as lang=fi."))
             }
-        } else if let header = request.header("accept-language") {
+        } else if let header = request.header("accept-language"), Self.speaksAny(of: header) {
+            // Only when the browser asks for a language we speak: otherwise the configured
+            // language stays (negotiation alone would fall back to plain English, not e.g. en-GB).
             localized = picker.localized(PickerLocale.negotiated(acceptLanguage: header))
         }
         var instant = configuration.fixedInstant ?? picker.now
@@ -213,6 +215,14 @@ public struct WebApp: Sendable {
         return PageContext(
             picker: localized, state: decoded.state, instant: instant, problems: problems + decoded.problems,
             pageItems: pageItems, configuration: configuration)
+    }
+
+    /// Whether any language range in an `Accept-Language` header is one the picker speaks.
+    static func speaksAny(of acceptLanguage: String) -> Bool {
+        acceptLanguage.split(separator: ",").contains { range in
+            let tag = range.split(separator: ";").first.map { $0.trimmingCharacters(in: .whitespaces) } ?? ""
+            return PickerLocale(identifier: tag) != nil
+        }
     }
 
     private func message(_ request: WebRequest, title: String, text: String) -> String {
