@@ -31,8 +31,11 @@ public struct WebApp: Sendable {
     /// - Returns: The response; never throws, every problem is a page or JSON error.
     public func handle(_ request: WebRequest) -> WebResponse {
         guard ["GET", "HEAD", "POST"].contains(request.method) else {
-            var response = WebResponse.html(
-                message(request, title: "405", text: "Use GET, HEAD or POST."), status: 405)
+            var response =
+                request.path.hasPrefix("/api/")
+                ? api.error(status: 405, message: "Use GET (or HEAD) for \(request.path).", parameter: nil)
+                : WebResponse.html(
+                    message(request, title: "405", text: "Use GET, HEAD or POST."), status: 405)
             response.headers.append(.init("Allow", "GET, HEAD, POST"))
             return response
         }
