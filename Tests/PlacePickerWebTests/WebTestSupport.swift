@@ -35,3 +35,108 @@ enum WebFixture {
         app.handle(WebRequest.target(target, headers: headers))
     }
 }
+
+extension WebFixture {
+    /// A form `POST` with an `application/x-www-form-urlencoded` body.
+    static func post(_ target: String, form: [WebRequest.QueryItem], app: WebApp = WebFixture.app()) -> WebResponse {
+        app.handle(
+            WebRequest.target(
+                target, method: "POST",
+                headers: [("Content-Type", "application/x-www-form-urlencoded")],
+                body: Array(FormEncoding.encode(form).utf8)))
+    }
+
+    /// The request a browser makes when a form is submitted with GET: the form's named controls
+    /// (hidden inputs, checked checkboxes, selected options, text fields) plus the pressed button.
+    static func submit(
+        _ page: ParsedHTML, form formIndex: Int, button: (name: String, value: String)? = nil,
+        app: WebApp = WebFixture.app()
+    ) -> WebResponse {
+        let form = page[formIndex]
+        let formID = form.id
+        var items: [WebRequest.QueryItem] = []
+        let controls =
+            page.descendants(formIndex)
+            + page.all { element in formID != nil && element.attribute("form") == formID }
+        for index in controls.sorted() {
+            let element = page[index]
+            guard let name = element.attribute("name"), !element.has("disabled") else { continue }
+            switch element.name {
+            case "input":
+                let type = element.attribute("type") ?? "text"
+                if type == "checkbox" || type == "radio" {
+                    if element.has("checked") { items.append(.init(name, element.attribute("value") ?? "on")) }
+                } else if type != "submit" && type != "button" {
+                    items.append(.init(name, element.attribute("value") ?? ""))
+                }
+            case "select":
+                let options = page.descendants(index, named: "option")
+                if let chosen = options.first(where: { page[$0].has("selected") }) ?? options.first {
+                    items.append(.init(name, page[chosen].attribute("value") ?? page.text(chosen)))
+                }
+            case "textarea": items.append(.init(name, page.text(index)))
+            default: continue
+            }
+        }
+        if let button { items.append(.init(button.name, button.value)) }
+        let action = form.attribute("action") ?? "/"
+        let query = FormEncoding.encode(items)
+        if form.attribute("method")?.lowercased() == "post" {
+            return post(action, form: items, app: app)
+        }
+        return app.handle(WebRequest.target(query.isEmpty ? action : "\(action)?\(query)"))
+    }
+}
+
+extension WebResponse {
+    /// The body parsed as HTML.
+    var page: ParsedHTML { ParsedHTML(text) }
+    /// The body parsed as JSON.
+    var json: JSONValue? { JSONValue.parse(body) }
+}
+
+/// What an HTML page of this app may contain: anything else means data became markup.
+enum MarkupPolicy {
+    static let elements: Set<String> = [
+        "#root", "html", "head", "meta", "title", "link", "script", "body", "a", "main", "h1", "h2", "h3", "p", "form",
+        "input", "section", "div", "label", "button", "fieldset", "legend", "select", "option", "span", "ol", "ul",
+        "li", "nav", "strong", "code", "table", "tbody", "tr", "th", "td", "dl", "dt", "dd", "pre", "textarea", "svg",
+        "rect", "path", "g", "circle", "text", "footer",
+    ]
+    static let attributes: Set<String> = [
+        "lang", "charset", "name", "content", "rel", "href", "src", "defer", "class", "id", "data-state-url", "method",
+        "action", "type", "value", "autocomplete", "hidden", "data-label", "data-waiting", "data-denied", "aria-live",
+        "for", "checked", "selected", "form", "aria-pressed", "aria-describedby", "disabled", "aria-labelledby",
+        "role", "aria-atomic", "aria-current", "aria-label", "tabindex", "xmlns", "viewbox", "width", "height",
+        "transform", "r", "d", "x", "y", "aria-hidden", "scope", "data-reload", "rows", "maxlength",
+    ]
+
+    /// Every sign that data escaped into markup: unknown elements or attributes, event handlers,
+    /// inline or foreign scripts, `javascript:` links, and tokenizer problems.
+    static func problems(_ html: String) -> [String] {
+        let page = ParsedHTML(html)
+        var found = page.problems
+        for element in page.elements {
+            if !elements.contains(element.name) { found.append("unexpected element <\(element.name)>") }
+            for attribute in element.attributes {
+                if !attributes.contains(attribute.name) || attribute.name.hasPrefix("on") {
+                    found.append("unexpected attribute \(attribute.name) on <\(element.name)>")
+                }
+                if ["href", "src", "action"].contains(attribute.name),
+                    attribute.value.trimmingCharacters(in: .whitespacesAndNewlines).lowercased().hasPrefix(
+                        "javascript:")
+                {
+                    found.append("script URL in \(attribute.name) on <\(element.name)>")
+                }
+            }
+            if element.name == "script"
+                && (element.attribute("src") != "/assets/picker.js" || !element.children.isEmpty)
+            {
+                found.append("a script other than /assets/picker.js")
+            }
+        }
+        if html.lowercased().components(separatedBy: "<script").count != 2 { found.append("raw <script in the markup") }
+        if html.lowercased().contains("<img") { found.append("raw <img in the markup") }
+        return found
+    }
+}
