@@ -148,6 +148,11 @@ struct StateFlowTests {
         #expect(days.allSatisfy { $0.contains(": ") }, "\(lines)")
         #expect(days.first?.hasPrefix("Today") == true, "\(lines)")
         #expect(lines.first == "K-Market Kotikontu")
+        // Each day is named once: "Tuesday 1 December", not "Tuesday, Tuesday 1 December".
+        for day in days {
+            let words = day.split(whereSeparator: { $0 == " " || $0 == "," }).prefix(2)
+            #expect(words.first != words.last, "\(day)")
+        }
         let app = WebFixture.app(returnURL: "https://shop.example/checkout")
         let shop = WebFixture.get("/choice?sel=node%2F1876042175", app: app).page
         let forms = shop.all("form")
@@ -160,6 +165,9 @@ struct StateFlowTests {
         }
         #expect(inputs.contains { $0.0 == "place_id" && $0.1 == Self.kotikontu })
         #expect(shop.descendants(form, named: "button").count == 1)
+        // Set-up notes for developers are for demos only, not a real checkout.
+        #expect(!shop.all("h2").contains { shop.text($0) == "Embedding" })
+        #expect(plain.all("h2").contains { plain.text($0) == "Embedding" })
         // "Change" goes back to the picker with the selection.
         let change = plain.all("a").compactMap { plain[$0].attribute("href") }.filter { $0.hasPrefix("/?") }
         #expect(change.contains("/?sel=node%2F1876042175"))
