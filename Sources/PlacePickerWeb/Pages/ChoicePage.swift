@@ -24,6 +24,7 @@ struct ChoicePage {
         ).document {
             HTMLNode("main", [.init("id", "app")]) {
                 HTMLNode("h1", [.init("id", "choice-made")]) { labels.yourChoice }
+                ProblemsSection(problems: context.problems, heading: labels.problems).render()
                 HTMLNode("div", [.init("id", "status"), .init("role", "status"), .init("class", "status")]) {
                     HTMLNode("p") { context.picker.text(Phrase(.choiceConfirmed, ["name": .text(card.title)])) }
                 }

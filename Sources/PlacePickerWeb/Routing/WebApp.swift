@@ -144,7 +144,9 @@ public struct WebApp: Sendable {
                 message(request, title: context.picker.text(.notFound), text: "No place has the id “\(id)”."),
                 status: 404)
         }
-        return .html(CardPage(card: card, screen: screen, context: context).render())
+        return .html(
+            CardPage(card: card, screen: screen, context: context).render(),
+            status: context.problems.isEmpty ? 200 : 400)
     }
 
     private func choicePage(_ request: WebRequest) -> WebResponse {
@@ -155,7 +157,9 @@ public struct WebApp: Sendable {
         else {
             return .seeOther(context.url(state: context.state))
         }
-        return .html(ChoicePage(card: card, screen: screen, context: context).render())
+        return .html(
+            ChoicePage(card: card, screen: screen, context: context).render(),
+            status: context.problems.isEmpty ? 200 : 400)
     }
 
     private func addressPage(_ request: WebRequest) -> WebResponse {
@@ -177,7 +181,9 @@ public struct WebApp: Sendable {
             let query = value("q") ?? ""
             step = .search(query: query, matches: query.isEmpty ? nil : context.picker.addressMatches(for: query))
         }
-        return .html(AddressPage(step: step, screen: screen, context: context).render())
+        return .html(
+            AddressPage(step: step, screen: screen, context: context).render(),
+            status: context.problems.isEmpty ? 200 : 400)
     }
 
     // MARK: Shared
