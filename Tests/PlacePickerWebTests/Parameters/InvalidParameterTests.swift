@@ -59,6 +59,25 @@ struct InvalidParameterTests {
         #expect(state.contains("open=1") && state.contains("cat=kiosk") && state.contains("sort=name"), "\(state)")
     }
 
+    @Test(arguments: [
+        ("/places/node%2F299983771?near=abc&open=1", "near"),
+        ("/places/node%2F299983771?lang=xx", "lang"),
+        ("/choice?sel=node%2F299983771&at=noon", "at"),
+        ("/choice?sel=node%2F299983771&limit=0", "limit"),
+        ("/address?q=Mannerheimintie&lang=klingon", "lang"),
+        ("/address?label=Somewhere&near=abc", "near"),
+        ("/address?label=Somewhere&near=91,0", "near"),
+    ])
+    func otherPagesNameBadParametersToo(_ target: String, _ parameter: String) throws {
+        let response = WebFixture.get(target)
+        #expect(response.status == 400, "\(target)")
+        let page = response.page
+        let alert = try #require(page.all { $0.attribute("role") == "alert" }.first, "\(target)")
+        let codes = page.descendants(alert, named: "code").map { page.text($0) }
+        #expect(codes.contains { $0.hasPrefix("\(parameter)=") }, "\(target): \(codes)")
+        #expect(page.all("h1").count == 1)
+    }
+
     @Test func severalProblemsAreAllListed() throws {
         let page = WebFixture.get("/?near=abc&z=99&limit=0&open=1").page
         let alert = try #require(page.all { $0.attribute("role") == "alert" }.first)
