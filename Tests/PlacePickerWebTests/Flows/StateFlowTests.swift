@@ -98,6 +98,10 @@ struct StateFlowTests {
         let zoomed = WebFixture.submit(page, form: form, button: ("map", "in")).page
         #expect(Self.value(Self.stateURL(zoomed), "z") == "15")
         #expect(Self.value(Self.stateURL(zoomed), "open") == "1")
+        // Zooming from the fitted view starts from the fitted camera.
+        let fromFit = Self.stateURL(WebFixture.get("/?view=map&map=in").page)
+        #expect(Self.value(fromFit, "z").flatMap(Int.init).map { (1...19).contains($0) } == true)
+        #expect(Self.value(fromFit, "c") != nil)
         let maxed = WebFixture.get("/?view=map&z=19&c=60.17,24.94").page
         #expect(maxed.byID("map-in")?.has("disabled") == true)
     }

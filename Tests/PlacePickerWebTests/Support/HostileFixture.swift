@@ -41,6 +41,10 @@ enum HostileFixture {
             tags: ["amenity": "parcel_locker", "opening_hours": "<script>"],
             latitude: 60.17100, longitude: 24.94120),
         Entry(
+            id: "a+b&c=d;e", name: "Plus & Co; sel=other&select=x",
+            tags: ["shop": "kiosk", "opening_hours": "Mo-Su 06:00-22:00", "addr:street": "Rue & Co"],
+            latitude: 60.17125, longitude: 24.94160),
+        Entry(
             id: "javascript:alert(1)", name: "javascript:alert(1)",
             tags: ["shop": "convenience", "opening_hours": "Mo-Su 07:00-23:00"],
             latitude: 60.17160, longitude: 24.94200),
