@@ -125,7 +125,10 @@ public struct WebApp: Sendable {
             context.state.selectedID = nil
         }
         let addressQuery = value("address") ?? ""
-        let searched = value("find") != nil || (!addressQuery.isEmpty && actions.isEmpty)
+        // "Find address" is the form's first submit button, so Enter in any field (e.g. the text
+        // filter) submits find=1 too; with nothing typed in the address field that is not a search.
+        let hasAddress = !addressQuery.trimmingCharacters(in: .whitespaces).isEmpty
+        let searched = hasAddress && (value("find") != nil || actions.isEmpty)
         let matches = searched ? context.picker.addressMatches(for: addressQuery) : nil
         let screen = context.picker.screen(for: context.state, at: context.instant)
         let page = PickerPage(
