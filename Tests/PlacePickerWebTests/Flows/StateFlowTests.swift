@@ -220,6 +220,26 @@ struct StateFlowTests {
         #expect(capped == [500])
     }
 
+    @Test func enterInTheTextFilterAppliesItWithoutAnAddressSearch() throws {
+        let page = WebFixture.get("/?open=1").page
+        let form = try #require(page.index(ofID: "picker-form"))
+        // Implicit submission (Enter in a field) uses the form's first submit button.
+        let controls = page.descendants(form) + page.all { $0.attribute("form") == "picker-form" }
+        let first = try #require(
+            controls.sorted().first { page[$0].name == "button" && page[$0].attribute("type") == "submit" })
+        let pressed = page[first].attribute("name").map { ($0, page[first].attribute("value") ?? "") }
+        var typed = page
+        typed.setAttribute("value", to: "alepa", onElementWithID: "q")
+        let response = WebFixture.submit(typed, form: form, button: pressed)
+        #expect(response.status == 200)
+        let next = response.page
+        #expect(next.all { $0.attribute("role") == "alert" }.isEmpty, "\(next.text(ofID: "address-results") ?? "")")
+        #expect(next.byID("q")?.attribute("value") == "alepa")
+        let titles = next.all { $0.name == "li" && $0.classes.contains("place") }.map { next.text($0) }
+        #expect(!titles.isEmpty)
+        #expect(titles.allSatisfy { $0.lowercased().contains("alepa") }, "\(titles)")
+    }
+
     @Test func cardSelectFormSelectsAndKeepsTheState() throws {
         let card = WebFixture.get("/places/node%2F1876042175?open=1&sort=name").page
         let form = try #require(card.all("form").first)

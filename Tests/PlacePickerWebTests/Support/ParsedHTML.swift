@@ -217,6 +217,13 @@ struct ParsedHTML {
 
     subscript(_ index: Int) -> Element { elements[index] }
 
+    /// Sets an attribute, as a person typing into a field changes its value.
+    mutating func setAttribute(_ name: String, to value: String, onElementWithID id: String) {
+        guard let index = index(ofID: id) else { return }
+        elements[index].attributes.removeAll { $0.name == name }
+        elements[index].attributes.append((name, value))
+    }
+
     /// The text content of an element (decoded, concatenated).
     func text(_ index: Int) -> String {
         elements[index].children.map { child in
