@@ -71,7 +71,7 @@ struct RequestFuzzTests {
     func randomRequestsAnswerWithAKnownStatus(_ seed: UInt64) {
         var generator = SeededGenerator(state: seed)
         let app = WebFixture.app(returnURL: seed.isMultiple(of: 2) ? "https://shop.example/return" : nil)
-        for _ in 0..<400 {
+        for _ in 0..<500 {
             let path =
                 generator.next() % 12 == 0 ? "/" + Self.randomText(&generator) : Self.pick(Self.paths, &generator)
             let query = Self.randomQuery(&generator)
