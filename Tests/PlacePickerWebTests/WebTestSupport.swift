@@ -35,3 +35,62 @@ enum WebFixture {
         app.handle(WebRequest.target(target, headers: headers))
     }
 }
+
+extension WebFixture {
+    /// A form `POST` with an `application/x-www-form-urlencoded` body.
+    static func post(_ target: String, form: [WebRequest.QueryItem], app: WebApp = WebFixture.app()) -> WebResponse {
+        app.handle(
+            WebRequest.target(
+                target, method: "POST",
+                headers: [("Content-Type", "application/x-www-form-urlencoded")],
+                body: Array(FormEncoding.encode(form).utf8)))
+    }
+
+    /// The request a browser makes when a form is submitted with GET: the form's named controls
+    /// (hidden inputs, checked checkboxes, selected options, text fields) plus the pressed button.
+    static func submit(
+        _ page: ParsedHTML, form formIndex: Int, button: (name: String, value: String)? = nil,
+        app: WebApp = WebFixture.app()
+    ) -> WebResponse {
+        let form = page[formIndex]
+        let formID = form.id
+        var items: [WebRequest.QueryItem] = []
+        let controls =
+            page.descendants(formIndex)
+            + page.all { element in formID != nil && element.attribute("form") == formID }
+        for index in controls.sorted() {
+            let element = page[index]
+            guard let name = element.attribute("name"), !element.has("disabled") else { continue }
+            switch element.name {
+            case "input":
+                let type = element.attribute("type") ?? "text"
+                if type == "checkbox" || type == "radio" {
+                    if element.has("checked") { items.append(.init(name, element.attribute("value") ?? "on")) }
+                } else if type != "submit" && type != "button" {
+                    items.append(.init(name, element.attribute("value") ?? ""))
+                }
+            case "select":
+                let options = page.descendants(index, named: "option")
+                if let chosen = options.first(where: { page[$0].has("selected") }) ?? options.first {
+                    items.append(.init(name, page[chosen].attribute("value") ?? page.text(chosen)))
+                }
+            case "textarea": items.append(.init(name, page.text(index)))
+            default: continue
+            }
+        }
+        if let button { items.append(.init(button.name, button.value)) }
+        let action = form.attribute("action") ?? "/"
+        let query = FormEncoding.encode(items)
+        if form.attribute("method")?.lowercased() == "post" {
+            return post(action, form: items, app: app)
+        }
+        return app.handle(WebRequest.target(query.isEmpty ? action : "\(action)?\(query)"))
+    }
+}
+
+extension WebResponse {
+    /// The body parsed as HTML.
+    var page: ParsedHTML { ParsedHTML(text) }
+    /// The body parsed as JSON.
+    var json: JSONValue? { JSONValue.parse(body) }
+}

@@ -54,6 +54,12 @@ struct APIRoutes {
         let context = app.pageContext(request)
         if let problem = firstProblem(context) { return problem }
         let picker = context.picker
+        if let id = context.state.selectedID, picker.engine.catalog[id: id] == nil {
+            // The page reports an unknown `sel` too; silently answering without it would hide a typo.
+            return error(
+                status: 400, message: "No place has the id “\(id)”. Use an id from places[].id, such as sel=node/123.",
+                parameter: "sel")
+        }
         let query = picker.query(for: context.state, at: context.instant)
         let results = picker.engine.results(for: query)
         let rows = picker.rows(for: results.places, selectedID: context.state.selectedID, at: context.instant)

@@ -42,13 +42,14 @@ enum OpenAPIDocument {
             },
             "/api/clusters": {
               "get": {
-                "summary": "The visible set as map pins and clusters in a bounding box at a zoom level",
+                "summary": "The visible set as map pins and clusters in a bounding box at a zoom level (the same places as /api/places with the same parameters: the nearest `limit`, default 20)",
                 "parameters": [
                   {"name": "bbox", "in": "query", "required": true, "schema": {"type": "string"}, "example": "60.16,24.93,60.18,24.96", "description": "south,west,north,east in degrees; west > east crosses the antimeridian"},
                   {"name": "zoom", "in": "query", "required": true, "schema": {"type": "integer", "minimum": 0, "maximum": 19}},
                   {"$ref": "#/components/parameters/near"}, {"$ref": "#/components/parameters/open"},
                   {"$ref": "#/components/parameters/cat"}, {"$ref": "#/components/parameters/stepfree"},
-                  {"$ref": "#/components/parameters/q"}, {"$ref": "#/components/parameters/lang"}, {"$ref": "#/components/parameters/at"}
+                  {"$ref": "#/components/parameters/q"}, {"$ref": "#/components/parameters/sort"},
+                  {"$ref": "#/components/parameters/limit"}, {"$ref": "#/components/parameters/lang"}, {"$ref": "#/components/parameters/at"}
                 ],
                 "responses": {
                   "200": {"description": "Pins and clusters", "content": {"application/json": {"schema": {"$ref": "#/components/schemas/Clusters"}}}},

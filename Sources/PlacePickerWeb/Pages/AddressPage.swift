@@ -25,6 +25,7 @@ struct AddressPage {
         ).document {
             HTMLNode("main", [.init("id", "app")]) {
                 HTMLNode("h1") { title }
+                ProblemsSection(problems: context.problems, heading: screen.labels.problems).render()
                 switch step {
                 case .search(let query, let matches):
                     searchForm(query)

@@ -19,6 +19,7 @@ struct CardPage {
                     HTMLNode("a", [.init("href", context.url(state: screen.state))]) { labels.back }
                 }
                 HTMLNode("h1") { card.title }
+                ProblemsSection(problems: context.problems, heading: labels.problems).render()
                 HTMLNode("p", [.init("class", "detail")]) { card.row.detail }
                 HTMLNode("p") { card.distanceText }
                 HTMLNode("form", [.init("method", "get"), .init("action", "/"), .init("data-reload", "1")]) {

@@ -13,7 +13,10 @@ struct ChoicePage {
         let copyText =
             ([card.title, card.row.addressLine].compactMap { $0 }
             + card.week.map { day in
-                "\(day.label), \(day.dateText): \(day.hoursText)" + (day.holidayName.map { " (\($0))" } ?? "")
+                // The date already names the weekday ("Tuesday 1 December"); only "Today" is added,
+                // as in the card's table.
+                (day.isToday ? "\(day.label), \(day.dateText)" : day.dateText) + ": \(day.hoursText)"
+                    + (day.holidayName.map { " (\($0))" } ?? "")
             }).joined(separator: "\n")
         return PageLayout(
             languageTag: screen.languageTag, title: "\(labels.yourChoice): \(card.title)",
@@ -21,6 +24,7 @@ struct ChoicePage {
         ).document {
             HTMLNode("main", [.init("id", "app")]) {
                 HTMLNode("h1", [.init("id", "choice-made")]) { labels.yourChoice }
+                ProblemsSection(problems: context.problems, heading: labels.problems).render()
                 HTMLNode("div", [.init("id", "status"), .init("role", "status"), .init("class", "status")]) {
                     HTMLNode("p") { context.picker.text(Phrase(.choiceConfirmed, ["name": .text(card.title)])) }
                 }
@@ -45,17 +49,21 @@ struct ChoicePage {
                         labels.change
                     }
                 }
-                HTMLNode("h2") { "Embedding" }
-                HTMLNode("p", [.init("lang", "en")]) {
-                    "A checkout links to this picker with its own state in the URL (for example "
-                    HTMLNode("code") { "/?near=60.1699,24.9384&open=1" }
-                    ") and starts the server with "
-                    HTMLNode("code") { "--return-url https://shop.example/checkout/pickup" }
-                    ". Continue then posts "
-                    HTMLNode("code") { "place_id" }
-                    " and "
-                    HTMLNode("code") { "place_name" }
-                    " to that URL as an ordinary form. The JSON API at /api/places answers the same queries."
+                // Notes for whoever sets the picker up, shown only while no return URL is
+                // configured (a demo); in a real checkout they would be noise to the customer.
+                if context.configuration.returnURL == nil {
+                    HTMLNode("h2") { "Embedding" }
+                    HTMLNode("p", [.init("lang", "en")]) {
+                        "A checkout links to this picker with its own state in the URL (for example "
+                        HTMLNode("code") { "/?near=60.1699,24.9384&open=1" }
+                        ") and starts the server with "
+                        HTMLNode("code") { "--return-url https://shop.example/checkout/pickup" }
+                        ". Continue then posts "
+                        HTMLNode("code") { "place_id" }
+                        " and "
+                        HTMLNode("code") { "place_name" }
+                        " to that URL as an ordinary form. The JSON API at /api/places answers the same queries."
+                    }
                 }
             }
         }

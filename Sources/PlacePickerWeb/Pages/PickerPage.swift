@@ -24,7 +24,7 @@ struct PickerPage {
                 [.init("id", "app"), .init("data-state-url", context.url(state: screen.state))]
             ) {
                 HTMLNode("h1") { labels.title }
-                problems()
+                ProblemsSection(problems: context.problems, heading: labels.problems).render()
                 HTMLNode("form", [.init("id", "picker-form"), .init("method", "get"), .init("action", "/")]) {
                     context.hiddenInputs(excluding: ["open", "cat", "stepfree", "q", "sort", "limit"])
                     if screen.state.limit != PickerState.defaultLimit {
@@ -56,21 +56,6 @@ struct PickerPage {
                     ListSection(screen: screen, context: context).render()
                 } else {
                     MapSection(screen: screen, context: context).render()
-                }
-            }
-        }
-    }
-
-    private func problems() -> HTMLNode {
-        guard !context.problems.isEmpty else { return .empty }
-        return HTMLNode("div", [.init("class", "problems"), .init("role", "alert")]) {
-            HTMLNode("h2") { screen.labels.problems }
-            HTMLNode("ul") {
-                for problem in context.problems {
-                    HTMLNode("li") {
-                        HTMLNode("code") { "\(problem.parameter)=\(problem.value)" }
-                        ": \(problem.message)"
-                    }
                 }
             }
         }

@@ -8,6 +8,11 @@ public enum ISO8601Parsing {
     /// - Parameter text: The text.
     /// - Returns: The instant.
     public static func instant(_ text: String) -> Date? {
+        // In a query string an unencoded "+02:00" arrives as " 02:00" (form decoding turns "+"
+        // into a space); read it as the offset it was meant to be.
+        if text.count > 19, let space = text.lastIndex(of: " "), text.distance(from: space, to: text.endIndex) == 6 {
+            return instant(text.replacingCharacters(in: space...space, with: "+"))
+        }
         let formatter = ISO8601DateFormatter()
         for options: ISO8601DateFormatter.Options in [
             [.withInternetDateTime], [.withInternetDateTime, .withFractionalSeconds],

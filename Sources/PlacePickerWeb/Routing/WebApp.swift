@@ -31,8 +31,11 @@ public struct WebApp: Sendable {
     /// - Returns: The response; never throws, every problem is a page or JSON error.
     public func handle(_ request: WebRequest) -> WebResponse {
         guard ["GET", "HEAD", "POST"].contains(request.method) else {
-            var response = WebResponse.html(
-                message(request, title: "405", text: "Use GET, HEAD or POST."), status: 405)
+            var response =
+                request.path.hasPrefix("/api/")
+                ? api.error(status: 405, message: "Use GET (or HEAD) for \(request.path).", parameter: nil)
+                : WebResponse.html(
+                    message(request, title: "405", text: "Use GET, HEAD or POST."), status: 405)
             response.headers.append(.init("Allow", "GET, HEAD, POST"))
             return response
         }
@@ -53,7 +56,8 @@ public struct WebApp: Sendable {
         case "/healthz":
             return WebResponse(
                 status: 200,
-                headers: [.init("Content-Type", "text/plain; charset=utf-8"), .init("Cache-Control", "no-store")],
+                headers: [.init("Content-Type", "text/plain; charset=utf-8"), .init("Cache-Control", "no-store")]
+                    + WebResponse.securityHeaders,
                 body: Array("ok \(picker.engine.catalog.places.count) places\n".utf8))
         case "/assets/picker.css": return asset(Stylesheet.css, type: "text/css; charset=utf-8")
         case "/assets/picker.js": return asset(Script.javascript, type: "text/javascript; charset=utf-8")
@@ -121,7 +125,10 @@ public struct WebApp: Sendable {
             context.state.selectedID = nil
         }
         let addressQuery = value("address") ?? ""
-        let searched = value("find") != nil || (!addressQuery.isEmpty && actions.isEmpty)
+        // "Find address" is the form's first submit button, so Enter in any field (e.g. the text
+        // filter) submits find=1 too; with nothing typed in the address field that is not a search.
+        let hasAddress = !addressQuery.trimmingCharacters(in: .whitespaces).isEmpty
+        let searched = hasAddress && (value("find") != nil || actions.isEmpty)
         let matches = searched ? context.picker.addressMatches(for: addressQuery) : nil
         let screen = context.picker.screen(for: context.state, at: context.instant)
         let page = PickerPage(
@@ -140,7 +147,9 @@ public struct WebApp: Sendable {
                 message(request, title: context.picker.text(.notFound), text: "No place has the id “\(id)”."),
                 status: 404)
         }
-        return .html(CardPage(card: card, screen: screen, context: context).render())
+        return .html(
+            CardPage(card: card, screen: screen, context: context).render(),
+            status: context.problems.isEmpty ? 200 : 400)
     }
 
     private func choicePage(_ request: WebRequest) -> WebResponse {
@@ -151,7 +160,9 @@ public struct WebApp: Sendable {
         else {
             return .seeOther(context.url(state: context.state))
         }
-        return .html(ChoicePage(card: card, screen: screen, context: context).render())
+        return .html(
+            ChoicePage(card: card, screen: screen, context: context).render(),
+            status: context.problems.isEmpty ? 200 : 400)
     }
 
     private func addressPage(_ request: WebRequest) -> WebResponse {
@@ -173,7 +184,9 @@ public struct WebApp: Sendable {
             let query = value("q") ?? ""
             step = .search(query: query, matches: query.isEmpty ? nil : context.picker.addressMatches(for: query))
         }
-        return .html(AddressPage(step: step, screen: screen, context: context).render())
+        return .html(
+            AddressPage(step: step, screen: screen, context: context).render(),
+            status: context.problems.isEmpty ? 200 : 400)
     }
 
     // MARK: Shared
@@ -193,7 +206,9 @@ public struct WebApp: Sendable {
                     ParameterProblem(
                         parameter: "lang", value: lang, message: "Use one of en, de, fi, sv, fr, such as lang=fi."))
             }
-        } else if let header = request.header("accept-language") {
+        } else if let header = request.header("accept-language"), Self.speaksAny(of: header) {
+            // Only when the browser asks for a language we speak: otherwise the configured
+            // language stays (negotiation alone would fall back to plain English, not e.g. en-GB).
             localized = picker.localized(PickerLocale.negotiated(acceptLanguage: header))
         }
         var instant = configuration.fixedInstant ?? picker.now
@@ -212,6 +227,14 @@ public struct WebApp: Sendable {
         return PageContext(
             picker: localized, state: decoded.state, instant: instant, problems: problems + decoded.problems,
             pageItems: pageItems, configuration: configuration)
+    }
+
+    /// Whether any language range in an `Accept-Language` header is one the picker speaks.
+    static func speaksAny(of acceptLanguage: String) -> Bool {
+        acceptLanguage.split(separator: ",").contains { range in
+            let tag = range.split(separator: ";").first.map { $0.trimmingCharacters(in: .whitespaces) } ?? ""
+            return PickerLocale(identifier: tag) != nil
+        }
     }
 
     private func message(_ request: WebRequest, title: String, text: String) -> String {

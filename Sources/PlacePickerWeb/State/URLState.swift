@@ -45,6 +45,7 @@ public enum URLState {
         var originSource: Origin.Source = .address
         var near: Coordinate?
         var center: Coordinate?
+        var centerText = ""
         var zoom: Int?
         for item in items {
             switch item.name {
@@ -69,6 +70,7 @@ public enum URLState {
             case "near":
                 do { near = try coordinate(item.value) } catch { problem(item, error.message) }
             case "c":
+                centerText = item.value
                 do { center = try coordinate(item.value) } catch { problem(item, error.message) }
             case "from": originLabel = String(item.value.prefix(200))
             case "src":
@@ -101,7 +103,8 @@ public enum URLState {
             state.camera = MapCamera(center: center ?? state.origin.coordinate, zoom: zoom)
         } else if center != nil {
             problems.append(
-                ParameterProblem(parameter: "c", value: "", message: "A map centre needs a zoom too, such as z=15."))
+                ParameterProblem(
+                    parameter: "c", value: centerText, message: "A map centre needs a zoom too, such as z=15."))
         }
         return (state, problems)
     }
