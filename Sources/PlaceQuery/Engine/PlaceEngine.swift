@@ -71,7 +71,9 @@ public final class PlaceEngine: Sendable {
             let key = "\(place.openingHours ?? "")\u{1}\(contextKey)"
             let stepFree = place.wheelchair == .yes
             if let known = shared[key] {
-                hours.append(PlaceHours(schedule: known.hours.schedule, context: context, isUnreadable: known.hours.isUnreadable))
+                hours.append(
+                    PlaceHours(schedule: known.hours.schedule, context: context, isUnreadable: known.hours.isUnreadable)
+                )
                 var trait = known.traits
                 trait.isStepFree = stepFree
                 traits.append(trait)
