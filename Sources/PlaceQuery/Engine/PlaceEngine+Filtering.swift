@@ -39,7 +39,7 @@ extension PlaceEngine {
         // With a radius, only the places the KD-tree finds inside it are visited (a city's worth
         // instead of the whole catalog); positions are sorted so ties keep catalog order.
         let candidates: [Int] =
-            query.maximumDistance.map { tree.within(radius: $0, of: query.origin).sorted() }
+            query.maximumDistance.map { tree.within(radius: max(0, $0), of: query.origin).sorted() }
             ?? Array(catalog.places.indices)
         for position in candidates {
             guard passesStaticFilters(position, filters) else { continue }
