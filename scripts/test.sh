@@ -37,7 +37,7 @@ if [ ! -x .venv-browser/bin/pytest ]; then
     python3 -m venv .venv-browser
     .venv-browser/bin/pip install -q playwright==1.65.2 axe-playwright-python==0.1.8 pytest==8.4.2
 fi
-swift build --product placepicker
-export PLACEPICKER_BIN="$root/$(swift build --show-bin-path)/placepicker"
+swift build --product placepicker -Xswiftc -warnings-as-errors
+export PLACEPICKER_BIN="$root/$(swift build --show-bin-path -Xswiftc -warnings-as-errors)/placepicker"
 mkdir -p artifacts
 .venv-browser/bin/pytest -q tests/browser
