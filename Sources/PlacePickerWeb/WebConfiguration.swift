@@ -11,6 +11,17 @@ public struct WebConfiguration: Sendable {
     /// A fixed instant for every request (demos and tests), or `nil` for the clock.
     public var fixedInstant: Date?
 
+    /// The scheme, host and port of the tile template (`https://tile.example`), which the
+    /// Content-Security-Policy then allows images from; `nil` without tiles.
+    public var tileOrigin: String? {
+        guard let template = tileURLTemplate,
+            let url = URL(
+                string: template.replacingOccurrences(of: "{", with: "").replacingOccurrences(of: "}", with: "")),
+            let scheme = url.scheme, let host = url.host
+        else { return nil }
+        return url.port.map { "\(scheme)://\(host):\($0)" } ?? "\(scheme)://\(host)"
+    }
+
     /// Creates a configuration.
     ///
     /// - Parameters:

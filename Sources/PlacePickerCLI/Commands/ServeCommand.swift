@@ -54,6 +54,14 @@ enum ServeCommand {
                 "'--return-url': use an http or https URL, such as --return-url https://shop.example/checkout.")
         }
         let tiles = arguments.value("tiles")
+        if let tiles,
+            !(tiles.hasPrefix("https://") || tiles.hasPrefix("http://"))
+                || !["{z}", "{x}", "{y}"].allSatisfy(tiles.contains)
+        {
+            throw reader.usage(
+                "'--tiles': give an http or https URL template with {z}, {x} and {y}, such as "
+                    + "--tiles https://tile.example/{z}/{x}/{y}.png.")
+        }
         // Build once now so that bad options and data fail before the socket opens.
         let first = try PickerSetup.make(reader, io: io, fixedClock: true)
         let fixed = arguments.value("at") != nil ? first.instant : nil

@@ -1,4 +1,5 @@
 import Foundation
+import Geodesy
 import PlacePicker
 
 /// Draws the map view as server-side SVG: the same visible set as the list, with named pins and
@@ -20,6 +21,9 @@ public struct SVGMap: Sendable {
     public var title: String
     /// The "your location" label.
     public var originLabel: String
+    /// A raster tile URL template (`https://tile.example/{z}/{x}/{y}.png`) drawn under the
+    /// symbols, or `nil` for the plain ground.
+    public var tileURLTemplate: String?
 
     /// Creates a drawing.
     ///
@@ -29,12 +33,17 @@ public struct SVGMap: Sendable {
     ///   - height: Height in pixels.
     ///   - title: Accessible name.
     ///   - originLabel: Origin marker label.
-    public init(map: MapScreen, width: Double = 720, height: Double = 480, title: String, originLabel: String) {
+    ///   - tileURLTemplate: Raster tiles, or `nil`.
+    public init(
+        map: MapScreen, width: Double = 720, height: Double = 480, title: String, originLabel: String,
+        tileURLTemplate: String? = nil
+    ) {
         self.map = map
         self.width = width
         self.height = height
         self.title = title
         self.originLabel = originLabel
+        self.tileURLTemplate = tileURLTemplate
     }
 
     /// The SVG element.
@@ -60,6 +69,7 @@ public struct SVGMap: Sendable {
             ) {
                 []
             }
+            tiles(projection)
             grid(projection)
             if projection.isVisible(origin) {
                 HTMLNode("g", [.init("class", "origin"), .init("transform", translate(origin))]) {
@@ -127,6 +137,39 @@ public struct SVGMap: Sendable {
             HTMLNode("circle", [.init("r", number(radius))]) { [] }
             HTMLNode("text", [.init("y", "5"), .init("aria-hidden", "true")]) { cluster.visibleCount }
         }
+    }
+
+    /// The 256-pixel tiles that cover the viewport at the camera's zoom, wrapped across the
+    /// antimeridian; decorative (`aria-hidden`), since every fact is in the symbols and the list.
+    private func tiles(_ projection: MapProjection) -> HTMLNode {
+        guard let template = tileURLTemplate else { return .empty }
+        let zoom = map.camera.zoom
+        let count = 1 << zoom
+        let scale = 256 * Double(count)
+        let center = WebMercator.worldPoint(map.camera.center)
+        let left = center.x * scale - width / 2
+        let top = center.y * scale - height / 2
+        var nodes: [HTMLNode] = []
+        for tileY in Int((top / 256).rounded(.down))...Int(((top + height) / 256).rounded(.down))
+        where (0..<count).contains(tileY) {
+            for tileX in Int((left / 256).rounded(.down))...Int(((left + width) / 256).rounded(.down)) {
+                let wrapped = ((tileX % count) + count) % count
+                let url = template.replacingOccurrences(of: "{z}", with: String(zoom))
+                    .replacingOccurrences(of: "{x}", with: String(wrapped))
+                    .replacingOccurrences(of: "{y}", with: String(tileY))
+                nodes.append(
+                    HTMLNode(
+                        "image",
+                        [
+                            .init("href", url), .init("x", number(Double(tileX) * 256 - left)),
+                            .init("y", number(Double(tileY) * 256 - top)), .init("width", "256"),
+                            .init("height", "256"),
+                            .init("aria-hidden", "true"),
+                        ]
+                    ) { [] })
+            }
+        }
+        return HTMLNode("g", [.init("class", "tiles")]) { nodes }
     }
 
     private func grid(_ projection: MapProjection) -> HTMLNode {

@@ -21,7 +21,10 @@ struct MapSection {
             }
             HTMLNode("a", [.init("class", "skip-map"), .init("href", "#map-places-heading")]) { labels.skipMap }
             HTMLNode("div", [.init("class", "map-wrap")]) {
-                SVGMap(map: map, title: labels.map, originLabel: labels.originMarker).render(
+                SVGMap(
+                    map: map, title: labels.map, originLabel: labels.originMarker,
+                    tileURLTemplate: context.configuration.tileURLTemplate
+                ).render(
                     pinLink: { context.cardURL($0.id) },
                     clusterLink: { clusterURL($0) })
             }

@@ -40,6 +40,15 @@ public struct WebApp: Sendable {
             return response
         }
         var response = route(request)
+        if let origin = configuration.tileOrigin {
+            response.headers = response.headers.map { header in
+                guard header.name == "Content-Security-Policy" else { return header }
+                return .init(
+                    header.name,
+                    header.value.replacingOccurrences(
+                        of: "img-src 'self' data:", with: "img-src 'self' data: \(origin)"))
+            }
+        }
         if request.method == "HEAD" {
             response.headers.append(.init("Content-Length", String(response.body.count)))
             response.body = []
