@@ -146,8 +146,11 @@ extension Picker {
     func openTomorrow(state: PickerState, at instant: Date) -> (count: Int, time: LocalTime)? {
         var filters = state.filters
         filters.openNow = false
-        let all = engine.results(
-            for: Query(origin: state.origin.coordinate, instant: instant, filters: filters, limit: 10_000))
+        var unfiltered = state
+        unfiltered.filters = filters
+        var query = query(for: unfiltered, at: instant)
+        query.limit = 10_000
+        let all = engine.results(for: query)
         var count = 0
         var earliest: LocalTime?
         for result in all.places {

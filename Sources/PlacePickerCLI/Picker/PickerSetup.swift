@@ -42,7 +42,7 @@ struct PickerSetup {
         let locale = try locale(reader)
         let engine = PlaceEngine(catalog: catalog, country: country, referenceDate: instant)
         let configuration = PickerConfiguration(
-            defaultOrigin: defaultOrigin(catalog, isSample: isSample),
+            defaultOrigin: defaultOrigin(catalog, engine: engine, isSample: isSample, at: instant),
             attribution: catalog.attribution ?? "Data: \(dataPath.map(DataFile.displayName) ?? "")",
             searchRadius: Double(radiusKilometres) * 1000)
         let clock: @Sendable () -> Date
@@ -75,14 +75,19 @@ struct PickerSetup {
         return locale
     }
 
-    /// The sample's central railway station, or the centre of a data file's places.
-    static func defaultOrigin(_ catalog: Catalog, isSample: Bool) -> Origin {
+    /// The sample's central railway station, or the place nearest the centre of a data file's
+    /// places (the centre of a worldwide catalog may be open sea).
+    static func defaultOrigin(_ catalog: Catalog, engine: PlaceEngine, isSample: Bool, at instant: Date) -> Origin {
         if isSample {
             return Origin(
                 coordinate: HelsinkiSample.stationCoordinate, source: .default, label: HelsinkiSample.stationName)
         }
-        let box = BoundingBox(fitting: catalog.places.map(\.coordinate))
-        let center = box?.center ?? Coordinate(uncheckedLatitude: 0, longitude: 0)
-        return Origin(coordinate: center, source: .default, label: "the centre of the data (\(center))")
+        let center =
+            BoundingBox(fitting: catalog.places.map(\.coordinate))?.center
+            ?? Coordinate(uncheckedLatitude: 0, longitude: 0)
+        let nearest = engine.results(for: Query(origin: center, instant: instant, limit: 1, includeCounts: false))
+            .places.first
+        guard let nearest else { return Origin(coordinate: center, source: .default, label: center.description) }
+        return Origin(coordinate: nearest.place.coordinate, source: .default, label: nearest.place.name)
     }
 }
