@@ -42,7 +42,7 @@ enum SampleScreen {
             let isSelected = index == 1
             return PlaceRow(
                 id: place.id, title: place.name, detail: place.detail, addressLine: "Mannerheimintie \(index + 1)",
-                stateKind: index == 2 ? .closed : .open, actionTitle: isSelected ? "Selected" : "Pick up here",
+                stateKind: index == 2 ? .closed : .open, actionTitle: "Pick up here",
                 accessibilityLabel: "Pick up at \(place.name)",
                 inputLabels: ["Pick up here", "Pick up at \(place.name)", place.name],
                 accessibilityValue: "\(place.detail). Mannerheimintie \(index + 1)",
