@@ -38,7 +38,8 @@ extension MessageCatalog {
         .fullUntilWeekday: "Täynnä {weekday, until} asti",
         .closedUntilDate: "Suljettu {date, until} asti",
         .walkingTime: "Kävellen {walk}",
-        .summaryCounts: "{count, plural, one {# {noun, one}} other {# {noun, partitive}}}, joista {open} on nyt auki.",
+        .summaryCounts:
+            "{count, plural, one {# {noun, one}, {open, plural, =0 {ei nyt auki} other {nyt auki}}} other {# {noun, partitive}, joista {open} on nyt auki}}.",
         .summaryNearestOpen: "Lähin avoinna oleva {noun, one}: {name}, {location}.",
         .summaryNoneOpen: "Yksikään {noun, one} ei ole nyt auki.",
         .summaryOpenTomorrow: "{count} aukeaa huomenna klo {time} alkaen.",
