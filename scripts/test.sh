@@ -8,7 +8,6 @@
 # Set PLACEPICKER_SKIP_BROWSER=1 to run the Swift tests only.
 set -euo pipefail
 cd "$(dirname "$0")/.."
-root=$(pwd)
 
 echo "== Swift tests"
 swift build --build-tests -Xswiftc -warnings-as-errors
@@ -38,6 +37,6 @@ if [ ! -x .venv-browser/bin/pytest ]; then
     .venv-browser/bin/pip install -q playwright==1.65.2 axe-playwright-python==0.1.8 pytest==8.4.2
 fi
 swift build --product placepicker -Xswiftc -warnings-as-errors
-export PLACEPICKER_BIN="$root/$(swift build --show-bin-path -Xswiftc -warnings-as-errors)/placepicker"
+export PLACEPICKER_BIN="$(swift build --show-bin-path -Xswiftc -warnings-as-errors)/placepicker"
 mkdir -p artifacts
 .venv-browser/bin/pytest -q tests/browser
