@@ -52,11 +52,15 @@ extension Picker {
                     } else {
                         .listMembers
                     }
-                let label = text(
+                var label = text(
                     Phrase.cluster(
                         count: node.count, open: node.openCount, noun: configuration.noun,
                         nearestName: nameWithoutLocation(rows[nearest], results[nearest]),
                         nearestMeters: results[nearest].distance))
+                // The selection inside a cluster is said, not only drawn (a thicker outline).
+                if let selected = leaves.first(where: { results[$0].id == state.selectedID }) {
+                    label += ". " + text(Phrase(.clusterHoldsSelection, ["name": .text(rows[selected].title)]))
+                }
                 let hint = text(activation == .listMembers ? .clusterHintList : .clusterHintZoom)
                 clusterItems.append(
                     MapClusterItem(

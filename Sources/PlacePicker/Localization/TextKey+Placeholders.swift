@@ -5,7 +5,7 @@ extension TextKey {
         switch self {
         case .listHeading, .selectedHiddenByFilters, .summaryNoneOpen, .summaryNoMatches, .searchPlaces:
             ["noun"]
-        case .pickUpAtName, .chooseName, .announceSelected, .announceLocationSet:
+        case .pickUpAtName, .chooseName, .announceSelected, .announceLocationSet, .clusterHoldsSelection:
             ["name"]
         case .countedNoun, .summaryUnknownHidden, .announceShowing:
             ["count", "noun"]

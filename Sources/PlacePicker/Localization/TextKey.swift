@@ -432,4 +432,8 @@ public enum TextKey: String, Sendable, Hashable, CaseIterable, Codable {
     case categoryVendingMachine
     /// "Parcel drop-off"
     case categoryParcelDropOff
+    /// "Includes the selected place, {name}"
+    ///
+    /// Placeholders: `name`.
+    case clusterHoldsSelection
 }

@@ -159,5 +159,6 @@ extension MessageCatalog {
         .categoryGrocery: "Grocery",
         .categoryVendingMachine: "Vending machine",
         .categoryParcelDropOff: "Parcel drop-off",
+        .clusterHoldsSelection: "Includes the selected place, {name}",
     ]
 }

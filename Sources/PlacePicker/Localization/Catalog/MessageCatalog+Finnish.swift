@@ -160,5 +160,6 @@ extension MessageCatalog {
         .categoryGrocery: "Ruokakauppa",
         .categoryVendingMachine: "Automaatti",
         .categoryParcelDropOff: "Paketin jättöpiste",
+        .clusterHoldsSelection: "Sisältää valitun paikan: {name}",
     ]
 }

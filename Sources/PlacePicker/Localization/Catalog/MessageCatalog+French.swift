@@ -167,5 +167,6 @@ extension MessageCatalog {
         .categoryGrocery: "Épicerie",
         .categoryVendingMachine: "Distributeur automatique",
         .categoryParcelDropOff: "Dépôt de colis",
+        .clusterHoldsSelection: "Contient le lieu sélectionné, {name}",
     ]
 }

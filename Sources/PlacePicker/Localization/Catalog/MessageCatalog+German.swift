@@ -161,5 +161,6 @@ extension MessageCatalog {
         .categoryGrocery: "Lebensmittelgeschäft",
         .categoryVendingMachine: "Automat",
         .categoryParcelDropOff: "Paketannahme",
+        .clusterHoldsSelection: "Enthält den ausgewählten Ort, {name}",
     ]
 }

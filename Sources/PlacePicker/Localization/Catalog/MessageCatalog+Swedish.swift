@@ -162,5 +162,6 @@ extension MessageCatalog {
         .categoryGrocery: "Livsmedelsbutik",
         .categoryVendingMachine: "Automat",
         .categoryParcelDropOff: "Paketinlämning",
+        .clusterHoldsSelection: "Innehåller den valda platsen, {name}",
     ]
 }
