@@ -11,7 +11,7 @@ struct NearestCommandTests {
         #expect(result.status == 0)
         let lines = result.output.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         #expect(lines[0] == "Distances from Helsinki central railway station.")
-        #expect(lines[1].hasPrefix("20 pickup points, 20 open now. Nearest open pickup point: Stop@Station, 20"))
+        #expect(lines[1].hasPrefix("20 pickup points open now. Nearest open pickup point: Stop@Station, 20"))
         #expect(lines[1].hasSuffix("17 pickup points with unknown hours not shown."))
         #expect(lines[3] == "1. Stop@Station — 20\u{A0}m south-east · Open until 23:00")
         #expect(lines[4] == "   Asemahalli, Kaivokatu 1, 00100 Helsinki")

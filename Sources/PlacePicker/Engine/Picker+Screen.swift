@@ -114,8 +114,14 @@ extension Picker {
             }
             suggestionTitle = text(.showAllQuestion)
         } else {
-            sentences.append(
-                text(Phrase.summaryCounts(count: results.matchingCount, open: results.openCount, noun: noun)))
+            if state.filters.openNow && results.openCount == results.matchingCount {
+                // "20 pickup points open now.", not "20 pickup points, 20 open now."
+                sentences.append(
+                    text(Phrase(.summaryOpenOnly, ["count": .count(results.matchingCount), "noun": .noun(noun)])))
+            } else {
+                sentences.append(
+                    text(Phrase.summaryCounts(count: results.matchingCount, open: results.openCount, noun: noun)))
+            }
             if let nearest = results.nearestOpen {
                 sentences.append(
                     text(

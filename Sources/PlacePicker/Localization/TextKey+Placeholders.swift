@@ -7,7 +7,7 @@ extension TextKey {
             ["noun"]
         case .pickUpAtName, .chooseName, .announceSelected, .announceLocationSet, .clusterHoldsSelection:
             ["name"]
-        case .countedNoun, .summaryUnknownHidden, .announceShowing:
+        case .countedNoun, .summaryUnknownHidden, .announceShowing, .summaryOpenOnly:
             ["count", "noun"]
         case .distanceDirection, .cardDistanceFromYou:
             ["direction", "distance"]

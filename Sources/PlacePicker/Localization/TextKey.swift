@@ -436,4 +436,8 @@ public enum TextKey: String, Sendable, Hashable, CaseIterable, Codable {
     ///
     /// Placeholders: `name`.
     case clusterHoldsSelection
+    /// "{count, plural, one {# {noun, one} open now} other {# {noun, other} open now}}."
+    ///
+    /// Placeholders: `count`, `noun`.
+    case summaryOpenOnly
 }

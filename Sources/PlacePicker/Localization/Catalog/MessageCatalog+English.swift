@@ -160,5 +160,6 @@ extension MessageCatalog {
         .categoryVendingMachine: "Vending machine",
         .categoryParcelDropOff: "Parcel drop-off",
         .clusterHoldsSelection: "Includes the selected place, {name}",
+        .summaryOpenOnly: "{count, plural, one {# {noun, one} open now} other {# {noun, other} open now}}.",
     ]
 }

@@ -161,5 +161,6 @@ extension MessageCatalog {
         .categoryVendingMachine: "Automaatti",
         .categoryParcelDropOff: "Paketin jättöpiste",
         .clusterHoldsSelection: "Sisältää valitun paikan: {name}",
+        .summaryOpenOnly: "{count, plural, one {# {noun, one} on nyt auki} other {# {noun, partitive} on nyt auki}}.",
     ]
 }

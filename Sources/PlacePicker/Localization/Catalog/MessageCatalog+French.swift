@@ -168,5 +168,7 @@ extension MessageCatalog {
         .categoryVendingMachine: "Distributeur automatique",
         .categoryParcelDropOff: "Dépôt de colis",
         .clusterHoldsSelection: "Contient le lieu sélectionné, {name}",
+        .summaryOpenOnly:
+            "{count, plural, one {# {noun, one} {noun, select, feminine {ouverte} other {ouvert}} maintenant} many {# {noun, many} {noun, select, feminine {ouvertes} other {ouverts}} maintenant} other {# {noun, other} {noun, select, feminine {ouvertes} other {ouverts}} maintenant}}.",
     ]
 }

@@ -162,5 +162,6 @@ extension MessageCatalog {
         .categoryVendingMachine: "Automat",
         .categoryParcelDropOff: "Paketannahme",
         .clusterHoldsSelection: "Enthält den ausgewählten Ort, {name}",
+        .summaryOpenOnly: "{count, plural, one {# {noun, one}} other {# {noun, other}}} jetzt geöffnet.",
     ]
 }

@@ -163,5 +163,6 @@ extension MessageCatalog {
         .categoryVendingMachine: "Automat",
         .categoryParcelDropOff: "Paketinlämning",
         .clusterHoldsSelection: "Innehåller den valda platsen, {name}",
+        .summaryOpenOnly: "Öppna nu: {count, plural, one {# {noun, one}} other {# {noun, other}}}.",
     ]
 }
