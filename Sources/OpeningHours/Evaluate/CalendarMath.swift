@@ -4,27 +4,11 @@ enum CalendarMath {
     @inline(__always)
     static func floorDiv(_ a: Int, _ b: Int) -> Int { a >= 0 ? a / b : -((-a + b - 1) / b) }
 
-    /// Easter Sunday (Gregorian), by the anonymous Gregorian algorithm (Meeus/Jones/Butcher).
+    /// Easter Sunday (Gregorian): the same computus the public-holiday rules use.
     ///
     /// - Parameter year: The year.
     /// - Returns: The date of Easter Sunday.
-    static func easter(_ year: Int) -> LocalDate {
-        let a = year % 19
-        let b = year / 100
-        let c = year % 100
-        let d = b / 4
-        let e = b % 4
-        let f = (b + 8) / 25
-        let g = (b - f + 1) / 3
-        let h = (19 * a + b - d - g + 15) % 30
-        let i = c / 4
-        let k = c % 4
-        let l = (32 + 2 * e + 2 * i - h - k) % 7
-        let m = (a + 11 * h + 22 * l) / 451
-        let month = (h + l - 7 * m + 114) / 31
-        let day = (h + l - 7 * m + 114) % 31 + 1
-        return LocalDate(year: year, month: month, day: day)
-    }
+    static func easter(_ year: Int) -> LocalDate { Easter.sunday(in: year) }
 
     /// ISO 8601 week number (1…53) of a day.
     static func isoWeek(_ date: LocalDate) -> Int {
