@@ -1,4 +1,5 @@
 import Foundation
+import Places
 
 /// Checks a JSON value against the subset of JSON Schema (2020-12, as OpenAPI 3.1 uses it) that the
 /// API document uses: `$ref` within the document, `type`, `enum`, `properties`, `required`,

@@ -1,32 +1,9 @@
 import Foundation
+import Places
 
-/// A JSON value that keeps booleans and numbers apart (JSONDecoder does; JSONSerialization on
-/// Linux gives NSNumber for both).
-indirect enum JSONValue: Decodable, Equatable {
-    case null
-    case bool(Bool)
-    case number(Double)
-    case string(String)
-    case array([JSONValue])
-    case object([String: JSONValue])
-
-    init(from decoder: any Decoder) throws {
-        let container = try decoder.singleValueContainer()
-        if container.decodeNil() {
-            self = .null
-        } else if let value = try? container.decode(Bool.self) {
-            self = .bool(value)
-        } else if let value = try? container.decode(Double.self) {
-            self = .number(value)
-        } else if let value = try? container.decode(String.self) {
-            self = .string(value)
-        } else if let value = try? container.decode([JSONValue].self) {
-            self = .array(value)
-        } else {
-            self = .object(try container.decode([String: JSONValue].self))
-        }
-    }
-
+/// Reading helpers on the catalog's own `JSONValue`, which already keeps booleans and numbers
+/// apart when decoding (JSONSerialization on Linux gives NSNumber for both).
+extension JSONValue {
     static func parse(_ bytes: [UInt8]) -> JSONValue? { try? JSONDecoder().decode(JSONValue.self, from: Data(bytes)) }
 
     subscript(_ key: String) -> JSONValue? {
