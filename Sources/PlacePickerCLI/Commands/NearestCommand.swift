@@ -8,13 +8,7 @@ enum NearestCommand {
     static let spec = CommandSpec(
         commandName: "placepicker nearest",
         summary: "List the nearest places that pass the filters, as text or JSON.",
-        options: [
-            .value(
-                "data", placeholder: "FILE", example: "places.geojson",
-                help: "Place data (GeoJSON, CSV, Overpass JSON, OSM XML; - for stdin). Default: the Helsinki sample."),
-            .value(
-                "from", placeholder: "FORMAT", example: "csv",
-                help: "Format of --data: geojson, csv, overpass or osm (default: from the extension)."),
+        options: PickerSetup.dataOptions + [
             .value("near", placeholder: "LAT,LON", example: "60.1699,24.9384", help: "Origin as latitude,longitude."),
             .value("address", placeholder: "TEXT", example: "\"Mannerheimintie 1\"", help: "Origin as an address."),
             .value(

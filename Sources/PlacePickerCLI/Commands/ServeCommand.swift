@@ -9,13 +9,7 @@ enum ServeCommand {
     static let spec = CommandSpec(
         commandName: "placepicker serve",
         summary: "Serve the accessible list-and-map picker and its JSON API over HTTP.",
-        options: [
-            .value(
-                "data", placeholder: "FILE", example: "places.geojson",
-                help: "Place data (GeoJSON, CSV, Overpass JSON, OSM XML; - for stdin). Default: the Helsinki sample."),
-            .value(
-                "from", placeholder: "FORMAT", example: "csv",
-                help: "Format of --data: geojson, csv, overpass or osm (default: from the extension)."),
+        options: PickerSetup.dataOptions + [
             .value("host", placeholder: "H", example: "127.0.0.1", help: "Address to listen on (default: 127.0.0.1)."),
             .value("port", placeholder: "N", example: "8080", help: "Port to listen on (default: 8080)."),
             .value("lang", placeholder: "L", example: "fi", help: "Default language of the pages (default: en)."),

@@ -8,6 +8,16 @@ import Places
 /// Builds the picker that `nearest` and `serve` share from their common options: the data, the
 /// language, the clock, the country for holidays and the search radius.
 struct PickerSetup {
+    /// Where the places come from; listed first by both commands.
+    static let dataOptions: [OptionSpec] = [
+        .value(
+            "data", placeholder: "FILE", example: "places.geojson",
+            help: "Place data (GeoJSON, CSV, Overpass JSON, OSM XML; - for stdin). Default: the Helsinki sample."),
+        .value(
+            "from", placeholder: "FORMAT", example: "csv",
+            help: "Format of --data: geojson, csv, overpass or osm (default: from the extension)."),
+    ]
+
     /// Options both commands accept besides their own.
     static let sharedOptions: [OptionSpec] = [
         .value(
