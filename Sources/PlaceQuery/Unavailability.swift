@@ -45,11 +45,22 @@ public struct Unavailability: Sendable, Hashable {
     ///   - today: The local date at the place, `YYYY-MM-DD`.
     /// - Returns: The unavailability in force, if any.
     public static func of(_ place: Place, today: String) -> Unavailability? {
+        of(place, today: { today })
+    }
+
+    /// Reads a place's unavailability, asking for the local date only when the place has a status
+    /// (most places have none, and the date costs a time-zone lookup).
+    ///
+    /// - Parameters:
+    ///   - place: The place.
+    ///   - today: Gives the local date at the place, `YYYY-MM-DD`.
+    /// - Returns: The unavailability in force, if any.
+    static func of(_ place: Place, today: () -> String) -> Unavailability? {
         guard let status = place.properties[statusKey]?.stringValue?.lowercased(),
             let reason = Reason(rawValue: status)
         else { return nil }
         let until = place.properties[untilKey]?.stringValue
-        if let until, until.count == 10, until < today { return nil }
+        if let until, until.count == 10, until < today() { return nil }
         return Unavailability(reason: reason, until: until)
     }
 }

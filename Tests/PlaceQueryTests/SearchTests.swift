@@ -17,6 +17,20 @@ struct SearchTests {
         #expect(SearchText(text).words == words)
     }
 
+    /// The ASCII fast path must split and fold exactly like the general (Foundation) path: every
+    /// ASCII character, in random mixes, in 2,000 seeded strings.
+    @Test func asciiPathAgreesWithFolding() throws {
+        var generator = SeededGenerator(seed: 11)
+        let alphabet = (0..<128).map { Character(Unicode.Scalar(UInt8($0))) }
+        #expect(SearchText.asciiWords("Ä") == nil)
+        #expect(SearchText.asciiWords("abc é") == nil)
+        for length in 0..<2_000 {
+            let text = String((0..<(length % 40)).map { _ in alphabet.randomElement(using: &generator) ?? "a" })
+            let fast = try #require(SearchText.asciiWords(text))
+            #expect(fast == SearchText.foldedWords(text), "\(text.debugDescription)")
+        }
+    }
+
     @Test(arguments: [
         ("kamppi", "kamppi", WordMatch.exact),
         ("kamp", "kamppi", .prefix),

@@ -139,11 +139,17 @@ extension PlaceEngine {
         let page = found.dropFirst(offset).map { makeResult(position: $0.item, query: query, textScore: nil) }
         let openCount = page.count { $0.opening.status == .open }
         let unknownCount = page.count { $0.opening.status == .unknown }
-        let nearestOpen = found.first { hours[$0.item].status(at: query.instant) == .open }
+        // Without an offset the page holds every match found, so the nearest open one is on it.
+        let nearestOpen =
+            offset == 0
+            ? page.first { $0.opening.status == .open }
+            : found.first { hours[$0.item].status(at: query.instant) == .open }.map {
+                makeResult(position: $0.item, query: query, textScore: nil)
+            }
         return Results(
             query: query, places: page, matchingCount: neighbors.count, openCount: openCount,
             unknownCount: unknownCount, hiddenUnknownCount: 0,
-            nearestOpen: nearestOpen.map { makeResult(position: $0.item, query: query, textScore: nil) },
+            nearestOpen: nearestOpen,
             categoryCounts: [:], matchingPositions: found.map(\.item))
     }
 

@@ -71,9 +71,7 @@ public final class PlaceEngine: Sendable {
             let key = "\(place.openingHours ?? "")\u{1}\(contextKey)"
             let stepFree = place.wheelchair == .yes
             if let known = shared[key] {
-                hours.append(
-                    PlaceHours(schedule: known.hours.schedule, context: context, isUnreadable: known.hours.isUnreadable)
-                )
+                hours.append(known.hours)
                 var trait = known.traits
                 trait.isStepFree = stepFree
                 traits.append(trait)
@@ -139,7 +137,12 @@ public final class PlaceEngine: Sendable {
     /// - Parameter id: The place id.
     /// - Returns: The context, or `nil` for an unknown id.
     public func evaluationContext(forID id: String) -> EvaluationContext? {
-        catalog.position(ofID: id).map { hours[$0].context }
+        catalog.position(ofID: id).map { position in
+            // Shared hours carry the first sharing place's coordinate; the caller asked about this one.
+            var context = hours[position].context
+            context.coordinate = catalog.places[position].coordinate
+            return context
+        }
     }
 
     /// Whether the place's `opening_hours` value is present but unreadable.
@@ -153,13 +156,15 @@ public final class PlaceEngine: Sendable {
     func makeResult(position: Int, query: Query, textScore: Int?) -> PlaceResult {
         let place = catalog.places[position]
         let solution = Geodesic.inverse(from: query.origin, to: place.coordinate)
-        let snapshot = hours[position].snapshot(at: query.instant)
-        let today = LocalDate(instant: query.instant, in: hours[position].context.timeZone)
+        let placeHours = hours[position]
+        let snapshot = placeHours.snapshot(at: query.instant)
         let bearing =
             solution.distance < 0.5
             ? 0 : (solution.initialAzimuth < 0 ? solution.initialAzimuth + 360 : solution.initialAzimuth)
         return PlaceResult(
             place: place, distance: solution.distance, bearing: bearing, direction: CompassDirection(bearing: bearing),
-            opening: snapshot, textScore: textScore, unavailability: Unavailability.of(place, today: today.description))
+            opening: snapshot, textScore: textScore,
+            unavailability: Unavailability.of(
+                place, today: { LocalDate(instant: query.instant, in: placeHours.context.timeZone).description }))
     }
 }

@@ -3,13 +3,20 @@ import Geodesy
 import OpeningHours
 import Places
 
-/// One place's hours, parsed once, with the context they are evaluated in.
-struct PlaceHours: Sendable {
+/// The hours of one or more places, parsed and compiled once, with the context they are evaluated
+/// in.
+///
+/// A reference type so that the engine can give every place with the same hours text, zone and
+/// country the same instance (real and synthetic catalogs repeat a few values across thousands of
+/// places), and so that reading it on the query's hot path costs one pointer, not a copy of a
+/// compiled schedule and a context. Immutable, hence `Sendable`.
+final class PlaceHours: Sendable {
     /// The schedule compiled for the place's context, or `nil` when the place has no hours or they
     /// could not be read. Compiled once, so that a state lookup is a table search instead of
     /// re-reading the rules for every place of every query.
     let schedule: CompiledSchedule?
-    /// Time zone, holidays and coordinates for evaluation.
+    /// Time zone and holidays for evaluation; the coordinate is the place's own only for hours
+    /// that use sun times (see ``isShareable``), else the first place's that shared it.
     let context: EvaluationContext
     /// Whether the value was present but unreadable (shown as "Hours unknown").
     let isUnreadable: Bool
@@ -24,12 +31,6 @@ struct PlaceHours: Sendable {
             schedule = nil
             isUnreadable = false
         }
-    }
-
-    init(schedule: CompiledSchedule?, context: EvaluationContext, isUnreadable: Bool) {
-        self.schedule = schedule
-        self.context = context
-        self.isUnreadable = isUnreadable
     }
 
     /// Whether another place with the same hours text, zone and country can share this value's

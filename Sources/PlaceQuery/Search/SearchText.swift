@@ -12,6 +12,12 @@ public struct SearchText: Sendable, Hashable {
     ///
     /// - Parameter text: Any text.
     public init(_ text: String) {
+        words = SearchText.asciiWords(text) ?? SearchText.foldedWords(text)
+    }
+
+    /// The words of any text: Foundation's case and diacritic folding, then runs of letters and
+    /// numbers.
+    static func foldedWords(_ text: String) -> [String] {
         let folded = text.folding(options: [.caseInsensitive, .diacriticInsensitive], locale: nil)
         var words: [String] = []
         var current = ""
@@ -24,7 +30,34 @@ public struct SearchText: Sendable, Hashable {
             }
         }
         if !current.isEmpty { words.append(current) }
-        self.words = words
+        return words
+    }
+
+    /// The words of an all-ASCII text, or `nil` when it has other characters.
+    ///
+    /// For ASCII, folding is lowercasing and letters and digits are `A–Z`, `a–z`, `0–9`, so this
+    /// gives exactly the words of the general path without Foundation's folding, which dominated
+    /// building an engine over a large catalog.
+    static func asciiWords(_ text: String) -> [String]? {
+        var text = text
+        return text.withUTF8 { bytes -> [String]? in
+            var words: [String] = []
+            var current: [UInt8] = []
+            for byte in bytes {
+                switch byte {
+                case 0x80...: return nil
+                case UInt8(ascii: "A")...UInt8(ascii: "Z"): current.append(byte | 0x20)
+                case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "0")...UInt8(ascii: "9"): current.append(byte)
+                default:
+                    if !current.isEmpty {
+                        words.append(String(decoding: current, as: UTF8.self))
+                        current.removeAll(keepingCapacity: true)
+                    }
+                }
+            }
+            if !current.isEmpty { words.append(String(decoding: current, as: UTF8.self)) }
+            return words
+        }
     }
 
     /// Whether there is nothing to match.
