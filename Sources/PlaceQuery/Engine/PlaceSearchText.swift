@@ -8,7 +8,8 @@ struct PlaceSearchText: Sendable {
 
     init(_ place: Place) {
         name = SearchText(place.name)
-        let categories = place.categories.map { $0.replacingOccurrences(of: "_", with: " ") }
-        other = SearchText(([place.address.singleLine] + categories).joined(separator: " "))
+        // "parcel_locker" gives the words "parcel" and "locker": "_" separates words like any other
+        // character that is neither a letter nor a digit.
+        other = SearchText(([place.address.singleLine] + place.categories).joined(separator: " "))
     }
 }
