@@ -56,7 +56,11 @@ extension PlaceEngine {
                 if status == .unknown && passesCategories(position, filters) { hiddenUnknown += 1 }
                 continue
             }
-            for category in Set(catalog.places[position].categories) { categoryCounts[category, default: 0] += 1 }
+            // A place counts once per category even if its data lists one twice (no Set per place).
+            let categories = catalog.places[position].categories
+            for (index, category) in categories.enumerated() where !categories[..<index].contains(category) {
+                categoryCounts[category, default: 0] += 1
+            }
             guard passesCategories(position, filters) else { continue }
             matches.append(Match(position: position, chord: chord, textScore: score, status: status))
         }
