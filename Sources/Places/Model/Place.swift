@@ -4,33 +4,88 @@ import Geodesy
 ///
 /// Fields that PlacePicker interprets are typed; every other property from the source data is
 /// kept verbatim in ``properties`` so that nothing is lost on a round trip.
+///
+/// A value type with copy-on-write storage: a copy costs one reference count, not one per string,
+/// array and dictionary inside. Query results copy places from catalogs of a million; the fields'
+/// own heap objects are then never touched (so never pulled into the cache) until read.
 public struct Place: Sendable, Hashable, Identifiable {
+    /// The fields, behind one reference shared by copies until one of them is changed.
+    private var storage: PlaceStorage
+
     /// Stable identifier from the data, such as `node/123` or a carrier's id. Never an array index.
-    public var id: String
+    public var id: String {
+        get { storage.fields.id }
+        set { uniqueStorage().fields.id = newValue }
+        _modify { yield &uniqueStorage().fields.id }
+    }
     /// The name people know the place by.
-    public var name: String
+    public var name: String {
+        get { storage.fields.name }
+        set { uniqueStorage().fields.name = newValue }
+        _modify { yield &uniqueStorage().fields.name }
+    }
     /// Where the place is (a representative point inside the shape for areas).
-    public var coordinate: Coordinate
+    public var coordinate: Coordinate {
+        get { storage.fields.coordinate }
+        set { uniqueStorage().fields.coordinate = newValue }
+        _modify { yield &uniqueStorage().fields.coordinate }
+    }
     /// Postal address; any part may be missing.
-    public var address: Address
+    public var address: Address {
+        get { storage.fields.address }
+        set { uniqueStorage().fields.address = newValue }
+        _modify { yield &uniqueStorage().fields.address }
+    }
     /// Categories such as `post_office`, `parcel_locker`, `supermarket`; first is the main one.
-    public var categories: [String]
+    public var categories: [String] {
+        get { storage.fields.categories }
+        set { uniqueStorage().fields.categories = newValue }
+        _modify { yield &uniqueStorage().fields.categories }
+    }
     /// The raw OpenStreetMap `opening_hours` value, exactly as in the data.
-    public var openingHours: String?
+    public var openingHours: String? {
+        get { storage.fields.openingHours }
+        set { uniqueStorage().fields.openingHours = newValue }
+        _modify { yield &uniqueStorage().fields.openingHours }
+    }
     /// IANA time zone of the place (`Europe/Helsinki`); `nil` means the catalog's default.
-    public var timeZone: String?
+    public var timeZone: String? {
+        get { storage.fields.timeZone }
+        set { uniqueStorage().fields.timeZone = newValue }
+        _modify { yield &uniqueStorage().fields.timeZone }
+    }
     /// Step-free / wheelchair access as the data states it.
-    public var wheelchair: WheelchairAccess
+    public var wheelchair: WheelchairAccess {
+        get { storage.fields.wheelchair }
+        set { uniqueStorage().fields.wheelchair = newValue }
+        _modify { yield &uniqueStorage().fields.wheelchair }
+    }
     /// Telephone number as written in the data.
-    public var phone: String?
+    public var phone: String? {
+        get { storage.fields.phone }
+        set { uniqueStorage().fields.phone = newValue }
+        _modify { yield &uniqueStorage().fields.phone }
+    }
     /// Web site address as written in the data.
-    public var website: String?
+    public var website: String? {
+        get { storage.fields.website }
+        set { uniqueStorage().fields.website = newValue }
+        _modify { yield &uniqueStorage().fields.website }
+    }
     /// Every property of the source that is not interpreted above, verbatim.
-    public var properties: [String: JSONValue]
+    public var properties: [String: JSONValue] {
+        get { storage.fields.properties }
+        set { uniqueStorage().fields.properties = newValue }
+        _modify { yield &uniqueStorage().fields.properties }
+    }
     /// The source properties that were interpreted into the typed fields above, exactly as they
     /// were (for example `"contact:phone"`, `"wheelchair": "Yes"`, `"amenity"`), so that a writer can
     /// reproduce the source. Empty for places built in code.
-    public var interpretedProperties: [String: JSONValue]
+    public var interpretedProperties: [String: JSONValue] {
+        get { storage.fields.interpretedProperties }
+        set { uniqueStorage().fields.interpretedProperties = newValue }
+        _modify { yield &uniqueStorage().fields.interpretedProperties }
+    }
 
     /// Creates a place.
     ///
@@ -61,17 +116,24 @@ public struct Place: Sendable, Hashable, Identifiable {
         properties: [String: JSONValue] = [:],
         interpretedProperties: [String: JSONValue] = [:]
     ) {
-        self.id = id
-        self.name = name
-        self.coordinate = coordinate
-        self.address = address
-        self.categories = categories
-        self.openingHours = openingHours
-        self.timeZone = timeZone
-        self.wheelchair = wheelchair
-        self.phone = phone
-        self.website = website
-        self.properties = properties
-        self.interpretedProperties = interpretedProperties
+        storage = PlaceStorage(
+            fields: PlaceStorage.Fields(
+                id: id, name: name, coordinate: coordinate, address: address, categories: categories,
+                openingHours: openingHours, timeZone: timeZone, wheelchair: wheelchair, phone: phone, website: website,
+                properties: properties, interpretedProperties: interpretedProperties))
     }
+
+    /// The storage, copied first if another value shares it.
+    private mutating func uniqueStorage() -> PlaceStorage {
+        if !isKnownUniquelyReferenced(&storage) { storage = PlaceStorage(fields: storage.fields) }
+        return storage
+    }
+
+    /// Whether two places have equal fields.
+    public static func == (lhs: Place, rhs: Place) -> Bool {
+        lhs.storage === rhs.storage || lhs.storage.fields == rhs.storage.fields
+    }
+
+    /// Hashes every field.
+    public func hash(into hasher: inout Hasher) { hasher.combine(storage.fields) }
 }
