@@ -1,3 +1,4 @@
+import OpeningHours
 import Testing
 
 @testable import PlacePicker
@@ -6,8 +7,9 @@ import Testing
 struct FormattingRelativeTests {
     /// A wall-clock moment from "2026-11-29 23:50" parts; Sunday 29 November 2026.
     static func at(_ month: Int, _ day: Int, _ hour: Int, _ minute: Int, year: Int = 2026) -> LocalDateTime {
-        let date = CalendarDay(year: year, month: month, day: day) ?? CalendarDay(dayNumber: 0)
-        return LocalDateTime(date: date, time: LocalTime(minutesSinceMidnight: hour * 60 + minute))
+        LocalDateTime(
+            date: LocalDate(year: year, month: month, day: day),
+            time: LocalTime(minutesSinceMidnight: hour * 60 + minute))
     }
 
     static let english = Localizer(locale: PickerLocale(language: .english, region: "GB"))
@@ -60,7 +62,7 @@ struct FormattingRelativeTests {
     }
 
     @Test func relativeDays() throws {
-        let sunday = try #require(CalendarDay(year: 2026, month: 11, day: 29))
+        let sunday = LocalDate(year: 2026, month: 11, day: 29)
         #expect(RelativeDay(sunday, from: sunday) == .today)
         #expect(RelativeDay(sunday.adding(days: 1), from: sunday) == .tomorrow)
         #expect(RelativeDay(sunday.adding(days: 6), from: sunday) == .weekday(.saturday))

@@ -1,3 +1,4 @@
+import OpeningHours
 import Testing
 
 @testable import PlacePicker
@@ -76,20 +77,27 @@ struct FormattingTimeTests {
         ("fi", "perjantai 4. joulukuuta"), ("sv", "fredag 4 december"), ("fr", "vendredi 4 décembre"),
     ])
     func dates(_ row: (tag: String, shown: String)) throws {
-        let date = try #require(CalendarDay(year: 2026, month: 12, day: 4))
+        let date = LocalDate(year: 2026, month: 12, day: 4)
         let words = CalendarWords(locale: try #require(PickerLocale(identifier: row.tag)))
         #expect(words.date(date) == row.shown)
     }
 
     @Test func calendarDays() throws {
-        let date = try #require(CalendarDay(year: 2026, month: 11, day: 29))
+        let date = LocalDate(year: 2026, month: 11, day: 29)
         #expect(date.weekday == .sunday)
         #expect(date.adding(days: 1).description == "2026-11-30")
-        #expect(try #require(CalendarDay(year: 2026, month: 12, day: 31)).adding(days: 1).description == "2027-01-01")
-        #expect(CalendarDay(year: 2026, month: 2, day: 29) == nil)
-        #expect(CalendarDay(year: 2028, month: 2, day: 29)?.weekday == .tuesday)
-        #expect(CalendarDay(dayNumber: 0).description == "1970-01-01")
-        #expect(CalendarDay(dayNumber: 0).weekday == .thursday)
+        #expect(LocalDate(year: 2026, month: 12, day: 31).adding(days: 1).description == "2027-01-01")
+        #expect(LocalDate(checkedYear: 2026, month: 2, day: 29) == nil)
+        #expect(LocalDate(checkedYear: 2026, month: 13, day: 1) == nil)
+        #expect(LocalDate(checkedYear: 2028, month: 2, day: 29)?.weekday == .tuesday)
+        #expect(LocalDate(isoDate: "2026-12-04") == LocalDate(year: 2026, month: 12, day: 4))
+        #expect(LocalDate(isoDate: "2026-04-31") == nil)
+        #expect(LocalDate(isoDate: "04.12.2026") == nil)
+        #expect(LocalDate(dayNumber: 0).description == "1970-01-01")
+        #expect(LocalDate(dayNumber: 0).weekday == .thursday)
+        #expect(
+            Weekday.allCases.map { LocalDate(year: 2026, month: 11, day: 30).adding(days: $0.rawValue - 1).weekday }
+                == Weekday.allCases)
         #expect(Weekday.sunday.adding(days: 1) == .monday)
         #expect(Weekday.monday.adding(days: -1) == .sunday)
     }

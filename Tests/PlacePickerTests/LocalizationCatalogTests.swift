@@ -1,4 +1,5 @@
 import Geodesy
+import OpeningHours
 import Testing
 
 @testable import PlacePicker
@@ -30,7 +31,7 @@ enum SampleArguments {
             values["state"] = .phrase(Phrase(.openUntil, ["time": .time(nine)]))
             values["hours"] = .timeRange(eight, eighteen)
         }
-        if let date = CalendarDay(year: 2026, month: 12, day: 4) { values["date"] = .date(date) }
+        values["date"] = .date(LocalDate(year: 2026, month: 12, day: 4))
         return values
     }
 }

@@ -47,10 +47,11 @@ extension WebFixture {
     }
 
     /// The request a browser makes when a form is submitted with GET: the form's named controls
-    /// (hidden inputs, checked checkboxes, selected options, text fields) plus the pressed button.
+    /// (hidden inputs, checked checkboxes, selected options, text fields) plus the pressed button;
+    /// like a browser it follows a 303 redirect unless `followRedirects` is `false`.
     static func submit(
         _ page: ParsedHTML, form formIndex: Int, button: (name: String, value: String)? = nil,
-        app: WebApp = WebFixture.app()
+        app: WebApp = WebFixture.app(), followRedirects: Bool = true
     ) -> WebResponse {
         let form = page[formIndex]
         let formID = form.id
@@ -84,8 +85,23 @@ extension WebFixture {
         if form.attribute("method")?.lowercased() == "post" {
             return post(action, form: items, app: app)
         }
-        return app.handle(WebRequest.target(query.isEmpty ? action : "\(action)?\(query)"))
+        let response = app.handle(WebRequest.target(query.isEmpty ? action : "\(action)?\(query)"))
+        return followRedirects ? following(response, app: app) : response
     }
+
+    /// What a browser shows after a response: a 303 See Other is followed with a GET of its
+    /// `Location` (at most a few times), anything else is the answer.
+    static func following(_ response: WebResponse, app: WebApp = WebFixture.app()) -> WebResponse {
+        var response = response
+        for _ in 0..<3 {
+            guard response.status == 303, let location = response.header("Location") else { break }
+            response = app.handle(WebRequest.target(location))
+        }
+        return response
+    }
+
+    /// The header the page script sends with its in-page updates.
+    static let scriptUpdate: [(name: String, value: String)] = [("X-Picker-Update", "1")]
 }
 
 extension WebResponse {

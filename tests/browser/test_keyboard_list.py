@@ -62,3 +62,31 @@ def test_selection_survives_filter_changes_and_view_switch(server, page):
     page.keyboard.press("Enter")
     page.wait_for_function("() => !location.href.includes('view=map')")
     assert page.locator(f"button[value='{first_id}']").get_attribute("aria-pressed") == "true"
+
+
+def test_selection_without_javascript_lands_on_the_canonical_url(server, browser):
+    """No script: the select button submits the form; the server redirects `select=` to `sel=`,
+    so the address bar (reload, bookmark, share) holds the state, not the one-shot action."""
+    context = browser.new_context(viewport={"width": 1280, "height": 800}, locale="en-GB", java_script_enabled=False)
+    page = context.new_page()
+    try:
+        page.goto(server + "/?open=1&sort=name")
+        button = page.locator("ol.places > li button[name='select']:not([disabled])").first
+        place_id = button.get_attribute("value")
+        button.focus()
+        with page.expect_navigation():
+            page.keyboard.press("Enter")
+        encoded = place_id.replace("/", "%2F")
+        assert page.url == f"{server}/?open=1&sort=name&sel={encoded}", page.url
+        assert page.locator(f"button[value='{place_id}']").get_attribute("aria-pressed") == "true"
+        # Reloading the canonical URL keeps the selection and stays put.
+        page.reload()
+        assert page.url == f"{server}/?open=1&sort=name&sel={encoded}", page.url
+        assert page.locator("button[aria-pressed='true']").count() == 1
+        # An unknown id is not redirected: the page explains it.
+        response = page.goto(server + "/?select=node%2F0")
+        assert response.status == 400
+        assert "select=" in page.url
+        assert "No place has this id" in page.inner_text("[role=alert]")
+    finally:
+        context.close()

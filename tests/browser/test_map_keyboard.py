@@ -25,9 +25,12 @@ def test_map_task_with_keyboard_only(server, page, artifacts):
     tab_until(page, lambda e: e["tag"] == "button" and e["text"].startswith("Pick up here"))
     page.keyboard.press("Enter")
     page.wait_for_selector("#choice-heading")
-    # Back on the map view: the status says so, the pin is listed as selected, Confirm is offered.
+    # Back on the map view at the canonical URL (the card's form is a full navigation, which the
+    # server redirects from select= to sel=): "Your choice" names the place, the pin is listed as
+    # selected, Confirm is offered.
     assert "view=map" in page.url
-    assert "Selected" in page.inner_text("#status")
+    assert "sel=" in page.url and "select=" not in page.url, page.url
+    assert page.locator("section.notice-selection strong").inner_text() in page.inner_text("#map-places a:has-text('(Selected)')")
     assert page.locator("#map-places a", has_text="(Selected)").count() == 1
     assert page.locator("#confirm").count() == 1
     page.screenshot(path=f"{artifacts}/map-selected.png", full_page=True)

@@ -1,4 +1,5 @@
 import Foundation
+import OpeningHours
 
 extension LocalDateTime {
     /// The wall-clock date and time of an instant in a time zone (minute precision).
@@ -11,6 +12,6 @@ extension LocalDateTime {
         let minutes = Int((seconds / 60).rounded(.down))
         let dayNumber = Int((Double(minutes) / 1440).rounded(.down))
         self.init(
-            date: CalendarDay(dayNumber: dayNumber), time: LocalTime(minutesSinceMidnight: minutes - dayNumber * 1440))
+            date: LocalDate(dayNumber: dayNumber), time: LocalTime(minutesSinceMidnight: minutes - dayNumber * 1440))
     }
 }

@@ -57,8 +57,7 @@ extension Picker {
         let holidays = engine.evaluationContext(forID: result.id)?.publicHolidays
         return (0..<7).map { offset in
             let day = today.adding(days: offset)
-            let local = LocalDate(year: day.year, month: day.month, day: day.day)
-            let holiday = holidays?.holidays(in: day.year).first { $0.date == local }.map(holidayName(_:))
+            let holiday = holidays?.holidays(in: day.year).first { $0.date == day }.map(holidayName(_:))
             return PlaceCard.Day(
                 label: offset == 0 ? text(.cardToday) : calendar.weekday(day.weekday, style: .capitalized),
                 dateText: calendar.date(day, style: .full),

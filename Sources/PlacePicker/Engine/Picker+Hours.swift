@@ -2,8 +2,8 @@ import Foundation
 import OpeningHours
 import PlaceQuery
 
-extension CalendarDay {
-    /// Parses `YYYY-MM-DD`.
+extension LocalDate {
+    /// Parses `YYYY-MM-DD`; `nil` unless it is a real date.
     ///
     /// - Parameter isoDate: The date text.
     init?(isoDate: String) {
@@ -11,7 +11,7 @@ extension CalendarDay {
         guard parts.count == 3, let year = Int(parts[0]), let month = Int(parts[1]), let day = Int(parts[2]) else {
             return nil
         }
-        self.init(year: year, month: month, day: day)
+        self.init(checkedYear: year, month: month, day: day)
     }
 
     /// The first instant of this day in a zone.
@@ -34,7 +34,7 @@ extension Picker {
     ///   - day: The local day.
     ///   - zone: The place's zone.
     /// - Returns: The text.
-    public func hoursText(for id: String, on day: CalendarDay, zone: TimeZone) -> String? {
+    public func hoursText(for id: String, on day: LocalDate, zone: TimeZone) -> String? {
         let start = day.start(in: zone)
         let end = day.adding(days: 1).start(in: zone)
         guard let intervals = engine.intervals(forID: id, from: start, to: end) else { return nil }

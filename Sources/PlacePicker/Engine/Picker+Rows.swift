@@ -1,5 +1,6 @@
 import Foundation
 import Geodesy
+import OpeningHours
 import PlaceQuery
 import Places
 
@@ -111,7 +112,7 @@ extension Picker {
     }
 
     private func unavailabilityPhrase(_ unavailable: Unavailability, now: LocalDateTime) -> Phrase {
-        let until = unavailable.until.flatMap(CalendarDay.init(isoDate:))
+        let until = unavailable.until.flatMap(LocalDate.init(isoDate:))
         switch (unavailable.reason, until) {
         case (.full, let day?) where day.dayNumber - now.date.dayNumber < 7:
             return Phrase(.fullUntilWeekday, ["weekday": .weekday(day.weekday)])

@@ -104,8 +104,12 @@ extension Picker {
             // that matches nothing says so even with open-now on.
             if state.filters.openNow, matchesIgnoringOpenNow(state: state, at: instant) {
                 sentences.append(text(Phrase.noneOpen(noun: noun)))
-                if let tomorrow = openTomorrow(state: state, at: instant) {
-                    sentences.append(text(Phrase.openTomorrow(count: tomorrow.count, from: tomorrow.time)))
+                if let next = nextOpenings(state: state, at: instant) {
+                    sentences.append(
+                        text(
+                            next.isToday
+                                ? Phrase.openLaterToday(count: next.count, from: next.time)
+                                : Phrase.openTomorrow(count: next.count, from: next.time)))
                 }
                 suggestion = .toggleOpenNow
             } else {
@@ -148,8 +152,13 @@ extension Picker {
         return !engine.results(for: query).places.isEmpty
     }
 
-    /// How many places (matching the other filters) open tomorrow, and from when.
-    func openTomorrow(state: PickerState, at instant: Date) -> (count: Int, time: LocalTime)? {
+    /// How many places (matching the other filters) open next, and from when: those opening later
+    /// on the current date in their own zone when there are any (at 03:00, a place opening at 09:00
+    /// opens *today*), else those opening on the next date.
+    ///
+    /// Days are bounded by each place's local midnights, so a 23- or 25-hour daylight-saving day is
+    /// one day.
+    func nextOpenings(state: PickerState, at instant: Date) -> (isToday: Bool, count: Int, time: LocalTime)? {
         var filters = state.filters
         filters.openNow = false
         var unfiltered = state
@@ -157,21 +166,29 @@ extension Picker {
         var query = query(for: unfiltered, at: instant)
         query.limit = 10_000
         let all = engine.results(for: query)
-        var count = 0
-        var earliest: LocalTime?
+        var today: [LocalTime] = []
+        var tomorrow: [LocalTime] = []
         for result in all.places {
             let zone = result.opening.timeZone
-            let tomorrow = LocalDateTime(instant: instant, in: zone).date.adding(days: 1)
-            let start = tomorrow.start(in: zone)
-            guard let intervals = engine.intervals(forID: result.id, from: start, to: start.addingTimeInterval(86_400)),
-                let first = intervals.first(where: { $0.state.status == .open && $0.end > $0.start })
+            let date = LocalDateTime(instant: instant, in: zone).date
+            let endOfToday = date.adding(days: 1).start(in: zone)
+            let endOfTomorrow = date.adding(days: 2).start(in: zone)
+            guard let intervals = engine.intervals(forID: result.id, from: instant, to: endOfTomorrow),
+                let first = intervals.first(where: {
+                    $0.state.status == .open && $0.end > $0.start && $0.end > instant
+                })
             else { continue }
-            count += 1
-            let time = LocalDateTime(instant: max(first.start, start), in: zone).time
-            earliest = earliest.map { min($0, time) } ?? time
+            let opening = max(first.start, instant)
+            let time = LocalDateTime(instant: opening, in: zone).time
+            if opening < endOfToday {
+                today.append(time)
+            } else {
+                tomorrow.append(time)
+            }
         }
-        guard count > 0, let earliest else { return nil }
-        return (count, earliest)
+        if let earliest = today.min() { return (true, today.count, earliest) }
+        if let earliest = tomorrow.min() { return (false, tomorrow.count, earliest) }
+        return nil
     }
 
     func filterPanel(for results: Results, state: PickerState) -> FilterPanel {

@@ -1,3 +1,5 @@
+import OpeningHours
+
 /// Weekday and month names and dates in each language, after CLDR `gregorian` calendar data.
 ///
 /// Dates follow CLDR's `MMMMEEEEd` skeleton: "Friday 4 December" (en-GB), "Friday, December 4" (en-US),
@@ -47,7 +49,7 @@ public struct CalendarWords: Sendable, Hashable {
     ///   - date: The date.
     ///   - style: The weekday style; `.on` also adds the German "am" and French "le".
     /// - Returns: The text.
-    public func date(_ date: CalendarDay, style: WeekdayStyle = .full) -> String {
+    public func date(_ date: LocalDate, style: WeekdayStyle = .full) -> String {
         let month = Self.months(locale.language)[date.month - 1]
         let day = "\(date.day)"
         switch locale.language {

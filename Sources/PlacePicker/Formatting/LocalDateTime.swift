@@ -1,7 +1,9 @@
+import OpeningHours
+
 /// A date and a time on a place's wall clock: "now" or "when it opens", in the place's own zone.
 public struct LocalDateTime: Sendable, Hashable, Comparable, CustomStringConvertible {
     /// The calendar date.
-    public var date: CalendarDay
+    public var date: LocalDate
     /// The time of day.
     public var time: LocalTime
 
@@ -10,7 +12,7 @@ public struct LocalDateTime: Sendable, Hashable, Comparable, CustomStringConvert
     /// - Parameters:
     ///   - date: The date.
     ///   - time: The time of day.
-    public init(date: CalendarDay, time: LocalTime) {
+    public init(date: LocalDate, time: LocalTime) {
         self.date = date
         self.time = time
     }

@@ -1,3 +1,5 @@
+import OpeningHours
+
 /// Which day an event falls on, as a person would say it relative to today.
 ///
 /// The rule, on the place's wall calendar: the same date is ``today``; the next date is ``tomorrow``;
@@ -11,14 +13,14 @@ public enum RelativeDay: Sendable, Hashable {
     /// Two to six days ahead.
     case weekday(Weekday)
     /// Further ahead, or in the past.
-    case date(CalendarDay)
+    case date(LocalDate)
 
     /// Decides how to name `day` seen from `today`.
     ///
     /// - Parameters:
     ///   - day: The day of the event.
     ///   - today: The current date where the place is.
-    public init(_ day: CalendarDay, from today: CalendarDay) {
+    public init(_ day: LocalDate, from today: LocalDate) {
         switch day.dayNumber - today.dayNumber {
         case 0: self = .today
         case 1: self = .tomorrow

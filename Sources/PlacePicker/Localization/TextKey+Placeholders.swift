@@ -41,7 +41,7 @@ extension TextKey {
             ["count", "noun", "open"]
         case .summaryNearestOpen:
             ["location", "name", "noun"]
-        case .summaryOpenTomorrow:
+        case .summaryOpenTomorrow, .summaryOpenLaterToday:
             ["count", "time"]
         case .summaryNoneNearby:
             ["location", "noun"]

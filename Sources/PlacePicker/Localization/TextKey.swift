@@ -147,6 +147,10 @@ public enum TextKey: String, Sendable, Hashable, CaseIterable, Codable {
     ///
     /// Placeholders: `count` (.count), `time` (.time).
     case summaryOpenTomorrow
+    /// "{count} open later today from {time}."
+    ///
+    /// Placeholders: `count` (.count), `time` (.time).
+    case summaryOpenLaterToday
     /// "{count, plural, one {# {noun, one}} other {# {noun, other}}} with unknown hours not shown."
     ///
     /// Placeholders: `count` (.count), `noun` (.noun).

@@ -5,7 +5,9 @@
 /// - Updates without reloading: filter changes and form buttons fetch the next page, swap the
 ///   content of `#app` except the live region, put focus back on the element with the same id
 ///   (or the results heading), update the URL, and write the server's announcement into the
-///   `role=status` region so screen readers say it.
+///   `role=status` region so screen readers say it. These requests carry `X-Picker-Update: 1`, so
+///   the server answers a `select=` with the page and its announcement rather than the redirect a
+///   plain form submission gets.
 enum Script {
     static let javascript = """
         (() => {
@@ -37,7 +39,7 @@ enum Script {
           async function load(url, focusID) {
             let response;
             try {
-              response = await fetch(url, { headers: { "Accept": "text/html" }, credentials: "same-origin" });
+              response = await fetch(url, { headers: { "Accept": "text/html", "X-Picker-Update": "1" }, credentials: "same-origin" });
             } catch (error) {
               window.location.assign(url);
               return;

@@ -9,6 +9,10 @@ import PlaceQuery
 /// Routes: `/` (picker), `/places/{id}` (card), `/choice` (choice made), `/address` (delivery
 /// address flow), `/api/places`, `/api/places/{id}`, `/api/clusters`, `/api/addresses`,
 /// `/openapi.json`, `/assets/picker.css`, `/assets/picker.js`, `/healthz`.
+///
+/// A page request carrying the select button's `select=<id>` that succeeds is answered with
+/// 303 See Other to the canonical state URL (`sel=<id>`), unless it is the script's in-page
+/// update (see ``updateHeader``); an unknown id keeps the page with its error (400).
 public struct WebApp: Sendable {
     /// The picker in the default language.
     public let picker: Picker
@@ -139,14 +143,32 @@ public struct WebApp: Sendable {
         let hasAddress = !addressQuery.trimmingCharacters(in: .whitespaces).isEmpty
         let searched = hasAddress && (value("find") != nil || actions.isEmpty)
         let matches = searched ? context.picker.addressMatches(for: addressQuery) : nil
+        if let selected = value("select"), request.header(Self.updateHeader) == nil,
+            context.problems.isEmpty, matches == nil, selected.isEmpty || context.state.selectedID == selected
+        {
+            // Post/Redirect/Get for the no-JavaScript select button: reload, bookmark and share
+            // give the canonical state URL (`sel=`), not the one-shot `select=` action.
+            var response = WebResponse.seeOther(context.url(state: context.state))
+            response.headers.append(.init("Vary", Self.updateHeader))
+            return response
+        }
         let screen = context.picker.screen(for: context.state, at: context.instant)
         let page = PickerPage(
             screen: screen, context: context, addressQuery: addressQuery, addressMatches: matches,
             announcement: announcement?.replacingOccurrences(of: screen.summary.text, with: "").trimmingCharacters(
                 in: CharacterSet(charactersIn: ". ")
             ).nilIfEmpty)
-        return .html(page.render(), status: context.problems.isEmpty ? 200 : 400)
+        var response = WebResponse.html(page.render(), status: context.problems.isEmpty ? 200 : 400)
+        if value("select") != nil { response.headers.append(.init("Vary", Self.updateHeader)) }
+        return response
     }
+
+    /// The request header the page script sets on its in-page updates (`X-Picker-Update: 1`).
+    ///
+    /// Those get the page itself, not a redirect: `fetch` follows redirects silently, so the
+    /// one-shot announcement ("Selected Alepa") would be lost, and the script already puts the
+    /// canonical URL in the address bar from `data-state-url`.
+    static let updateHeader = "X-Picker-Update"
 
     private func cardPage(_ request: WebRequest, id: String) -> WebResponse {
         let context = pageContext(request)

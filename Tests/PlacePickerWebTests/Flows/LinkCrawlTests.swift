@@ -39,7 +39,7 @@ struct LinkCrawlTests {
         var failures: [String] = []
         var seen = Set<String>()
         for start in starts {
-            let response = app.handle(WebRequest.target(start))
+            let response = WebFixture.following(app.handle(WebRequest.target(start)), app: app)
             guard response.status == 200 else {
                 failures.append("\(start) → \(response.status)")
                 continue

@@ -16,7 +16,9 @@ struct StateFlowTests {
     }
 
     @Test func selectingMarksTheRowAndAnnounces() throws {
-        let response = WebFixture.get("/?select=node%2F1876042175")
+        // The script's in-page update: the page itself, with the announcement (a plain navigation
+        // is redirected to `sel=`, see SelectRedirectTests).
+        let response = WebFixture.get("/?select=node%2F1876042175", headers: WebFixture.scriptUpdate)
         #expect(response.status == 200)
         let page = response.page
         let button = try #require(page.byID(DOMID.make("select", Self.kotikontu)))

@@ -6,7 +6,7 @@ import Testing
 @Suite("Page structure the browser tests rely on")
 struct PageStructureTests {
     static let pages = [
-        "/", "/?view=map", "/?view=map&z=12", "/?view=map&z=17&c=60.17,24.94", "/?open=1&select=node%2F1876042175",
+        "/", "/?view=map", "/?view=map&z=12", "/?view=map&z=17&c=60.17,24.94", "/?open=1&sel=node%2F1876042175",
         "/?address=Mannerheimintie+5&find=1", "/?more=1", "/places/node%2F299983771", "/choice?sel=node%2F299983771",
         "/address", "/address?q=Mannerheimintie+5", "/address?label=Mannerheimintie+5&near=60.1699,24.9384",
         "/?near=abc", "/nowhere", "/?lang=fi", "/?lang=de&view=map",
@@ -83,7 +83,7 @@ struct PageStructureTests {
 
     @Test(arguments: ["/", "/?more=1", "/?open=1&select=node%2F1876042175", "/?sort=name&limit=60"])
     func everyRowHasANamedUniqueSelectButton(_ target: String) throws {
-        let page = WebFixture.get(target).page
+        let page = WebFixture.get(target, headers: WebFixture.scriptUpdate).page
         let list = try #require(page.all { $0.name == "ol" && $0.classes.contains("places") }.first)
         let rows = page.descendants(list).filter { page[$0].name == "li" && page[$0].parent == list }
         #expect(rows.count >= 20)

@@ -42,6 +42,7 @@ extension MessageCatalog {
         .summaryNearestOpen: "Nearest open {noun, one}: {name}, {location}.",
         .summaryNoneOpen: "No {noun, one} is open now.",
         .summaryOpenTomorrow: "{count} open tomorrow from {time}.",
+        .summaryOpenLaterToday: "{count} open later today from {time}.",
         .summaryUnknownHidden:
             "{count, plural, one {# {noun, one}} other {# {noun, other}}} with unknown hours not shown.",
         .summaryNoMatches: "No {noun, other} match the filters.",

@@ -43,6 +43,7 @@ extension MessageCatalog {
         .summaryNearestOpen: "Lähin avoinna oleva {noun, one}: {name}, {location}.",
         .summaryNoneOpen: "Yksikään {noun, one} ei ole nyt auki.",
         .summaryOpenTomorrow: "{count} aukeaa huomenna klo {time} alkaen.",
+        .summaryOpenLaterToday: "{count} aukeaa myöhemmin tänään klo {time} alkaen.",
         .summaryUnknownHidden:
             "{count, plural, one {# {noun, one}} other {# {noun, partitive}}} piilotettu, koska aukioloaika ei ole tiedossa.",
         .summaryNoMatches: "Yksikään {noun, one} ei vastaa suodattimia.",

@@ -46,6 +46,7 @@ extension MessageCatalog {
         .summaryNoneOpen:
             "{noun, select, feminine {Aucune {noun, one} n’est ouverte} other {Aucun {noun, one} n’est ouvert}} en ce moment.",
         .summaryOpenTomorrow: "{count, plural, one {# ouvre} other {# ouvrent}} demain à partir de {time}.",
+        .summaryOpenLaterToday: "{count, plural, one {# ouvre} other {# ouvrent}} aujourd’hui à partir de {time}.",
         .summaryUnknownHidden:
             "{count, plural, one {# {noun, one}} many {# {noun, many}} other {# {noun, other}}} aux horaires inconnus {count, plural, one {n’apparaît pas} other {n’apparaissent pas}}.",
         .summaryNoMatches:

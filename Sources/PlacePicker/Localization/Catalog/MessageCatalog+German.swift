@@ -44,6 +44,7 @@ extension MessageCatalog {
             "{noun, select, feminine {Nächste geöffnete} neuter {Nächstes geöffnetes} other {Nächster geöffneter}} {noun, one}: {name}, {location}.",
         .summaryNoneOpen: "{noun, select, feminine {Keine} other {Kein}} {noun, one} ist jetzt geöffnet.",
         .summaryOpenTomorrow: "{count, plural, one {# öffnet} other {# öffnen}} morgen ab {time}.",
+        .summaryOpenLaterToday: "{count, plural, one {# öffnet} other {# öffnen}} heute ab {time}.",
         .summaryUnknownHidden:
             "{count, plural, one {# {noun, one}} other {# {noun, other}}} mit unbekannten Öffnungszeiten nicht angezeigt.",
         .summaryNoMatches: "Keine {noun, other} entsprechen den Filtern.",

@@ -45,6 +45,7 @@ extension MessageCatalog {
         .summaryNoneOpen:
             "{noun, select, neuter {Inget} other {Ingen}} {noun, one} är {noun, select, neuter {öppet} other {öppen}} nu.",
         .summaryOpenTomorrow: "{count} öppnar i morgon från kl. {time}.",
+        .summaryOpenLaterToday: "{count} öppnar senare i dag från kl. {time}.",
         .summaryUnknownHidden:
             "{count, plural, one {# {noun, one}} other {# {noun, other}}} med okända öppettider visas inte.",
         .summaryNoMatches: "Inga {noun, other} matchar filtren.",

@@ -57,6 +57,17 @@ extension Phrase {
         Phrase(.summaryOpenTomorrow, ["count": .count(count), "time": .time(time)])
     }
 
+    /// "3 open later today from 08:00.": said between midnight and the first opening of the day,
+    /// when "tomorrow" would name the wrong day.
+    ///
+    /// - Parameters:
+    ///   - count: How many open later on the current date.
+    ///   - time: The earliest of those opening times.
+    /// - Returns: ``TextKey/summaryOpenLaterToday``.
+    public static func openLaterToday(count: Int, from time: LocalTime) -> Phrase {
+        Phrase(.summaryOpenLaterToday, ["count": .count(count), "time": .time(time)])
+    }
+
     /// "2 pickup points with unknown hours not shown."
     ///
     /// - Parameters:

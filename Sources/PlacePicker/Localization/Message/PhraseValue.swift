@@ -1,4 +1,5 @@
 import Geodesy
+import OpeningHours
 
 /// A value given to a placeholder, formatted for the locale only when the phrase is rendered.
 ///
@@ -22,7 +23,7 @@ public enum PhraseValue: Sendable, Hashable {
     /// A weekday; styles are ``WeekdayStyle`` raw values (`full`, `capitalized`, `short`, `on`, `until`).
     case weekday(Weekday)
     /// A date with its weekday; the same styles as a weekday.
-    case date(CalendarDay)
+    case date(LocalDate)
     /// A duration in seconds: "about 12 min" by default, "12 min" with style `exact`.
     case duration(seconds: Double)
     /// The configured place noun; the style names the form (`one`, `other`, `heading`, and per
