@@ -30,7 +30,7 @@ let package = Package(
         .target(name: "PlaceSamples", dependencies: ["Places"], resources: [.copy("Resources")]),
         .target(name: "PlaceIndex", dependencies: ["Geodesy"]),
         .target(name: "PlaceQuery", dependencies: ["Geodesy", "Places", "PlaceIndex", "OpeningHours"]),
-        .target(name: "PlacePicker", dependencies: ["PlaceQuery"]),
+        .target(name: "PlacePicker", dependencies: ["PlaceQuery", "OpeningHours"]),
         .target(name: "PlacePickerUI", dependencies: ["PlacePicker", "PlaceQuery", "Geodesy"]),
         .target(name: "HTTPServer"),
         .target(name: "PlacePickerWeb", dependencies: ["PlacePicker", "PlaceSamples"]),
