@@ -133,10 +133,15 @@ extension PlaceEngine {
         // The counted path reads a negative radius as 0 (places at the origin only); the tree would
         // find nothing, so clamp it the same way.
         let radius = query.maximumDistance.map { max(0, $0) }
+        // Each test below reads another per-place array (a cache miss at a million places), so a
+        // test runs only when its filter is on.
+        let checksTraits = filters.stepFreeOnly || filters.alwaysOpen || filters.openLate || filters.openOnSunday
+        let checksCategories = !filters.categories.isEmpty
         let neighbors = tree.nearest(
             to: query.origin, count: PlaceEngine.saturatingSum(wanted, 1), maxDistance: radius
         ) { position in
-            guard passesStaticFilters(position, filters), passesCategories(position, filters) else { return false }
+            if checksTraits && !passesStaticFilters(position, filters) { return false }
+            if checksCategories && !passesCategories(position, filters) { return false }
             return !filters.openNow || hours[position].status(at: query.instant) == .open
         }
         let found = neighbors.prefix(wanted)
