@@ -71,6 +71,29 @@ struct KDTreeNearestTests {
         }
     }
 
+    /// The slot-aware search gives each place's slot in tree order along with its item, and finds
+    /// exactly what the item predicate finds when the caller's data is kept in slot order.
+    @Test(arguments: Dataset.allCases)
+    func slotPredicateSeesTreeOrder(_ dataset: Dataset) {
+        let coordinates = dataset.coordinates
+        let tree = KDTree(coordinates: coordinates)
+        let order = tree.itemsInTreeOrder
+        #expect(order.count == coordinates.count)
+        #expect(Set(order.map(Int.init)) == Set(coordinates.indices))
+        let keepsBySlot = order.map { Self.keepsThirty(Int($0)) }
+        var search = NearestSearch(capacity: 10)
+        for origin in dataset.origins {
+            let expected = BruteForce.nearest(coordinates, to: origin, count: 10, where: Self.keepsThirty)
+            var slotsMatchItems = true
+            tree.nearest(to: origin, count: 10, using: &search) { slot, item in
+                slotsMatchItems = slotsMatchItems && Int(order[slot]) == item
+                return keepsBySlot[slot]
+            }
+            #expect(slotsMatchItems)
+            #expect(search.neighbors.map(\.item) == expected.map(\.item), "origin \(origin)")
+        }
+    }
+
     @Test func predicateIsAskedOnlyAboutCandidates() {
         let coordinates = Dataset.world.coordinates
         let tree = KDTree(coordinates: coordinates)

@@ -43,6 +43,28 @@ extension KDTree {
         to origin: Coordinate, count: Int, maxDistance: Double? = nil, using search: inout NearestSearch,
         where predicate: (Int) -> Bool = { _ in true }
     ) {
+        nearest(to: origin, count: count, maxDistance: maxDistance, using: &search) { _, item in predicate(item) }
+    }
+
+    /// Finds the `count` places nearest to an origin that pass a predicate given each place's
+    /// slot as well as its item.
+    ///
+    /// The slot is the place's position in tree order (see ``itemsInTreeOrder``). Places of one
+    /// leaf have consecutive slots, so a caller that keeps its per-place filter data in slot order
+    /// reads one cache line per leaf instead of one random line per place — at a million places
+    /// that is most of the cost of a filtered search.
+    ///
+    /// - Parameters:
+    ///   - origin: Where distances are measured from.
+    ///   - count: How many places to find at most.
+    ///   - maxDistance: Great-circle metres beyond which places are ignored, or `nil`.
+    ///   - search: Scratch space; on return ``NearestSearch/neighbors`` holds the result.
+    ///   - predicate: Called with `(slot, item)` only for places that would enter the result.
+    /// - Complexity: See ``nearest(to:count:maxDistance:where:)``.
+    public func nearest(
+        to origin: Coordinate, count: Int, maxDistance: Double? = nil, using search: inout NearestSearch,
+        whereSlot predicate: (_ slot: Int, _ item: Int) -> Bool
+    ) {
         search.reserve(min(count, self.count))
         search.reset()
         guard count > 0, !isEmpty else { return }
@@ -75,7 +97,7 @@ extension KDTree {
                                 {
                                     continue
                                 }
-                                guard predicate(Int(item)) else { continue }
+                                guard predicate(slot, Int(item)) else { continue }
                                 if full {
                                     search.replaceWorst(distance, item)
                                 } else {

@@ -36,6 +36,10 @@ public struct KDTree: Sendable {
     /// The box around every place.
     let bounds: KDTreeBox
 
+    /// The item of each slot: places in tree order, the order in which
+    /// ``nearest(to:count:maxDistance:using:whereSlot:)`` numbers slots.
+    public var itemsInTreeOrder: [Int32] { items }
+
     /// Builds a tree over all coordinates, or over a subset of their positions.
     ///
     /// - Parameters:

@@ -14,12 +14,7 @@ extension PlaceEngine {
 
     /// Whether a place passes every filter except "open now", categories and text.
     func passesStaticFilters(_ position: Int, _ filters: PlaceFilters) -> Bool {
-        let trait = traits[position]
-        if filters.stepFreeOnly && !trait.isStepFree { return false }
-        if filters.alwaysOpen && !trait.isAlwaysOpen { return false }
-        if filters.openLate && !trait.opensLate { return false }
-        if filters.openOnSunday && !trait.opensOnSunday { return false }
-        return true
+        traits[position].passes(filters)
     }
 
     func passesCategories(_ position: Int, _ filters: PlaceFilters) -> Bool {
@@ -137,13 +132,16 @@ extension PlaceEngine {
         // test runs only when its filter is on.
         let checksTraits = filters.stepFreeOnly || filters.alwaysOpen || filters.openLate || filters.openOnSunday
         let checksCategories = !filters.categories.isEmpty
-        let neighbors = tree.nearest(
-            to: query.origin, count: PlaceEngine.saturatingSum(wanted, 1), maxDistance: radius
-        ) { position in
-            if checksTraits && !passesStaticFilters(position, filters) { return false }
+        // Per-place data is read by KD-tree slot: the places of one leaf are adjacent in memory.
+        var search = NearestSearch(capacity: min(PlaceEngine.saturatingSum(wanted, 1), tree.count))
+        tree.nearest(
+            to: query.origin, count: PlaceEngine.saturatingSum(wanted, 1), maxDistance: radius, using: &search
+        ) { slot, position in
+            if checksTraits && !traitsBySlot[slot].passes(filters) { return false }
             if checksCategories && !passesCategories(position, filters) { return false }
-            return !filters.openNow || hours[position].status(at: query.instant) == .open
+            return !filters.openNow || hoursBySlot[slot].status(at: query.instant) == .open
         }
+        let neighbors = search.neighbors
         let found = neighbors.prefix(wanted)
         let page = found.dropFirst(offset).map { makeResult(position: $0.item, query: query, textScore: nil) }
         let openCount = page.count { $0.opening.status == .open }

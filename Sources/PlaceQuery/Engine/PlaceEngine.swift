@@ -22,6 +22,10 @@ public final class PlaceEngine: Sendable {
     let searchTexts: [PlaceSearchText]
     let vectors: [UnitVector]
     let tree: KDTree
+    /// ``hours`` and ``traits`` again, in the tree's slot order, for the nearest-first search's
+    /// filter: the places of one KD-tree leaf then sit side by side in memory.
+    let hoursBySlot: [PlaceHours]
+    let traitsBySlot: [PlaceTraits]
 
     /// A category and how many places have it.
     public struct CategoryCount: Sendable, Hashable {
@@ -93,7 +97,10 @@ public final class PlaceEngine: Sendable {
         self.categories = categoryCounts.map { CategoryCount(name: $0.key, count: $0.value) }.sorted {
             $0.count != $1.count ? $0.count > $1.count : $0.name < $1.name
         }
-        self.tree = KDTree(coordinates: catalog.places.map(\.coordinate))
+        let tree = KDTree(coordinates: catalog.places.map(\.coordinate))
+        self.tree = tree
+        self.hoursBySlot = tree.itemsInTreeOrder.map { hours[Int($0)] }
+        self.traitsBySlot = tree.itemsInTreeOrder.map { traits[Int($0)] }
     }
 
     /// Answers a query: the ordered page, the counts, the nearest open place.

@@ -11,4 +11,16 @@ struct PlaceTraits: Sendable {
     var opensOnSunday: Bool
     /// Whether the place has readable hours at all.
     var hasHours: Bool
+
+    /// Whether the place passes the trait filters (step-free, 24/7, open late, open on Sunday).
+    ///
+    /// - Parameter filters: The query's filters.
+    /// - Returns: `false` when a filter that is on asks for a trait the place lacks.
+    func passes(_ filters: PlaceFilters) -> Bool {
+        if filters.stepFreeOnly && !isStepFree { return false }
+        if filters.alwaysOpen && !isAlwaysOpen { return false }
+        if filters.openLate && !opensLate { return false }
+        if filters.openOnSunday && !opensOnSunday { return false }
+        return true
+    }
 }
