@@ -162,7 +162,7 @@ public final class PlaceEngine: Sendable {
 
     func makeResult(position: Int, query: Query, textScore: Int?) -> PlaceResult {
         let place = catalog.places[position]
-        let solution = Geodesic.inverse(from: query.origin, to: place.coordinate)
+        let solution = Geodesic.fastInverse(from: query.origin, to: place.coordinate)
         let placeHours = hours[position]
         let snapshot = placeHours.snapshot(at: query.instant)
         let bearing =
