@@ -77,7 +77,8 @@ struct BruteForceTests {
                 let position = fixture.catalog.position(ofID: result.id) ?? -1
                 #expect(result.opening.status == expected.statuses[position])
                 #expect(result.textScore == (query.filters.text.isEmpty ? nil : expected.scores[position]))
-                #expect(abs(result.distance - query.origin.distance(to: result.place.coordinate)) < 1e-6)
+                // Results use Geodesic.fastInverse, within 10 µm of Karney's distance(to:).
+                #expect(abs(result.distance - query.origin.distance(to: result.place.coordinate)) < 1e-5)
             }
         }
     }

@@ -82,7 +82,8 @@ struct ResultDetailsTests {
         for (index, row) in Self.destinations.enumerated() {
             let result = try #require(engine.result(forID: "d\(index)", query: query))
             let coordinate = Coordinate(uncheckedLatitude: row.0, longitude: row.1)
-            #expect(result.distance == Fixtures.helsinki.distance(to: coordinate))
+            // Geodesic.fastInverse: within 10 µm of Karney's distance(to:), even at 6,600 km.
+            #expect(abs(result.distance - Fixtures.helsinki.distance(to: coordinate)) < 1e-5)
             #expect(abs(result.bearing - Fixtures.helsinki.bearing(to: coordinate)) < 1e-9)
             #expect(result.direction == Fixtures.helsinki.direction(to: coordinate))
             if index < 8 { #expect(result.direction == row.2) }
