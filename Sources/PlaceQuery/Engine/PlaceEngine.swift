@@ -26,6 +26,9 @@ public final class PlaceEngine: Sendable {
     /// filter: the places of one KD-tree leaf then sit side by side in memory.
     let hoursBySlot: [PlaceHours]
     let traitsBySlot: [PlaceTraits]
+    /// Positions of the places whose data has an availability status (``Unavailability``): few or
+    /// none, so most results skip reading the place's properties.
+    let positionsWithStatus: Set<Int>
 
     /// A category and how many places have it.
     public struct CategoryCount: Sendable, Hashable {
@@ -97,6 +100,8 @@ public final class PlaceEngine: Sendable {
         self.categories = categoryCounts.map { CategoryCount(name: $0.key, count: $0.value) }.sorted {
             $0.count != $1.count ? $0.count > $1.count : $0.name < $1.name
         }
+        self.positionsWithStatus = Set(
+            catalog.places.indices.filter { catalog.places[$0].properties[Unavailability.statusKey] != nil })
         let tree = KDTree(coordinates: catalog.places.map(\.coordinate))
         self.tree = tree
         self.hoursBySlot = tree.itemsInTreeOrder.map { hours[Int($0)] }
@@ -171,7 +176,9 @@ public final class PlaceEngine: Sendable {
         return PlaceResult(
             place: place, distance: solution.distance, bearing: bearing, direction: CompassDirection(bearing: bearing),
             opening: snapshot, textScore: textScore,
-            unavailability: Unavailability.of(
-                place, today: { LocalDate(instant: query.instant, in: placeHours.context.timeZone).description }))
+            unavailability: positionsWithStatus.contains(position)
+                ? Unavailability.of(
+                    place, today: { LocalDate(instant: query.instant, in: placeHours.context.timeZone).description })
+                : nil)
     }
 }
