@@ -41,15 +41,18 @@ let package = Package(
         .executableTarget(name: "placepicker", dependencies: ["PlacePickerCLI"]),
         .executableTarget(name: "placepicker-bench", dependencies: ["PlacePicker", "PlaceSamples"]),
 
-        .testTarget(name: "GeodesyTests", dependencies: ["Geodesy"], resources: [.copy("Fixtures")]),
+        // Seeded random numbers for the randomized tests of every module (not part of any product).
+        .target(name: "TestSupport", path: "Tests/TestSupport"),
+        .testTarget(
+            name: "GeodesyTests", dependencies: ["Geodesy", "TestSupport"], resources: [.copy("Fixtures")]),
         .testTarget(name: "OpeningHoursTests", dependencies: ["OpeningHours"]),
-        .testTarget(name: "PlacesTests", dependencies: ["Places", "PlaceSamples"]),
+        .testTarget(name: "PlacesTests", dependencies: ["Places", "PlaceSamples", "TestSupport"]),
         .testTarget(name: "PlaceIndexTests", dependencies: ["PlaceIndex"]),
-        .testTarget(name: "PlaceQueryTests", dependencies: ["PlaceQuery", "PlaceSamples"]),
+        .testTarget(name: "PlaceQueryTests", dependencies: ["PlaceQuery", "PlaceSamples", "TestSupport"]),
         .testTarget(name: "PlacePickerTests", dependencies: ["PlacePicker", "PlaceSamples"], exclude: ["Snapshots"]),
         .testTarget(name: "PlacePickerUITests", dependencies: ["PlacePicker"]),
-        .testTarget(name: "HTTPServerTests", dependencies: ["HTTPServer"]),
-        .testTarget(name: "PlacePickerWebTests", dependencies: ["PlacePickerWeb", "PlaceSamples"]),
+        .testTarget(name: "HTTPServerTests", dependencies: ["HTTPServer", "TestSupport"]),
+        .testTarget(name: "PlacePickerWebTests", dependencies: ["PlacePickerWeb", "PlaceSamples", "TestSupport"]),
         .testTarget(name: "PlacePickerCLITests", dependencies: ["PlacePickerCLI", "PlaceSamples"]),
     ],
     swiftLanguageModes: [.v6]

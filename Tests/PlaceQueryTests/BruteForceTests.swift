@@ -1,6 +1,7 @@
 import Foundation
 import Geodesy
 import Places
+import TestSupport
 import Testing
 
 @testable import PlaceQuery

@@ -1,5 +1,6 @@
 import Geodesy
 import Places
+import TestSupport
 import Testing
 
 @testable import PlaceQuery

@@ -1,21 +1,8 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import PlacePickerWeb
-
-/// SplitMix64 (Steele, Lea and Flood, "Fast splittable pseudorandom number generators", 2014):
-/// a seeded generator so every run makes the same requests.
-struct SeededGenerator: RandomNumberGenerator {
-    var state: UInt64
-
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-}
 
 @Suite("Random and malformed requests never crash")
 struct RequestFuzzTests {
@@ -69,7 +56,7 @@ struct RequestFuzzTests {
 
     @Test(arguments: [1, 2, 3, 4])
     func randomRequestsAnswerWithAKnownStatus(_ seed: UInt64) {
-        var generator = SeededGenerator(state: seed)
+        var generator = SeededGenerator(seed: seed)
         let app = WebFixture.app(returnURL: seed.isMultiple(of: 2) ? "https://shop.example/return" : nil)
         for _ in 0..<500 {
             let path =
@@ -104,7 +91,7 @@ struct RequestFuzzTests {
     }
 
     @Test func hostileRequestsNeverProduceMarkup() {
-        var generator = SeededGenerator(state: 99)
+        var generator = SeededGenerator(seed: 99)
         let app = HostileFixture.app()
         for _ in 0..<150 {
             let path = Self.pick(["/", "/", "/address", "/choice", "/places/script%2F1", "/nowhere"], &generator)

@@ -1,6 +1,7 @@
 import Foundation
 import Geodesy
 import Places
+import TestSupport
 
 /// Seeded random catalogs around a few cities in different IANA zones, with hours drawn from a
 /// list of realistic `opening_hours` values whose filter traits are known by hand.

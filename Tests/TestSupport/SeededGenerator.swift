@@ -1,0 +1,22 @@
+/// SplitMix64 (Steele, Lea & Flood, "Fast splittable pseudorandom number generators", OOPSLA 2014):
+/// a small seeded generator, so that every randomized test sees the same inputs on every run and
+/// every platform. Shared by the test targets; never used by the product.
+public struct SeededGenerator: RandomNumberGenerator, Sendable {
+    private var state: UInt64
+
+    /// Creates a generator; the same seed gives the same sequence.
+    ///
+    /// - Parameter seed: Any value.
+    public init(seed: UInt64) {
+        state = seed
+    }
+
+    /// The next 64 random bits.
+    public mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+}
