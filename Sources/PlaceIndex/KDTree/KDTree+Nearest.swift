@@ -49,39 +49,50 @@ extension KDTree {
         let limit = maxDistance.map { SphereDistance.chordSquared(metres: $0) } ?? .infinity
         guard limit >= 0 else { return }
         let query = SpherePoint(origin)
-        vectors.withUnsafeBufferPointer { vectors in
-            items.withUnsafeBufferPointer { items in
+        points.withUnsafeBufferPointer { points in
+            lowBits.withUnsafeBufferPointer { lowBits in
                 nodes.withUnsafeBufferPointer { nodes in
                     let rootBound = bounds.distanceSquared(x: query.x, y: query.y, z: query.z)
                     guard rootBound <= limit else { return }
-                    let root = KDTree.isLeaf(lo: 0, hi: items.count) ? -1 : 0
-                    search.stack.append(SearchFrame(node: root, lo: 0, hi: items.count, lowerBound: rootBound))
+                    let root = KDTree.isLeaf(lo: 0, hi: points.count) ? -1 : 0
+                    search.stack.append(SearchFrame(node: root, lo: 0, hi: points.count, lowerBound: rootBound))
+                    // The squared chord a place must not exceed to enter the result, and its band
+                    // for approximate vectors; both shrink as the heap fills and improves.
+                    var bound = limit
+                    var band = KDTreeBand(bound: bound)
                     while let frame = search.stack.popLast() {
-                        var bound = limit
-                        if search.heapDistances.count == count { bound = min(bound, search.heapDistances[0]) }
                         if frame.lowerBound > bound { continue }
                         if frame.node < 0 {
                             for slot in frame.lo..<frame.hi {
-                                let dx = vectors[slot * 3] - query.x
-                                let dy = vectors[slot * 3 + 1] - query.y
-                                let dz = vectors[slot * 3 + 2] - query.z
-                                let distance = dx * dx + dy * dy + dz * dz
-                                if distance > bound { continue }
-                                let item = items[slot]
-                                let full = search.heapDistances.count == count
-                                if full
-                                    && !NearestSearch.precedes(
-                                        distance, item, search.heapDistances[0], search.heapItems[0])
-                                {
-                                    continue
+                                let point = points[slot]
+                                let approximate = point.approximateChordSquared(x: query.x, y: query.y, z: query.z)
+                                if approximate > band.beyond { continue }
+                                let item = point.item
+                                let distance: Double
+                                if approximate < band.within {
+                                    // Surely nearer than the bound (and so than the worst candidate).
+                                    guard predicate(Int(item)) else { continue }
+                                    distance = point.exact(lowBits[slot]).chordSquared(to: query)
+                                } else {
+                                    distance = point.exact(lowBits[slot]).chordSquared(to: query)
+                                    if distance > bound { continue }
+                                    if search.heapDistances.count == count
+                                        && !NearestSearch.precedes(
+                                            distance, item, search.heapDistances[0], search.heapItems[0])
+                                    {
+                                        continue
+                                    }
+                                    guard predicate(Int(item)) else { continue }
                                 }
-                                guard predicate(Int(item)) else { continue }
-                                if full {
+                                if search.heapDistances.count == count {
                                     search.replaceWorst(distance, item)
                                 } else {
                                     search.push(distance, item)
                                 }
-                                if search.heapDistances.count == count { bound = min(limit, search.heapDistances[0]) }
+                                if search.heapDistances.count == count {
+                                    bound = min(limit, search.heapDistances[0])
+                                    band = KDTreeBand(bound: bound)
+                                }
                             }
                             continue
                         }

@@ -84,24 +84,25 @@ extension KDTree {
     private func visit(
         descendInto: (KDTreeBox) -> Bool, accept: (Double, Double, Double) -> Bool, _ body: (Int) -> Void
     ) {
-        vectors.withUnsafeBufferPointer { vectors in
-            items.withUnsafeBufferPointer { items in
+        points.withUnsafeBufferPointer { points in
+            lowBits.withUnsafeBufferPointer { lowBits in
                 nodes.withUnsafeBufferPointer { nodes in
                     // The tree is balanced, so 64 levels are more than Int32 places can need, and
                     // 64 compact frames stay under the 1 KiB that temporary allocations keep on the stack.
                     withUnsafeTemporaryAllocation(of: (Int32, Int32, Int32).self, capacity: 64) { stack in
                         var depth = 0
                         if descendInto(bounds) {
-                            stack[0] = (KDTree.isLeaf(lo: 0, hi: items.count) ? -1 : 0, 0, Int32(items.count))
+                            stack[0] = (KDTree.isLeaf(lo: 0, hi: points.count) ? -1 : 0, 0, Int32(points.count))
                             depth = 1
                         }
                         while depth > 0 {
                             depth -= 1
                             let frame = (node: Int(stack[depth].0), lo: Int(stack[depth].1), hi: Int(stack[depth].2))
                             if frame.node < 0 {
-                                for slot in frame.lo..<frame.hi
-                                where accept(vectors[slot * 3], vectors[slot * 3 + 1], vectors[slot * 3 + 2]) {
-                                    body(Int(items[slot]))
+                                for slot in frame.lo..<frame.hi {
+                                    let point = points[slot]
+                                    let vector = point.exact(lowBits[slot])
+                                    if accept(vector.x, vector.y, vector.z) { body(Int(point.item)) }
                                 }
                                 continue
                             }

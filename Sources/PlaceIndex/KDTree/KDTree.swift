@@ -2,11 +2,17 @@ import Geodesy
 
 /// A static KD-tree over places on the sphere, for k-nearest, radius and bounding-box search.
 ///
-/// Each place is stored as a unit vector (three `Double`s) and an `Int32` item, in flat arrays
-/// sorted into tree order; there are no node objects. The tree splits each node's range at its
-/// median along the axis where the node's points spread most (found with quickselect, Hoare 1961),
-/// down to leaves of at most ``bucketSize`` places. Each internal node keeps the `Float` bounding
-/// boxes (rounded outwards) of both its children, so one node access decides which to enter.
+/// Each place is stored as a unit vector and an `Int32` item, in flat arrays sorted into tree
+/// order; there are no node objects. The tree splits each node's range at its median along the
+/// axis where the node's points spread most (found with Floyd–Rivest selection), down to leaves of
+/// at most ``bucketSize`` places. Each internal node keeps the `Float` bounding boxes (rounded
+/// outwards) of both its children, so one node access decides which to enter.
+///
+/// A place's vector is split in two: the high 32 bits of each `Double` component sit next to its
+/// item in a 16-byte ``KDTreePoint``, which searches scan, and the low 32 bits in a separate
+/// ``KDTreeLowBits`` array, read only for places close enough to matter. So a leaf costs half the
+/// memory traffic of full `Double`s while every comparison that decides a result is made on the
+/// exact vector.
 ///
 /// Searching in 3-D on the unit sphere means chord distance, which is monotone with great-circle
 /// distance: results come in true great-circle order, with no special cases at the antimeridian or
@@ -26,10 +32,10 @@ public struct KDTree: Sendable {
     /// The largest number of places in a leaf.
     public static let bucketSize = 16
 
-    /// Unit vectors in tree order, three `Double`s (x, y, z) per place.
-    let vectors: [Double]
-    /// The item of each place, in tree order.
-    let items: [Int32]
+    /// The high halves of the unit vectors, with the items, in tree order.
+    let points: [KDTreePoint]
+    /// The low halves of the unit vectors, in tree order.
+    let lowBits: [KDTreeLowBits]
     /// Internal nodes in preorder; the root is node 0 and an internal left child of node `i` is
     /// node `i + 1`.
     let nodes: [KDTreeNode]
@@ -46,41 +52,56 @@ public struct KDTree: Sendable {
     public init(coordinates: [Coordinate], subset: [Int]? = nil) {
         let count = subset?.count ?? coordinates.count
         precondition(count < Int(Int32.max), "KDTree holds at most \(Int32.max - 1) places, not \(count).")
-        var vectors = [Double](repeating: 0, count: count * 3)
-        var items = [Int32](repeating: 0, count: count)
+        var vectors: [SpherePoint] = []
+        vectors.reserveCapacity(count)
+        var records = [SIMD4<Float>](repeating: .zero, count: count)
         for slot in 0..<count {
             let item = subset?[slot] ?? slot
             precondition(
                 coordinates.indices.contains(item), "Subset position \(item) is not in 0..<\(coordinates.count).")
             let vector = SpherePoint(coordinates[item])
-            vectors[slot * 3] = vector.x
-            vectors[slot * 3 + 1] = vector.y
-            vectors[slot * 3 + 2] = vector.z
-            items[slot] = Int32(item)
+            vectors.append(vector)
+            records[slot] = KDTreeBuilder.record(vector, slot: slot)
         }
         var nodes: [KDTreeNode] = []
         nodes.reserveCapacity(count / (KDTree.bucketSize / 2))
-        let bounds = vectors.withUnsafeMutableBufferPointer { vectorBuffer in
-            items.withUnsafeMutableBufferPointer { itemBuffer in
-                var builder = KDTreeBuilder(vectors: vectorBuffer, items: itemBuffer)
-                return builder.build(lo: 0, hi: count, into: &nodes)
-            }
+        let bounds = records.withUnsafeMutableBufferPointer { records in
+            KDTreeBuilder(records: records).build(lo: 0, hi: count, into: &nodes)
         }
-        self.vectors = vectors
-        self.items = items
+        // Gather the exact vectors into tree order.
+        var points: [KDTreePoint] = []
+        var lowBits: [KDTreeLowBits] = []
+        points.reserveCapacity(count)
+        lowBits.reserveCapacity(count)
+        for record in records {
+            let slot = KDTreeBuilder.slot(of: record)
+            let vector = vectors[slot]
+            points.append(KDTreePoint(vector, item: Int32(subset?[slot] ?? slot)))
+            lowBits.append(KDTreeLowBits(vector))
+        }
+        self.points = points
+        self.lowBits = lowBits
         self.nodes = nodes
         self.bounds = bounds
     }
 
+    /// The items in tree order.
+    var items: [Int32] { points.map(\.item) }
+
+    /// The exact unit vector of the place in a slot.
+    func vector(at slot: Int) -> SpherePoint {
+        points[slot].exact(lowBits[slot])
+    }
+
     /// The number of indexed places.
-    public var count: Int { items.count }
+    public var count: Int { points.count }
 
     /// Whether the tree holds no places.
-    public var isEmpty: Bool { items.isEmpty }
+    public var isEmpty: Bool { points.isEmpty }
 
-    /// The bytes held by the tree's arrays (vectors, items and nodes), excluding array headers.
+    /// The bytes held by the tree's arrays (points, low bits and nodes), excluding array headers.
     public var byteCount: Int {
-        vectors.count * MemoryLayout<Double>.stride + items.count * MemoryLayout<Int32>.stride
+        points.count * MemoryLayout<KDTreePoint>.stride + lowBits.count * MemoryLayout<KDTreeLowBits>.stride
             + nodes.count * MemoryLayout<KDTreeNode>.stride
     }
 

@@ -1,0 +1,116 @@
+import Foundation
+import Geodesy
+import Testing
+
+@testable import PlaceIndex
+
+/// The tree scans approximate vectors (the high 32 bits of each component) and decides on exact
+/// ones; these tests make the two disagree as often as possible and check that results stay in
+/// exact (squared chord, item) order.
+@Suite("KDTree precision")
+struct KDTreePrecisionTests {
+    @Test(arguments: Dataset.allCases)
+    func storedVectorsAreExact(_ dataset: Dataset) {
+        let coordinates = dataset.coordinates
+        let tree = KDTree(coordinates: coordinates)
+        for slot in 0..<tree.count {
+            let stored = tree.vector(at: slot)
+            let expected = SpherePoint(coordinates[Int(tree.points[slot].item)])
+            #expect(stored.x.bitPattern == expected.x.bitPattern, "slot \(slot)")
+            #expect(stored.y.bitPattern == expected.y.bitPattern, "slot \(slot)")
+            #expect(stored.z.bitPattern == expected.z.bitPattern, "slot \(slot)")
+        }
+    }
+
+    /// Origins a few metres to kilometres from the dense spot, where neighbours differ in distance
+    /// by less than the approximation error.
+    static let denseOrigins = [
+        (48.8566, 2.3522), (48.856_600_5, 2.352_200_5), (48.8567, 2.3522), (48.86, 2.36), (48.8566, 2.3),
+        (-48.8566, -177.6478),
+    ]
+
+    @Test(arguments: [1, 10, 50, 300], [false, true])
+    func denseNeighboursComeInExactOrder(count: Int, filtered: Bool) {
+        let coordinates = Dataset.dense.coordinates
+        let tree = KDTree(coordinates: coordinates)
+        var search = NearestSearch()
+        let predicate: (Int) -> Bool = { item in !filtered || KDTreeNearestTests.keepsThirty(item) }
+        for (latitude, longitude) in Self.denseOrigins {
+            let origin = Coordinate(uncheckedLatitude: latitude, longitude: longitude)
+            let expected = BruteForce.nearest(coordinates, to: origin, count: count, where: predicate)
+            tree.nearest(to: origin, count: count, using: &search, where: predicate)
+            #expect(search.neighbors.map(\.item) == expected.map(\.item), "origin \(origin)")
+        }
+    }
+
+    @Test(arguments: [1, 7, 40])
+    func maxDistanceAtAPlacesOwnDistanceIsExact(count: Int) {
+        let coordinates = Dataset.dense.coordinates + Dataset.cities.coordinates
+        let tree = KDTree(coordinates: coordinates)
+        for (latitude, longitude) in Self.denseOrigins {
+            let origin = Coordinate(uncheckedLatitude: latitude, longitude: longitude)
+            for neighbor in tree.nearest(to: origin, count: 60).enumerated().filter({ $0.offset % 6 == 0 }) {
+                let radius = neighbor.element.distance
+                let expected = BruteForce.nearest(coordinates, to: origin, count: count, maxDistance: radius)
+                #expect(tree.nearest(to: origin, count: count, maxDistance: radius).map(\.item) == expected.map(\.item))
+                let limit = SphereDistance.chordSquared(metres: radius)
+                let query = SpherePoint(origin)
+                let inside = coordinates.indices.filter {
+                    SpherePoint(coordinates[$0]).chordSquared(to: query) <= limit
+                }
+                #expect(tree.within(radius: radius, of: origin).sorted() == inside)
+            }
+        }
+    }
+
+    /// Places on a ring around the origin: equal distances up to rounding, so the order is decided
+    /// by the last bits of the squared chord and then by item.
+    @Test(arguments: [1e-7, 1e-5, 1e-3, 0.1])
+    func ringAroundTheOriginComesInExactOrder(radiusDegrees: Double) {
+        let centre = (latitude: 35.6762, longitude: 139.6503)
+        let coordinates = (0..<720).map { step in
+            let angle = Double(step % 360) * .pi / 180
+            return Coordinate(
+                uncheckedLatitude: centre.latitude + radiusDegrees * sin(angle),
+                longitude: centre.longitude + radiusDegrees * cos(angle))
+        }
+        let tree = KDTree(coordinates: coordinates)
+        let origin = Coordinate(uncheckedLatitude: centre.latitude, longitude: centre.longitude)
+        for count in [1, 5, 100, 720] {
+            let expected = BruteForce.nearest(coordinates, to: origin, count: count)
+            #expect(tree.nearest(to: origin, count: count).map(\.item) == expected.map(\.item), "count \(count)")
+        }
+        let filtered = BruteForce.nearest(coordinates, to: origin, count: 20, where: KDTreeNearestTests.keepsThirty)
+        #expect(
+            tree.nearest(to: origin, count: 20, where: KDTreeNearestTests.keepsThirty).map(\.item)
+                == filtered.map(\.item))
+    }
+
+    @Test(arguments: [0.0, 1e-3, 1e-9, 0.5, 1, -1, -0.25, 0x1p-30, 1e-300, -1e-310])
+    func approximationStaysWithinItsErrorBound(_ component: Double) {
+        let vector = SpherePoint(x: component, y: -component / 3, z: (1 - component * component).squareRoot())
+        let point = KDTreePoint(vector, item: 0)
+        let exact = point.exact(KDTreeLowBits(vector))
+        #expect(exact == vector)
+        let approximate = SpherePoint(x: point.approximateX, y: point.approximateY, z: point.approximateZ)
+        #expect(approximate.chordSquared(to: vector).squareRoot() < KDTreePoint.approximationError)
+    }
+
+    @Test(arguments: [0.0, 1e-14, 3e-7, 1e-6, 4e-6, 0.01, 4, .infinity])
+    func bandSeparatesSureFromUnsure(_ bound: Double) {
+        let band = KDTreeBand(bound: bound)
+        let error = KDTreePoint.approximationError
+        #expect(band.within <= bound)
+        #expect(band.beyond >= bound)
+        if bound.isFinite {
+            // An approximate chord just inside `within` has an exact chord below the bound, one just
+            // beyond `beyond` an exact chord above it, whatever the error.
+            if band.within > 0 {
+                #expect((band.within.squareRoot() + error) * (band.within.squareRoot() + error) <= bound * (1 + 1e-12))
+            }
+            #expect(
+                max(0, band.beyond.squareRoot() - error) * max(0, band.beyond.squareRoot() - error) >= bound
+                    * (1 - 1e-12))
+        }
+    }
+}
