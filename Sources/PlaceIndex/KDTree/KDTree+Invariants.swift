@@ -15,7 +15,7 @@ extension KDTree {
         }
         let vectors = points.indices.map { vector(at: $0) }
         func check(_ box: KDTreeBox, holds lo: Int, _ hi: Int, _ name: String) {
-            for slot in lo..<hi where !box.contains(x: vectors[slot].x, y: vectors[slot].y, z: vectors[slot].z) {
+            for slot in lo..<hi where !box.contains(vectors[slot]) {
                 problems.append("\(name) does not hold slot \(slot).")
             }
         }
@@ -24,7 +24,7 @@ extension KDTree {
         }
         check(bounds, holds: 0, points.count, "The tree's box")
         var nextNode = 0
-        func check(node: Int, lo: Int, hi: Int) {
+        func check(node: Int, lo: Int, hi: Int, box: KDTreeBox) {
             if node != nextNode { problems.append("Node \(node) is not in preorder (expected \(nextNode)).") }
             nextNode += 1
             guard nodes.indices.contains(node) else {
@@ -32,24 +32,26 @@ extension KDTree {
                 return
             }
             let middle = KDTree.middle(lo: lo, hi: hi)
-            check(nodes[node].left, holds: lo, middle, "Node \(node) left box")
-            check(nodes[node].right, holds: middle, hi, "Node \(node) right box")
+            let leftBox = box.child(nodes[node].left, step: box.step)
+            let rightBox = box.child(nodes[node].right, step: box.step)
+            check(leftBox, holds: lo, middle, "Node \(node) left box")
+            check(rightBox, holds: middle, hi, "Node \(node) right box")
             let separated = (0..<3).contains { axis in
                 let leftMax = (lo..<middle).map { component($0, axis) }.max() ?? -.infinity
                 let rightMin = (middle..<hi).map { component($0, axis) }.min() ?? .infinity
                 return leftMax <= rightMin
             }
             if !separated { problems.append("Node \(node) children overlap on every axis.") }
-            if !KDTree.isLeaf(lo: lo, hi: middle) { check(node: node + 1, lo: lo, hi: middle) }
+            if !KDTree.isLeaf(lo: lo, hi: middle) { check(node: node + 1, lo: lo, hi: middle, box: leftBox) }
             let right = Int(nodes[node].rightChild)
             if KDTree.isLeaf(lo: middle, hi: hi) {
                 if right != -1 { problems.append("Node \(node) links a leaf as node \(right).") }
             } else {
                 if right != nextNode { problems.append("Node \(node) right child is \(right), expected \(nextNode).") }
-                check(node: right, lo: middle, hi: hi)
+                check(node: right, lo: middle, hi: hi, box: rightBox)
             }
         }
-        if !KDTree.isLeaf(lo: 0, hi: points.count) { check(node: 0, lo: 0, hi: points.count) }
+        if !KDTree.isLeaf(lo: 0, hi: points.count) { check(node: 0, lo: 0, hi: points.count, box: bounds) }
         if nextNode != nodes.count { problems.append("\(nodes.count) nodes stored, \(nextNode) reachable.") }
         return problems
     }

@@ -52,10 +52,12 @@ extension KDTree {
         points.withUnsafeBufferPointer { points in
             lowBits.withUnsafeBufferPointer { lowBits in
                 nodes.withUnsafeBufferPointer { nodes in
-                    let rootBound = bounds.distanceSquared(x: query.x, y: query.y, z: query.z)
+                    let target = SIMD4(query.x, query.y, query.z, 0)
+                    let rootBound = bounds.distanceSquared(to: target)
                     guard rootBound <= limit else { return }
                     let root = KDTree.isLeaf(lo: 0, hi: points.count) ? -1 : 0
-                    search.stack.append(SearchFrame(node: root, lo: 0, hi: points.count, lowerBound: rootBound))
+                    search.stack.append(
+                        SearchFrame(node: root, lo: 0, hi: points.count, lowerBound: rootBound, box: bounds))
                     // The squared chord a place must not exceed to enter the result, and its band
                     // for approximate vectors; both shrink as the heap fills and improves.
                     var bound = limit
@@ -98,13 +100,16 @@ extension KDTree {
                         }
                         let node = nodes[frame.node]
                         let middle = KDTree.middle(lo: frame.lo, hi: frame.hi)
-                        let leftBound = node.left.distanceSquared(x: query.x, y: query.y, z: query.z)
-                        let rightBound = node.right.distanceSquared(x: query.x, y: query.y, z: query.z)
+                        let step = frame.box.step
+                        let leftBox = frame.box.child(node.left, step: step)
+                        let rightBox = frame.box.child(node.right, step: step)
+                        let leftBound = leftBox.distanceSquared(to: target)
+                        let rightBound = rightBox.distanceSquared(to: target)
                         let leftFrame = SearchFrame(
                             node: KDTree.isLeaf(lo: frame.lo, hi: middle) ? -1 : frame.node + 1, lo: frame.lo,
-                            hi: middle, lowerBound: leftBound)
+                            hi: middle, lowerBound: leftBound, box: leftBox)
                         let rightFrame = SearchFrame(
-                            node: Int(node.rightChild), lo: middle, hi: frame.hi, lowerBound: rightBound)
+                            node: Int(node.rightChild), lo: middle, hi: frame.hi, lowerBound: rightBound, box: rightBox)
                         // Push the farther child first so the nearer one is searched first.
                         let (near, far) = leftBound <= rightBound ? (leftFrame, rightFrame) : (rightFrame, leftFrame)
                         if far.lowerBound <= bound { search.stack.append(far) }

@@ -5,8 +5,9 @@ import Geodesy
 /// Each place is stored as a unit vector and an `Int32` item, in flat arrays sorted into tree
 /// order; there are no node objects. The tree splits each node's range at its median along the
 /// axis where the node's points spread most (found with Floyd–Rivest selection), down to leaves of
-/// at most ``bucketSize`` places. Each internal node keeps the `Float` bounding boxes (rounded
-/// outwards) of both its children, so one node access decides which to enter.
+/// at most ``bucketSize`` places. Each internal node keeps the bounding boxes of both its children
+/// in 12 bytes, as 255ths of its own box (``KDTreeBoxCode``), so one 16-byte node access decides
+/// which to enter and the nodes of a million places fit in a megabyte of cache.
 ///
 /// A place's vector is split in two: the high 32 bits of each `Double` component sit next to its
 /// item in a 16-byte ``KDTreePoint``, which searches scan, and the low 32 bits in a separate
@@ -22,9 +23,9 @@ import Geodesy
 ///
 /// Items are positions in the coordinate array the tree was built from.
 ///
-/// Memory: 24 bytes of vector and 4 bytes of item per place, plus one 52-byte internal node (both
-/// children's boxes) per 8–16 places (leaves hold 8–16 places): 31.3–34.5 bytes per place in all,
-/// 31.4 for 1 000 000 places; see ``byteCount``.
+/// Memory: 24 bytes of vector and 4 bytes of item per place, plus one 16-byte internal node per
+/// 8–16 places (leaves hold 8–16 places): 29–30 bytes per place in all, 29.0 for 1 000 000 places;
+/// see ``byteCount``.
 public struct KDTree: Sendable {
     /// The mean Earth radius used for returned distances, 6 371 008.8 m (IUGG R₁).
     public static let meanEarthRadius: Double = SphereDistance.meanRadius
@@ -66,7 +67,7 @@ public struct KDTree: Sendable {
         var nodes: [KDTreeNode] = []
         nodes.reserveCapacity(count / (KDTree.bucketSize / 2))
         let bounds = records.withUnsafeMutableBufferPointer { records in
-            KDTreeBuilder(records: records).build(lo: 0, hi: count, into: &nodes)
+            KDTreeBuilder(records: records).build(into: &nodes)
         }
         // Gather the exact vectors into tree order.
         var points: [KDTreePoint] = []

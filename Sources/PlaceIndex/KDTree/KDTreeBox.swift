@@ -1,0 +1,133 @@
+/// An axis-aligned box around unit vectors, in `Float`s (lanes x, y, z; lane 3 is always zero),
+/// never smaller than the `Double` vectors inside it, so the squared distance to it is a lower
+/// bound for every place inside.
+struct KDTreeBox: Sendable, Equatable {
+    /// The minima.
+    var low: SIMD4<Float>
+    /// The maxima.
+    var high: SIMD4<Float>
+
+    /// The box one `Float` step outside the minima and maxima of `Float`-rounded vectors, which
+    /// holds the `Double` vectors they were rounded from (rounding to nearest moves a value by at
+    /// most half a step).
+    init(around low: SIMD4<Float>, _ high: SIMD4<Float>) {
+        self.low = SIMD4(low.x.nextDown, low.y.nextDown, low.z.nextDown, 0)
+        self.high = SIMD4(high.x.nextUp, high.y.nextUp, high.z.nextUp, 0)
+    }
+
+    init(low: SIMD4<Float>, high: SIMD4<Float>) {
+        self.low = low
+        self.high = high
+    }
+
+    /// The squared distance from a point (lane 3 zero) to the box; zero inside.
+    @inline(__always)
+    func distanceSquared(to point: SIMD4<Double>) -> Double {
+        let below = SIMD4<Double>(low) - point
+        let above = point - SIMD4<Double>(high)
+        var gap = SIMD4<Double>(repeating: 0)
+        gap.replace(with: below, where: below .> gap)
+        gap.replace(with: above, where: above .> gap)
+        return (gap * gap).sum()
+    }
+
+    /// Whether the box meets another axis-aligned box.
+    func intersects(_ box: Box3D) -> Bool {
+        Double(low.x) <= box.maxX && Double(high.x) >= box.minX && Double(low.y) <= box.maxY
+            && Double(high.y) >= box.minY && Double(low.z) <= box.maxZ && Double(high.z) >= box.minZ
+    }
+
+    /// Whether the box holds a point.
+    func contains(_ point: SpherePoint) -> Bool {
+        Double(low.x) <= point.x && point.x <= Double(high.x) && Double(low.y) <= point.y
+            && point.y <= Double(high.y) && Double(low.z) <= point.z && point.z <= Double(high.z)
+    }
+
+    /// The step that ``KDTreeBoxCode`` measures a child box in: 1/255 of the box's extent.
+    @inline(__always)
+    var step: SIMD4<Float> { (high - low) / 255 }
+
+    /// A child's box from its code, given this box's ``step``.
+    ///
+    /// Builder and search both call this, so a child box is the same bits in both; the builder
+    /// picks codes whose result holds the child's places.
+    @inline(__always)
+    func child(_ code: KDTreeBoxCode, step: SIMD4<Float>) -> KDTreeBox {
+        KDTreeBox(low: low + code.up * step, high: high - code.down * step)
+    }
+
+    /// The tightest code, relative to this box, whose decoded box holds `child` (which must lie
+    /// inside this box).
+    func code(for child: KDTreeBox) -> KDTreeBoxCode {
+        let step = self.step
+        var up = [UInt8](repeating: 0, count: 3)
+        var down = [UInt8](repeating: 0, count: 3)
+        for lane in 0..<3 where step[lane] > 0 {
+            let stepsUp = ((child.low[lane] - low[lane]) / step[lane]).rounded(.down)
+            let stepsDown = ((high[lane] - child.high[lane]) / step[lane]).rounded(.down)
+            up[lane] = UInt8(max(0, min(255, stepsUp.isNaN ? 0 : stepsUp)))
+            down[lane] = UInt8(max(0, min(255, stepsDown.isNaN ? 0 : stepsDown)))
+        }
+        // Back off lanes that rounding pushed past the child's edges; zero steps always hold.
+        while true {
+            let code = KDTreeBoxCode(up: up, down: down)
+            let decoded = self.child(code, step: step)
+            var holds = true
+            for lane in 0..<3 {
+                if decoded.low[lane] > child.low[lane] && up[lane] > 0 {
+                    up[lane] -= 1
+                    holds = false
+                }
+                if decoded.high[lane] < child.high[lane] && down[lane] > 0 {
+                    down[lane] -= 1
+                    holds = false
+                }
+            }
+            if holds { return code }
+        }
+    }
+}
+
+/// A child box relative to its parent's box, in 255ths of the parent's extent per axis: the
+/// child's minima are `up` steps above the parent's, its maxima `down` steps below.
+///
+/// Six bytes instead of 24, so a node with both children's boxes fits 16 bytes and the nodes of a
+/// million-place tree fit in a megabyte.
+struct KDTreeBoxCode: Sendable {
+    var upX: UInt8
+    var upY: UInt8
+    var upZ: UInt8
+    var downX: UInt8
+    var downY: UInt8
+    var downZ: UInt8
+
+    /// The steps up of the minima, as a vector (lane 3 zero).
+    @inline(__always)
+    var up: SIMD4<Float> { SIMD4(Float(upX), Float(upY), Float(upZ), 0) }
+    /// The steps down of the maxima, as a vector (lane 3 zero).
+    @inline(__always)
+    var down: SIMD4<Float> { SIMD4(Float(downX), Float(downY), Float(downZ), 0) }
+
+    /// A code from three steps up and three steps down.
+    init(up: [UInt8], down: [UInt8]) {
+        upX = up[0]
+        upY = up[1]
+        upZ = up[2]
+        downX = down[0]
+        downY = down[1]
+        downZ = down[2]
+    }
+
+    /// The code of the parent's box itself.
+    static let whole = KDTreeBoxCode(up: [0, 0, 0], down: [0, 0, 0])
+}
+
+/// An axis-aligned box in 3-D, in `Double`s.
+struct Box3D: Sendable {
+    var minX: Double
+    var minY: Double
+    var minZ: Double
+    var maxX: Double
+    var maxY: Double
+    var maxZ: Double
+}
