@@ -1,23 +1,42 @@
 /// An axis-aligned box around unit vectors, in `Float`s (lanes x, y, z; lane 3 is always zero),
 /// never smaller than the `Double` vectors inside it, so the squared distance to it is a lower
 /// bound for every place inside.
+///
+/// Stored as six scalars rather than two `SIMD4`s: with 16-byte-aligned stored properties, release
+/// builds of the benchmark crashed destroying a ``KDTree`` (Swift 6.3; not investigated further).
 struct KDTreeBox: Sendable, Equatable {
-    /// The minima.
-    var low: SIMD4<Float>
-    /// The maxima.
-    var high: SIMD4<Float>
+    var minX: Float
+    var minY: Float
+    var minZ: Float
+    var maxX: Float
+    var maxY: Float
+    var maxZ: Float
+
+    /// The minima (lane 3 zero).
+    @inline(__always)
+    var low: SIMD4<Float> { SIMD4(minX, minY, minZ, 0) }
+    /// The maxima (lane 3 zero).
+    @inline(__always)
+    var high: SIMD4<Float> { SIMD4(maxX, maxY, maxZ, 0) }
 
     /// The box one `Float` step outside the minima and maxima of `Float`-rounded vectors, which
     /// holds the `Double` vectors they were rounded from (rounding to nearest moves a value by at
     /// most half a step).
     init(around low: SIMD4<Float>, _ high: SIMD4<Float>) {
-        self.low = SIMD4(low.x.nextDown, low.y.nextDown, low.z.nextDown, 0)
-        self.high = SIMD4(high.x.nextUp, high.y.nextUp, high.z.nextUp, 0)
+        self.init(
+            low: SIMD4(low.x.nextDown, low.y.nextDown, low.z.nextDown, 0),
+            high: SIMD4(high.x.nextUp, high.y.nextUp, high.z.nextUp, 0))
     }
 
+    /// A box from its minima and maxima (lane 3 ignored).
+    @inline(__always)
     init(low: SIMD4<Float>, high: SIMD4<Float>) {
-        self.low = low
-        self.high = high
+        minX = low.x
+        minY = low.y
+        minZ = low.z
+        maxX = high.x
+        maxY = high.y
+        maxZ = high.z
     }
 
     /// The squared distance from a point (lane 3 zero) to the box; zero inside.
@@ -33,14 +52,14 @@ struct KDTreeBox: Sendable, Equatable {
 
     /// Whether the box meets another axis-aligned box.
     func intersects(_ box: Box3D) -> Bool {
-        Double(low.x) <= box.maxX && Double(high.x) >= box.minX && Double(low.y) <= box.maxY
-            && Double(high.y) >= box.minY && Double(low.z) <= box.maxZ && Double(high.z) >= box.minZ
+        Double(minX) <= box.maxX && Double(maxX) >= box.minX && Double(minY) <= box.maxY
+            && Double(maxY) >= box.minY && Double(minZ) <= box.maxZ && Double(maxZ) >= box.minZ
     }
 
     /// Whether the box holds a point.
     func contains(_ point: SpherePoint) -> Bool {
-        Double(low.x) <= point.x && point.x <= Double(high.x) && Double(low.y) <= point.y
-            && point.y <= Double(high.y) && Double(low.z) <= point.z && point.z <= Double(high.z)
+        Double(minX) <= point.x && point.x <= Double(maxX) && Double(minY) <= point.y
+            && point.y <= Double(maxY) && Double(minZ) <= point.z && point.z <= Double(maxZ)
     }
 
     /// The step that ``KDTreeBoxCode`` measures a child box in: 1/255 of the box's extent.
