@@ -4,9 +4,9 @@ import Testing
 
 @testable import PlaceIndex
 
-/// The tree scans approximate vectors (the high 32 bits of each component) and decides on exact
-/// ones; these tests make the two disagree as often as possible and check that results stay in
-/// exact (squared chord, item) order.
+/// The tree partitions and boxes places with `Float`s but ranks them with `Double`s; these tests
+/// pack places closer than `Float` resolution and check that results stay in exact
+/// (squared chord, item) order.
 @Suite("KDTree precision")
 struct KDTreePrecisionTests {
     @Test(arguments: Dataset.allCases)
@@ -14,8 +14,8 @@ struct KDTreePrecisionTests {
         let coordinates = dataset.coordinates
         let tree = KDTree(coordinates: coordinates)
         for slot in 0..<tree.count {
-            let stored = tree.vector(at: slot)
-            let expected = SpherePoint(coordinates[Int(tree.points[slot].item)])
+            let stored = tree.vectors[slot]
+            let expected = SpherePoint(coordinates[Int(tree.items[slot])])
             #expect(stored.x.bitPattern == expected.x.bitPattern, "slot \(slot)")
             #expect(stored.y.bitPattern == expected.y.bitPattern, "slot \(slot)")
             #expect(stored.z.bitPattern == expected.z.bitPattern, "slot \(slot)")
@@ -84,33 +84,5 @@ struct KDTreePrecisionTests {
         #expect(
             tree.nearest(to: origin, count: 20, where: KDTreeNearestTests.keepsThirty).map(\.item)
                 == filtered.map(\.item))
-    }
-
-    @Test(arguments: [0.0, 1e-3, 1e-9, 0.5, 1, -1, -0.25, 0x1p-30, 1e-300, -1e-310])
-    func approximationStaysWithinItsErrorBound(_ component: Double) {
-        let vector = SpherePoint(x: component, y: -component / 3, z: (1 - component * component).squareRoot())
-        let point = KDTreePoint(vector, item: 0)
-        let exact = point.exact(KDTreeLowBits(vector))
-        #expect(exact == vector)
-        let approximate = SpherePoint(x: point.approximateX, y: point.approximateY, z: point.approximateZ)
-        #expect(approximate.chordSquared(to: vector).squareRoot() < KDTreePoint.approximationError)
-    }
-
-    @Test(arguments: [0.0, 1e-14, 3e-7, 1e-6, 4e-6, 0.01, 4, .infinity])
-    func bandSeparatesSureFromUnsure(_ bound: Double) {
-        let band = KDTreeBand(bound: bound)
-        let error = KDTreePoint.approximationError
-        #expect(band.within <= bound)
-        #expect(band.beyond >= bound)
-        if bound.isFinite {
-            // An approximate chord just inside `within` has an exact chord below the bound, one just
-            // beyond `beyond` an exact chord above it, whatever the error.
-            if band.within > 0 {
-                #expect((band.within.squareRoot() + error) * (band.within.squareRoot() + error) <= bound * (1 + 1e-12))
-            }
-            #expect(
-                max(0, band.beyond.squareRoot() - error) * max(0, band.beyond.squareRoot() - error) >= bound
-                    * (1 - 1e-12))
-        }
     }
 }

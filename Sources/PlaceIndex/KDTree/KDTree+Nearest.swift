@@ -49,67 +49,51 @@ extension KDTree {
         let limit = maxDistance.map { SphereDistance.chordSquared(metres: $0) } ?? .infinity
         guard limit >= 0 else { return }
         let query = SpherePoint(origin)
-        points.withUnsafeBufferPointer { points in
-            lowBits.withUnsafeBufferPointer { lowBits in
+        vectors.withUnsafeBufferPointer { vectors in
+            items.withUnsafeBufferPointer { items in
                 nodes.withUnsafeBufferPointer { nodes in
-                    let target = SIMD4(query.x, query.y, query.z, 0)
-                    let rootBound = bounds.distanceSquared(to: target)
+                    let rootBound = bounds.distanceSquared(x: query.x, y: query.y, z: query.z)
                     guard rootBound <= limit else { return }
-                    let root = KDTree.isLeaf(lo: 0, hi: points.count) ? -1 : 0
-                    search.stack.append(
-                        SearchFrame(node: root, lo: 0, hi: points.count, lowerBound: rootBound, box: bounds))
-                    // The squared chord a place must not exceed to enter the result, and its band
-                    // for approximate vectors; both shrink as the heap fills and improves.
-                    var bound = limit
-                    var band = KDTreeBand(bound: bound)
+                    let root = KDTree.isLeaf(lo: 0, hi: items.count) ? -1 : 0
+                    search.stack.append(SearchFrame(node: root, lo: 0, hi: items.count, lowerBound: rootBound))
                     while let frame = search.stack.popLast() {
+                        var bound = limit
+                        if search.heapDistances.count == count { bound = min(bound, search.heapDistances[0]) }
                         if frame.lowerBound > bound { continue }
                         if frame.node < 0 {
                             for slot in frame.lo..<frame.hi {
-                                let point = points[slot]
-                                let approximate = point.approximateChordSquared(x: query.x, y: query.y, z: query.z)
-                                if approximate > band.beyond { continue }
-                                let item = point.item
-                                let distance: Double
-                                if approximate < band.within {
-                                    // Surely nearer than the bound (and so than the worst candidate).
-                                    guard predicate(Int(item)) else { continue }
-                                    distance = point.exact(lowBits[slot]).chordSquared(to: query)
-                                } else {
-                                    distance = point.exact(lowBits[slot]).chordSquared(to: query)
-                                    if distance > bound { continue }
-                                    if search.heapDistances.count == count
-                                        && !NearestSearch.precedes(
-                                            distance, item, search.heapDistances[0], search.heapItems[0])
-                                    {
-                                        continue
-                                    }
-                                    guard predicate(Int(item)) else { continue }
+                                let dx = vectors[slot].x - query.x
+                                let dy = vectors[slot].y - query.y
+                                let dz = vectors[slot].z - query.z
+                                let distance = dx * dx + dy * dy + dz * dz
+                                if distance > bound { continue }
+                                let item = items[slot]
+                                let full = search.heapDistances.count == count
+                                if full
+                                    && !NearestSearch.precedes(
+                                        distance, item, search.heapDistances[0], search.heapItems[0])
+                                {
+                                    continue
                                 }
-                                if search.heapDistances.count == count {
+                                guard predicate(Int(item)) else { continue }
+                                if full {
                                     search.replaceWorst(distance, item)
                                 } else {
                                     search.push(distance, item)
                                 }
-                                if search.heapDistances.count == count {
-                                    bound = min(limit, search.heapDistances[0])
-                                    band = KDTreeBand(bound: bound)
-                                }
+                                if search.heapDistances.count == count { bound = min(limit, search.heapDistances[0]) }
                             }
                             continue
                         }
                         let node = nodes[frame.node]
                         let middle = KDTree.middle(lo: frame.lo, hi: frame.hi)
-                        let step = frame.box.step
-                        let leftBox = frame.box.child(node.left, step: step)
-                        let rightBox = frame.box.child(node.right, step: step)
-                        let leftBound = leftBox.distanceSquared(to: target)
-                        let rightBound = rightBox.distanceSquared(to: target)
+                        let leftBound = node.left.distanceSquared(x: query.x, y: query.y, z: query.z)
+                        let rightBound = node.right.distanceSquared(x: query.x, y: query.y, z: query.z)
                         let leftFrame = SearchFrame(
                             node: KDTree.isLeaf(lo: frame.lo, hi: middle) ? -1 : frame.node + 1, lo: frame.lo,
-                            hi: middle, lowerBound: leftBound, box: leftBox)
+                            hi: middle, lowerBound: leftBound)
                         let rightFrame = SearchFrame(
-                            node: Int(node.rightChild), lo: middle, hi: frame.hi, lowerBound: rightBound, box: rightBox)
+                            node: Int(node.rightChild), lo: middle, hi: frame.hi, lowerBound: rightBound)
                         // Push the farther child first so the nearer one is searched first.
                         let (near, far) = leftBound <= rightBound ? (leftFrame, rightFrame) : (rightFrame, leftFrame)
                         if far.lowerBound <= bound { search.stack.append(far) }

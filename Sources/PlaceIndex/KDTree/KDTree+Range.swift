@@ -31,8 +31,13 @@ extension KDTree {
         guard limit >= 0, !isEmpty else { return }
         let query = SpherePoint(origin)
         visit(
-            descendInto: { box in box.distanceSquared(to: SIMD4(query.x, query.y, query.z, 0)) <= limit },
-            accept: { vector in vector.chordSquared(to: query) <= limit },
+            descendInto: { box in box.distanceSquared(x: query.x, y: query.y, z: query.z) <= limit },
+            accept: { x, y, z in
+                let dx = x - query.x
+                let dy = y - query.y
+                let dz = z - query.z
+                return dx * dx + dy * dy + dz * dz <= limit
+            },
             body)
     }
 
@@ -69,52 +74,49 @@ extension KDTree {
         guard !box.isEmpty, !isEmpty else { return }
         visit(
             descendInto: { node in node.intersects(box.bounds) },
-            accept: { vector in box.contains(x: vector.x, y: vector.y, z: vector.z) },
+            accept: { x, y, z in box.contains(x: x, y: y, z: z) },
             body)
     }
 
-    /// Walks the tree depth first, entering nodes whose box `descendInto` accepts and reporting
-    /// leaf places whose exact vector `accept` accepts. Recursive (as deep as the tree, under 30
-    /// levels), so it does not allocate.
+    /// Walks the tree depth first, entering nodes `descendInto` accepts and reporting leaf places
+    /// that `accept` accepts. Uses a fixed-size stack, so it does not allocate.
     @inline(__always)
     private func visit(
-        descendInto: (KDTreeBox) -> Bool, accept: (SpherePoint) -> Bool, _ body: (Int) -> Void
+        descendInto: (KDTreeBox) -> Bool, accept: (Double, Double, Double) -> Bool, _ body: (Int) -> Void
     ) {
-        points.withUnsafeBufferPointer { points in
-            lowBits.withUnsafeBufferPointer { lowBits in
+        vectors.withUnsafeBufferPointer { vectors in
+            items.withUnsafeBufferPointer { items in
                 nodes.withUnsafeBufferPointer { nodes in
-                    func scan(lo: Int, hi: Int) {
-                        for slot in lo..<hi {
-                            let point = points[slot]
-                            if accept(point.exact(lowBits[slot])) { body(Int(point.item)) }
+                    // The tree is balanced, so 64 levels are more than Int32 places can need, and
+                    // 64 compact frames stay under the 1 KiB that temporary allocations keep on the stack.
+                    withUnsafeTemporaryAllocation(of: (Int32, Int32, Int32).self, capacity: 64) { stack in
+                        var depth = 0
+                        if descendInto(bounds) {
+                            stack[0] = (KDTree.isLeaf(lo: 0, hi: items.count) ? -1 : 0, 0, Int32(items.count))
+                            depth = 1
                         }
-                    }
-                    func enter(node index: Int, lo: Int, hi: Int, box: KDTreeBox) {
-                        let node = nodes[index]
-                        let middle = KDTree.middle(lo: lo, hi: hi)
-                        let step = box.step
-                        let leftBox = box.child(node.left, step: step)
-                        if descendInto(leftBox) {
-                            if KDTree.isLeaf(lo: lo, hi: middle) {
-                                scan(lo: lo, hi: middle)
-                            } else {
-                                enter(node: index + 1, lo: lo, hi: middle, box: leftBox)
+                        while depth > 0 {
+                            depth -= 1
+                            let frame = (node: Int(stack[depth].0), lo: Int(stack[depth].1), hi: Int(stack[depth].2))
+                            if frame.node < 0 {
+                                for slot in frame.lo..<frame.hi
+                                where accept(vectors[slot].x, vectors[slot].y, vectors[slot].z) {
+                                    body(Int(items[slot]))
+                                }
+                                continue
+                            }
+                            let node = nodes[frame.node]
+                            let middle = KDTree.middle(lo: frame.lo, hi: frame.hi)
+                            if descendInto(node.right) {
+                                stack[depth] = (node.rightChild, Int32(middle), Int32(frame.hi))
+                                depth += 1
+                            }
+                            if descendInto(node.left) {
+                                let left = KDTree.isLeaf(lo: frame.lo, hi: middle) ? -1 : frame.node + 1
+                                stack[depth] = (Int32(left), Int32(frame.lo), Int32(middle))
+                                depth += 1
                             }
                         }
-                        let rightBox = box.child(node.right, step: step)
-                        if descendInto(rightBox) {
-                            if node.rightChild < 0 {
-                                scan(lo: middle, hi: hi)
-                            } else {
-                                enter(node: Int(node.rightChild), lo: middle, hi: hi, box: rightBox)
-                            }
-                        }
-                    }
-                    guard descendInto(bounds) else { return }
-                    if KDTree.isLeaf(lo: 0, hi: points.count) {
-                        scan(lo: 0, hi: points.count)
-                    } else {
-                        enter(node: 0, lo: 0, hi: points.count, box: bounds)
                     }
                 }
             }

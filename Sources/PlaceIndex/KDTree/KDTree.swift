@@ -5,15 +5,8 @@ import Geodesy
 /// Each place is stored as a unit vector and an `Int32` item, in flat arrays sorted into tree
 /// order; there are no node objects. The tree splits each node's range at its median along the
 /// axis where the node's points spread most (found with Floyd–Rivest selection), down to leaves of
-/// at most ``bucketSize`` places. Each internal node keeps the bounding boxes of both its children
-/// in 12 bytes, as 255ths of its own box (``KDTreeBoxCode``), so one 16-byte node access decides
-/// which to enter and the nodes of a million places fit in a megabyte of cache.
-///
-/// A place's vector is split in two: the high 32 bits of each `Double` component sit next to its
-/// item in a 16-byte ``KDTreePoint``, which searches scan, and the low 32 bits in a separate
-/// ``KDTreeLowBits`` array, read only for places close enough to matter. So a leaf costs half the
-/// memory traffic of full `Double`s while every comparison that decides a result is made on the
-/// exact vector.
+/// at most ``bucketSize`` places. Each internal node keeps the `Float` bounding boxes (rounded
+/// outwards) of both its children, so one node access decides which to enter.
 ///
 /// Searching in 3-D on the unit sphere means chord distance, which is monotone with great-circle
 /// distance: results come in true great-circle order, with no special cases at the antimeridian or
@@ -23,9 +16,9 @@ import Geodesy
 ///
 /// Items are positions in the coordinate array the tree was built from.
 ///
-/// Memory: 24 bytes of vector and 4 bytes of item per place, plus one 16-byte internal node per
-/// 8–16 places (leaves hold 8–16 places): 29–30 bytes per place in all, 29.0 for 1 000 000 places;
-/// see ``byteCount``.
+/// Memory: 24 bytes of vector and 4 bytes of item per place, plus one 52-byte internal node (both
+/// children's boxes) per 8–16 places (leaves hold 8–16 places): 31.3–34.5 bytes per place in all,
+/// 31.4 for 1 000 000 places; see ``byteCount``.
 public struct KDTree: Sendable {
     /// The mean Earth radius used for returned distances, 6 371 008.8 m (IUGG R₁).
     public static let meanEarthRadius: Double = SphereDistance.meanRadius
@@ -33,10 +26,10 @@ public struct KDTree: Sendable {
     /// The largest number of places in a leaf.
     public static let bucketSize = 16
 
-    /// The high halves of the unit vectors, with the items, in tree order.
-    let points: [KDTreePoint]
-    /// The low halves of the unit vectors, in tree order.
-    let lowBits: [KDTreeLowBits]
+    /// Unit vectors in tree order.
+    let vectors: [SpherePoint]
+    /// The item of each place, in tree order.
+    let items: [Int32]
     /// Internal nodes in preorder; the root is node 0 and an internal left child of node `i` is
     /// node `i + 1`.
     let nodes: [KDTreeNode]
@@ -67,42 +60,33 @@ public struct KDTree: Sendable {
         var nodes: [KDTreeNode] = []
         nodes.reserveCapacity(count / (KDTree.bucketSize / 2))
         let bounds = records.withUnsafeMutableBufferPointer { records in
-            KDTreeBuilder(records: records).build(into: &nodes)
+            KDTreeBuilder(records: records).build(lo: 0, hi: count, into: &nodes)
         }
         // Gather the exact vectors into tree order.
-        var points: [KDTreePoint] = []
-        var lowBits: [KDTreeLowBits] = []
-        points.reserveCapacity(count)
-        lowBits.reserveCapacity(count)
+        var treeVectors: [SpherePoint] = []
+        var items: [Int32] = []
+        treeVectors.reserveCapacity(count)
+        items.reserveCapacity(count)
         for record in records {
             let slot = KDTreeBuilder.slot(of: record)
-            let vector = vectors[slot]
-            points.append(KDTreePoint(vector, item: Int32(subset?[slot] ?? slot)))
-            lowBits.append(KDTreeLowBits(vector))
+            treeVectors.append(vectors[slot])
+            items.append(Int32(subset?[slot] ?? slot))
         }
-        self.points = points
-        self.lowBits = lowBits
+        self.vectors = treeVectors
+        self.items = items
         self.nodes = nodes
         self.bounds = bounds
     }
 
-    /// The items in tree order.
-    var items: [Int32] { points.map(\.item) }
-
-    /// The exact unit vector of the place in a slot.
-    func vector(at slot: Int) -> SpherePoint {
-        points[slot].exact(lowBits[slot])
-    }
-
     /// The number of indexed places.
-    public var count: Int { points.count }
+    public var count: Int { items.count }
 
     /// Whether the tree holds no places.
-    public var isEmpty: Bool { points.isEmpty }
+    public var isEmpty: Bool { items.isEmpty }
 
-    /// The bytes held by the tree's arrays (points, low bits and nodes), excluding array headers.
+    /// The bytes held by the tree's arrays (vectors, items and nodes), excluding array headers.
     public var byteCount: Int {
-        points.count * MemoryLayout<KDTreePoint>.stride + lowBits.count * MemoryLayout<KDTreeLowBits>.stride
+        vectors.count * MemoryLayout<SpherePoint>.stride + items.count * MemoryLayout<Int32>.stride
             + nodes.count * MemoryLayout<KDTreeNode>.stride
     }
 

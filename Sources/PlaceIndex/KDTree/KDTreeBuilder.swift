@@ -9,11 +9,10 @@ import Foundation
 /// build takes O(*n* log *n*) expected time. The caller then reorders the exact vectors by the
 /// slots left in ``records``.
 ///
-/// A range's box is the `Float` minima and maxima stepped one `Float` outwards (see
-/// ``KDTreeBox/init(around:_:)``), stored in its parent's node as a ``KDTreeBoxCode`` relative to
-/// the parent's decoded box.
+/// Boxes are the `Float` minima and maxima stepped one `Float` outwards (see
+/// ``KDTreeBox/init(around:_:)``).
 struct KDTreeBuilder {
-    /// (x, y, z, slot bits) per place; reordered into tree order by ``build(into:)``.
+    /// (x, y, z, slot bits) per place; reordered into tree order by ``build(lo:hi:into:)``.
     let records: UnsafeMutableBufferPointer<SIMD4<Float>>
 
     /// A record for a place's exact vector.
@@ -27,17 +26,14 @@ struct KDTreeBuilder {
         Int(record[3].bitPattern)
     }
 
-    /// Builds the subtree for the internal range `lo..<hi` and appends its nodes in preorder.
-    ///
-    /// - Parameters:
-    ///   - lo: The first slot of the range.
-    ///   - hi: The slot after the range.
-    ///   - box: The range's box as searches will see it (decoded from its parent's node).
-    ///   - spread: The extent of the range's places along each axis.
-    ///   - nodes: The nodes so far; the subtree's nodes are appended.
-    func build(lo: Int, hi: Int, box: KDTreeBox, spread: SIMD4<Float>, into nodes: inout [KDTreeNode]) {
+    /// Builds the subtree for `lo..<hi`, appends its internal nodes in preorder and returns its box.
+    func build(lo: Int, hi: Int, into nodes: inout [KDTreeNode]) -> KDTreeBox {
+        let (low, high) = bounds(lo: lo, hi: hi)
+        let box = KDTreeBox(around: low, high)
+        if KDTree.isLeaf(lo: lo, hi: hi) { return box }
         let index = nodes.count
-        nodes.append(KDTreeNode(left: .whole, right: .whole, rightChild: -1))
+        nodes.append(KDTreeNode(left: box, right: box, rightChild: -1))
+        let spread = high - low
         let middle = KDTree.middle(lo: lo, hi: hi)
         if spread.x >= spread.y && spread.x >= spread.z {
             select(middle, lo: lo, hi: hi - 1, on: X.self)
@@ -46,30 +42,9 @@ struct KDTreeBuilder {
         } else {
             select(middle, lo: lo, hi: hi - 1, on: Z.self)
         }
-        let step = box.step
-        let (leftLow, leftHigh) = bounds(lo: lo, hi: middle)
-        let (rightLow, rightHigh) = bounds(lo: middle, hi: hi)
-        let leftCode = box.code(for: KDTreeBox(around: leftLow, leftHigh))
-        let rightCode = box.code(for: KDTreeBox(around: rightLow, rightHigh))
-        nodes[index].left = leftCode
-        nodes[index].right = rightCode
-        if !KDTree.isLeaf(lo: lo, hi: middle) {
-            build(lo: lo, hi: middle, box: box.child(leftCode, step: step), spread: leftHigh - leftLow, into: &nodes)
-        }
-        if !KDTree.isLeaf(lo: middle, hi: hi) {
-            nodes[index].rightChild = Int32(nodes.count)
-            build(
-                lo: middle, hi: hi, box: box.child(rightCode, step: step), spread: rightHigh - rightLow, into: &nodes)
-        }
-    }
-
-    /// Builds the whole tree and returns the box around every place.
-    func build(into nodes: inout [KDTreeNode]) -> KDTreeBox {
-        let (low, high) = bounds(lo: 0, hi: records.count)
-        let box = KDTreeBox(around: low, high)
-        if !KDTree.isLeaf(lo: 0, hi: records.count) {
-            build(lo: 0, hi: records.count, box: box, spread: high - low, into: &nodes)
-        }
+        nodes[index].left = build(lo: lo, hi: middle, into: &nodes)
+        if !KDTree.isLeaf(lo: middle, hi: hi) { nodes[index].rightChild = Int32(nodes.count) }
+        nodes[index].right = build(lo: middle, hi: hi, into: &nodes)
         return box
     }
 

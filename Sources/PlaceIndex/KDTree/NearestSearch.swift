@@ -105,12 +105,10 @@ public struct NearestSearch: Sendable {
     }
 }
 
-/// A subtree waiting in a search: its node (-1 for a leaf), its range of places, its box (needed
-/// to decode its children's boxes) and a lower bound on its distance.
+/// A subtree waiting in a search: its node, its range of places and a lower bound on its distance.
 struct SearchFrame: Sendable {
     var node: Int
     var lo: Int
     var hi: Int
     var lowerBound: Double
-    var box: KDTreeBox
 }
