@@ -46,31 +46,49 @@ public struct KDTree: Sendable {
     public init(coordinates: [Coordinate], subset: [Int]? = nil) {
         let count = subset?.count ?? coordinates.count
         precondition(count < Int(Int32.max), "KDTree holds at most \(Int32.max - 1) places, not \(count).")
-        var vectors: [SpherePoint] = []
-        vectors.reserveCapacity(count)
-        var records = [SIMD4<Float>](repeating: .zero, count: count)
-        for slot in 0..<count {
-            let item = subset?[slot] ?? slot
-            precondition(
-                coordinates.indices.contains(item), "Subset position \(item) is not in 0..<\(coordinates.count).")
-            let vector = SpherePoint(coordinates[item])
-            vectors.append(vector)
-            records[slot] = KDTreeBuilder.record(vector, slot: slot)
+        // Unit vectors in input order, and the builder's Float records of them.
+        var records: [SIMD4<Float>] = []
+        let inputVectors = [SpherePoint](unsafeUninitializedCapacity: count) { vectors, initialized in
+            records = [SIMD4<Float>](unsafeUninitializedCapacity: count) { records, made in
+                coordinates.withUnsafeBufferPointer { coordinates in
+                    for slot in 0..<count {
+                        let item = subset?[slot] ?? slot
+                        precondition(
+                            coordinates.indices.contains(item),
+                            "Subset position \(item) is not in 0..<\(coordinates.count).")
+                        let vector = SpherePoint(coordinates[item])
+                        vectors.initializeElement(at: slot, to: vector)
+                        records.initializeElement(at: slot, to: KDTreeBuilder.record(vector, slot: slot))
+                    }
+                }
+                made = count
+            }
+            initialized = count
         }
         var nodes: [KDTreeNode] = []
         nodes.reserveCapacity(count / (KDTree.bucketSize / 2))
         let bounds = records.withUnsafeMutableBufferPointer { records in
             KDTreeBuilder(records: records).build(lo: 0, hi: count, into: &nodes)
         }
-        // Gather the exact vectors into tree order.
-        var treeVectors: [SpherePoint] = []
-        var items: [Int32] = []
-        treeVectors.reserveCapacity(count)
-        items.reserveCapacity(count)
-        for record in records {
-            let slot = KDTreeBuilder.slot(of: record)
-            treeVectors.append(vectors[slot])
-            items.append(Int32(subset?[slot] ?? slot))
+        // Gather the vectors and items into tree order.
+        let items = [Int32](unsafeUninitializedCapacity: count) { items, initialized in
+            records.withUnsafeBufferPointer { records in
+                for index in 0..<count {
+                    let slot = KDTreeBuilder.slot(of: records[index])
+                    items.initializeElement(at: index, to: Int32(truncatingIfNeeded: subset?[slot] ?? slot))
+                }
+            }
+            initialized = count
+        }
+        let treeVectors = [SpherePoint](unsafeUninitializedCapacity: count) { vectors, initialized in
+            inputVectors.withUnsafeBufferPointer { inputVectors in
+                records.withUnsafeBufferPointer { records in
+                    for index in 0..<count {
+                        vectors.initializeElement(at: index, to: inputVectors[KDTreeBuilder.slot(of: records[index])])
+                    }
+                }
+            }
+            initialized = count
         }
         self.vectors = treeVectors
         self.items = items
