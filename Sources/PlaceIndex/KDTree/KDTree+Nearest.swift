@@ -66,6 +66,7 @@ extension KDTree {
                                     node: KDTree.isLeaf(lo: 0, hi: items.count) ? -1 : 0, lo: 0,
                                     hi: Int32(items.count), lowerBound: rootBound)
                                 var depth = 1
+                                var touched: UInt64 = 0
                                 // The squared chord a place must not exceed to enter the result.
                                 var bound = limit
                                 while depth > 0 {
@@ -112,6 +113,13 @@ extension KDTree {
                                     if far.lowerBound <= bound {
                                         stack[depth] = far
                                         depth += 1
+                                        // Read the far child's first bytes now, so that fetching them
+                                        // from memory overlaps the search of the near child (Swift has
+                                        // no prefetch instruction; the value only feeds `touched`).
+                                        touched ^=
+                                            far.node < 0
+                                            ? vectors[Int(far.lo)].x.bitPattern
+                                            : UInt64(nodes[Int(far.node)].left.minX.bitPattern)
                                     }
                                     if near.lowerBound <= bound {
                                         stack[depth] = near
@@ -119,6 +127,7 @@ extension KDTree {
                                     }
                                 }
                                 heap.drain(into: &neighbors)
+                                search.touched = touched
                             }
                         }
                     }

@@ -12,6 +12,8 @@ public struct NearestSearch: Sendable {
     var heapDistances: [Double] = []
     /// Items parallel to ``heapDistances``.
     var heapItems: [Int32] = []
+    /// Bits of memory read early to start fetching it (see the search); kept only so the reads stay.
+    var touched: UInt64 = 0
     /// Subtrees still to visit: a stack in the first entries. 64 frames hold any search: a
     /// depth-first search keeps at most one waiting sibling per level, and a balanced tree over
     /// fewer than 2³¹ places has under 30 levels.
