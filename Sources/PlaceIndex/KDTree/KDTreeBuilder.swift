@@ -86,15 +86,23 @@ struct KDTreeBuilder {
             }
             let pivot = records[k][Axis.lane]
             if right - left >= KDTreeBuilder.blockThreshold && !pivot.isNaN {
+                var value = pivot
+                if right - left <= 600 {
+                    // No sample was taken: split at the median of three keys instead.
+                    let first = records[left][Axis.lane]
+                    let last = records[right][Axis.lane]
+                    let median = max(min(first, last), min(max(first, last), pivot))
+                    if !median.isNaN { value = median }
+                }
                 // left..<less: keys below the pivot.
-                let less = partition(left, right + 1, below: pivot, inclusive: false, on: axis)
+                let less = partition(left, right + 1, below: value, inclusive: false, on: axis)
                 if k < less {
                     right = less - 1
                 } else if less > left {
                     left = less
                 } else {
                     // Nothing is below the pivot: split off the keys equal to it.
-                    let equal = partition(left, right + 1, below: pivot, inclusive: true, on: axis)
+                    let equal = partition(left, right + 1, below: value, inclusive: true, on: axis)
                     if k < equal { return }
                     left = equal
                 }
@@ -125,13 +133,13 @@ struct KDTreeBuilder {
     }
 
     /// The smallest range that ``select(_:lo:hi:on:)`` partitions in blocks.
-    static let blockThreshold = 256
+    static let blockThreshold = 48
 
     /// Moves the records of `lo..<hi` whose key is below `pivot` (at most `pivot` when `inclusive`)
     /// to the front and returns where the others begin.
     ///
     /// Block partitioning (Edelkamp & Weiß, "BlockQuicksort: Avoiding Branch Mispredictions in
-    /// Quicksort", ESA 2016): a block of 64 records at each end is classified without branches,
+    /// Quicksort", ESA 2016): a block of 64 (16 for short ranges) records at each end is classified without branches,
     /// noting the offsets of records on the wrong side, and then as many wrong pairs as both blocks
     /// hold are swapped. A near-median pivot makes comparisons unpredictable, so this avoids about
     /// one misprediction per two records. The last few records are partitioned with two scans.
@@ -150,8 +158,9 @@ struct KDTreeBuilder {
         func frontBit(_ slot: Int) -> Int {
             Int(unsafeBitCast(front(slot), to: UInt8.self))
         }
-        let block = 64
-        return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 2 * block) { offsets in
+        // Long blocks amortise the swap loop; short ones let mid-sized ranges use blocks too.
+        let block = hi - lo >= 512 ? 64 : 16
+        return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 128) { offsets in
             // lo..<left is in front, right..<hi behind; a block is only passed once it is resolved.
             var left = lo
             var right = hi
