@@ -86,3 +86,50 @@ struct KDTreePrecisionTests {
                 == filtered.map(\.item))
     }
 }
+
+/// Large inputs that take the builder's sampled and block-partitioned paths at many levels.
+@Suite("KDTree builder")
+struct KDTreeBuilderTests {
+    /// 30 000 places: a third identical, a third on one meridian at 50 repeated latitudes, and a
+    /// third spread over the world.
+    static let skewed: [Coordinate] = {
+        var random = SeededRandom(seed: 2026)
+        return (0..<30_000).map { index in
+            switch index % 3 {
+            case 0: return Coordinate(uncheckedLatitude: 51.5, longitude: -0.12)
+            case 1: return Coordinate(uncheckedLatitude: Double(index % 50) - 25, longitude: 7)
+            default:
+                return Coordinate(
+                    uncheckedLatitude: asin(Double.random(in: -1...1, using: &random)) * 180 / .pi,
+                    longitude: Double.random(in: -180..<180, using: &random))
+            }
+        }
+    }()
+
+    @Test func skewedInputBuildsASoundTree() {
+        let tree = KDTree(coordinates: Self.skewed)
+        #expect(tree._checkInvariants() == [])
+        #expect(Set(tree.items).count == Self.skewed.count)
+    }
+
+    @Test(arguments: [(51.5, -0.12), (3.0, 7.0), (-40.0, 100.0)])
+    func skewedInputAnswersLikeBruteForce(_ origin: (Double, Double)) {
+        let coordinates = Self.skewed
+        let tree = KDTree(coordinates: coordinates)
+        let from = Coordinate(uncheckedLatitude: origin.0, longitude: origin.1)
+        for count in [1, 25, 400] {
+            let expected = BruteForce.nearest(coordinates, to: from, count: count)
+            #expect(tree.nearest(to: from, count: count).map(\.item) == expected.map(\.item), "count \(count)")
+        }
+    }
+
+    @Test func notANumberCoordinatesDoNotStopTheBuild() {
+        var coordinates = Dataset.world.coordinates
+        for index in stride(from: 0, to: coordinates.count, by: 97) {
+            coordinates[index] = Coordinate(uncheckedLatitude: .nan, longitude: .nan)
+        }
+        let tree = KDTree(coordinates: coordinates)
+        #expect(tree.count == coordinates.count)
+        #expect(Set(tree.items).count == coordinates.count)
+    }
+}
