@@ -17,17 +17,18 @@ import Geodesy
 /// Items are positions in the coordinate array the tree was built from.
 ///
 /// Memory: 24 bytes of vector and 4 bytes of item per place, plus one 52-byte internal node (both
-/// children's boxes) per 16–32 places (leaves hold 16–32 places): 29.6–31.3 bytes per place in
-/// all, 29.7 for 1 000 000 places; see ``byteCount``.
+/// children's boxes) per 32–64 places (leaves hold 32–64 places): 28.8–29.7 bytes per place in
+/// all, 28.9 for 1 000 000 places; see ``byteCount``.
 public struct KDTree: Sendable {
     /// The mean Earth radius used for returned distances, 6 371 008.8 m (IUGG R₁).
     public static let meanEarthRadius: Double = SphereDistance.meanRadius
 
     /// The largest number of places in a leaf.
     ///
-    /// 32 rather than 16: a leaf's 32 vectors stream in from memory in parallel, while every
-    /// level of nodes adds a dependent cache miss to a search (and a pass to the build).
-    public static let bucketSize = 32
+    /// 64 rather than 16: a leaf's vectors stream in from memory in parallel, while every level
+    /// of nodes adds a dependent cache miss to a search (and a pass to the build). On the
+    /// benchmark's million places, 64 beat 16, 32 and 128 for k = 10 searches and the build.
+    public static let bucketSize = 64
 
     /// Unit vectors in tree order.
     let vectors: [SpherePoint]
