@@ -22,7 +22,7 @@ struct SeededRandom: RandomNumberGenerator {
 }
 
 /// Named point sets that exercise the index: spread, clustered, at the antimeridian and poles,
-/// with many duplicates, and all identical.
+/// with many duplicates, all identical, and packed closer than `Float` (or 20-bit) resolution.
 enum Dataset: String, CaseIterable, CustomTestStringConvertible, Sendable {
     case world
     case cities
@@ -31,6 +31,10 @@ enum Dataset: String, CaseIterable, CustomTestStringConvertible, Sendable {
     case duplicates
     case identical
     case tiny
+    /// 2000 places within about 20 cm of one spot (a `Float` step of a unit vector is about 40 cm
+    /// on the ground, 20 mantissa bits about 3 m), some exactly repeated, plus places with
+    /// components too small for a `Float`.
+    case dense
 
     var testDescription: String { rawValue }
 
@@ -82,6 +86,15 @@ enum Dataset: String, CaseIterable, CustomTestStringConvertible, Sendable {
             return Array(repeating: point(60.1699, 24.9384), count: 700)
         case .tiny:
             return [point(1, 1), point(1, 1.001), point(-1, 2)]
+        case .dense:
+            let packed = (0..<2000).map { index in
+                index % 7 == 0
+                    ? point(48.8566, 2.3522)
+                    : point(
+                        48.8566 + Double.random(in: -2e-6...2e-6, using: &random),
+                        2.3522 + Double.random(in: -2e-6...2e-6, using: &random))
+            }
+            return packed + [point(1e-300, 90), point(-1e-200, -90), point(-0.0, 0), point(0, Double.leastNormalMagnitude / 1024), point(90, 90)]
         }
     }
 
@@ -96,7 +109,8 @@ enum Dataset: String, CaseIterable, CustomTestStringConvertible, Sendable {
                 longitude: base.longitude + Double.random(in: -0.05...0.05, using: &random))
         }
         let fixed = [(0.0, 180.0), (0, -180), (90, 0), (-90, 0), (45, 179.999), (-45, -179.999), (10, 10)]
-        return near + fixed.map { Coordinate(uncheckedLatitude: $0.0, longitude: $0.1) }
+        let onPlaces = (0..<3).map { _ in data[Int.random(in: 0..<data.count, using: &random)] }
+        return near + onPlaces + fixed.map { Coordinate(uncheckedLatitude: $0.0, longitude: $0.1) }
     }
 }
 

@@ -66,64 +66,95 @@ extension KDTree {
         whereSlot predicate: (_ slot: Int, _ item: Int) -> Bool
     ) {
         search.reserve(min(count, self.count))
-        search.reset()
+        search.neighbors.removeAll(keepingCapacity: true)
         guard count > 0, !isEmpty else { return }
         let limit = maxDistance.map { SphereDistance.chordSquared(metres: $0) } ?? .infinity
         guard limit >= 0 else { return }
         let query = SpherePoint(origin)
+        let rootBound = bounds.distanceSquared(x: query.x, y: query.y, z: query.z)
+        guard rootBound <= limit else { return }
+        let capacity = min(count, self.count)
+        var neighbors = search.neighbors
+        search.neighbors = []
+        defer { search.neighbors = neighbors }
         vectors.withUnsafeBufferPointer { vectors in
             items.withUnsafeBufferPointer { items in
                 nodes.withUnsafeBufferPointer { nodes in
-                    let rootBound = bounds.distanceSquared(x: query.x, y: query.y, z: query.z)
-                    guard rootBound <= limit else { return }
-                    let root = KDTree.isLeaf(lo: 0, hi: items.count) ? -1 : 0
-                    search.stack.append(SearchFrame(node: root, lo: 0, hi: items.count, lowerBound: rootBound))
-                    while let frame = search.stack.popLast() {
-                        var bound = limit
-                        if search.heapDistances.count == count { bound = min(bound, search.heapDistances[0]) }
-                        if frame.lowerBound > bound { continue }
-                        if frame.node < 0 {
-                            for slot in frame.lo..<frame.hi {
-                                let dx = vectors[slot * 3] - query.x
-                                let dy = vectors[slot * 3 + 1] - query.y
-                                let dz = vectors[slot * 3 + 2] - query.z
-                                let distance = dx * dx + dy * dy + dz * dz
-                                if distance > bound { continue }
-                                let item = items[slot]
-                                let full = search.heapDistances.count == count
-                                if full
-                                    && !NearestSearch.precedes(
-                                        distance, item, search.heapDistances[0], search.heapItems[0])
-                                {
-                                    continue
+                    search.stack.withUnsafeMutableBufferPointer { stack in
+                        search.heapDistances.withUnsafeMutableBufferPointer { distances in
+                            search.heapItems.withUnsafeMutableBufferPointer { heapItems in
+                                var heap = CandidateHeap(distances: distances, items: heapItems)
+                                stack[0] = SearchFrame(
+                                    node: KDTree.isLeaf(lo: 0, hi: items.count) ? -1 : 0, lo: 0,
+                                    hi: Int32(items.count), lowerBound: rootBound)
+                                var depth = 1
+                                var touched: UInt64 = 0
+                                // The squared chord a place must not exceed to enter the result.
+                                var bound = limit
+                                while depth > 0 {
+                                    depth -= 1
+                                    let frame = stack[depth]
+                                    if frame.lowerBound > bound { continue }
+                                    let lo = Int(frame.lo)
+                                    let hi = Int(frame.hi)
+                                    if frame.node < 0 {
+                                        for slot in lo..<hi {
+                                            let distance = vectors[slot].chordSquared(to: query)
+                                            if distance > bound { continue }
+                                            let item = items[slot]
+                                            let full = heap.count == capacity
+                                            if full
+                                                && !NearestSearch.precedes(
+                                                    distance, item, heap.worstDistance, heap.worstItem)
+                                            {
+                                                continue
+                                            }
+                                            guard predicate(slot, Int(item)) else { continue }
+                                            if full {
+                                                heap.replaceWorst(distance, item)
+                                            } else {
+                                                heap.push(distance, item)
+                                            }
+                                            if heap.count == capacity { bound = min(limit, heap.worstDistance) }
+                                        }
+                                        continue
+                                    }
+                                    let node = nodes[Int(frame.node)]
+                                    let middle = KDTree.middle(lo: lo, hi: hi)
+                                    let leftBound = node.left.distanceSquared(x: query.x, y: query.y, z: query.z)
+                                    let rightBound = node.right.distanceSquared(x: query.x, y: query.y, z: query.z)
+                                    let leftFrame = SearchFrame(
+                                        node: KDTree.isLeaf(lo: lo, hi: middle) ? -1 : frame.node + 1, lo: frame.lo,
+                                        hi: Int32(middle), lowerBound: leftBound)
+                                    let rightFrame = SearchFrame(
+                                        node: node.rightChild, lo: Int32(middle), hi: frame.hi,
+                                        lowerBound: rightBound)
+                                    // Push the farther child first so the nearer one is searched first.
+                                    let (near, far) =
+                                        leftBound <= rightBound ? (leftFrame, rightFrame) : (rightFrame, leftFrame)
+                                    if far.lowerBound <= bound {
+                                        stack[depth] = far
+                                        depth += 1
+                                        // Read the far child's first bytes now, so that fetching them
+                                        // from memory overlaps the search of the near child (Swift has
+                                        // no prefetch instruction; the value only feeds `touched`).
+                                        touched ^=
+                                            far.node < 0
+                                            ? vectors[Int(far.lo)].x.bitPattern
+                                            : UInt64(nodes[Int(far.node)].left.minX.bitPattern)
+                                    }
+                                    if near.lowerBound <= bound {
+                                        stack[depth] = near
+                                        depth += 1
+                                    }
                                 }
-                                guard predicate(slot, Int(item)) else { continue }
-                                if full {
-                                    search.replaceWorst(distance, item)
-                                } else {
-                                    search.push(distance, item)
-                                }
-                                if search.heapDistances.count == count { bound = min(limit, search.heapDistances[0]) }
+                                heap.drain(into: &neighbors)
+                                search.touched = touched
                             }
-                            continue
                         }
-                        let node = nodes[frame.node]
-                        let middle = KDTree.middle(lo: frame.lo, hi: frame.hi)
-                        let leftBound = node.left.distanceSquared(x: query.x, y: query.y, z: query.z)
-                        let rightBound = node.right.distanceSquared(x: query.x, y: query.y, z: query.z)
-                        let leftFrame = SearchFrame(
-                            node: KDTree.isLeaf(lo: frame.lo, hi: middle) ? -1 : frame.node + 1, lo: frame.lo,
-                            hi: middle, lowerBound: leftBound)
-                        let rightFrame = SearchFrame(
-                            node: Int(node.rightChild), lo: middle, hi: frame.hi, lowerBound: rightBound)
-                        // Push the farther child first so the nearer one is searched first.
-                        let (near, far) = leftBound <= rightBound ? (leftFrame, rightFrame) : (rightFrame, leftFrame)
-                        if far.lowerBound <= bound { search.stack.append(far) }
-                        if near.lowerBound <= bound { search.stack.append(near) }
                     }
                 }
             }
         }
-        search.finish()
     }
 }

@@ -100,7 +100,7 @@ extension KDTree {
                             let frame = (node: Int(stack[depth].0), lo: Int(stack[depth].1), hi: Int(stack[depth].2))
                             if frame.node < 0 {
                                 for slot in frame.lo..<frame.hi
-                                where accept(vectors[slot * 3], vectors[slot * 3 + 1], vectors[slot * 3 + 2]) {
+                                where accept(vectors[slot].x, vectors[slot].y, vectors[slot].z) {
                                     body(Int(items[slot]))
                                 }
                                 continue

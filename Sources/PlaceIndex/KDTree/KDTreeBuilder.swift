@@ -1,86 +1,233 @@
-/// Sorts places into ``KDTree`` order in place and records the nodes in preorder.
+import Foundation
+
+/// Sorts places into ``KDTree`` order and records the nodes in preorder.
 ///
-/// Each node's range `lo..<hi` is split at its middle along the axis of greatest spread with
-/// Hoare's quickselect (median-of-three pivot), so the tree is balanced and the build takes
-/// O(*n* log *n*) expected time.
+/// Works on compact 16-byte records, each the `Float` rounding of a place's unit vector and the
+/// place's slot (its position in the input), so a swap moves one 16-byte value and a node's box is
+/// four `SIMD4` min/max operations per place. Each node's range `lo..<hi` is split at its middle
+/// along the axis of greatest spread with Floyd–Rivest selection, so the tree is balanced and the
+/// build takes O(*n* log *n*) expected time. The caller then reorders the exact vectors by the
+/// slots left in ``records``.
+///
+/// Boxes are the `Float` minima and maxima stepped one `Float` outwards (see
+/// ``KDTreeBox/init(around:_:)``).
 struct KDTreeBuilder {
-    let vectors: UnsafeMutableBufferPointer<Double>
-    let items: UnsafeMutableBufferPointer<Int32>
+    /// (x, y, z, slot bits) per place; reordered into tree order by ``build(lo:hi:into:)``.
+    let records: UnsafeMutableBufferPointer<SIMD4<Float>>
+
+    /// A record for a place's exact vector.
+    static func record(_ vector: SpherePoint, slot: Int) -> SIMD4<Float> {
+        SIMD4(Float(vector.x), Float(vector.y), Float(vector.z), Float(bitPattern: UInt32(truncatingIfNeeded: slot)))
+    }
+
+    /// The slot a record was made for.
+    @inline(__always)
+    static func slot(of record: SIMD4<Float>) -> Int {
+        Int(record[3].bitPattern)
+    }
 
     /// Builds the subtree for `lo..<hi`, appends its internal nodes in preorder and returns its box.
-    mutating func build(lo: Int, hi: Int, into nodes: inout [KDTreeNode]) -> KDTreeBox {
-        let box = bounds(lo: lo, hi: hi)
-        let outer = KDTreeBox(around: box)
-        if KDTree.isLeaf(lo: lo, hi: hi) { return outer }
+    func build(lo: Int, hi: Int, into nodes: inout [KDTreeNode]) -> KDTreeBox {
+        let (low, high) = bounds(lo: lo, hi: hi)
+        let box = KDTreeBox(around: low, high)
+        if KDTree.isLeaf(lo: lo, hi: hi) { return box }
         let index = nodes.count
-        nodes.append(KDTreeNode(left: outer, right: outer, rightChild: -1))
-        let spreadX = box.maxX - box.minX
-        let spreadY = box.maxY - box.minY
-        let spreadZ = box.maxZ - box.minZ
-        let axis = spreadX >= spreadY ? (spreadX >= spreadZ ? 0 : 2) : (spreadY >= spreadZ ? 1 : 2)
+        nodes.append(KDTreeNode(left: box, right: box, rightChild: -1))
+        let spread = high - low
         let middle = KDTree.middle(lo: lo, hi: hi)
-        select(middle, lo: lo, hi: hi - 1, axis: axis)
+        if spread.x >= spread.y && spread.x >= spread.z {
+            select(middle, lo: lo, hi: hi - 1, on: X.self)
+        } else if spread.y >= spread.z {
+            select(middle, lo: lo, hi: hi - 1, on: Y.self)
+        } else {
+            select(middle, lo: lo, hi: hi - 1, on: Z.self)
+        }
         nodes[index].left = build(lo: lo, hi: middle, into: &nodes)
         if !KDTree.isLeaf(lo: middle, hi: hi) { nodes[index].rightChild = Int32(nodes.count) }
         nodes[index].right = build(lo: middle, hi: hi, into: &nodes)
-        return outer
-    }
-
-    private func bounds(lo: Int, hi: Int) -> Box3D {
-        var box = Box3D(
-            minX: .infinity, minY: .infinity, minZ: .infinity, maxX: -.infinity, maxY: -.infinity, maxZ: -.infinity)
-        for slot in lo..<hi {
-            let x = vectors[slot * 3]
-            let y = vectors[slot * 3 + 1]
-            let z = vectors[slot * 3 + 2]
-            box.minX = min(box.minX, x)
-            box.maxX = max(box.maxX, x)
-            box.minY = min(box.minY, y)
-            box.maxY = max(box.maxY, y)
-            box.minZ = min(box.minZ, z)
-            box.maxZ = max(box.maxZ, z)
-        }
         return box
     }
 
-    @inline(__always)
-    private func key(_ slot: Int, _ axis: Int) -> Double {
-        vectors[slot * 3 + axis]
+    /// The componentwise minimum and maximum of the records in `lo..<hi` (lane 3 is meaningless).
+    private func bounds(lo: Int, hi: Int) -> (SIMD4<Float>, SIMD4<Float>) {
+        var low = SIMD4<Float>(repeating: .infinity)
+        var high = SIMD4<Float>(repeating: -.infinity)
+        for slot in lo..<hi {
+            let record = records[slot]
+            // Mask-and-blend rather than `pointwiseMin`, whose NaN rules keep it scalar.
+            low.replace(with: record, where: record .< low)
+            high.replace(with: record, where: record .> high)
+        }
+        return (low, high)
     }
 
-    @inline(__always)
-    private func swapAt(_ a: Int, _ b: Int) {
-        vectors.swapAt(a * 3, b * 3)
-        vectors.swapAt(a * 3 + 1, b * 3 + 1)
-        vectors.swapAt(a * 3 + 2, b * 3 + 2)
-        items.swapAt(a, b)
-    }
-
-    /// Rearranges `left...right` so that slot `k` holds the value it would hold if sorted, with no
-    /// larger key before it and no smaller key after it.
-    private func select(_ k: Int, lo: Int, hi: Int, axis: Int) {
+    /// Rearranges `lo...hi` so that slot `k` holds the record it would hold if sorted by the axis,
+    /// with no larger key before it and no smaller key after it.
+    ///
+    /// Floyd and Rivest's SELECT (Communications of the ACM 18(3), 1975, Algorithm 489): on large
+    /// ranges it first selects recursively within a small sample around `k`, so that the pivot
+    /// lands close to the k-th key and the partition leaves little to search; about 1.5 *n*
+    /// comparisons for a median instead of about 3 *n* for quickselect. Ranges of at least
+    /// ``blockThreshold`` places are partitioned with ``partition(_:_:below:inclusive:on:)``,
+    /// which does not branch on comparisons; smaller ones with Hoare's scans.
+    private func select<Axis: KDTreeAxis>(_ k: Int, lo: Int, hi: Int, on axis: Axis.Type) {
         var left = lo
         var right = hi
         while right > left {
-            // Median of three as pivot, moved to `left`.
-            let middle = left + (right - left) / 2
-            if key(middle, axis) < key(left, axis) { swapAt(middle, left) }
-            if key(right, axis) < key(left, axis) { swapAt(right, left) }
-            if key(right, axis) < key(middle, axis) { swapAt(right, middle) }
-            swapAt(left, middle)
-            let pivot = key(left, axis)
-            var i = left
-            var j = right + 1
-            while true {
-                // Median of three left a key ≥ pivot at `right`: a sentinel for this scan.
-                repeat { i &+= 1 } while key(i, axis) < pivot
-                repeat { j &-= 1 } while key(j, axis) > pivot
-                if i >= j { break }
-                swapAt(i, j)
+            if right - left > 600 {
+                let n = Double(right - left + 1)
+                let rank = Double(k - left + 1)
+                let z = log(n)
+                let sample = 0.5 * exp(2 * z / 3)
+                let deviation = 0.5 * (z * sample * (n - sample) / n).squareRoot() * (rank < n / 2 ? -1 : 1)
+                let sampleLeft = max(left, Int((Double(k) - rank * sample / n + deviation).rounded(.down)))
+                let sampleRight = min(right, Int((Double(k) + (n - rank) * sample / n + deviation).rounded(.down)))
+                select(k, lo: sampleLeft, hi: sampleRight, on: axis)
             }
-            swapAt(left, j)
-            if j == k { return }
-            if j < k { left = j + 1 } else { right = j - 1 }
+            let pivot = records[k][Axis.lane]
+            if right - left >= KDTreeBuilder.blockThreshold && !pivot.isNaN {
+                var value = pivot
+                if right - left <= 600 {
+                    // No sample was taken: split at the median of three keys instead.
+                    let first = records[left][Axis.lane]
+                    let last = records[right][Axis.lane]
+                    let median = max(min(first, last), min(max(first, last), pivot))
+                    if !median.isNaN { value = median }
+                }
+                // left..<less: keys below the pivot.
+                let less = partition(left, right + 1, below: value, inclusive: false, on: axis)
+                if k < less {
+                    right = less - 1
+                } else if less > left {
+                    left = less
+                } else {
+                    // Nothing is below the pivot: split off the keys equal to it.
+                    let equal = partition(left, right + 1, below: value, inclusive: true, on: axis)
+                    if k < equal { return }
+                    left = equal
+                }
+                continue
+            }
+            var i = left
+            var j = right
+            records.swapAt(left, k)
+            if records[right][Axis.lane] > pivot { records.swapAt(right, left) }
+            // Now one end holds the pivot and the other a key on its correct side: sentinels for
+            // both scans.
+            while i < j {
+                records.swapAt(i, j)
+                i &+= 1
+                j &-= 1
+                while records[i][Axis.lane] < pivot { i &+= 1 }
+                while records[j][Axis.lane] > pivot { j &-= 1 }
+            }
+            if records[left][Axis.lane] == pivot {
+                records.swapAt(left, j)
+            } else {
+                j &+= 1
+                records.swapAt(j, right)
+            }
+            if j <= k { left = j + 1 }
+            if k <= j { right = j - 1 }
         }
+    }
+
+    /// The smallest range that ``select(_:lo:hi:on:)`` partitions in blocks.
+    static let blockThreshold = 48
+
+    /// Moves the records of `lo..<hi` whose key is below `pivot` (at most `pivot` when `inclusive`)
+    /// to the front and returns where the others begin.
+    ///
+    /// Block partitioning (Edelkamp & Weiß, "BlockQuicksort: Avoiding Branch Mispredictions in
+    /// Quicksort", ESA 2016): a block of 64 (16 for short ranges) records at each end is classified without branches,
+    /// noting the offsets of records on the wrong side, and then as many wrong pairs as both blocks
+    /// hold are swapped. A near-median pivot makes comparisons unpredictable, so this avoids about
+    /// one misprediction per two records. The last few records are partitioned with two scans.
+    @inline(__always)
+    private func partition<Axis: KDTreeAxis>(
+        _ lo: Int, _ hi: Int, below pivot: Float, inclusive: Bool, on axis: Axis.Type
+    ) -> Int {
+        @inline(__always)
+        func front(_ slot: Int) -> Bool {
+            let key = records[slot][Axis.lane]
+            return inclusive ? key <= pivot : key < pivot
+        }
+        // 1 when a record belongs in front, as an integer so that counting it takes no branch (a
+        // ternary operator compiles to one).
+        @inline(__always)
+        func frontBit(_ slot: Int) -> Int {
+            Int(unsafeBitCast(front(slot), to: UInt8.self))
+        }
+        // Long blocks amortise the swap loop; short ones let mid-sized ranges use blocks too.
+        let block = hi - lo >= 512 ? 64 : 16
+        return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 128) { offsets in
+            // lo..<left is in front, right..<hi behind; a block is only passed once it is resolved.
+            var left = lo
+            var right = hi
+            var startLeft = 0
+            var countLeft = 0
+            var startRight = block
+            var countRight = 0
+            while right - left > 2 * block {
+                if countLeft == 0 {
+                    startLeft = 0
+                    for index in 0..<block {
+                        offsets[countLeft] = UInt8(truncatingIfNeeded: index)
+                        countLeft &+= 1 &- frontBit(left &+ index)
+                    }
+                }
+                if countRight == 0 {
+                    startRight = block
+                    for index in 0..<block {
+                        offsets[block &+ countRight] = UInt8(truncatingIfNeeded: index)
+                        countRight &+= frontBit(right &- 1 &- index)
+                    }
+                }
+                let swaps = min(countLeft, countRight)
+                for pair in 0..<swaps {
+                    records.swapAt(
+                        left &+ Int(offsets[startLeft &+ pair]), right &- 1 &- Int(offsets[startRight &+ pair]))
+                }
+                countLeft -= swaps
+                countRight -= swaps
+                startLeft += swaps
+                startRight += swaps
+                if countLeft == 0 { left += block }
+                if countRight == 0 { right -= block }
+            }
+            var i = left
+            var j = right - 1
+            while true {
+                while i <= j && front(i) { i += 1 }
+                while i <= j && !front(j) { j -= 1 }
+                if i >= j { return i }
+                records.swapAt(i, j)
+                i += 1
+                j -= 1
+            }
+        }
+    }
+}
+
+/// A coordinate of a builder record to select by, as a type so selection specializes per axis.
+protocol KDTreeAxis {
+    /// The record lane that holds the coordinate.
+    static var lane: Int { get }
+}
+
+extension KDTreeBuilder {
+    /// The x axis.
+    enum X: KDTreeAxis {
+        static var lane: Int { 0 }
+    }
+
+    /// The y axis.
+    enum Y: KDTreeAxis {
+        static var lane: Int { 1 }
+    }
+
+    /// The z axis.
+    enum Z: KDTreeAxis {
+        static var lane: Int { 2 }
     }
 }

@@ -9,14 +9,16 @@ struct KDTreeBox: Sendable {
     var maxY: Float
     var maxZ: Float
 
-    /// The smallest `Float` box around a `Double` box.
-    init(around box: Box3D) {
-        minX = Float(box.minX).nextDown
-        minY = Float(box.minY).nextDown
-        minZ = Float(box.minZ).nextDown
-        maxX = Float(box.maxX).nextUp
-        maxY = Float(box.maxY).nextUp
-        maxZ = Float(box.maxZ).nextUp
+    /// The box one `Float` step outside the minima and maxima of `Float`-rounded vectors (lanes
+    /// x, y, z), which holds the `Double` vectors they were rounded from: rounding to nearest
+    /// moves a value by at most half a step.
+    init(around low: SIMD4<Float>, _ high: SIMD4<Float>) {
+        minX = low.x.nextDown
+        minY = low.y.nextDown
+        minZ = low.z.nextDown
+        maxX = high.x.nextUp
+        maxY = high.y.nextUp
+        maxZ = high.z.nextUp
     }
 
     /// The squared distance from a point to the box; zero inside.

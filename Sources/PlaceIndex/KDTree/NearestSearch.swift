@@ -2,17 +2,22 @@
 ///
 /// Keep one per thread (it is a value; do not share one between concurrent queries), pass it
 /// `inout` to ``KDTree/nearest(to:count:maxDistance:using:where:)`` and read ``neighbors``. Its
-/// arrays grow to the largest `count` asked for and then keep their capacity.
+/// arrays grow to the largest `count` asked for and then keep their size.
 public struct NearestSearch: Sendable {
     /// The result of the last search, nearest first.
     public internal(set) var neighbors: [Neighbor] = []
 
-    /// Squared chords of the best candidates so far, as a max-heap ordered by (distance, item).
+    /// Squared chords of the best candidates so far: a max-heap ordered by (distance, item) in
+    /// the first entries (the search keeps the count); the array only grows.
     var heapDistances: [Double] = []
     /// Items parallel to ``heapDistances``.
     var heapItems: [Int32] = []
-    /// Subtrees still to visit.
-    var stack: [SearchFrame] = []
+    /// Bits of memory read early to start fetching it (see the search); kept only so the reads stay.
+    var touched: UInt64 = 0
+    /// Subtrees still to visit: a stack in the first entries. 64 frames hold any search: a
+    /// depth-first search keeps at most one waiting sibling per level, and a balanced tree over
+    /// fewer than 2³¹ places has under 30 levels.
+    var stack = [SearchFrame](repeating: SearchFrame(node: -1, lo: 0, hi: 0, lowerBound: 0), count: 64)
 
     /// Creates scratch space sized for searches of up to `capacity` neighbours.
     ///
@@ -25,20 +30,11 @@ public struct NearestSearch: Sendable {
     /// Grows the buffers once so that a search for `count` neighbours does not allocate.
     mutating func reserve(_ count: Int) {
         let capacity = max(0, count)
-        if heapDistances.capacity < capacity {
-            heapDistances.reserveCapacity(capacity)
-            heapItems.reserveCapacity(capacity)
-            neighbors.reserveCapacity(capacity)
+        if heapDistances.count < capacity {
+            heapDistances = [Double](repeating: 0, count: capacity)
+            heapItems = [Int32](repeating: 0, count: capacity)
         }
-        if stack.capacity < 128 { stack.reserveCapacity(128) }
-    }
-
-    /// Empties the buffers, keeping their capacity.
-    mutating func reset() {
-        heapDistances.removeAll(keepingCapacity: true)
-        heapItems.removeAll(keepingCapacity: true)
-        neighbors.removeAll(keepingCapacity: true)
-        stack.removeAll(keepingCapacity: true)
+        if neighbors.capacity < capacity { neighbors.reserveCapacity(capacity) }
     }
 
     /// Whether `(distance, item)` sorts before `(otherDistance, otherItem)`.
@@ -46,69 +42,89 @@ public struct NearestSearch: Sendable {
     static func precedes(_ distance: Double, _ item: Int32, _ otherDistance: Double, _ otherItem: Int32) -> Bool {
         distance < otherDistance || (distance == otherDistance && item < otherItem)
     }
+}
 
-    /// Adds a candidate to a heap that is not full.
+/// A max-heap of candidates by (distance, item) over borrowed buffers, so the search's inner loop
+/// makes no bounds or uniqueness checks.
+struct CandidateHeap {
+    let distances: UnsafeMutableBufferPointer<Double>
+    let items: UnsafeMutableBufferPointer<Int32>
+    /// How many entries are in the heap.
+    var count = 0
+
+    /// The worst candidate's distance (the heap must not be empty).
+    @inline(__always)
+    var worstDistance: Double { distances[0] }
+    /// The worst candidate's item (the heap must not be empty).
+    @inline(__always)
+    var worstItem: Int32 { items[0] }
+
+    /// Adds a candidate to a heap that has room.
+    @inline(__always)
     mutating func push(_ distance: Double, _ item: Int32) {
-        heapDistances.append(distance)
-        heapItems.append(item)
-        var child = heapDistances.count - 1
+        var child = count
+        count += 1
         while child > 0 {
             let parent = (child - 1) / 2
-            guard Self.precedes(heapDistances[parent], heapItems[parent], distance, item) else { break }
-            heapDistances[child] = heapDistances[parent]
-            heapItems[child] = heapItems[parent]
+            guard NearestSearch.precedes(distances[parent], items[parent], distance, item) else { break }
+            distances[child] = distances[parent]
+            items[child] = items[parent]
             child = parent
         }
-        heapDistances[child] = distance
-        heapItems[child] = item
+        distances[child] = distance
+        items[child] = item
     }
 
     /// Replaces the worst candidate of a non-empty heap and restores the heap order.
-    mutating func replaceWorst(_ distance: Double, _ item: Int32) {
-        siftDown(distance, item, count: heapDistances.count)
+    @inline(__always)
+    func replaceWorst(_ distance: Double, _ item: Int32) {
+        siftDown(distance, item, count: count)
     }
 
-    private mutating func siftDown(_ distance: Double, _ item: Int32, count: Int) {
+    private func siftDown(_ distance: Double, _ item: Int32, count: Int) {
         var parent = 0
         while true {
             var child = 2 * parent + 1
             if child >= count { break }
             if child + 1 < count
-                && Self.precedes(heapDistances[child], heapItems[child], heapDistances[child + 1], heapItems[child + 1])
+                && NearestSearch.precedes(distances[child], items[child], distances[child + 1], items[child + 1])
             {
                 child += 1
             }
-            guard Self.precedes(distance, item, heapDistances[child], heapItems[child]) else { break }
-            heapDistances[parent] = heapDistances[child]
-            heapItems[parent] = heapItems[child]
+            guard NearestSearch.precedes(distance, item, distances[child], items[child]) else { break }
+            distances[parent] = distances[child]
+            items[parent] = items[child]
             parent = child
         }
-        heapDistances[parent] = distance
-        heapItems[parent] = item
+        distances[parent] = distance
+        items[parent] = item
     }
 
-    /// Moves the heap into ``neighbors``, nearest first, converting chords to metres.
-    mutating func finish() {
-        var count = heapDistances.count
-        while count > 0 {
-            let distance = heapDistances[0]
-            let item = heapItems[0]
-            count -= 1
-            let lastDistance = heapDistances[count]
-            let lastItem = heapItems[count]
-            if count > 0 { siftDown(lastDistance, lastItem, count: count) }
-            neighbors.append(Neighbor(item: Int(item), distance: SphereDistance.metres(chordSquared: distance)))
+    /// Empties the heap into `neighbors`, nearest first, converting chords to metres.
+    mutating func drain(into neighbors: inout [Neighbor]) {
+        // Heapsort in place: the worst goes to the end of the shrinking heap.
+        var remaining = count
+        while remaining > 1 {
+            let distance = distances[0]
+            let item = items[0]
+            remaining -= 1
+            siftDown(distances[remaining], items[remaining], count: remaining)
+            distances[remaining] = distance
+            items[remaining] = item
         }
-        neighbors.reverse()
-        heapDistances.removeAll(keepingCapacity: true)
-        heapItems.removeAll(keepingCapacity: true)
+        for index in 0..<count {
+            neighbors.append(
+                Neighbor(item: Int(items[index]), distance: SphereDistance.metres(chordSquared: distances[index])))
+        }
+        count = 0
     }
 }
 
-/// A subtree waiting in a search: its node, its range of places and a lower bound on its distance.
+/// A subtree waiting in a search: its node (-1 for a leaf), its range of places and a lower bound
+/// on its squared chord from the query.
 struct SearchFrame: Sendable {
-    var node: Int
-    var lo: Int
-    var hi: Int
+    var node: Int32
+    var lo: Int32
+    var hi: Int32
     var lowerBound: Double
 }
