@@ -94,7 +94,10 @@ enum Dataset: String, CaseIterable, CustomTestStringConvertible, Sendable {
                         48.8566 + Double.random(in: -2e-6...2e-6, using: &random),
                         2.3522 + Double.random(in: -2e-6...2e-6, using: &random))
             }
-            return packed + [point(1e-300, 90), point(-1e-200, -90), point(-0.0, 0), point(0, Double.leastNormalMagnitude / 1024), point(90, 90)]
+            return packed + [
+                point(1e-300, 90), point(-1e-200, -90), point(-0.0, 0), point(0, Double.leastNormalMagnitude / 1024),
+                point(90, 90),
+            ]
         }
     }
 
