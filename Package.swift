@@ -47,7 +47,7 @@ let package = Package(
             name: "GeodesyTests", dependencies: ["Geodesy", "TestSupport"], resources: [.copy("Fixtures")]),
         .testTarget(name: "OpeningHoursTests", dependencies: ["OpeningHours"]),
         .testTarget(name: "PlacesTests", dependencies: ["Places", "PlaceSamples", "TestSupport"]),
-        .testTarget(name: "PlaceIndexTests", dependencies: ["PlaceIndex"]),
+        .testTarget(name: "PlaceIndexTests", dependencies: ["PlaceIndex", "TestSupport"]),
         .testTarget(name: "PlaceQueryTests", dependencies: ["PlaceQuery", "PlaceSamples", "TestSupport"]),
         .testTarget(name: "PlacePickerTests", dependencies: ["PlacePicker", "PlaceSamples"], exclude: ["Snapshots"]),
         .testTarget(name: "PlacePickerUITests", dependencies: ["PlacePicker"]),

@@ -1,5 +1,6 @@
 import Foundation
 import Geodesy
+import TestSupport
 import Testing
 
 @testable import PlaceIndex
@@ -44,7 +45,7 @@ struct ClusterReferenceTests {
     }
 
     static func denseTown() -> [Coordinate] {
-        var random = SeededRandom(seed: 2024)
+        var random = SeededGenerator(seed: 2024)
         return (0..<900).map { _ in
             Coordinate(
                 uncheckedLatitude: 52.5 + Double.random(in: -0.02...0.02, using: &random),

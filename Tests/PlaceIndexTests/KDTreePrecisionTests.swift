@@ -1,5 +1,6 @@
 import Foundation
 import Geodesy
+import TestSupport
 import Testing
 
 @testable import PlaceIndex
@@ -93,7 +94,7 @@ struct KDTreeBuilderTests {
     /// 30 000 places: a third identical, a third on one meridian at 50 repeated latitudes, and a
     /// third spread over the world.
     static let skewed: [Coordinate] = {
-        var random = SeededRandom(seed: 2026)
+        var random = SeededGenerator(seed: 2026)
         return (0..<30_000).map { index in
             switch index % 3 {
             case 0: return Coordinate(uncheckedLatitude: 51.5, longitude: -0.12)

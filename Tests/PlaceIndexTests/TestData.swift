@@ -1,25 +1,9 @@
 import Foundation
 import Geodesy
+import TestSupport
 import Testing
 
 @testable import PlaceIndex
-
-/// SplitMix64 (Steele, Lea & Flood 2014): a tiny seeded generator so test data is reproducible.
-struct SeededRandom: RandomNumberGenerator {
-    var state: UInt64
-
-    init(seed: UInt64) {
-        state = seed
-    }
-
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-}
 
 /// Named point sets that exercise the index: spread, clustered, at the antimeridian and poles,
 /// with many duplicates, all identical, and packed closer than `Float` (or 20-bit) resolution.
@@ -40,7 +24,7 @@ enum Dataset: String, CaseIterable, CustomTestStringConvertible, Sendable {
 
     /// The coordinates, the same on every call.
     var coordinates: [Coordinate] {
-        var random = SeededRandom(seed: UInt64(rawValue.utf8.reduce(7) { $0 &* 31 &+ Int($1) }.magnitude))
+        var random = SeededGenerator(seed: UInt64(rawValue.utf8.reduce(7) { $0 &* 31 &+ Int($1) }.magnitude))
         func point(_ latitude: Double, _ longitude: Double) -> Coordinate {
             Coordinate(uncheckedLatitude: latitude, longitude: longitude)
         }
@@ -103,7 +87,7 @@ enum Dataset: String, CaseIterable, CustomTestStringConvertible, Sendable {
 
     /// Search origins near and far from the data.
     var origins: [Coordinate] {
-        var random = SeededRandom(seed: 99)
+        var random = SeededGenerator(seed: 99)
         let data = coordinates
         let near = (0..<20).map { _ in
             let base = data[Int.random(in: 0..<data.count, using: &random)]
