@@ -1,44 +1,34 @@
 import Foundation
 
-/// A thread-safe cache of week tables by local week index, shared by copies of a
-/// ``CompiledSchedule``.
+/// A thread-safe cache of packed weeks by local week index, shared by copies of a
+/// ``CompiledSchedule`` whose weeks differ (dates, holidays, sun times).
 ///
-/// Holds at most `capacity` weeks; when full it starts over (queries cluster around "now", so the
-/// working set is a few weeks).
+/// Direct-mapped: week `i` lives in slot `i mod 16`, so any 16 consecutive weeks stay cached
+/// together (queries cluster around "now") and a hit costs a lock and two array reads.
 final class WeekCache: @unchecked Sendable {
+    private static let slotCount = 16
     private let lock = NSLock()
-    private var weeks: [Int: WeekTable] = [:]
-    private var lastIndex = Int.min
-    private var lastTable: WeekTable?
-    private let capacity: Int
+    private var indices = [Int](repeating: Int.min, count: WeekCache.slotCount)
+    private var weeks = [PackedWeekBuffer?](repeating: nil, count: WeekCache.slotCount)
 
-    init(capacity: Int = 64) {
-        self.capacity = capacity
-    }
+    init() {}
 
-    /// The cached week, computing it with `make` on a miss.
+    /// The cached week, computing it with `make` on a miss (outside the lock).
     ///
     /// - Complexity: O(1) on a hit.
-    func week(_ index: Int, make: (Int) -> WeekTable) -> WeekTable {
+    func week(_ index: Int, make: (Int) -> PackedWeekBuffer) -> PackedWeekBuffer {
+        let slot = index & (Self.slotCount - 1)
         lock.lock()
-        if index == lastIndex, let lastTable {
+        if indices[slot] == index, let found = weeks[slot] {
             lock.unlock()
-            return lastTable
-        }
-        if let table = weeks[index] {
-            lastIndex = index
-            lastTable = table
-            lock.unlock()
-            return table
+            return found
         }
         lock.unlock()
-        let table = make(index)
+        let made = make(index)
         lock.lock()
-        if weeks.count >= capacity { weeks.removeAll(keepingCapacity: true) }
-        weeks[index] = table
-        lastIndex = index
-        lastTable = table
+        indices[slot] = index
+        weeks[slot] = made
         lock.unlock()
-        return table
+        return made
     }
 }
