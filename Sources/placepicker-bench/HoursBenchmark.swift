@@ -158,12 +158,15 @@ struct HoursBenchmark {
                 + lines.joined(separator: "\n"))
     }
 
-    /// Compiles and evaluates one value 1,000 times (state and next change at a fixed instant), for
-    /// a profiler.
+    /// Parses one value 10,000 times, then compiles and evaluates it 1,000 times (state and next
+    /// change at a fixed instant), for a profiler.
     ///
     /// - Parameter value: The `opening_hours` value.
-    /// - Returns: A line with the mean time per first evaluation.
+    /// - Returns: Lines with the mean time per parse and per first evaluation.
     func profile(_ value: String) -> String {
+        let parseSeconds = Stopwatch.seconds {
+            for _ in 0..<10_000 { Sink.take(Schedule.parse(value).diagnostics.count) }
+        }
         let parsed = Schedule.parse(value)
         guard let schedule = parsed.schedule else { return "Cannot read \"\(value)\"." }
         let berlin = TimeZone(identifier: "Europe/Berlin") ?? TimeZone(secondsFromGMT: 3600) ?? .current
@@ -177,7 +180,8 @@ struct HoursBenchmark {
                 Sink.take(Int(compiled.nextChange(after: instant, horizon: 8)?.date.timeIntervalSince1970 ?? 0))
             }
         }
-        return "\(Report.format(seconds * 1e3)) µs per compile + state + next change of \"\(value)\"\n"
+        return "\(Report.format(parseSeconds * 1e2)) µs per parse of \"\(value)\"\n"
+            + "\(Report.format(seconds * 1e3)) µs per compile + state + next change of \"\(value)\"\n"
             + "read as \"\(parsed.normalized ?? "")\" with \(parsed.diagnostics.count) warning(s): "
             + parsed.diagnostics.map(\.message).joined(separator: "; ")
     }

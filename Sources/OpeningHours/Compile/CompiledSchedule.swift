@@ -9,7 +9,8 @@ import Foundation
 /// a thread-safe cache shared by copies of the value.
 /// Create one with ``Schedule/compiled(for:)``.
 public struct CompiledSchedule: Sendable {
-    nonisolated(unsafe) let storage: CompiledStorage
+    // Immutable after construction (the week cache inside locks itself), so sharing it is safe.
+    @usableFromInline nonisolated(unsafe) let storage: CompiledStorage
 
     init(schedule: Schedule, context: EvaluationContext) {
         self.storage = CompiledStorage.make(schedule: schedule, context: context)
@@ -42,17 +43,23 @@ public struct CompiledSchedule: Sendable {
     /// - Parameter date: The instant.
     /// - Returns: Open, closed or unknown.
     /// - Complexity: O(1) once the week is cached.
-    @inline(__always)
+    @inlinable @inline(__always)
     public func status(at date: Date) -> OpeningStatus {
-        PackedWeek.status(storage.word(atSeconds: Schedule.seconds(date)))
+        PackedWeek.status(word(atSeconds: Schedule.seconds(date)))
     }
 
     /// Whether the place is open at an instant (unknown counts as not open).
     ///
     /// - Parameter date: The instant.
     /// - Returns: `true` when open.
-    @inline(__always)
-    public func isOpen(at date: Date) -> Bool { storage.word(atSeconds: Schedule.seconds(date)) & 3 == 1 }
+    @inlinable @inline(__always)
+    public func isOpen(at date: Date) -> Bool { word(atSeconds: Schedule.seconds(date)) & 3 == 1 }
+
+    /// The segment word at an instant, read from the borrowed storage (no reference counting).
+    @inlinable @inline(__always)
+    func word(atSeconds seconds: Int) -> UInt32 {
+        Unmanaged.passUnretained(storage)._withUnsafeGuaranteedRef { $0.word(atSeconds: seconds) }
+    }
 
     /// The first instant after `date` when the status changes; comment-only changes are skipped.
     ///

@@ -1,6 +1,7 @@
 /// What a compiled schedule keeps besides its hot lookup data: the evaluator (for weeks not yet
 /// computed and for facts about the schedule), the one week of week-invariant schedules as a
 /// ``WeekTable``, and the cache of computed weeks of the others.
+@usableFromInline
 final class CompiledParts: Sendable {
     let evaluator: ScheduleEvaluator
     let zone: ZoneTransitions
@@ -24,10 +25,14 @@ final class CompiledParts: Sendable {
     }
 
     /// The packed table of local week `index`, computed on a cache miss.
+    @usableFromInline
     func packedWeek(_ index: Int) -> PackedWeekBuffer {
-        if let cache { return cache.week(index) { PackedWeekBuffer.make(packedWords(week: $0)) } }
-        return PackedWeekBuffer.make(packedWords(week: index))
+        if let cache { return cache.week(index, make: makeWeek) }
+        return makeWeek(index)
     }
+
+    /// Computes the packed table of local week `index`.
+    func makeWeek(_ index: Int) -> PackedWeekBuffer { PackedWeekBuffer.make(packedWords(week: index)) }
 
     /// The words of local week `index` in the ``PackedWeek`` layout.
     func packedWords(week index: Int) -> [UInt32] {
@@ -40,13 +45,19 @@ final class CompiledParts: Sendable {
 ///
 /// A lookup in a week-invariant schedule touches this object, its zone's shared tables and nothing
 /// else: no lock, no reference counting, no copies. Immutable after construction.
+@usableFromInline
 final class CompiledStorage: ManagedBuffer<CompiledStorage.Header, UInt32> {
+    @usableFromInline
     struct Header {
-        /// The zone; kept alive by `parts` (and by the shared table of zones).
-        unowned(unsafe) let zone: ZoneTransitions
-        /// Whether the elements hold the one week every week is.
-        let isFixed: Bool
-        let parts: CompiledParts
+        /// The zone; kept alive by `parts` (and by the shared table of zones). Unmanaged, so a
+        /// lookup reads it without reference counting.
+        @usableFromInline let zone: Unmanaged<ZoneTransitions>
+        /// The cache of computed weeks when weeks differ, else `nil` (the elements hold the one
+        /// week every week is); kept alive by `parts`.
+        @usableFromInline let cache: Unmanaged<WeekCache>?
+        @usableFromInline let parts: CompiledParts
+
+        var isFixed: Bool { cache == nil }
     }
 
     /// Compiles a schedule for a context.
@@ -55,7 +66,9 @@ final class CompiledStorage: ManagedBuffer<CompiledStorage.Header, UInt32> {
         let parts = CompiledParts(evaluator: ScheduleEvaluator(schedule: schedule, context: context), zone: zone)
         let words = parts.fixedWeek == nil ? [] : parts.packedWords(week: 0)
         let storage = create(minimumCapacity: words.count) { _ in
-            Header(zone: zone, isFixed: parts.fixedWeek != nil, parts: parts)
+            Header(
+                zone: Unmanaged.passUnretained(zone), cache: parts.cache.map { Unmanaged.passUnretained($0) },
+                parts: parts)
         }
         storage.withUnsafeMutablePointerToElements { elements in
             words.withUnsafeBufferPointer { source in
@@ -70,14 +83,16 @@ final class CompiledStorage: ManagedBuffer<CompiledStorage.Header, UInt32> {
     /// The segment word in effect at an instant (seconds since 1970).
     ///
     /// - Complexity: O(1) for usual schedules: a zone bucket, then a few words of one day.
-    @inline(__always)
+    @inlinable @inline(__always)
     func word(atSeconds seconds: Int) -> UInt32 {
         withUnsafeMutablePointers { header, words in
-            let position = LocalPosition(localSeconds: header.pointee.zone.local(seconds))
-            if header.pointee.isFixed { return PackedWeek.word(words, minute: position.minute) }
-            return header.pointee.parts.packedWeek(position.week).read { base in
-                PackedWeek.word(base, minute: position.minute)
+            let local = header.pointee.zone._withUnsafeGuaranteedRef { $0.local(seconds) }
+            let position = LocalPosition(localSeconds: local)
+            guard let cache = header.pointee.cache else { return PackedWeek.word(words, minute: position.minute) }
+            if let word = cache._withUnsafeGuaranteedRef({ $0.cachedWord(week: position.week, minute: position.minute) }) {
+                return word
             }
+            return header.pointee.parts.packedWeek(position.week).read { PackedWeek.word($0, minute: position.minute) }
         }
     }
 

@@ -7,10 +7,11 @@
 /// minute of the week (0…10079, 14 bits), `state` the index into the schedule's state table
 /// (16 bits) and `status` the ``OpeningStatus`` code (2 bits). Because `start` is in the top bits,
 /// "the last segment starting at or before minute m" is "the last word ≤ `m << 18 | 0x3FFFF`".
+@usableFromInline
 enum PackedWeek {
     /// Words before the first segment.
-    static let headerWords = 8
-    static let startShift: UInt32 = 18
+    @usableFromInline static let headerWords = 8
+    @usableFromInline static let startShift: UInt32 = 18
 
     /// The words of a week table.
     ///
@@ -53,7 +54,7 @@ enum PackedWeek {
     }
 
     /// The status of a 2-bit code.
-    @inline(__always)
+    @inlinable @inline(__always)
     static func status(_ word: UInt32) -> OpeningStatus {
         switch word & 3 {
         case 0: return .closed
@@ -63,15 +64,15 @@ enum PackedWeek {
     }
 
     /// The state index of a segment word.
-    @inline(__always)
+    @inlinable @inline(__always)
     static func state(_ word: UInt32) -> Int { Int(truncatingIfNeeded: (word >> 2) & 0xFFFF) }
 
     /// The first minute of the week of a segment word.
-    @inline(__always)
+    @inlinable @inline(__always)
     static func start(_ word: UInt32) -> Int { Int(truncatingIfNeeded: word >> startShift) }
 
     /// The number of segments.
-    @inline(__always)
+    @inlinable @inline(__always)
     static func count(_ base: UnsafePointer<UInt32>) -> Int { Int(truncatingIfNeeded: base[7]) + 1 }
 
     /// The word index (from `base`) of the segment holding a minute of the week (0…10079).
@@ -79,7 +80,7 @@ enum PackedWeek {
     /// Scans from the segment in effect at the day's midnight: a day rarely has more than a few
     /// segments; past eight it switches to a binary search over the day's segments.
     /// - Complexity: O(1) for usual days, O(log s) for a day of `s` segments.
-    @inline(__always)
+    @inlinable @inline(__always)
     static func segment(_ base: UnsafePointer<UInt32>, minute: Int) -> Int {
         let day = minute / 1440
         var low = Int(truncatingIfNeeded: base[day]) + headerWords
@@ -97,11 +98,12 @@ enum PackedWeek {
     }
 
     /// The segment word in effect at a minute of the week.
-    @inline(__always)
+    @inlinable @inline(__always)
     static func word(_ base: UnsafePointer<UInt32>, minute: Int) -> UInt32 { base[segment(base, minute: minute)] }
 }
 
 /// One packed week on the heap (header: the number of words), shared by the weeks of a cache.
+@usableFromInline
 final class PackedWeekBuffer: ManagedBuffer<Int, UInt32> {
     /// A buffer holding `words`.
     ///
@@ -118,7 +120,7 @@ final class PackedWeekBuffer: ManagedBuffer<Int, UInt32> {
     }
 
     /// Reads the words.
-    @inline(__always)
+    @inlinable @inline(__always)
     func read<Result>(_ body: (UnsafePointer<UInt32>) -> Result) -> Result {
         withUnsafeMutablePointerToElements { body(UnsafePointer($0)) }
     }

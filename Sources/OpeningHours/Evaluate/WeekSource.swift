@@ -18,17 +18,19 @@ protocol WeekSource {
 }
 
 /// A position in local time: a week and a minute of that week.
+@usableFromInline
 struct LocalPosition {
-    var week: Int
-    var minute: Int
+    @usableFromInline var week: Int
+    @usableFromInline var minute: Int
 
+    @inlinable @inline(__always)
     init(week: Int, minute: Int) {
         self.week = week
         self.minute = minute
     }
 
     /// The local position of an instant (seconds since 1970), rounded down to the minute.
-    @inline(__always)
+    @inlinable @inline(__always)
     init(localSeconds: Int) {
         let day = CalendarMath.floorDiv(localSeconds, 86_400)
         let minuteOfDay = (localSeconds - day * 86_400) / 60

@@ -10,18 +10,19 @@ import Foundation
 /// Lookups are O(1): the covered span is cut into buckets of 2^20 seconds (about 12 days, shorter
 /// than any real gap between two transitions), and each bucket holds the index of the transition
 /// in effect at its start, so an instant needs one bucket read and at most a few comparisons.
+@usableFromInline
 final class ZoneTransitions: Sendable {
-    let timeZone: TimeZone
+    @usableFromInline let timeZone: TimeZone
     /// Transition instants (seconds since 1970), ascending.
-    let instants: [Int]
+    @usableFromInline let instants: [Int]
     /// Offset in seconds from each transition on; `offsets[0]` holds before `instants[0]` too.
-    let offsets: [Int]
-    let coveredUntil: Int
+    @usableFromInline let offsets: [Int]
+    @usableFromInline let coveredUntil: Int
     /// For each bucket of 2^20 seconds, the index into `instants` in effect at its start.
-    let bucketFirst: [Int32]
+    @usableFromInline let bucketFirst: [Int32]
 
-    static let firstCovered = 0
-    static let bucketShift = 20
+    @usableFromInline static let firstCovered = 0
+    @usableFromInline static let bucketShift = 20
     static let lastCovered = 4_102_444_800  // 2100-01-01
 
     init(timeZone: TimeZone) {
@@ -58,8 +59,8 @@ final class ZoneTransitions: Sendable {
     /// The index into `instants` of the transition in effect at a covered instant.
     ///
     /// - Complexity: O(1) (a bucket read, then one step per transition inside the bucket).
-    @inline(__always)
-    private func transitionIndex(at seconds: Int) -> Int {
+    @inlinable @inline(__always)
+    func transitionIndex(at seconds: Int) -> Int {
         var index = Int(bucketFirst[(seconds - Self.firstCovered) >> Self.bucketShift])
         while index + 1 < instants.count, instants[index + 1] <= seconds { index += 1 }
         return index
@@ -68,7 +69,7 @@ final class ZoneTransitions: Sendable {
     /// UTC offset in seconds at an instant.
     ///
     /// - Complexity: O(1) inside 1970…2100.
-    @inline(__always)
+    @inlinable @inline(__always)
     func offset(at seconds: Int) -> Int {
         guard seconds >= Self.firstCovered, seconds < coveredUntil else {
             return timeZone.secondsFromGMT(for: Date(timeIntervalSince1970: Double(seconds)))
@@ -87,7 +88,7 @@ final class ZoneTransitions: Sendable {
     }
 
     /// Local wall-clock seconds (since 1970-01-01 00:00 local) of an instant.
-    @inline(__always)
+    @inlinable @inline(__always)
     func local(_ seconds: Int) -> Int { seconds + offset(at: seconds) }
 
     /// The first instant after `after` whose local time is `local`; when `local` falls in a

@@ -21,6 +21,7 @@ extension RuleParser {
                 // missing dash) is ambiguous and stays an error.
                 let start = current
                 var probe = self
+                probe.warnings = []
                 let span = try probe.parseTimeSpan()
                 guard span.end != nil else {
                     throw failure(
@@ -36,7 +37,10 @@ extension RuleParser {
 
     mutating func parseTimeSpan() throws(ParseFailure) -> TimeSpan {
         let hourOnly = current.digits <= 2 && (isRangeDash(peek()) || peek().kind == .plus)
+        let startToken = current
+        let startIndex = index
         let start = try parseTimePoint(hourOnlyAllowed: hourOnly, extended: false)
+        let bareStart = index == startIndex + 1 && (1...2).contains(startToken.digits)
         var span = TimeSpan(start: start)
         if current.kind == .plus {
             span.isOpenEnded = true
@@ -52,7 +56,21 @@ extension RuleParser {
             warn(.punctuation, "Write \"-\" for a range, not \"\(dash.text)\"", at: dash, example: "08:00-18:00")
         }
         advance()
+        let endToken = current
+        let endIndex = index
         span.end = try parseTimePoint(hourOnlyAllowed: true, extended: true)
+        if bareStart, index == endIndex + 1, (1...2).contains(endToken.digits), current.kind == .slash {
+            // `Mo-Fr 01-31/2`: "every other day of the month", not 01:00-31:00 every 2 minutes.
+            let stepToken = peek().kind == .end ? current : peek()
+            let written = "\(startToken.text)-\(endToken.text)/\(stepToken.kind == .slash ? "" : stepToken.text)"
+            throw ParseFailure(
+                diagnostic: HoursDiagnostic(
+                    severity: .error,
+                    message: "\"\(written)\" is not a time range: bare numbers with a step look like days of the "
+                        + "month (every other day), which cannot be read as hours",
+                    offset: startToken.start, length: stepToken.end - startToken.start, kind: .unexpected,
+                    example: "Mo-Fr 09:00-13:00"))
+        }
         if current.kind == .plus {
             span.isOpenEnded = true
             advance()

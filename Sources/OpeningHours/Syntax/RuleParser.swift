@@ -112,6 +112,7 @@ struct RuleParser {
     /// The rule starting at the current token, parsed without consuming anything.
     func lookAheadRule() -> Rule? {
         var copy = self
+        copy.warnings = []
         return try? copy.parseRule()
     }
 
