@@ -89,7 +89,8 @@ final class CompiledStorage: ManagedBuffer<CompiledStorage.Header, UInt32> {
             let local = header.pointee.zone._withUnsafeGuaranteedRef { $0.local(seconds) }
             let position = LocalPosition(localSeconds: local)
             guard let cache = header.pointee.cache else { return PackedWeek.word(words, minute: position.minute) }
-            if let word = cache._withUnsafeGuaranteedRef({ $0.cachedWord(week: position.week, minute: position.minute) }) {
+            if let word = cache._withUnsafeGuaranteedRef({ $0.cachedWord(week: position.week, minute: position.minute) }
+            ) {
                 return word
             }
             return header.pointee.parts.packedWeek(position.week).read { PackedWeek.word($0, minute: position.minute) }

@@ -77,7 +77,8 @@ struct Canvas: Sendable {
             while next < layer.count, layer[next].start < existing.end {
                 if layer[next].start > cursor {
                     remaining.append(
-                        Piece(start: cursor, end: layer[next].start, state: existing.state, explicit: existing.explicit))
+                        Piece(start: cursor, end: layer[next].start, state: existing.state, explicit: existing.explicit)
+                    )
                 }
                 cursor = max(cursor, layer[next].end)
                 next += 1
