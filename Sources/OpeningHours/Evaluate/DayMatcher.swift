@@ -81,7 +81,7 @@ struct DayMatcher {
 
     func matches(_ range: DateRange, _ day: Day) -> Bool {
         let year = day.date.year
-        for startYear in [year - 1, year] {
+        for startYear in (year - 1)...year {
             if let fixed = range.from.year, fixed != startYear { continue }
             guard let first = resolve(range.from, year: startYear, asEnd: false) else { continue }
             var last: Int

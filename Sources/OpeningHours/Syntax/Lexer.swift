@@ -99,7 +99,6 @@ struct Lexer {
     private mutating func number(start: Int, spaceBefore: Bool) -> Token {
         var value = 0
         var digits = 0
-        var text = ""
         while position < scalars.count, let digit = Self.digitValue(scalars[position]) {
             if !scalars[position].isASCII {
                 substitutions.append(
@@ -107,12 +106,28 @@ struct Lexer {
             }
             if digits < 9 { value = value * 10 + digit }
             digits += 1
-            text.unicodeScalars.append(Unicode.Scalar(UInt8(48 + digit)))
             position += 1
         }
+        // The text spells the digits in ASCII, whatever script they were written in.
+        let text = asciiText(from: start) { scalar in UInt8(48 + (Self.digitValue(scalar) ?? 0)) }
         return Token(
             kind: .number(value, digits: digits), start: start, end: position, spaceBefore: spaceBefore,
             text: text)
+    }
+
+    /// The scalars from `start` to the current position as a string of one byte each.
+    ///
+    /// - Parameters:
+    ///   - start: The first scalar.
+    ///   - byte: The ASCII byte written for a scalar.
+    /// - Returns: The string.
+    /// - Complexity: O(n), one allocation at most (none for up to 15 bytes).
+    private func asciiText(from start: Int, byte: (Unicode.Scalar) -> UInt8) -> String {
+        let count = position - start
+        return String(unsafeUninitializedCapacity: count) { buffer in
+            for offset in 0..<count { buffer[offset] = byte(scalars[start + offset]) }
+            return count
+        }
     }
 
     @inline(__always)
@@ -136,14 +151,27 @@ struct Lexer {
     }
 
     private mutating func word(start: Int, spaceBefore: Bool) -> Token {
-        var text = ""
+        var isASCII = true
+        var hasUpper = false
         while position < scalars.count, Self.isLetter(scalars[position]) || scalars[position] == "_",
             scalars[position].isASCII || Self.digitValue(scalars[position]) == nil
         {
-            text.unicodeScalars.append(scalars[position])
+            let value = scalars[position].value
+            if value >= 128 { isASCII = false } else if value >= 65 && value <= 90 { hasUpper = true }
             position += 1
         }
-        let lowercased = text.utf8.allSatisfy({ $0 >= 97 && $0 <= 122 }) ? text : text.lowercased()
+        let text: String
+        let lowercased: String
+        if isASCII {
+            // The common case: build both spellings straight from the bytes.
+            text = asciiText(from: start) { UInt8($0.value) }
+            lowercased = hasUpper ? asciiText(from: start) { UInt8($0.value) | (($0.value &- 65) < 26 ? 32 : 0) } : text
+        } else {
+            var unicode = ""
+            unicode.unicodeScalars.append(contentsOf: scalars[start..<position])
+            text = unicode
+            lowercased = unicode.lowercased()
+        }
         var token = Token(kind: .word(lowercased), start: start, end: position, spaceBefore: spaceBefore, text: text)
         token.weekday = Names.weekdayWords[lowercased] ?? 0
         token.month = Names.monthWords[lowercased] ?? 0

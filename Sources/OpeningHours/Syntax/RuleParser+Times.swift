@@ -10,8 +10,15 @@ extension RuleParser {
 
     mutating func parseTimes(into rule: inout Rule) throws(ParseFailure) {
         guard startsTime(current) else { return }
+        // A span already read by the probe below.
+        var pending: TimeSpan?
         while true {
-            rule.times.append(try parseTimeSpan())
+            if let span = pending {
+                rule.times.append(span)
+                pending = nil
+            } else {
+                rule.times.append(try parseTimeSpan())
+            }
             if current.kind == .comma, startsTime(peek()), !isYear(at: index + 1) {
                 advance()
                 continue
@@ -29,6 +36,10 @@ extension RuleParser {
                         example: "08:00-12:00,14:00-18:00")
                 }
                 warn(.missingSeparator, "Separate times with \",\"", at: start, example: "08:00-12:00,14:00-18:00")
+                // Keep what the probe read instead of reading the span again.
+                pending = span
+                index = probe.index
+                warnings += probe.warnings
                 continue
             }
             return
@@ -59,7 +70,7 @@ extension RuleParser {
         let endToken = current
         let endIndex = index
         span.end = try parseTimePoint(hourOnlyAllowed: true, extended: true)
-        if bareStart, index == endIndex + 1, (1...2).contains(endToken.digits), current.kind == .slash {
+        if bareStart, index == endIndex + 1, (1...2).contains(endToken.digits), looksLikeDayStep() {
             // `Mo-Fr 01-31/2`: "every other day of the month", not 01:00-31:00 every 2 minutes.
             let stepToken = peek().kind == .end ? current : peek()
             let written = "\(startToken.text)-\(endToken.text)/\(stepToken.kind == .slash ? "" : stepToken.text)"
@@ -79,6 +90,20 @@ extension RuleParser {
             span.repeatEvery = try parseRepeatInterval()
         }
         return span
+    }
+
+    /// Whether the tokens from the current one read `/N` with a one- or two-digit `N`, written
+    /// tight and not starting another time (`/14-18`, `/18.30`, `/1:30`): the step of `01-31/2`.
+    func looksLikeDayStep() -> Bool {
+        guard current.kind == .slash, !current.spaceBefore else { return false }
+        let step = peek()
+        guard (1...2).contains(step.digits), !step.spaceBefore else { return false }
+        let after = peek(2)
+        switch after.kind {
+        case .dash, .dot: return false
+        case .colon: return peek(3).number == nil || peek(3).spaceBefore
+        default: return true
+        }
     }
 
     func isRangeDash(_ token: Token) -> Bool {
