@@ -9,11 +9,19 @@ import Foundation
 /// a thread-safe cache shared by copies of the value.
 /// Create one with ``Schedule/compiled(for:)``.
 public struct CompiledSchedule: Sendable {
-    // Immutable after construction (the week cache inside locks itself), so sharing it is safe.
-    @usableFromInline nonisolated(unsafe) let storage: CompiledStorage
+    /// Owns everything; the only reference-counted field, so a copy costs one retain.
+    @usableFromInline let storage: CompiledStorage
+    /// The packed week of a week-invariant schedule (kept alive by `storage`), else `nil`; read
+    /// straight from here, a lookup does not touch `storage` at all.
+    @usableFromInline nonisolated(unsafe) let words: UnsafePointer<UInt32>?
+    /// The zone's offsets (kept alive by `storage`).
+    @usableFromInline let zone: Unmanaged<ZoneTransitions>
 
     init(schedule: Schedule, context: EvaluationContext) {
-        self.storage = CompiledStorage.make(schedule: schedule, context: context)
+        let storage = CompiledStorage(schedule: schedule, context: context)
+        self.storage = storage
+        self.words = storage.words
+        self.zone = storage.zone
     }
 
     var evaluator: ScheduleEvaluator { storage.parts.evaluator }
@@ -58,7 +66,9 @@ public struct CompiledSchedule: Sendable {
     /// The segment word at an instant, read from the borrowed storage (no reference counting).
     @inlinable @inline(__always)
     func word(atSeconds seconds: Int) -> UInt32 {
-        Unmanaged.passUnretained(storage)._withUnsafeGuaranteedRef { $0.word(atSeconds: seconds) }
+        let position = LocalPosition(localSeconds: zone._withUnsafeGuaranteedRef { $0.local(seconds) })
+        if let words { return PackedWeek.word(words, minute: position.minute) }
+        return storage.varyingWord(week: position.week, minute: position.minute)
     }
 
     /// The first instant after `date` when the status changes; comment-only changes are skipped.

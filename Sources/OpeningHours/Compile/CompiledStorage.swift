@@ -40,79 +40,73 @@ final class CompiledParts: Sendable {
     }
 }
 
-/// The storage of a ``CompiledSchedule``: one heap object whose header names the zone and whose
-/// elements are the packed week of a week-invariant schedule (none for the others).
-///
-/// A lookup in a week-invariant schedule touches this object, its zone's shared tables and nothing
-/// else: no lock, no reference counting, no copies. Immutable after construction.
+/// The storage of a ``CompiledSchedule``: the parts it keeps, the arena chunk holding the one week
+/// of a week-invariant schedule, and unmanaged handles to the zone and the week cache (kept alive
+/// by `parts`) so lookups read them without reference counting. Immutable after construction.
 @usableFromInline
-final class CompiledStorage: ManagedBuffer<CompiledStorage.Header, UInt32> {
-    @usableFromInline
-    struct Header {
-        /// The zone; kept alive by `parts` (and by the shared table of zones). Unmanaged, so a
-        /// lookup reads it without reference counting.
-        @usableFromInline let zone: Unmanaged<ZoneTransitions>
-        /// The cache of computed weeks when weeks differ, else `nil` (the elements hold the one
-        /// week every week is); kept alive by `parts`.
-        @usableFromInline let cache: Unmanaged<WeekCache>?
-        @usableFromInline let parts: CompiledParts
-
-        var isFixed: Bool { cache == nil }
-    }
+final class CompiledStorage: Sendable {
+    @usableFromInline let zone: Unmanaged<ZoneTransitions>
+    /// The cache of computed weeks when weeks differ, else `nil`.
+    @usableFromInline let cache: Unmanaged<WeekCache>?
+    let parts: CompiledParts
+    /// The chunk holding `words`, kept alive here.
+    nonisolated(unsafe) let chunk: WordArena.Chunk?
+    /// The packed week of a week-invariant schedule (inside `chunk`), else `nil`.
+    nonisolated(unsafe) let words: UnsafePointer<UInt32>?
 
     /// Compiles a schedule for a context.
-    static func make(schedule: Schedule, context: EvaluationContext) -> CompiledStorage {
+    init(schedule: Schedule, context: EvaluationContext) {
         let zone = ZoneTransitions.table(for: context.timeZone)
         let parts = CompiledParts(evaluator: ScheduleEvaluator(schedule: schedule, context: context), zone: zone)
-        let words = parts.fixedWeek == nil ? [] : parts.packedWords(week: 0)
-        let storage = create(minimumCapacity: words.count) { _ in
-            Header(
-                zone: Unmanaged.passUnretained(zone), cache: parts.cache.map { Unmanaged.passUnretained($0) },
-                parts: parts)
+        self.parts = parts
+        self.zone = Unmanaged.passUnretained(zone)
+        self.cache = parts.cache.map { Unmanaged.passUnretained($0) }
+        if parts.fixedWeek != nil {
+            let stored = WordArena.store(parts.packedWords(week: 0))
+            self.chunk = stored.chunk
+            self.words = stored.address
+        } else {
+            self.chunk = nil
+            self.words = nil
         }
-        storage.withUnsafeMutablePointerToElements { elements in
-            words.withUnsafeBufferPointer { source in
-                if let address = source.baseAddress { elements.initialize(from: address, count: words.count) }
-            }
-        }
-        return unsafeDowncast(storage, to: CompiledStorage.self)
     }
 
-    var parts: CompiledParts { header.parts }
+    var isFixed: Bool { words != nil }
+
+    /// The segment word at a local position of a schedule whose weeks differ: from the cache, or
+    /// computed on a miss.
+    ///
+    /// - Complexity: O(1) on a cache hit.
+    @usableFromInline
+    func varyingWord(week: Int, minute: Int) -> UInt32 {
+        if let word = cache?._withUnsafeGuaranteedRef({ $0.cachedWord(week: week, minute: minute) }) { return word }
+        return parts.packedWeek(week).read { PackedWeek.word($0, minute: minute) }
+    }
 
     /// The segment word in effect at an instant (seconds since 1970).
     ///
     /// - Complexity: O(1) for usual schedules: a zone bucket, then a few words of one day.
-    @inlinable @inline(__always)
+    @inline(__always)
     func word(atSeconds seconds: Int) -> UInt32 {
-        withUnsafeMutablePointers { header, words in
-            let local = header.pointee.zone._withUnsafeGuaranteedRef { $0.local(seconds) }
-            let position = LocalPosition(localSeconds: local)
-            guard let cache = header.pointee.cache else { return PackedWeek.word(words, minute: position.minute) }
-            if let word = cache._withUnsafeGuaranteedRef({ $0.cachedWord(week: position.week, minute: position.minute) }
-            ) {
-                return word
-            }
-            return header.pointee.parts.packedWeek(position.week).read { PackedWeek.word($0, minute: position.minute) }
-        }
+        let position = LocalPosition(localSeconds: zone._withUnsafeGuaranteedRef { $0.local(seconds) })
+        if let words { return PackedWeek.word(words, minute: position.minute) }
+        return varyingWord(week: position.week, minute: position.minute)
     }
 
     /// Runs `body` on the packed words of local week `index`.
     @inline(__always)
     func withWeek<Result>(_ index: Int, _ body: (UnsafePointer<UInt32>) -> Result) -> Result {
-        withUnsafeMutablePointers { header, words in
-            if header.pointee.isFixed { return body(words) }
-            return header.pointee.parts.packedWeek(index).read(body)
-        }
+        if let words { return body(words) }
+        return parts.packedWeek(index).read(body)
     }
 }
 
 extension CompiledStorage: WeekSource {
-    var states: [OpeningState] { header.parts.evaluator.states }
+    var states: [OpeningState] { parts.evaluator.states }
 
-    var zone: ZoneTransitions { header.parts.zone }
+    var zoneTable: ZoneTransitions { parts.zone }
 
-    var isConstant: Bool { header.parts.constant }
+    var isConstant: Bool { parts.constant }
 
     @inline(__always)
     func stateIndex(atSeconds seconds: Int) -> Int { PackedWeek.state(word(atSeconds: seconds)) }
@@ -121,7 +115,7 @@ extension CompiledStorage: WeekSource {
         let position = LocalPosition(localSeconds: localSeconds)
         var weekIndex = position.week
         var minute: Int? = position.minute
-        let isFixed = header.isFixed
+        let isFixed = self.isFixed
         while true {
             let weekStart = LocalPosition(week: weekIndex, minute: 0).localSeconds
             if minute == nil, weekStart > limit { return nil }

@@ -10,6 +10,8 @@ struct InterpretedSchedule: WeekSource {
 
     var states: [OpeningState] { evaluator.states }
 
+    var zoneTable: ZoneTransitions { zone }
+
     var isConstant: Bool { evaluator.isConstant }
 
     func stateIndex(atSeconds seconds: Int) -> Int {

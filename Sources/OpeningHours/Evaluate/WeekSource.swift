@@ -7,7 +7,7 @@ protocol WeekSource {
     /// Every state a segment can have; index 0 is closed.
     var states: [OpeningState] { get }
     /// The zone's offsets.
-    var zone: ZoneTransitions { get }
+    var zoneTable: ZoneTransitions { get }
     /// The state index at an instant (seconds since 1970).
     func stateIndex(atSeconds seconds: Int) -> Int
     /// The first local segment start after `localSeconds` whose state `differs` from `current`, in
@@ -53,7 +53,7 @@ extension WeekSource {
     func nextBoundary(after seconds: Int, horizonDays: Int, differs: (Int, Int) -> Bool) -> (Int, Int)? {
         let current = stateIndex(atSeconds: seconds)
         if isConstant { return nil }
-        let zone = self.zone
+        let zone = zoneTable
         let limitLocal = zone.local(seconds) + horizonDays * 86_400
         var from = seconds
         for _ in 0..<64 {
