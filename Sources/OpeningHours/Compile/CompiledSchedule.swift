@@ -24,15 +24,16 @@ public struct CompiledSchedule: Sendable {
         self.zone = storage.zone
     }
 
-    var evaluator: ScheduleEvaluator { storage.parts.evaluator }
-    var fixedWeek: WeekTable? { storage.parts.fixedWeek }
-    var constant: Bool { storage.parts.constant }
+    var evaluator: ScheduleEvaluator { storage.evaluator }
+    var fixedWeek: WeekTable? { storage.fixedWeek }
+    var constant: Bool { storage.constant }
+    var states: [OpeningState] { storage.states }
 
     /// The schedule this was compiled from.
-    public var schedule: Schedule { evaluator.schedule }
+    public var schedule: Schedule { storage.schedule }
 
     /// The context this was compiled for.
-    public var context: EvaluationContext { evaluator.context }
+    public var context: EvaluationContext { storage.context }
 
     /// Whether every week is the same, so lookups read one table with no lock.
     public var isWeekInvariant: Bool { fixedWeek != nil }
@@ -43,7 +44,7 @@ public struct CompiledSchedule: Sendable {
     /// - Returns: Open, closed or unknown, with the comment of the deciding rule.
     /// - Complexity: O(1) once the week is cached (O(log s) for a day of many segments).
     public func state(at date: Date) -> OpeningState {
-        storage.parts.evaluator.states[storage.stateIndex(atSeconds: Schedule.seconds(date))]
+        storage.states[PackedWeek.state(word(atSeconds: Schedule.seconds(date)))]
     }
 
     /// The status at an instant (cheaper than ``state(at:)``: no comment is copied).

@@ -1,54 +1,45 @@
-/// What a compiled schedule keeps besides its hot lookup data: the evaluator (for weeks not yet
-/// computed and for facts about the schedule), the one week of week-invariant schedules as a
-/// ``WeekTable``, and the cache of computed weeks of the others.
+/// What a compiled schedule whose weeks differ keeps to compute them: the evaluator (with its memo
+/// of painted days) and the cache of computed weeks.
 @usableFromInline
 final class CompiledParts: Sendable {
     let evaluator: ScheduleEvaluator
-    let zone: ZoneTransitions
-    let fixedWeek: WeekTable?
-    let cache: WeekCache?
-    let constant: Bool
+    let cache = WeekCache()
     let statuses: [OpeningStatus]
 
-    init(evaluator: ScheduleEvaluator, zone: ZoneTransitions) {
+    init(evaluator: ScheduleEvaluator) {
         self.evaluator = evaluator
-        self.zone = zone
-        self.constant = evaluator.isConstant
         self.statuses = evaluator.states.map(\.status)
-        if constant {
-            let state = evaluator.ruleStates.allSatisfy { $0 == 0 } ? 0 : (evaluator.ruleStates.first ?? 0)
-            self.fixedWeek = WeekTable(days: [(starts: [0], states: [state])])
-        } else {
-            self.fixedWeek = evaluator.isWeekInvariant ? evaluator.weekTable(week: 0) : nil
-        }
-        self.cache = fixedWeek == nil ? WeekCache() : nil
     }
 
     /// The packed table of local week `index`, computed on a cache miss.
     @usableFromInline
-    func packedWeek(_ index: Int) -> PackedWeekBuffer {
-        if let cache { return cache.week(index, make: makeWeek) }
-        return makeWeek(index)
-    }
+    func packedWeek(_ index: Int) -> PackedWeekBuffer { cache.week(index, make: makeWeek) }
 
     /// Computes the packed table of local week `index`.
-    func makeWeek(_ index: Int) -> PackedWeekBuffer { PackedWeekBuffer.make(packedWords(week: index)) }
-
-    /// The words of local week `index` in the ``PackedWeek`` layout.
-    func packedWords(week index: Int) -> [UInt32] {
-        PackedWeek.words(fixedWeek ?? evaluator.weekTable(week: index), statuses: statuses)
+    func makeWeek(_ index: Int) -> PackedWeekBuffer {
+        PackedWeekBuffer.make(PackedWeek.words(evaluator.weekTable(week: index), statuses: statuses))
     }
 }
 
-/// The storage of a ``CompiledSchedule``: the parts it keeps, the arena chunk holding the one week
-/// of a week-invariant schedule, and unmanaged handles to the zone and the week cache (kept alive
-/// by `parts`) so lookups read them without reference counting. Immutable after construction.
+/// The storage of a ``CompiledSchedule``: the schedule, its context and state table, and either
+/// the arena chunk holding the one week of a week-invariant schedule or the parts that compute the
+/// weeks of the others. Immutable after construction.
+///
+/// A week-invariant schedule keeps nothing else on the heap (its evaluator is dropped after
+/// compiling and rebuilt if a fact about the schedule needs it), so the storages of schedules
+/// compiled one after another sit close together in memory.
 @usableFromInline
 final class CompiledStorage: Sendable {
+    /// The zone (kept alive by `zoneTable`), unmanaged so lookups do no reference counting.
     @usableFromInline let zone: Unmanaged<ZoneTransitions>
-    /// The cache of computed weeks when weeks differ, else `nil`.
-    @usableFromInline let cache: Unmanaged<WeekCache>?
-    let parts: CompiledParts
+    let zoneTable: ZoneTransitions
+    let schedule: Schedule
+    let context: EvaluationContext
+    /// Every state a segment can have; index 0 is closed.
+    let states: [OpeningState]
+    let constant: Bool
+    /// The evaluator and week cache when weeks differ, else `nil`.
+    @usableFromInline let varying: CompiledParts?
     /// The chunk holding `words`, kept alive here.
     nonisolated(unsafe) let chunk: WordArena.Chunk?
     /// The packed week of a week-invariant schedule (inside `chunk`), else `nil`.
@@ -57,21 +48,41 @@ final class CompiledStorage: Sendable {
     /// Compiles a schedule for a context.
     init(schedule: Schedule, context: EvaluationContext) {
         let zone = ZoneTransitions.table(for: context.timeZone)
-        let parts = CompiledParts(evaluator: ScheduleEvaluator(schedule: schedule, context: context), zone: zone)
-        self.parts = parts
+        let evaluator = ScheduleEvaluator(schedule: schedule, context: context)
         self.zone = Unmanaged.passUnretained(zone)
-        self.cache = parts.cache.map { Unmanaged.passUnretained($0) }
-        if parts.fixedWeek != nil {
-            let stored = WordArena.store(parts.packedWords(week: 0))
+        self.zoneTable = zone
+        self.schedule = schedule
+        self.context = context
+        self.states = evaluator.states
+        self.constant = evaluator.isConstant
+        let week: WeekTable?
+        if constant {
+            let state = evaluator.ruleStates.allSatisfy { $0 == 0 } ? 0 : (evaluator.ruleStates.first ?? 0)
+            week = WeekTable(days: [(starts: [0], states: [state])])
+        } else {
+            week = evaluator.isWeekInvariant ? evaluator.weekTable(week: 0) : nil
+        }
+        if let week {
+            let stored = WordArena.store(PackedWeek.words(week, statuses: evaluator.states.map(\.status)))
             self.chunk = stored.chunk
             self.words = stored.address
+            self.varying = nil
         } else {
             self.chunk = nil
             self.words = nil
+            self.varying = CompiledParts(evaluator: evaluator)
         }
     }
 
     var isFixed: Bool { words != nil }
+
+    /// The evaluator: kept for schedules whose weeks differ, rebuilt for the others.
+    var evaluator: ScheduleEvaluator {
+        varying?.evaluator ?? ScheduleEvaluator(schedule: schedule, context: context)
+    }
+
+    /// The one week of a week-invariant schedule.
+    var fixedWeek: WeekTable? { words.map(PackedWeek.table) }
 
     /// The segment word at a local position of a schedule whose weeks differ: from the cache, or
     /// computed on a miss.
@@ -79,8 +90,7 @@ final class CompiledStorage: Sendable {
     /// - Complexity: O(1) on a cache hit.
     @usableFromInline
     func varyingWord(week: Int, minute: Int) -> UInt32 {
-        if let word = cache?._withUnsafeGuaranteedRef({ $0.cachedWord(week: week, minute: minute) }) { return word }
-        return parts.packedWeek(week).read { PackedWeek.word($0, minute: minute) }
+        withWeek(week) { PackedWeek.word($0, minute: minute) }
     }
 
     /// The segment word in effect at an instant (seconds since 1970).
@@ -97,16 +107,16 @@ final class CompiledStorage: Sendable {
     @inline(__always)
     func withWeek<Result>(_ index: Int, _ body: (UnsafePointer<UInt32>) -> Result) -> Result {
         if let words { return body(words) }
-        return parts.packedWeek(index).read(body)
+        if let varying {
+            if let word = varying.cache.cachedWeek(index, body) { return word }
+            return varying.packedWeek(index).read(body)
+        }
+        return PackedWeek.closedWeek.read(body)
     }
 }
 
 extension CompiledStorage: WeekSource {
-    var states: [OpeningState] { parts.evaluator.states }
-
-    var zoneTable: ZoneTransitions { parts.zone }
-
-    var isConstant: Bool { parts.constant }
+    var isConstant: Bool { constant }
 
     @inline(__always)
     func stateIndex(atSeconds seconds: Int) -> Int { PackedWeek.state(word(atSeconds: seconds)) }

@@ -44,6 +44,19 @@ enum PackedWeek {
         return words
     }
 
+    /// The week table the words of `base` hold.
+    ///
+    /// - Parameter base: Words in this layout.
+    /// - Returns: The table.
+    static func table(_ base: UnsafePointer<UInt32>) -> WeekTable {
+        let segments = UnsafeBufferPointer(start: base + headerWords, count: count(base))
+        return WeekTable(starts: segments.map { Int32(start($0)) }, states: segments.map { UInt16(state($0)) })
+    }
+
+    /// A week closed throughout.
+    nonisolated(unsafe) static let closedWeek = PackedWeekBuffer.make(
+        words(WeekTable(starts: [0], states: [0]), statuses: [.closed]))
+
     /// The 2-bit code of a status.
     static func code(_ status: OpeningStatus) -> UInt32 {
         switch status {

@@ -7,7 +7,6 @@ import Foundation
 /// together (queries cluster around "now"). A hit takes a `pthread` mutex and reads the week in
 /// place, with no reference counting: the slots and the mutex are two small blocks allocated next
 /// to the cache, so a lookup touches few cache lines.
-@usableFromInline
 final class WeekCache: @unchecked Sendable {
     private struct Slot {
         var index: Int
@@ -35,16 +34,17 @@ final class WeekCache: @unchecked Sendable {
         mutex.deallocate()
     }
 
-    /// The segment word at a minute of local week `index`, or `nil` when the week is not cached.
+    /// `body` applied to the words of local week `index` under the lock, or `nil` when the week is
+    /// not cached.
     ///
-    /// - Complexity: O(1).
-    @usableFromInline
-    func cachedWord(week index: Int, minute: Int) -> UInt32? {
+    /// - Complexity: O(1) plus `body`.
+    @inline(__always)
+    func cachedWeek<Result>(_ index: Int, _ body: (UnsafePointer<UInt32>) -> Result) -> Result? {
         let slot = slots + (index & (Self.slotCount - 1))
         pthread_mutex_lock(mutex)
         defer { pthread_mutex_unlock(mutex) }
         guard slot.pointee.index == index, let week = slot.pointee.week else { return nil }
-        return week._withUnsafeGuaranteedRef { $0.read { PackedWeek.word($0, minute: minute) } }
+        return week._withUnsafeGuaranteedRef { $0.read(body) }
     }
 
     /// The cached week, computing it with `make` on a miss (outside the lock).

@@ -9,6 +9,16 @@ struct WeekTable: Sendable, Equatable {
     var starts: [Int32]
     var states: [UInt16]
 
+    /// A week from its segments.
+    ///
+    /// - Parameters:
+    ///   - starts: First minute of each segment; the first is 0.
+    ///   - states: State index of each segment.
+    init(starts: [Int32], states: [UInt16]) {
+        self.starts = starts
+        self.states = states
+    }
+
     /// Builds a week from seven day timelines (each: starts within 0…1439 and state indices).
     init(days: [(starts: [Int], states: [Int])]) {
         var starts: [Int32] = []
