@@ -99,17 +99,20 @@ struct Lexer {
     private mutating func number(start: Int, spaceBefore: Bool) -> Token {
         var value = 0
         var digits = 0
+        var other: [UInt8] = []
         while position < scalars.count, let digit = Self.digitValue(scalars[position]) {
             if !scalars[position].isASCII {
+                if other.isEmpty { other = (start..<position).map { UInt8(scalars[$0].value) } }
                 substitutions.append(
                     Substitution(offset: position, found: String(scalars[position]), meant: "\(digit)"))
             }
+            if !other.isEmpty || !scalars[position].isASCII { other.append(UInt8(48 + digit)) }
             if digits < 9 { value = value * 10 + digit }
             digits += 1
             position += 1
         }
         // The text spells the digits in ASCII, whatever script they were written in.
-        let text = asciiText(from: start) { scalar in UInt8(48 + (Self.digitValue(scalar) ?? 0)) }
+        let text = other.isEmpty ? asciiText(from: start) { UInt8($0.value) } : String(decoding: other, as: UTF8.self)
         return Token(
             kind: .number(value, digits: digits), start: start, end: position, spaceBefore: spaceBefore,
             text: text)
@@ -153,9 +156,8 @@ struct Lexer {
     private mutating func word(start: Int, spaceBefore: Bool) -> Token {
         var isASCII = true
         var hasUpper = false
-        while position < scalars.count, Self.isLetter(scalars[position]) || scalars[position] == "_",
-            scalars[position].isASCII || Self.digitValue(scalars[position]) == nil
-        {
+        // Decimal digits of any script are not alphabetic, so a letter never starts a number.
+        while position < scalars.count, Self.isLetter(scalars[position]) || scalars[position] == "_" {
             let value = scalars[position].value
             if value >= 128 { isASCII = false } else if value >= 65 && value <= 90 { hasUpper = true }
             position += 1
