@@ -119,6 +119,32 @@ struct CompiledDifferentialTests {
     }
 }
 
+/// The month-and-day shortcut for date ranges against resolving day numbers, every day of
+/// 2023…2025 (a leap year included).
+@Suite("Date range shortcut")
+struct DateRangeShortcutTests {
+    @Test(arguments: [
+        "Dec 24", "Jul", "Apr 22-Apr 25", "Dec 24-Jan 06", "Nov-Feb", "Feb 28-Mar 01", "Jan 31", "Feb 29",
+        "Mar 05-Mar 01", "Jan-Dec", "Feb", "Oct 20-Nov 05", "Apr 10,Apr 15,Jun 2-Jun 4,Jul,Sep 24",
+    ])
+    func shortcutAgreesWithDayNumbers(_ text: String) throws {
+        let rule = try #require(schedule(text + " 10:00-12:00")?.rules.first)
+        #expect(!rule.dates.isEmpty)
+        let matcher = DayMatcher(context: EvaluationContext(timeZone: Zones.berlin))
+        let first = LocalDate(year: 2023, month: 1, day: 1).dayNumber
+        for number in first..<(first + 3 * 365 + 1) {
+            let day = DayMatcher.Day(number: number)
+            for range in rule.dates {
+                let slow = matcher.matchesByDayNumbers(range, day)
+                if let fast = matcher.matchesByMonthAndDay(range, day) {
+                    #expect(fast == slow, "\(text) on \(day.date)")
+                }
+                #expect(matcher.matches(range, day) == slow, "\(text) on \(day.date)")
+            }
+        }
+    }
+}
+
 /// Painting many pieces at once gives what painting them one by one gives.
 @Suite("Canvas layers")
 struct CanvasLayerTests {
