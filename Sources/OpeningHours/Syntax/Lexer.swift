@@ -112,24 +112,24 @@ struct Lexer {
             position += 1
         }
         // The text spells the digits in ASCII, whatever script they were written in.
-        let text = other.isEmpty ? asciiText(from: start) { UInt8($0.value) } : String(decoding: other, as: UTF8.self)
+        let text =
+            other.isEmpty ? asciiText(start..<position) { UInt8($0.value) } : String(decoding: other, as: UTF8.self)
         return Token(
             kind: .number(value, digits: digits), start: start, end: position, spaceBefore: spaceBefore,
             text: text)
     }
 
-    /// The scalars from `start` to the current position as a string of one byte each.
+    /// The scalars in `range` as a string of one byte each.
     ///
     /// - Parameters:
-    ///   - start: The first scalar.
+    ///   - range: Scalar offsets.
     ///   - byte: The ASCII byte written for a scalar.
     /// - Returns: The string.
     /// - Complexity: O(n), one allocation at most (none for up to 15 bytes).
-    private func asciiText(from start: Int, byte: (Unicode.Scalar) -> UInt8) -> String {
-        let count = position - start
-        return String(unsafeUninitializedCapacity: count) { buffer in
-            for offset in 0..<count { buffer[offset] = byte(scalars[start + offset]) }
-            return count
+    private func asciiText(_ range: Range<Int>, byte: (Unicode.Scalar) -> UInt8) -> String {
+        String(unsafeUninitializedCapacity: range.count) { buffer in
+            for offset in 0..<range.count { buffer[offset] = byte(scalars[range.lowerBound + offset]) }
+            return range.count
         }
     }
 
@@ -166,8 +166,9 @@ struct Lexer {
         let lowercased: String
         if isASCII {
             // The common case: build both spellings straight from the bytes.
-            text = asciiText(from: start) { UInt8($0.value) }
-            lowercased = hasUpper ? asciiText(from: start) { UInt8($0.value) | (($0.value &- 65) < 26 ? 32 : 0) } : text
+            text = asciiText(start..<position) { UInt8($0.value) }
+            lowercased =
+                hasUpper ? asciiText(start..<position) { UInt8($0.value) | (($0.value &- 65) < 26 ? 32 : 0) } : text
         } else {
             var unicode = ""
             unicode.unicodeScalars.append(contentsOf: scalars[start..<position])
@@ -183,7 +184,9 @@ struct Lexer {
     private mutating func comment(start: Int, spaceBefore: Bool) -> Token {
         let open = scalars[position]
         position += 1
-        var text = ""
+        let textStart = position
+        var textEnd = position
+        var isASCII = true
         var closed = false
         while position < scalars.count {
             let scalar = scalars[position]
@@ -197,7 +200,15 @@ struct Lexer {
                 closed = true
                 break
             }
-            text.unicodeScalars.append(scalar)
+            if !scalar.isASCII { isASCII = false }
+            textEnd = position
+        }
+        // Built once from the scalars between the quotes, not one append per scalar.
+        var text = ""
+        if isASCII {
+            text = asciiText(textStart..<textEnd) { UInt8($0.value) }
+        } else {
+            text.unicodeScalars.append(contentsOf: scalars[textStart..<textEnd])
         }
         if open != "\"" {
             substitutions.append(Substitution(offset: start, found: String(open), meant: "\""))
