@@ -13,6 +13,8 @@ struct Lexer {
     private let scalars: [Unicode.Scalar]
     private var position = 0
     private(set) var substitutions: [Substitution] = []
+    /// See ``properties(of:)``.
+    private var nonASCII: [UInt32: UInt8] = [:]
 
     /// Creates a lexer over `text`.
     ///
@@ -38,7 +40,7 @@ struct Lexer {
 
     private mutating func skipSpace() -> Bool {
         var skipped = false
-        while position < scalars.count, Self.isSpace(scalars[position]) {
+        while position < scalars.count, isSpace(scalars[position]) {
             position += 1
             skipped = true
         }
@@ -88,8 +90,8 @@ struct Lexer {
         case "\"", "\u{201C}", "\u{201D}", "\u{201E}", "\u{00AB}", "\u{00BB}":
             return comment(start: start, spaceBefore: spaceBefore)
         default:
-            if !scalar.isASCII, Self.digitValue(scalar) != nil { return number(start: start, spaceBefore: spaceBefore) }
-            if Self.isLetter(scalar) {
+            if !scalar.isASCII, digitValue(scalar) != nil { return number(start: start, spaceBefore: spaceBefore) }
+            if isLetter(scalar) {
                 return word(start: start, spaceBefore: spaceBefore)
             }
             return single(.other(Character(scalar)))
@@ -100,7 +102,7 @@ struct Lexer {
         var value = 0
         var digits = 0
         var other: [UInt8] = []
-        while position < scalars.count, let digit = Self.digitValue(scalars[position]) {
+        while position < scalars.count, let digit = digitValue(scalars[position]) {
             if !scalars[position].isASCII {
                 if other.isEmpty { other = (start..<position).map { UInt8(scalars[$0].value) } }
                 substitutions.append(
@@ -134,30 +136,47 @@ struct Lexer {
     }
 
     @inline(__always)
-    static func isSpace(_ scalar: Unicode.Scalar) -> Bool {
+    private mutating func isSpace(_ scalar: Unicode.Scalar) -> Bool {
         if scalar.isASCII { return scalar == " " || scalar == "\t" || scalar == "\n" || scalar == "\r" }
-        return scalar.properties.isWhitespace
+        return properties(of: scalar) & 1 != 0
     }
 
     @inline(__always)
-    static func isLetter(_ scalar: Unicode.Scalar) -> Bool {
+    private mutating func isLetter(_ scalar: Unicode.Scalar) -> Bool {
         if scalar.isASCII { return ("a"..."z").contains(scalar) || ("A"..."Z").contains(scalar) }
-        return scalar.properties.isAlphabetic
+        return properties(of: scalar) & 2 != 0
     }
 
     /// The value of a decimal digit in any script (ASCII, fullwidth, Arabic-Indic, Bengali …).
-    static func digitValue(_ scalar: Unicode.Scalar) -> Int? {
+    @inline(__always)
+    private mutating func digitValue(_ scalar: Unicode.Scalar) -> Int? {
         if ("0"..."9").contains(scalar) { return Int(scalar.value) - 48 }
         if scalar.isASCII { return nil }
-        guard scalar.properties.numericType == .decimal, let value = scalar.properties.numericValue else { return nil }
-        return Int(value)
+        let digit = Int(properties(of: scalar) >> 2)
+        return digit == 0 ? nil : digit - 1
+    }
+
+    /// The properties the lexer asks of a non-ASCII scalar, looked up once per distinct scalar
+    /// (a Unicode property lookup costs more than a dictionary lookup, and scripts repeat their
+    /// letters): bit 0 whitespace, bit 1 alphabetic, bits 2… the decimal digit value plus one.
+    private mutating func properties(of scalar: Unicode.Scalar) -> UInt8 {
+        if let known = nonASCII[scalar.value] { return known }
+        let properties = scalar.properties
+        var bits: UInt8 = 0
+        if properties.isWhitespace { bits |= 1 }
+        if properties.isAlphabetic { bits |= 2 }
+        if properties.numericType == .decimal, let value = properties.numericValue, (0...9).contains(value) {
+            bits |= UInt8(Int(value) + 1) << 2
+        }
+        nonASCII[scalar.value] = bits
+        return bits
     }
 
     private mutating func word(start: Int, spaceBefore: Bool) -> Token {
         var isASCII = true
         var hasUpper = false
         // Decimal digits of any script are not alphabetic, so a letter never starts a number.
-        while position < scalars.count, Self.isLetter(scalars[position]) || scalars[position] == "_" {
+        while position < scalars.count, isLetter(scalars[position]) || scalars[position] == "_" {
             let value = scalars[position].value
             if value >= 128 { isASCII = false } else if value >= 65 && value <= 90 { hasUpper = true }
             position += 1
