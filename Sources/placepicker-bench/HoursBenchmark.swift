@@ -168,7 +168,8 @@ struct HoursBenchmark {
             for _ in 0..<10_000 { Sink.take(Schedule.parse(value).diagnostics.count) }
         }
         let parsed = Schedule.parse(value)
-        guard let schedule = parsed.schedule else { return "Cannot read \"\(value)\"." }
+        let parseLine = "\(Report.format(parseSeconds * 1e2)) µs per parse of \"\(value)\"\n"
+        guard let schedule = parsed.schedule else { return parseLine + "Cannot read \"\(value)\"." }
         let berlin = TimeZone(identifier: "Europe/Berlin") ?? TimeZone(secondsFromGMT: 3600) ?? .current
         let context = EvaluationContext(
             timeZone: berlin, country: "DE", coordinate: Coordinate(uncheckedLatitude: 52.52, longitude: 13.40))
@@ -180,7 +181,7 @@ struct HoursBenchmark {
                 Sink.take(Int(compiled.nextChange(after: instant, horizon: 8)?.date.timeIntervalSince1970 ?? 0))
             }
         }
-        return "\(Report.format(parseSeconds * 1e2)) µs per parse of \"\(value)\"\n"
+        return parseLine
             + "\(Report.format(seconds * 1e3)) µs per compile + state + next change of \"\(value)\"\n"
             + "read as \"\(parsed.normalized ?? "")\" with \(parsed.diagnostics.count) warning(s): "
             + parsed.diagnostics.map(\.message).joined(separator: "; ")

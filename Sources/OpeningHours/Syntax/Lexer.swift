@@ -135,6 +135,24 @@ struct Lexer {
         }
     }
 
+    /// The scalars in `range` as a string, encoded straight into its storage.
+    ///
+    /// - Parameter range: Scalar offsets.
+    /// - Returns: The string.
+    /// - Complexity: O(n), one allocation.
+    private func utf8Text(_ range: Range<Int>) -> String {
+        String(unsafeUninitializedCapacity: range.count * 4) { buffer in
+            var count = 0
+            for offset in range {
+                UTF8.encode(scalars[offset]) { byte in
+                    buffer[count] = byte
+                    count += 1
+                }
+            }
+            return count
+        }
+    }
+
     @inline(__always)
     private mutating func isSpace(_ scalar: Unicode.Scalar) -> Bool {
         if scalar.isASCII { return scalar == " " || scalar == "\t" || scalar == "\n" || scalar == "\r" }
@@ -189,10 +207,8 @@ struct Lexer {
             lowercased =
                 hasUpper ? asciiText(start..<position) { UInt8($0.value) | (($0.value &- 65) < 26 ? 32 : 0) } : text
         } else {
-            var unicode = ""
-            unicode.unicodeScalars.append(contentsOf: scalars[start..<position])
-            text = unicode
-            lowercased = unicode.lowercased()
+            text = utf8Text(start..<position)
+            lowercased = text.lowercased()
         }
         var token = Token(kind: .word(lowercased), start: start, end: position, spaceBefore: spaceBefore, text: text)
         token.weekday = Names.weekdayWords[lowercased] ?? 0
@@ -223,12 +239,7 @@ struct Lexer {
             textEnd = position
         }
         // Built once from the scalars between the quotes, not one append per scalar.
-        var text = ""
-        if isASCII {
-            text = asciiText(textStart..<textEnd) { UInt8($0.value) }
-        } else {
-            text.unicodeScalars.append(contentsOf: scalars[textStart..<textEnd])
-        }
+        let text = isASCII ? asciiText(textStart..<textEnd) { UInt8($0.value) } : utf8Text(textStart..<textEnd)
         if open != "\"" {
             substitutions.append(Substitution(offset: start, found: String(open), meant: "\""))
         }
