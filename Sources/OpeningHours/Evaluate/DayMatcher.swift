@@ -15,6 +15,9 @@ struct DayMatcher {
         }
     }
 
+    /// Whether a rule's day selectors match a day. Inlined so callers read the rule in place in
+    /// the schedule's rules instead of copying it (and retaining its arrays) for every day.
+    @inline(__always)
     func matches(_ rule: Rule, _ day: Day) -> Bool {
         if !rule.years.isEmpty, !rule.years.contains(where: { matches($0, day.date.year) }) { return false }
         if !rule.weeks.isEmpty {

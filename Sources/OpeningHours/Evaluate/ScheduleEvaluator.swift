@@ -87,6 +87,8 @@ struct ScheduleEvaluator: Sendable {
         return canvas.pieces
     }
 
+    // Inlined so the rule is read in place in the rules array, not copied (with its arrays) per day.
+    @inline(__always)
     private func paint(_ rule: Rule, index: Int, day: DayMatcher.Day, on canvas: inout Canvas) {
         let state = ruleStates[index]
         if rule.times.isEmpty {
