@@ -170,21 +170,23 @@ struct Lexer {
     private mutating func digitValue(_ scalar: Unicode.Scalar) -> Int? {
         if ("0"..."9").contains(scalar) { return Int(scalar.value) - 48 }
         if scalar.isASCII { return nil }
-        let digit = Int(properties(of: scalar) >> 2)
+        let digit = Int(properties(of: scalar) >> 3)
         return digit == 0 ? nil : digit - 1
     }
 
     /// The properties the lexer asks of a non-ASCII scalar, looked up once per distinct scalar
     /// (a Unicode property lookup costs more than a dictionary lookup, and scripts repeat their
-    /// letters): bit 0 whitespace, bit 1 alphabetic, bits 2… the decimal digit value plus one.
+    /// letters): bit 0 whitespace, bit 1 alphabetic, bit 2 changes when lowercased, bits 3… the
+    /// decimal digit value plus one.
     private mutating func properties(of scalar: Unicode.Scalar) -> UInt8 {
         if let known = nonASCII[scalar.value] { return known }
         let properties = scalar.properties
         var bits: UInt8 = 0
         if properties.isWhitespace { bits |= 1 }
         if properties.isAlphabetic { bits |= 2 }
+        if properties.changesWhenLowercased { bits |= 4 }
         if properties.numericType == .decimal, let value = properties.numericValue, (0...9).contains(value) {
-            bits |= UInt8(Int(value) + 1) << 2
+            bits |= UInt8(Int(value) + 1) << 3
         }
         nonASCII[scalar.value] = bits
         return bits
@@ -196,7 +198,12 @@ struct Lexer {
         // Decimal digits of any script are not alphabetic, so a letter never starts a number.
         while position < scalars.count, isLetter(scalars[position]) || scalars[position] == "_" {
             let value = scalars[position].value
-            if value >= 128 { isASCII = false } else if value >= 65 && value <= 90 { hasUpper = true }
+            if value >= 128 {
+                isASCII = false
+                if properties(of: scalars[position]) & 4 != 0 { hasUpper = true }
+            } else if value >= 65 && value <= 90 {
+                hasUpper = true
+            }
             position += 1
         }
         let text: String
@@ -208,7 +215,8 @@ struct Lexer {
                 hasUpper ? asciiText(start..<position) { UInt8($0.value) | (($0.value &- 65) < 26 ? 32 : 0) } : text
         } else {
             text = utf8Text(start..<position)
-            lowercased = text.lowercased()
+            // Scripts without case (Arabic, CJK …) are already lower case.
+            lowercased = hasUpper ? text.lowercased() : text
         }
         var token = Token(kind: .word(lowercased), start: start, end: position, spaceBefore: spaceBefore, text: text)
         token.weekday = Names.weekdayWords[lowercased] ?? 0
