@@ -179,7 +179,21 @@ struct Lexer {
     /// letters): bit 0 whitespace, bit 1 alphabetic, bit 2 changes when lowercased, bits 3… the
     /// decimal digit value plus one.
     private mutating func properties(of scalar: Unicode.Scalar) -> UInt8 {
-        if let known = nonASCII[scalar.value] { return known }
+        let value = scalar.value
+        if value >= 0x80 && value < 0x800 { return Self.commonProperties[Int(value) - 0x80] }
+        if let known = nonASCII[value] { return known }
+        let bits = Self.computeProperties(scalar)
+        nonASCII[value] = bits
+        return bits
+    }
+
+    /// ``properties(of:)`` of U+0080…U+07FF (Latin, Greek, Cyrillic, Hebrew, Arabic …), computed
+    /// once per process.
+    private static let commonProperties: [UInt8] = (UInt32(0x80)..<0x800).map { value in
+        Unicode.Scalar(value).map(computeProperties) ?? 0
+    }
+
+    private static func computeProperties(_ scalar: Unicode.Scalar) -> UInt8 {
         let properties = scalar.properties
         var bits: UInt8 = 0
         if properties.isWhitespace { bits |= 1 }
@@ -188,7 +202,6 @@ struct Lexer {
         if properties.numericType == .decimal, let value = properties.numericValue, (0...9).contains(value) {
             bits |= UInt8(Int(value) + 1) << 3
         }
-        nonASCII[scalar.value] = bits
         return bits
     }
 
