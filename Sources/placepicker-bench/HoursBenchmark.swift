@@ -60,8 +60,8 @@ struct HoursBenchmark {
         let start = 1_774_224_000.0  // 2026-03-23T00:00:00Z, a Monday
         let instants = (0..<16).map { _ in Date(timeIntervalSince1970: start + random.nextUnit() * 14 * 86_400) }
 
-        // Indexing borrows each schedule in place; `for schedule in compiled` would copy the struct
-        // (about 15 reference-counted fields) per call, which the last row shows.
+        // Indexing reads each schedule in place; `for schedule in compiled` copies each value (a
+        // retain and a release of its storage object) per call, which the last row shows.
         let openAt = Measurement.repeating(options.repetitions, rate: true) {
             var open = 0
             let seconds = Stopwatch.seconds {
@@ -158,14 +158,18 @@ struct HoursBenchmark {
                 + lines.joined(separator: "\n"))
     }
 
-    /// Compiles and evaluates one value 1,000 times (state and next change at a fixed instant), for
-    /// a profiler.
+    /// Parses one value 10,000 times, then compiles and evaluates it 1,000 times (state and next
+    /// change at a fixed instant), for a profiler.
     ///
     /// - Parameter value: The `opening_hours` value.
-    /// - Returns: A line with the mean time per first evaluation.
+    /// - Returns: Lines with the mean time per parse and per first evaluation.
     func profile(_ value: String) -> String {
+        let parseSeconds = Stopwatch.seconds {
+            for _ in 0..<10_000 { Sink.take(Schedule.parse(value).diagnostics.count) }
+        }
         let parsed = Schedule.parse(value)
-        guard let schedule = parsed.schedule else { return "Cannot read \"\(value)\"." }
+        let parseLine = "\(Report.format(parseSeconds * 1e2)) µs per parse of \"\(value)\"\n"
+        guard let schedule = parsed.schedule else { return parseLine + "Cannot read \"\(value)\"." }
         let berlin = TimeZone(identifier: "Europe/Berlin") ?? TimeZone(secondsFromGMT: 3600) ?? .current
         let context = EvaluationContext(
             timeZone: berlin, country: "DE", coordinate: Coordinate(uncheckedLatitude: 52.52, longitude: 13.40))
@@ -177,7 +181,8 @@ struct HoursBenchmark {
                 Sink.take(Int(compiled.nextChange(after: instant, horizon: 8)?.date.timeIntervalSince1970 ?? 0))
             }
         }
-        return "\(Report.format(seconds * 1e3)) µs per compile + state + next change of \"\(value)\"\n"
+        return parseLine
+            + "\(Report.format(seconds * 1e3)) µs per compile + state + next change of \"\(value)\"\n"
             + "read as \"\(parsed.normalized ?? "")\" with \(parsed.diagnostics.count) warning(s): "
             + parsed.diagnostics.map(\.message).joined(separator: "; ")
     }

@@ -168,6 +168,28 @@ struct PathologicalTests {
         #expect(result.errors.first?.kind == .outOfRange)
     }
 
+    /// `01-31/2` after weekdays means "every other day of the month", which the syntax cannot say;
+    /// read as hours it was 01:00-31:00 every 2 minutes (and took milliseconds to evaluate).
+    @Test(arguments: [
+        ("Mo-Fr 01-31/2 09:00-13:00; Mo-Fr 02-30/2 13:00-18:00", 6, "01-31/2"),
+        ("Mo-Fr 01-31/2 9:00-15:00; Mo-Fr 02-30/2 14:00-20:00", 6, "01-31/2"),
+        ("Sa 1-15/3 10:00-12:00", 3, "1-15/3"),
+    ])
+    func dayOfMonthStepIsNotATime(_ text: String, offset: Int, written: String) throws {
+        let result = Schedule.parse(text)
+        #expect(result.schedule == nil)
+        let error = try #require(result.errors.first)
+        #expect(error.offset == offset)
+        #expect(error.length == written.count)
+        #expect(error.message.contains("\"\(written)\" is not a time range"))
+        #expect(error.example.flatMap { Schedule.parse($0, mode: .strict).schedule } != nil)
+    }
+
+    @Test(arguments: ["10:00-16:00/01:30", "Mo 00:00-24:00/00:02", "week 01-53/2 Mo 10:00-12:00"])
+    func stepsThatAreStillRead(_ text: String) {
+        #expect(Schedule.parse(text).schedule != nil, "\(text)")
+    }
+
     @Test func minuteStepsAndManyRulesEvaluate() throws {
         let parsed = try #require(schedule("00:00-24:00/00:01; Mo 00:00-24:00/00:02, Tu 10:00-26:00/00:07"))
         let context = EvaluationContext(timeZone: Zones.helsinki)
@@ -177,5 +199,19 @@ struct PathologicalTests {
         let change = compiled.nextChange(after: from)
         #expect(change?.date == instant("2026-03-02T10:01+02:00"))
         #expect(parsed.nextChange(after: from, in: context, horizon: 100_000) == change)
+    }
+
+    /// Every other minute all week (5,040 points, painted in one merge per day, not one copy each);
+    /// the `We` rule replaces Wednesday.
+    @Test func everyOtherMinuteAllWeekAgreesWithTheInterpreter() throws {
+        let parsed = try #require(schedule("Mo-Su 00:00-24:00/00:02; We 12:00-13:00 off"))
+        let context = EvaluationContext(timeZone: Zones.berlin)
+        let compiled = parsed.compiled(for: context)
+        for minute in stride(from: 0, to: 3 * 1440, by: 7) {
+            let date = instant("2026-03-02T00:00+01:00").addingTimeInterval(Double(minute * 60 + 5))
+            let open = minute % 2 == 0 && minute < 2 * 1440
+            #expect(compiled.isOpen(at: date) == open, "minute \(minute)")
+            #expect(compiled.state(at: date) == parsed.state(at: date, in: context))
+        }
     }
 }

@@ -3,9 +3,9 @@ extension CompiledSchedule {
     ///
     /// - Complexity: O(1) after compilation.
     public var isAlwaysOpen: Bool {
-        if constant { return evaluator.states[evaluator.ruleStates.first ?? 0].status == .open }
+        // Constant schedules hold a one-segment week with their state.
         guard let fixedWeek else { return false }
-        return fixedWeek.starts.count == 1 && evaluator.states[Int(fixedWeek.states[0])].status == .open
+        return fixedWeek.starts.count == 1 && states[Int(fixedWeek.states[0])].status == .open
     }
 
     /// Whether the place opens on some Sunday.
@@ -16,6 +16,7 @@ extension CompiledSchedule {
         if let fixedWeek {
             return openStretches(fixedWeek).contains { $0.end > 6 * 1440 }
         }
+        let evaluator = self.evaluator
         return zip(schedule.rules, evaluator.ruleStates).contains { rule, state in
             guard evaluator.states[state].status == .open else { return false }
             if rule.weekdays.isEmpty { return rule.holidays.isEmpty || !rule.holidaysAndWeekdaysIntersect }
@@ -41,6 +42,7 @@ extension CompiledSchedule {
                 }
             }
         }
+        let evaluator = self.evaluator
         return zip(schedule.rules, evaluator.ruleStates).contains { rule, state in
             guard evaluator.states[state].status == .open else { return false }
             if rule.times.isEmpty { return true }
@@ -56,7 +58,7 @@ extension CompiledSchedule {
 
     private func openStretches(_ table: WeekTable) -> [(start: Int, end: Int)] {
         (0..<table.starts.count).compactMap { index in
-            evaluator.states[Int(table.states[index])].status == .open
+            states[Int(table.states[index])].status == .open
                 ? (Int(table.starts[index]), table.end(of: index)) : nil
         }
     }

@@ -1,63 +1,76 @@
 import Foundation
 
 /// A schedule prepared for one place (its ``EvaluationContext``): weekly tables of sorted
-/// minute segments, so "open at t" is a time-zone offset lookup plus a binary search.
+/// minute segments, so "open at t" is a time-zone offset lookup plus a short scan of one day.
 ///
-/// Schedules whose weeks are all alike (no dates, years, weeks, holidays, nth weekdays or
-/// place-dependent sun times) hold one table and need no cache; the others compute each local
-/// week once and keep it in a thread-safe cache shared by copies of the value.
+/// The value is a single reference, so copies cost one retain. Schedules whose weeks are all alike
+/// (no dates, years, weeks, holidays, nth weekdays or place-dependent sun times) hold their one
+/// week inline and are read with no lock; the others compute each local week once and keep it in
+/// a thread-safe cache shared by copies of the value.
 /// Create one with ``Schedule/compiled(for:)``.
 public struct CompiledSchedule: Sendable {
-    let evaluator: ScheduleEvaluator
-    let zone: ZoneTransitions
-    let fixedWeek: WeekTable?
-    let cache: WeekCache
-    let constant: Bool
-    let statuses: [OpeningStatus]
+    /// Owns everything; the only reference-counted field, so a copy costs one retain.
+    @usableFromInline let storage: CompiledStorage
+    /// The packed week of a week-invariant schedule (kept alive by `storage`), else `nil`; read
+    /// straight from here, a lookup does not touch `storage` at all.
+    @usableFromInline nonisolated(unsafe) let words: UnsafePointer<UInt32>?
+    /// The zone's offsets (kept alive by `storage`).
+    @usableFromInline let zone: Unmanaged<ZoneTransitions>
 
     init(schedule: Schedule, context: EvaluationContext) {
-        let evaluator = ScheduleEvaluator(schedule: schedule, context: context)
-        self.evaluator = evaluator
-        self.zone = ZoneTransitions.table(for: context.timeZone)
-        self.fixedWeek = evaluator.isWeekInvariant ? evaluator.weekTable(week: 0) : nil
-        self.cache = WeekCache()
-        self.constant = evaluator.isConstant
-        self.statuses = evaluator.states.map(\.status)
+        let storage = CompiledStorage(schedule: schedule, context: context)
+        self.storage = storage
+        self.words = storage.words
+        self.zone = storage.zone
     }
 
+    var evaluator: ScheduleEvaluator { storage.evaluator }
+    var fixedWeek: WeekTable? { storage.fixedWeek }
+    var constant: Bool { storage.constant }
+    var states: [OpeningState] { storage.states }
+
     /// The schedule this was compiled from.
-    public var schedule: Schedule { evaluator.schedule }
+    public var schedule: Schedule { storage.schedule }
 
     /// The context this was compiled for.
-    public var context: EvaluationContext { evaluator.context }
+    public var context: EvaluationContext { storage.context }
+
+    /// Whether every week is the same, so lookups read one table with no lock.
+    public var isWeekInvariant: Bool { fixedWeek != nil }
 
     /// The state at an instant.
     ///
     /// - Parameter date: The instant.
     /// - Returns: Open, closed or unknown, with the comment of the deciding rule.
-    /// - Complexity: O(log transitions + log segments) once the week is cached.
+    /// - Complexity: O(1) once the week is cached (O(log s) for a day of many segments).
     public func state(at date: Date) -> OpeningState {
-        evaluator.states[stateIndex(atSeconds: Schedule.seconds(date))]
+        storage.states[PackedWeek.state(word(atSeconds: Schedule.seconds(date)))]
     }
 
     /// The status at an instant (cheaper than ``state(at:)``: no comment is copied).
     ///
     /// - Parameter date: The instant.
     /// - Returns: Open, closed or unknown.
+    /// - Complexity: O(1) once the week is cached.
+    @inlinable @inline(__always)
     public func status(at date: Date) -> OpeningStatus {
-        let local = zone.local(Schedule.seconds(date))
-        let day = CalendarMath.floorDiv(local, 86_400)
-        let weekIndex = CalendarMath.floorDiv(day + 3, 7)
-        let minuteOfWeek = (day - (weekIndex * 7 - 3)) * 1440 + (local - day * 86_400) / 60
-        if let fixedWeek { return statuses[fixedWeek.state(at: minuteOfWeek)] }
-        return statuses[cache.week(weekIndex) { evaluator.weekTable(week: $0) }.state(at: minuteOfWeek)]
+        PackedWeek.status(word(atSeconds: Schedule.seconds(date)))
     }
 
     /// Whether the place is open at an instant (unknown counts as not open).
     ///
     /// - Parameter date: The instant.
     /// - Returns: `true` when open.
-    public func isOpen(at date: Date) -> Bool { status(at: date) == .open }
+    @inlinable @inline(__always)
+    public func isOpen(at date: Date) -> Bool { word(atSeconds: Schedule.seconds(date)) & 3 == 1 }
+
+    /// The segment word at an instant, read from the borrowed storage (no reference counting).
+    @inlinable @inline(__always)
+    func word(atSeconds seconds: Int) -> UInt32 {
+        let position = LocalPosition(localSeconds: zone._withUnsafeGuaranteedRef { $0.local(seconds) })
+        if let words { return PackedWeek.word(words, minute: position.minute) }
+        return storage.varyingWord(week: position.week, minute: position.minute)
+    }
 
     /// The first instant after `date` when the status changes; comment-only changes are skipped.
     ///
@@ -65,8 +78,9 @@ public struct CompiledSchedule: Sendable {
     ///   - date: Start (exclusive).
     ///   - horizon: Days to look ahead (default 400, at most 3,660).
     /// - Returns: The change, or `nil` within the horizon.
+    /// - Complexity: O(segments crossed + weeks crossed) once the weeks are cached.
     public func nextChange(after date: Date, horizon: Int = 400) -> StateChange? {
-        firstChange(after: date, horizon: horizon)
+        storage.firstChange(after: date, horizon: horizon)
     }
 
     /// Consecutive intervals from `start` to `end`, split where status or comment changes.
@@ -76,26 +90,7 @@ public struct CompiledSchedule: Sendable {
     ///   - end: End (exclusive).
     /// - Returns: The intervals in order.
     public func intervals(from start: Date, to end: Date) -> [OpeningInterval] {
-        intervals(from: Schedule.seconds(start), to: Schedule.seconds(end))
-    }
-}
-
-extension CompiledSchedule: WeekSource {
-    var states: [OpeningState] { evaluator.states }
-
-    var isConstant: Bool { constant }
-
-    @inline(__always)
-    func week(_ index: Int) -> WeekTable {
-        if let fixedWeek { return fixedWeek }
-        return cache.week(index) { evaluator.weekTable(week: $0) }
-    }
-
-    @inline(__always)
-    func stateIndex(day: Int, minute: Int) -> Int {
-        let weekIndex = CalendarMath.floorDiv(day + 3, 7)
-        let minuteOfWeek = (day - (weekIndex * 7 - 3)) * 1440 + minute
-        return week(weekIndex).state(at: minuteOfWeek)
+        storage.intervals(from: Schedule.seconds(start), to: Schedule.seconds(end))
     }
 }
 

@@ -1,7 +1,8 @@
 /// Date arithmetic for rule selectors, on day numbers (days since 1970-01-01).
+@usableFromInline
 enum CalendarMath {
     /// `floor(a / b)` for positive `b`.
-    @inline(__always)
+    @inlinable @inline(__always)
     static func floorDiv(_ a: Int, _ b: Int) -> Int { a >= 0 ? a / b : -((-a + b - 1) / b) }
 
     /// Easter Sunday (Gregorian): the same computus the public-holiday rules use.

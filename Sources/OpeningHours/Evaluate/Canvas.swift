@@ -54,6 +54,56 @@ struct Canvas: Sendable {
         pieces = result
     }
 
+    /// Paints sorted, non-overlapping pieces over whatever they cover, in one merge pass (a
+    /// repeating range `00:00-24:00/00:01` paints 1,440 points this way in linear time).
+    ///
+    /// - Parameter layer: Pieces sorted by start, none overlapping another.
+    /// - Complexity: O(n + m) for n pieces painted and m in `layer`.
+    mutating func paint(sorted layer: [Piece]) {
+        let layer = layer.allSatisfy { $0.end > $0.start } ? layer : layer.filter { $0.end > $0.start }
+        guard let first = layer.first else { return }
+        if pieces.last.map({ $0.end <= first.start }) ?? true {
+            pieces += layer
+            return
+        }
+        // What is left of the old pieces outside the layer, in order.
+        var remaining: [Piece] = []
+        remaining.reserveCapacity(pieces.count + layer.count)
+        var cover = 0
+        for existing in pieces {
+            var cursor = existing.start
+            while cover < layer.count, layer[cover].end <= cursor { cover += 1 }
+            var next = cover
+            while next < layer.count, layer[next].start < existing.end {
+                if layer[next].start > cursor {
+                    remaining.append(
+                        Piece(start: cursor, end: layer[next].start, state: existing.state, explicit: existing.explicit)
+                    )
+                }
+                cursor = max(cursor, layer[next].end)
+                next += 1
+            }
+            if cursor < existing.end {
+                remaining.append(
+                    Piece(start: cursor, end: existing.end, state: existing.state, explicit: existing.explicit))
+            }
+        }
+        var merged: [Piece] = []
+        merged.reserveCapacity(remaining.count + layer.count)
+        var left = 0
+        var right = 0
+        while left < remaining.count || right < layer.count {
+            if right == layer.count || (left < remaining.count && remaining[left].start < layer[right].start) {
+                merged.append(remaining[left])
+                left += 1
+            } else {
+                merged.append(layer[right])
+                right += 1
+            }
+        }
+        pieces = merged
+    }
+
     /// Paints a piece only where nothing is painted yet.
     mutating func fill(_ piece: Piece) {
         var cursor = piece.start
@@ -67,7 +117,7 @@ struct Canvas: Sendable {
         if cursor < piece.end {
             gaps.append(Piece(start: cursor, end: piece.end, state: piece.state, explicit: piece.explicit))
         }
-        for gap in gaps { paint(gap) }
+        paint(sorted: gaps)
     }
 
     mutating func removeAll() { pieces.removeAll(keepingCapacity: true) }

@@ -15,6 +15,9 @@ struct DayMatcher {
         }
     }
 
+    /// Whether a rule's day selectors match a day. Inlined so callers read the rule in place in
+    /// the schedule's rules instead of copying it (and retaining its arrays) for every day.
+    @inline(__always)
     func matches(_ rule: Rule, _ day: Day) -> Bool {
         if !rule.years.isEmpty, !rule.years.contains(where: { matches($0, day.date.year) }) { return false }
         if !rule.weeks.isEmpty {
@@ -80,8 +83,14 @@ struct DayMatcher {
     // MARK: Dates
 
     func matches(_ range: DateRange, _ day: Day) -> Bool {
+        matchesByMonthAndDay(range, day) ?? matchesByDayNumbers(range, day)
+    }
+
+    /// Whether a date range covers a day, resolving its ends to day numbers in the day's year and
+    /// the year before (for ranges that wrap into the next year).
+    func matchesByDayNumbers(_ range: DateRange, _ day: Day) -> Bool {
         let year = day.date.year
-        for startYear in [year - 1, year] {
+        for startYear in (year - 1)...year {
             if let fixed = range.from.year, fixed != startYear { continue }
             guard let first = resolve(range.from, year: startYear, asEnd: false) else { continue }
             var last: Int
@@ -101,6 +110,31 @@ struct DayMatcher {
             if day.number >= first && day.number <= last { return true }
         }
         return false
+    }
+
+    /// The answer for the common ranges that compare by month and day alone (`Dec 24`, `Jul`,
+    /// `Apr 22-Apr 25`, `Dec 24-Jan 06`: no years, offsets, easter, nth weekdays or open ends, and
+    /// days that exist every year), without resolving day numbers; `nil` for the others.
+    func matchesByMonthAndDay(_ range: DateRange, _ day: Day) -> Bool? {
+        guard !range.isOpenEnded, let first = Self.key(range.from, asEnd: false) else { return nil }
+        guard let last = range.to.map({ Self.key($0, asEnd: true) }) ?? Self.key(range.from, asEnd: true) else {
+            return nil
+        }
+        let key = day.date.month * 32 + day.date.day
+        return first <= last ? (key >= first && key <= last) : (key >= first || key <= last)
+    }
+
+    /// `month * 32 + day` of a date end (a month's first day, or day 31 as its end), or `nil` when
+    /// it needs a year to resolve.
+    private static func key(_ spec: DateSpec, asEnd: Bool) -> Int? {
+        guard spec.year == nil, spec.weekdayOffset == 0, spec.dayOffset == 0 else { return nil }
+        switch spec.kind {
+        case .month(let month): return month * 32 + (asEnd ? 31 : 1)
+        case .monthDay(let month, let day):
+            guard day >= 1, day <= LocalDate.daysInMonth(month, year: 2001) else { return nil }
+            return month * 32 + day
+        case .easter, .nthWeekday: return nil
+        }
     }
 
     /// The day number a date end stands for in a year (a month's first or last day for month ends).

@@ -10,15 +10,42 @@ struct InterpretedSchedule: WeekSource {
 
     var states: [OpeningState] { evaluator.states }
 
+    var zoneTable: ZoneTransitions { zone }
+
     var isConstant: Bool { evaluator.isConstant }
 
-    func week(_ index: Int) -> WeekTable { evaluator.weekTable(week: index) }
-
-    func stateIndex(day: Int, minute: Int) -> Int {
+    func stateIndex(atSeconds seconds: Int) -> Int {
+        let local = zone.local(seconds)
+        let day = CalendarMath.floorDiv(local, 86_400)
+        let minute = (local - day * 86_400) / 60
         let timeline = evaluator.timeline(day: day)
         var result = 0
         for (start, state) in zip(timeline.starts, timeline.states) where start <= minute { result = state }
         return result
+    }
+
+    func nextLocalBoundary(from localSeconds: Int, current: Int, limit: Int, differs: (Int, Int) -> Bool) -> Int? {
+        let position = LocalPosition(localSeconds: localSeconds)
+        var weekIndex = position.week
+        var table = evaluator.weekTable(week: weekIndex)
+        var segment = table.segment(at: position.minute) + 1
+        while true {
+            while segment < table.starts.count {
+                if differs(current, Int(table.states[segment])) {
+                    let found = LocalPosition(week: weekIndex, minute: Int(table.starts[segment])).localSeconds
+                    return found > limit ? nil : found
+                }
+                segment += 1
+            }
+            weekIndex += 1
+            if LocalPosition(week: weekIndex, minute: 0).localSeconds > limit { return nil }
+            table = evaluator.weekTable(week: weekIndex)
+            if differs(current, Int(table.states[0])) {
+                let found = LocalPosition(week: weekIndex, minute: 0).localSeconds
+                return found > limit ? nil : found
+            }
+            segment = 1
+        }
     }
 }
 

@@ -73,6 +73,7 @@ extension Schedule {
         return warnings
     }
 
+    @inlinable @inline(__always)
     static func seconds(_ date: Date) -> Int { Int(date.timeIntervalSince1970.rounded(.down)) }
 }
 

@@ -87,6 +87,8 @@ struct ScheduleEvaluator: Sendable {
         return canvas.pieces
     }
 
+    // Inlined so the rule is read in place in the rules array, not copied (with its arrays) per day.
+    @inline(__always)
     private func paint(_ rule: Rule, index: Int, day: DayMatcher.Day, on canvas: inout Canvas) {
         let state = ruleStates[index]
         if rule.times.isEmpty {
@@ -108,13 +110,20 @@ struct ScheduleEvaluator: Sendable {
             if end <= start { end += 1440 }
             end = min(end, 2880)
             if let every = span.repeatEvery {
+                var points: [Piece] = []
                 var point = start
                 var count = 0
                 while point < end, count < 1440 {
-                    canvas.paint(Piece(start: point, end: point + 1, state: state, explicit: true))
+                    // Touching points (`/00:01`) make one piece: the same minutes, fewer pieces.
+                    if let last = points.last, last.end == point {
+                        points[points.count - 1].end = point + 1
+                    } else {
+                        points.append(Piece(start: point, end: point + 1, state: state, explicit: true))
+                    }
                     point += every
                     count += 1
                 }
+                canvas.paint(sorted: points)
                 continue
             }
             canvas.paint(Piece(start: start, end: end, state: state, explicit: true))
@@ -146,31 +155,43 @@ struct ScheduleEvaluator: Sendable {
     }
 
     func timeline(own: [Piece], previous: [Piece]) -> (starts: [Int], states: [Int]) {
+        // `own` and `previous` are canvases (sorted, disjoint), so each layer is too.
         var canvas = Canvas()
-        for piece in own where !piece.explicit && piece.start < 1440 {
-            canvas.paint(Piece(start: piece.start, end: min(piece.end, 1440), state: piece.state, explicit: false))
-        }
-        for piece in previous where piece.end > 1440 {
-            canvas.paint(
-                Piece(start: max(piece.start, 1440) - 1440, end: piece.end - 1440, state: piece.state, explicit: true))
-        }
-        for piece in own where piece.explicit && piece.start < 1440 {
-            canvas.paint(Piece(start: piece.start, end: min(piece.end, 1440), state: piece.state, explicit: true))
-        }
+        canvas.paint(
+            sorted: own.lazy.filter { !$0.explicit && $0.start < 1440 }.map { piece in
+                Piece(start: piece.start, end: min(piece.end, 1440), state: piece.state, explicit: false)
+            })
+        canvas.paint(
+            sorted: previous.lazy.filter { $0.end > 1440 }.map { piece in
+                Piece(start: max(piece.start, 1440) - 1440, end: piece.end - 1440, state: piece.state, explicit: true)
+            })
+        canvas.paint(
+            sorted: own.lazy.filter { $0.explicit && $0.start < 1440 }.map { piece in
+                Piece(start: piece.start, end: min(piece.end, 1440), state: piece.state, explicit: true)
+            })
         var starts: [Int] = []
         var states: [Int] = []
+        starts.reserveCapacity(2 * canvas.pieces.count + 1)
+        states.reserveCapacity(2 * canvas.pieces.count + 1)
         var cursor = 0
-        func append(_ start: Int, _ state: Int) {
-            if states.last == state { return }
-            starts.append(start)
-            states.append(state)
-        }
+        var last = -1
         for piece in canvas.pieces {
-            if piece.start > cursor { append(cursor, 0) }
-            append(piece.start, piece.state)
+            if piece.start > cursor, last != 0 {
+                starts.append(cursor)
+                states.append(0)
+                last = 0
+            }
+            if last != piece.state {
+                starts.append(piece.start)
+                states.append(piece.state)
+                last = piece.state
+            }
             cursor = piece.end
         }
-        if cursor < 1440 { append(cursor, 0) }
+        if cursor < 1440, last != 0 {
+            starts.append(cursor)
+            states.append(0)
+        }
         return (starts, states)
     }
 

@@ -1,33 +1,36 @@
 import Foundation
 
-/// Something that gives the ``WeekTable`` of any local week of one schedule in one time zone:
-/// the interpreter (computes each week) or a ``CompiledSchedule`` (caches them). State, next change
-/// and intervals are written once, here, on top of it.
-protocol WeekSource: Sendable {
+/// Something that answers for any local week of one schedule in one time zone: the interpreter
+/// (computes each week from the rules) or a ``CompiledStorage`` (packed, cached weeks). State,
+/// next change and intervals are written once, here, on top of it.
+protocol WeekSource {
     /// Every state a segment can have; index 0 is closed.
     var states: [OpeningState] { get }
     /// The zone's offsets.
-    var zone: ZoneTransitions { get }
-    /// The table of local week `index` (Monday = day number `index * 7 - 3`).
-    func week(_ index: Int) -> WeekTable
-    /// The state index at a local day and minute.
-    func stateIndex(day: Int, minute: Int) -> Int
+    var zoneTable: ZoneTransitions { get }
+    /// The state index at an instant (seconds since 1970).
+    func stateIndex(atSeconds seconds: Int) -> Int
+    /// The first local segment start after `localSeconds` whose state `differs` from `current`, in
+    /// local seconds, or `nil` when there is none up to `limit` (local seconds).
+    func nextLocalBoundary(from localSeconds: Int, current: Int, limit: Int, differs: (Int, Int) -> Bool) -> Int?
     /// Whether the status can never change (always closed, always open…).
     var isConstant: Bool { get }
 }
 
 /// A position in local time: a week and a minute of that week.
+@usableFromInline
 struct LocalPosition {
-    var week: Int
-    var minute: Int
+    @usableFromInline var week: Int
+    @usableFromInline var minute: Int
 
+    @inlinable @inline(__always)
     init(week: Int, minute: Int) {
         self.week = week
         self.minute = minute
     }
 
     /// The local position of an instant (seconds since 1970), rounded down to the minute.
-    @inline(__always)
+    @inlinable @inline(__always)
     init(localSeconds: Int) {
         let day = CalendarMath.floorDiv(localSeconds, 86_400)
         let minuteOfDay = (localSeconds - day * 86_400) / 60
@@ -41,13 +44,6 @@ struct LocalPosition {
 }
 
 extension WeekSource {
-    @inline(__always)
-    func stateIndex(atSeconds seconds: Int) -> Int {
-        let local = zone.local(seconds)
-        let day = CalendarMath.floorDiv(local, 86_400)
-        return stateIndex(day: day, minute: (local - day * 86_400) / 60)
-    }
-
     /// The first instant after `seconds` whose state differs from the state at `seconds` as
     /// `differs` decides, within `horizonDays` local days; `nil` if none.
     ///
@@ -57,6 +53,7 @@ extension WeekSource {
     func nextBoundary(after seconds: Int, horizonDays: Int, differs: (Int, Int) -> Bool) -> (Int, Int)? {
         let current = stateIndex(atSeconds: seconds)
         if isConstant { return nil }
+        let zone = zoneTable
         let limitLocal = zone.local(seconds) + horizonDays * 86_400
         var from = seconds
         for _ in 0..<64 {
@@ -78,33 +75,6 @@ extension WeekSource {
             from = instant
         }
         return nil
-    }
-
-    /// The first local segment start after `localSeconds` with a differing state, in local seconds.
-    private func nextLocalBoundary(from localSeconds: Int, current: Int, limit: Int, differs: (Int, Int) -> Bool)
-        -> Int?
-    {
-        let position = LocalPosition(localSeconds: localSeconds)
-        var weekIndex = position.week
-        var table = week(weekIndex)
-        var segment = table.segment(at: position.minute) + 1
-        while true {
-            while segment < table.starts.count {
-                if differs(current, Int(table.states[segment])) {
-                    let found = LocalPosition(week: weekIndex, minute: Int(table.starts[segment])).localSeconds
-                    return found > limit ? nil : found
-                }
-                segment += 1
-            }
-            weekIndex += 1
-            if LocalPosition(week: weekIndex, minute: 0).localSeconds > limit { return nil }
-            table = week(weekIndex)
-            segment = differs(current, Int(table.states[0])) ? 0 : 1
-            if segment == 0 {
-                let found = LocalPosition(week: weekIndex, minute: 0).localSeconds
-                return found > limit ? nil : found
-            }
-        }
     }
 
     func intervals(from start: Int, to end: Int) -> [OpeningInterval] {

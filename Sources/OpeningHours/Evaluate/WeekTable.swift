@@ -9,14 +9,29 @@ struct WeekTable: Sendable, Equatable {
     var starts: [Int32]
     var states: [UInt16]
 
+    /// A week from its segments.
+    ///
+    /// - Parameters:
+    ///   - starts: First minute of each segment; the first is 0.
+    ///   - states: State index of each segment.
+    init(starts: [Int32], states: [UInt16]) {
+        self.starts = starts
+        self.states = states
+    }
+
     /// Builds a week from seven day timelines (each: starts within 0…1439 and state indices).
     init(days: [(starts: [Int], states: [Int])]) {
         var starts: [Int32] = []
         var states: [UInt16] = []
+        let count = days.reduce(0) { $0 + $1.starts.count }
+        starts.reserveCapacity(count)
+        states.reserveCapacity(count)
+        var last = -1
         for (dayIndex, day) in days.enumerated() {
-            for (start, state) in zip(day.starts, day.states) where states.last != UInt16(state) {
-                starts.append(Int32(dayIndex * 1440 + start))
-                states.append(UInt16(state))
+            for index in day.starts.indices where day.states[index] != last {
+                last = day.states[index]
+                starts.append(Int32(dayIndex * 1440 + day.starts[index]))
+                states.append(UInt16(last))
             }
         }
         self.starts = starts

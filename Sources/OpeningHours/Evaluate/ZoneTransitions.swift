@@ -6,15 +6,23 @@ import Foundation
 /// Built once per zone identifier from `TimeZone.nextDaylightSavingTimeTransition(after:)` and
 /// `secondsFromGMT(for:)` for 1970…2100; instants outside that span ask `TimeZone` directly.
 /// Immutable after construction, so lookups need no lock.
+///
+/// Lookups are O(1): the covered span is cut into buckets of 2^20 seconds (about 12 days, shorter
+/// than any real gap between two transitions), and each bucket holds the index of the transition
+/// in effect at its start, so an instant needs one bucket read and at most a few comparisons.
+@usableFromInline
 final class ZoneTransitions: Sendable {
-    let timeZone: TimeZone
+    @usableFromInline let timeZone: TimeZone
     /// Transition instants (seconds since 1970), ascending.
-    let instants: [Int]
+    @usableFromInline let instants: [Int]
     /// Offset in seconds from each transition on; `offsets[0]` holds before `instants[0]` too.
-    let offsets: [Int]
-    let coveredUntil: Int
+    @usableFromInline let offsets: [Int]
+    @usableFromInline let coveredUntil: Int
+    /// For each bucket of 2^20 seconds, the index into `instants` in effect at its start.
+    @usableFromInline let bucketFirst: [Int32]
 
-    static let firstCovered = 0
+    @usableFromInline static let firstCovered = 0
+    @usableFromInline static let bucketShift = 20
     static let lastCovered = 4_102_444_800  // 2100-01-01
 
     init(timeZone: TimeZone) {
@@ -36,23 +44,37 @@ final class ZoneTransitions: Sendable {
         self.instants = instants
         self.offsets = offsets
         self.coveredUntil = Self.lastCovered
+        var bucketFirst: [Int32] = []
+        let buckets = (Self.lastCovered - Self.firstCovered) >> Self.bucketShift + 1
+        bucketFirst.reserveCapacity(buckets)
+        var index = 0
+        for bucket in 0..<buckets {
+            let start = Self.firstCovered + bucket << Self.bucketShift
+            while index + 1 < instants.count, instants[index + 1] <= start { index += 1 }
+            bucketFirst.append(Int32(index))
+        }
+        self.bucketFirst = bucketFirst
+    }
+
+    /// The index into `instants` of the transition in effect at a covered instant.
+    ///
+    /// - Complexity: O(1) (a bucket read, then one step per transition inside the bucket).
+    @inlinable @inline(__always)
+    func transitionIndex(at seconds: Int) -> Int {
+        var index = Int(bucketFirst[(seconds - Self.firstCovered) >> Self.bucketShift])
+        while index + 1 < instants.count, instants[index + 1] <= seconds { index += 1 }
+        return index
     }
 
     /// UTC offset in seconds at an instant.
     ///
-    /// - Complexity: O(log t) in the number of transitions.
-    @inline(__always)
+    /// - Complexity: O(1) inside 1970…2100.
+    @inlinable @inline(__always)
     func offset(at seconds: Int) -> Int {
         guard seconds >= Self.firstCovered, seconds < coveredUntil else {
             return timeZone.secondsFromGMT(for: Date(timeIntervalSince1970: Double(seconds)))
         }
-        var low = 0
-        var high = instants.count - 1
-        while low < high {
-            let middle = (low + high + 1) >> 1
-            if instants[middle] <= seconds { low = middle } else { high = middle - 1 }
-        }
-        return offsets[low]
+        return offsets[transitionIndex(at: seconds)]
     }
 
     /// The first transition strictly after an instant, if known.
@@ -61,17 +83,12 @@ final class ZoneTransitions: Sendable {
             let date = Date(timeIntervalSince1970: Double(seconds))
             return timeZone.nextDaylightSavingTimeTransition(after: date).map { Int($0.timeIntervalSince1970) }
         }
-        var low = 0
-        var high = instants.count
-        while low < high {
-            let middle = (low + high) >> 1
-            if instants[middle] <= seconds { low = middle + 1 } else { high = middle }
-        }
-        return low < instants.count ? instants[low] : nil
+        let next = transitionIndex(at: seconds) + 1
+        return next < instants.count ? instants[next] : nil
     }
 
     /// Local wall-clock seconds (since 1970-01-01 00:00 local) of an instant.
-    @inline(__always)
+    @inlinable @inline(__always)
     func local(_ seconds: Int) -> Int { seconds + offset(at: seconds) }
 
     /// The first instant after `after` whose local time is `local`; when `local` falls in a

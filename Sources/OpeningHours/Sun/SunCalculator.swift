@@ -70,8 +70,9 @@ public enum SunCalculator {
 
     /// The zone's offset from UTC in seconds at 12:00 local time of a date.
     static func offsetSeconds(of timeZone: TimeZone, atNoonOf dayNumber: Int) -> Int {
-        let noonUTC = Double(dayNumber) * 86_400 + 43_200
-        let guess = timeZone.secondsFromGMT(for: Date(timeIntervalSince1970: noonUTC))
-        return timeZone.secondsFromGMT(for: Date(timeIntervalSince1970: noonUTC - Double(guess)))
+        // The zone's shared transition table answers in O(1) what `TimeZone` takes microseconds for.
+        let zone = ZoneTransitions.table(for: timeZone)
+        let noonUTC = dayNumber * 86_400 + 43_200
+        return zone.offset(at: noonUTC - zone.offset(at: noonUTC))
     }
 }

@@ -13,6 +13,8 @@ struct Lexer {
     private let scalars: [Unicode.Scalar]
     private var position = 0
     private(set) var substitutions: [Substitution] = []
+    /// See ``properties(of:)``.
+    private var nonASCII: [UInt32: UInt8] = [:]
 
     /// Creates a lexer over `text`.
     ///
@@ -38,7 +40,7 @@ struct Lexer {
 
     private mutating func skipSpace() -> Bool {
         var skipped = false
-        while position < scalars.count, Self.isSpace(scalars[position]) {
+        while position < scalars.count, isSpace(scalars[position]) {
             position += 1
             skipped = true
         }
@@ -88,8 +90,8 @@ struct Lexer {
         case "\"", "\u{201C}", "\u{201D}", "\u{201E}", "\u{00AB}", "\u{00BB}":
             return comment(start: start, spaceBefore: spaceBefore)
         default:
-            if !scalar.isASCII, Self.digitValue(scalar) != nil { return number(start: start, spaceBefore: spaceBefore) }
-            if Self.isLetter(scalar) {
+            if !scalar.isASCII, digitValue(scalar) != nil { return number(start: start, spaceBefore: spaceBefore) }
+            if isLetter(scalar) {
                 return word(start: start, spaceBefore: spaceBefore)
             }
             return single(.other(Character(scalar)))
@@ -99,51 +101,136 @@ struct Lexer {
     private mutating func number(start: Int, spaceBefore: Bool) -> Token {
         var value = 0
         var digits = 0
-        var text = ""
-        while position < scalars.count, let digit = Self.digitValue(scalars[position]) {
+        var other: [UInt8] = []
+        while position < scalars.count, let digit = digitValue(scalars[position]) {
             if !scalars[position].isASCII {
+                if other.isEmpty { other = (start..<position).map { UInt8(scalars[$0].value) } }
                 substitutions.append(
                     Substitution(offset: position, found: String(scalars[position]), meant: "\(digit)"))
             }
+            if !other.isEmpty || !scalars[position].isASCII { other.append(UInt8(48 + digit)) }
             if digits < 9 { value = value * 10 + digit }
             digits += 1
-            text.unicodeScalars.append(Unicode.Scalar(UInt8(48 + digit)))
             position += 1
         }
+        // The text spells the digits in ASCII, whatever script they were written in.
+        let text =
+            other.isEmpty ? asciiText(start..<position) { UInt8($0.value) } : String(decoding: other, as: UTF8.self)
         return Token(
             kind: .number(value, digits: digits), start: start, end: position, spaceBefore: spaceBefore,
             text: text)
     }
 
-    @inline(__always)
-    static func isSpace(_ scalar: Unicode.Scalar) -> Bool {
-        if scalar.isASCII { return scalar == " " || scalar == "\t" || scalar == "\n" || scalar == "\r" }
-        return scalar.properties.isWhitespace
+    /// The scalars in `range` as a string of one byte each.
+    ///
+    /// - Parameters:
+    ///   - range: Scalar offsets.
+    ///   - byte: The ASCII byte written for a scalar.
+    /// - Returns: The string.
+    /// - Complexity: O(n), one allocation at most (none for up to 15 bytes).
+    private func asciiText(_ range: Range<Int>, byte: (Unicode.Scalar) -> UInt8) -> String {
+        String(unsafeUninitializedCapacity: range.count) { buffer in
+            for offset in 0..<range.count { buffer[offset] = byte(scalars[range.lowerBound + offset]) }
+            return range.count
+        }
+    }
+
+    /// The scalars in `range` as a string, encoded straight into its storage.
+    ///
+    /// - Parameter range: Scalar offsets.
+    /// - Returns: The string.
+    /// - Complexity: O(n), one allocation.
+    private func utf8Text(_ range: Range<Int>) -> String {
+        String(unsafeUninitializedCapacity: range.count * 4) { buffer in
+            var count = 0
+            for offset in range {
+                UTF8.encode(scalars[offset]) { byte in
+                    buffer[count] = byte
+                    count += 1
+                }
+            }
+            return count
+        }
     }
 
     @inline(__always)
-    static func isLetter(_ scalar: Unicode.Scalar) -> Bool {
+    private mutating func isSpace(_ scalar: Unicode.Scalar) -> Bool {
+        if scalar.isASCII { return scalar == " " || scalar == "\t" || scalar == "\n" || scalar == "\r" }
+        return properties(of: scalar) & 1 != 0
+    }
+
+    @inline(__always)
+    private mutating func isLetter(_ scalar: Unicode.Scalar) -> Bool {
         if scalar.isASCII { return ("a"..."z").contains(scalar) || ("A"..."Z").contains(scalar) }
-        return scalar.properties.isAlphabetic
+        return properties(of: scalar) & 2 != 0
     }
 
     /// The value of a decimal digit in any script (ASCII, fullwidth, Arabic-Indic, Bengali …).
-    static func digitValue(_ scalar: Unicode.Scalar) -> Int? {
+    @inline(__always)
+    private mutating func digitValue(_ scalar: Unicode.Scalar) -> Int? {
         if ("0"..."9").contains(scalar) { return Int(scalar.value) - 48 }
         if scalar.isASCII { return nil }
-        guard scalar.properties.numericType == .decimal, let value = scalar.properties.numericValue else { return nil }
-        return Int(value)
+        let digit = Int(properties(of: scalar) >> 3)
+        return digit == 0 ? nil : digit - 1
+    }
+
+    /// The properties the lexer asks of a non-ASCII scalar, looked up once per distinct scalar
+    /// (a Unicode property lookup costs more than a dictionary lookup, and scripts repeat their
+    /// letters): bit 0 whitespace, bit 1 alphabetic, bit 2 changes when lowercased, bits 3… the
+    /// decimal digit value plus one.
+    private mutating func properties(of scalar: Unicode.Scalar) -> UInt8 {
+        let value = scalar.value
+        if value >= 0x80 && value < 0x800 { return Self.commonProperties[Int(value) - 0x80] }
+        if let known = nonASCII[value] { return known }
+        let bits = Self.computeProperties(scalar)
+        nonASCII[value] = bits
+        return bits
+    }
+
+    /// ``properties(of:)`` of U+0080…U+07FF (Latin, Greek, Cyrillic, Hebrew, Arabic …), computed
+    /// once per process.
+    private static let commonProperties: [UInt8] = (UInt32(0x80)..<0x800).map { value in
+        Unicode.Scalar(value).map(computeProperties) ?? 0
+    }
+
+    private static func computeProperties(_ scalar: Unicode.Scalar) -> UInt8 {
+        let properties = scalar.properties
+        var bits: UInt8 = 0
+        if properties.isWhitespace { bits |= 1 }
+        if properties.isAlphabetic { bits |= 2 }
+        if properties.changesWhenLowercased { bits |= 4 }
+        if properties.numericType == .decimal, let value = properties.numericValue, (0...9).contains(value) {
+            bits |= UInt8(Int(value) + 1) << 3
+        }
+        return bits
     }
 
     private mutating func word(start: Int, spaceBefore: Bool) -> Token {
-        var text = ""
-        while position < scalars.count, Self.isLetter(scalars[position]) || scalars[position] == "_",
-            scalars[position].isASCII || Self.digitValue(scalars[position]) == nil
-        {
-            text.unicodeScalars.append(scalars[position])
+        var isASCII = true
+        var hasUpper = false
+        // Decimal digits of any script are not alphabetic, so a letter never starts a number.
+        while position < scalars.count, isLetter(scalars[position]) || scalars[position] == "_" {
+            let value = scalars[position].value
+            if value >= 128 {
+                isASCII = false
+                if properties(of: scalars[position]) & 4 != 0 { hasUpper = true }
+            } else if value >= 65 && value <= 90 {
+                hasUpper = true
+            }
             position += 1
         }
-        let lowercased = text.utf8.allSatisfy({ $0 >= 97 && $0 <= 122 }) ? text : text.lowercased()
+        let text: String
+        let lowercased: String
+        if isASCII {
+            // The common case: build both spellings straight from the bytes.
+            text = asciiText(start..<position) { UInt8($0.value) }
+            lowercased =
+                hasUpper ? asciiText(start..<position) { UInt8($0.value) | (($0.value &- 65) < 26 ? 32 : 0) } : text
+        } else {
+            text = utf8Text(start..<position)
+            // Scripts without case (Arabic, CJK …) are already lower case.
+            lowercased = hasUpper ? text.lowercased() : text
+        }
         var token = Token(kind: .word(lowercased), start: start, end: position, spaceBefore: spaceBefore, text: text)
         token.weekday = Names.weekdayWords[lowercased] ?? 0
         token.month = Names.monthWords[lowercased] ?? 0
@@ -153,7 +240,9 @@ struct Lexer {
     private mutating func comment(start: Int, spaceBefore: Bool) -> Token {
         let open = scalars[position]
         position += 1
-        var text = ""
+        let textStart = position
+        var textEnd = position
+        var isASCII = true
         var closed = false
         while position < scalars.count {
             let scalar = scalars[position]
@@ -167,8 +256,11 @@ struct Lexer {
                 closed = true
                 break
             }
-            text.unicodeScalars.append(scalar)
+            if !scalar.isASCII { isASCII = false }
+            textEnd = position
         }
+        // Built once from the scalars between the quotes, not one append per scalar.
+        let text = isASCII ? asciiText(textStart..<textEnd) { UInt8($0.value) } : utf8Text(textStart..<textEnd)
         if open != "\"" {
             substitutions.append(Substitution(offset: start, found: String(open), meant: "\""))
         }

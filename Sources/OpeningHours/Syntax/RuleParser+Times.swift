@@ -10,8 +10,15 @@ extension RuleParser {
 
     mutating func parseTimes(into rule: inout Rule) throws(ParseFailure) {
         guard startsTime(current) else { return }
+        // A span already read by the probe below.
+        var pending: TimeSpan?
         while true {
-            rule.times.append(try parseTimeSpan())
+            if let span = pending {
+                rule.times.append(span)
+                pending = nil
+            } else {
+                rule.times.append(try parseTimeSpan())
+            }
             if current.kind == .comma, startsTime(peek()), !isYear(at: index + 1) {
                 advance()
                 continue
@@ -21,6 +28,7 @@ extension RuleParser {
                 // missing dash) is ambiguous and stays an error.
                 let start = current
                 var probe = self
+                probe.warnings = []
                 let span = try probe.parseTimeSpan()
                 guard span.end != nil else {
                     throw failure(
@@ -28,6 +36,10 @@ extension RuleParser {
                         example: "08:00-12:00,14:00-18:00")
                 }
                 warn(.missingSeparator, "Separate times with \",\"", at: start, example: "08:00-12:00,14:00-18:00")
+                // Keep what the probe read instead of reading the span again.
+                pending = span
+                index = probe.index
+                warnings += probe.warnings
                 continue
             }
             return
@@ -36,7 +48,10 @@ extension RuleParser {
 
     mutating func parseTimeSpan() throws(ParseFailure) -> TimeSpan {
         let hourOnly = current.digits <= 2 && (isRangeDash(peek()) || peek().kind == .plus)
+        let startToken = current
+        let startIndex = index
         let start = try parseTimePoint(hourOnlyAllowed: hourOnly, extended: false)
+        let bareStart = index == startIndex + 1 && (1...2).contains(startToken.digits)
         var span = TimeSpan(start: start)
         if current.kind == .plus {
             span.isOpenEnded = true
@@ -52,7 +67,21 @@ extension RuleParser {
             warn(.punctuation, "Write \"-\" for a range, not \"\(dash.text)\"", at: dash, example: "08:00-18:00")
         }
         advance()
+        let endToken = current
+        let endIndex = index
         span.end = try parseTimePoint(hourOnlyAllowed: true, extended: true)
+        if bareStart, index == endIndex + 1, (1...2).contains(endToken.digits), looksLikeDayStep() {
+            // `Mo-Fr 01-31/2`: "every other day of the month", not 01:00-31:00 every 2 minutes.
+            let stepToken = peek().kind == .end ? current : peek()
+            let written = "\(startToken.text)-\(endToken.text)/\(stepToken.kind == .slash ? "" : stepToken.text)"
+            throw ParseFailure(
+                diagnostic: HoursDiagnostic(
+                    severity: .error,
+                    message: "\"\(written)\" is not a time range: bare numbers with a step look like days of the "
+                        + "month (every other day), which cannot be read as hours",
+                    offset: startToken.start, length: stepToken.end - startToken.start, kind: .unexpected,
+                    example: "Mo-Fr 09:00-13:00"))
+        }
         if current.kind == .plus {
             span.isOpenEnded = true
             advance()
@@ -61,6 +90,20 @@ extension RuleParser {
             span.repeatEvery = try parseRepeatInterval()
         }
         return span
+    }
+
+    /// Whether the tokens from the current one read `/N` with a one- or two-digit `N`, written
+    /// tight and not starting another time (`/14-18`, `/18.30`, `/1:30`): the step of `01-31/2`.
+    func looksLikeDayStep() -> Bool {
+        guard current.kind == .slash, !current.spaceBefore else { return false }
+        let step = peek()
+        guard (1...2).contains(step.digits), !step.spaceBefore else { return false }
+        let after = peek(2)
+        switch after.kind {
+        case .dash, .dot: return false
+        case .colon: return peek(3).number == nil || peek(3).spaceBefore
+        default: return true
+        }
     }
 
     func isRangeDash(_ token: Token) -> Bool {

@@ -58,13 +58,21 @@ struct RuleParser {
     mutating func parseSchedule() throws(ParseFailure) -> Schedule {
         var rules: [Rule] = []
         var separator = Rule.Separator.normal
+        // A rule already read while looking ahead (`Mo 10:00-12:00 Tu …` with the `;` missing).
+        var pending: Rule?
         while true {
-            while current.kind == .semicolon || (rules.isEmpty && current.kind == .comma) {
+            while pending == nil && (current.kind == .semicolon || (rules.isEmpty && current.kind == .comma)) {
                 warn(.punctuation, "Empty rule: \"\(current.text)\" with nothing before it", at: current)
                 advance()
             }
-            if current.kind == .end { break }
-            var rule = try parseRule()
+            if pending == nil && current.kind == .end { break }
+            var rule: Rule
+            if let read = pending {
+                rule = read
+                pending = nil
+            } else {
+                rule = try parseRule()
+            }
             rule.separator = rules.isEmpty ? .normal : separator
             rules.append(rule)
             let separatorToken = current
@@ -89,13 +97,17 @@ struct RuleParser {
                 }
             default:
                 if !rule.weekdays.isEmpty, isWeekday(current) || isHoliday(current), !rule.times.isEmpty,
-                    let next = lookAheadRule(), !next.times.isEmpty || next.modifier != nil
+                    let next = lookAheadRule(), !next.rule.times.isEmpty || next.rule.modifier != nil
                 {
                     // `Mo-Fr 10:00-21:00 Sa 09:00-21:00`: day groups with the `;` missing.
                     warn(
                         .missingSeparator, "A new rule starts at \"\(current.text)\" without \"; \" before it",
                         at: current, example: "Mo-Fr 08:00-18:00; Sa 09:00-12:00")
                     separator = .normal
+                    // Keep what the look-ahead read instead of reading the rule again.
+                    pending = next.rule
+                    index = next.parser.index
+                    warnings += next.parser.warnings
                 } else {
                     throw unexpected(
                         current, expecting: "\"; \" or the end of the value",
@@ -109,10 +121,13 @@ struct RuleParser {
         return Schedule(rules: rules)
     }
 
-    /// The rule starting at the current token, parsed without consuming anything.
-    func lookAheadRule() -> Rule? {
+    /// The rule starting at the current token, parsed without consuming anything: the rule and
+    /// the parser after it (holding only the rule's own warnings), so a caller can adopt both.
+    func lookAheadRule() -> (rule: Rule, parser: RuleParser)? {
         var copy = self
-        return try? copy.parseRule()
+        copy.warnings = []
+        guard let rule = try? copy.parseRule() else { return nil }
+        return (rule, copy)
     }
 
     /// Whether a day selector (weekday, holiday, month, easter, week, dated year) starts at `position`.

@@ -1,0 +1,140 @@
+/// The layout of a week table packed into one run of `UInt32` words, so "state at a minute of the
+/// week" reads a few adjacent words and nothing else.
+///
+/// Words 0…6 hold, for each day, the index (counted from the first segment) of the segment in
+/// effect at that day's 00:00; word 7 holds the index of the last segment. Segments follow from
+/// word 8 on, one word each: `start << 18 | state << 2 | status`, where `start` is the first
+/// minute of the week (0…10079, 14 bits), `state` the index into the schedule's state table
+/// (16 bits) and `status` the ``OpeningStatus`` code (2 bits). Because `start` is in the top bits,
+/// "the last segment starting at or before minute m" is "the last word ≤ `m << 18 | 0x3FFFF`".
+@usableFromInline
+enum PackedWeek {
+    /// Words before the first segment.
+    @usableFromInline static let headerWords = 8
+    @usableFromInline static let startShift: UInt32 = 18
+
+    /// The words of a week table.
+    ///
+    /// - Parameters:
+    ///   - table: The week.
+    ///   - statuses: The status of each state index.
+    /// - Returns: `headerWords + table.starts.count` words.
+    static func words(_ table: WeekTable, statuses: [OpeningStatus]) -> [UInt32] {
+        var words = [UInt32](repeating: 0, count: headerWords)
+        words.reserveCapacity(headerWords + table.starts.count)
+        var day = 0
+        for index in table.starts.indices {
+            let start = Int(table.starts[index])
+            while day < 7, day * 1440 < start {
+                words[day] = UInt32(index - 1)
+                day += 1
+            }
+            if day < 7, day * 1440 == start {
+                words[day] = UInt32(index)
+                day += 1
+            }
+            let state = Int(table.states[index])
+            words.append(UInt32(start) << startShift | UInt32(state) << 2 | code(statuses[state]))
+        }
+        while day < 7 {
+            words[day] = UInt32(table.starts.count - 1)
+            day += 1
+        }
+        words[7] = UInt32(table.starts.count - 1)
+        return words
+    }
+
+    /// The week table the words of `base` hold.
+    ///
+    /// - Parameter base: Words in this layout.
+    /// - Returns: The table.
+    static func table(_ base: UnsafePointer<UInt32>) -> WeekTable {
+        let segments = UnsafeBufferPointer(start: base + headerWords, count: count(base))
+        return WeekTable(starts: segments.map { Int32(start($0)) }, states: segments.map { UInt16(state($0)) })
+    }
+
+    /// A week closed throughout.
+    nonisolated(unsafe) static let closedWeek = PackedWeekBuffer.make(
+        words(WeekTable(starts: [0], states: [0]), statuses: [.closed]))
+
+    /// The 2-bit code of a status.
+    static func code(_ status: OpeningStatus) -> UInt32 {
+        switch status {
+        case .closed: return 0
+        case .open: return 1
+        case .unknown: return 2
+        }
+    }
+
+    /// The status of a 2-bit code.
+    @inlinable @inline(__always)
+    static func status(_ word: UInt32) -> OpeningStatus {
+        switch word & 3 {
+        case 0: return .closed
+        case 1: return .open
+        default: return .unknown
+        }
+    }
+
+    /// The state index of a segment word.
+    @inlinable @inline(__always)
+    static func state(_ word: UInt32) -> Int { Int(truncatingIfNeeded: (word >> 2) & 0xFFFF) }
+
+    /// The first minute of the week of a segment word.
+    @inlinable @inline(__always)
+    static func start(_ word: UInt32) -> Int { Int(truncatingIfNeeded: word >> startShift) }
+
+    /// The number of segments.
+    @inlinable @inline(__always)
+    static func count(_ base: UnsafePointer<UInt32>) -> Int { Int(truncatingIfNeeded: base[7]) + 1 }
+
+    /// The word index (from `base`) of the segment holding a minute of the week (0…10079).
+    ///
+    /// Scans from the segment in effect at the day's midnight: a day rarely has more than a few
+    /// segments; past eight it switches to a binary search over the day's segments.
+    /// - Complexity: O(1) for usual days, O(log s) for a day of `s` segments.
+    @inlinable @inline(__always)
+    static func segment(_ base: UnsafePointer<UInt32>, minute: Int) -> Int {
+        let day = minute / 1440
+        var low = Int(truncatingIfNeeded: base[day]) + headerWords
+        var high = Int(truncatingIfNeeded: base[day + 1]) + headerWords
+        let key = UInt32(truncatingIfNeeded: minute) << startShift | 0x3FFFF
+        if high - low > 8 {
+            while low < high {
+                let middle = (low + high + 1) >> 1
+                if base[middle] <= key { low = middle } else { high = middle - 1 }
+            }
+            return low
+        }
+        while low < high, base[low + 1] <= key { low += 1 }
+        return low
+    }
+
+    /// The segment word in effect at a minute of the week.
+    @inlinable @inline(__always)
+    static func word(_ base: UnsafePointer<UInt32>, minute: Int) -> UInt32 { base[segment(base, minute: minute)] }
+}
+
+/// One packed week on the heap (header: the number of words), shared by the weeks of a cache.
+@usableFromInline
+final class PackedWeekBuffer: ManagedBuffer<Int, UInt32> {
+    /// A buffer holding `words`.
+    ///
+    /// - Parameter words: Words in the ``PackedWeek`` layout.
+    /// - Returns: The buffer.
+    static func make(_ words: [UInt32]) -> PackedWeekBuffer {
+        let buffer = create(minimumCapacity: words.count) { _ in words.count }
+        buffer.withUnsafeMutablePointerToElements { elements in
+            words.withUnsafeBufferPointer { source in
+                if let address = source.baseAddress { elements.initialize(from: address, count: words.count) }
+            }
+        }
+        return unsafeDowncast(buffer, to: PackedWeekBuffer.self)
+    }
+
+    /// Reads the words.
+    @inlinable @inline(__always)
+    func read<Result>(_ body: (UnsafePointer<UInt32>) -> Result) -> Result {
+        withUnsafeMutablePointerToElements { body(UnsafePointer($0)) }
+    }
+}
