@@ -45,7 +45,7 @@ let package = Package(
         .target(name: "TestSupport", path: "Tests/TestSupport"),
         .testTarget(
             name: "GeodesyTests", dependencies: ["Geodesy", "TestSupport"], resources: [.copy("Fixtures")]),
-        .testTarget(name: "OpeningHoursTests", dependencies: ["OpeningHours"]),
+        .testTarget(name: "OpeningHoursTests", dependencies: ["OpeningHours", "TestSupport"]),
         .testTarget(name: "PlacesTests", dependencies: ["Places", "PlaceSamples", "TestSupport"]),
         .testTarget(name: "PlaceIndexTests", dependencies: ["PlaceIndex", "TestSupport"]),
         .testTarget(name: "PlaceQueryTests", dependencies: ["PlaceQuery", "PlaceSamples", "TestSupport"]),
