@@ -50,7 +50,9 @@ extension RuleParser {
         let hourOnly = current.digits <= 2 && (isRangeDash(peek()) || peek().kind == .plus)
         let startToken = current
         let startIndex = index
+        lastMeridiem = nil
         let start = try parseTimePoint(hourOnlyAllowed: hourOnly, extended: false)
+        let startMeridiem = lastMeridiem
         let bareStart = index == startIndex + 1 && (1...2).contains(startToken.digits)
         var span = TimeSpan(start: start)
         if current.kind == .plus {
@@ -69,7 +71,19 @@ extension RuleParser {
         advance()
         let endToken = current
         let endIndex = index
+        lastMeridiem = nil
         span.end = try parseTimePoint(hourOnlyAllowed: true, extended: true)
+        if startMeridiem == nil, lastMeridiem == true, case .clock(let from) = start, case .clock(let to)? = span.end,
+            (60..<720).contains(from), from + 720 < to
+        {
+            // `5-9 PM`, `5:30-9:30 PM`: the start shares the end's "PM" (17:00-21:00). `11-2 PM`
+            // keeps its morning start, since 23:00 would come after 14:00.
+            span.start = .clock(from + 720)
+            warn(
+                .timeFormat,
+                "Read \"\(startToken.text)\" as \(Self.clockText(from + 720)), in the afternoon like the end",
+                at: startToken, example: Self.clockText(from + 720))
+        }
         if bareStart, index == endIndex + 1, (1...2).contains(endToken.digits), looksLikeDayStep() {
             // `Mo-Fr 01-31/2`: "every other day of the month", not 01:00-31:00 every 2 minutes.
             let stepToken = peek().kind == .end ? current : peek()
@@ -168,6 +182,7 @@ extension RuleParser {
         var hour = number
         var minute = 0
         var problem: String?
+        lastMeridiem = nil
         advance()
         if first.digits == 3, first.text.hasPrefix("0"), current.kind == .colon, peek().digits == 2,
             !peek().spaceBefore,
@@ -227,6 +242,7 @@ extension RuleParser {
                 hour = afternoon ? (hour == 12 ? 12 : hour + 12) : (hour == 12 ? 0 : hour)
             }
             problem = problem ?? "Write \"\(first.text)\" as a 24-hour time"
+            lastMeridiem = afternoon
             skipMeridiem()
         }
         guard minute < 60 else {

@@ -8,6 +8,9 @@ struct RuleParser {
     var tokens: [Token]
     var index = 0
     var warnings: [HoursDiagnostic] = []
+    /// Whether the last clock time read was written with "pm" (`true`), "am" (`false`), or
+    /// neither (`nil`): a range like `5-9 PM` takes the end's half of the day for its start.
+    var lastMeridiem: Bool?
 
     init(tokens: [Token]) {
         self.tokens = tokens
