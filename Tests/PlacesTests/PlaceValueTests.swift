@@ -52,4 +52,25 @@ struct PlaceValueTests {
             #expect(changed != Self.kamppi, "\(field)")
         }
     }
+
+    /// Relocating storage keeps every value, position and id lookup; a relocated place changed
+    /// afterwards does not change the original catalog's place.
+    @Test func relocatingPlacesKeepsTheCatalog() throws {
+        let places = (0..<50).map { index in
+            var place = Self.kamppi
+            place.id = "node/\(index)"
+            place.name = "Place \(index)"
+            return place
+        }
+        let catalog = try Catalog(places: places, defaultTimeZone: "Europe/Helsinki")
+        let relocated = catalog.relocatingPlaces(inOrder: (0..<50).reversed())
+        #expect(relocated.places == catalog.places)
+        #expect(relocated.position(ofID: "node/7") == 7)
+        #expect(relocated[id: "node/42"]?.name == "Place 42")
+        #expect(relocated.defaultTimeZone == "Europe/Helsinki")
+        var changed = relocated.places[3]
+        changed.name = "changed"
+        #expect(catalog.places[3].name == "Place 3")
+        #expect(relocated.places[3].name == "Place 3")
+    }
 }

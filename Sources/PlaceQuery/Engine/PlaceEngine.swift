@@ -47,7 +47,6 @@ public final class PlaceEngine: Sendable {
     ///     from (callers pass their clock's instant when the catalog is loaded).
     /// - Complexity: O(n log n) for the tree, plus reading every `opening_hours` value once.
     public init(catalog: Catalog, country: String? = nil, referenceDate: Date) {
-        self.catalog = catalog
         self.addressSearch = AddressSearch(catalog: catalog)
         var zones: [String: TimeZone] = [:]
         var hours: [PlaceHours] = []
@@ -104,6 +103,9 @@ public final class PlaceEngine: Sendable {
             catalog.places.indices.filter { catalog.places[$0].properties[Unavailability.statusKey] != nil })
         let tree = KDTree(coordinates: catalog.places.map(\.coordinate))
         self.tree = tree
+        // Results are built from places that are neighbours in the tree; lay their storage out
+        // in that order so a page of results reads adjacent memory.
+        self.catalog = catalog.relocatingPlaces(inOrder: tree.itemsInTreeOrder.lazy.map { Int($0) })
         self.hoursBySlot = tree.itemsInTreeOrder.map { hours[Int($0)] }
         self.traitsBySlot = tree.itemsInTreeOrder.map { traits[Int($0)] }
     }

@@ -1,7 +1,7 @@
 /// An immutable set of places with lookup by id, plus the address points used for address search.
 public struct Catalog: Sendable {
     /// The places, in source order.
-    public let places: [Place]
+    public private(set) var places: [Place]
     /// Address points (for "where are you?" search); may be empty.
     public let addressPoints: [AddressPoint]
     /// IANA time zone used for places that do not name their own.
@@ -52,6 +52,25 @@ public struct Catalog: Sendable {
         self.defaultTimeZone = defaultTimeZone
         self.attribution = attribution
         self.indexByID = index
+    }
+
+    /// The same catalog, with each place's storage allocated anew in the given order of positions.
+    ///
+    /// Values, positions and ids do not change. What changes is where the places sit in memory:
+    /// `PlaceEngine` passes the KD-tree's order, so the places a nearest-first query returns —
+    /// neighbours on the map — are neighbours in memory too, and building a page of results reads
+    /// a few cache lines and pages instead of one random one per place (the biggest single cost of
+    /// a query over a million places).
+    ///
+    /// - Parameter order: Positions; each should appear once (others keep their storage).
+    /// - Returns: The catalog with relocated place storage.
+    /// - Complexity: O(n) copies of the places' field blocks.
+    package func relocatingPlaces(inOrder order: some Sequence<Int>) -> Catalog {
+        var copy = self
+        var places = copy.places
+        for position in order where places.indices.contains(position) { places[position].relocateStorage() }
+        copy.places = places
+        return copy
     }
 
     /// The place with this id, or `nil`.

@@ -123,6 +123,13 @@ public struct Place: Sendable, Hashable, Identifiable {
                 properties: properties, interpretedProperties: interpretedProperties))
     }
 
+    /// Moves this place's fields into a newly allocated storage block (same values), so that a
+    /// caller can lay places out in memory in an order of its choice (see
+    /// ``Catalog/relocatingPlaces(inOrder:)``).
+    package mutating func relocateStorage() {
+        storage = PlaceStorage(fields: storage.fields)
+    }
+
     /// The storage, copied first if another value shares it.
     private mutating func uniqueStorage() -> PlaceStorage {
         if !isKnownUniquelyReferenced(&storage) { storage = PlaceStorage(fields: storage.fields) }
