@@ -143,7 +143,7 @@ extension PlaceEngine {
         }
         let neighbors = search.neighbors
         let found = neighbors.prefix(wanted)
-        let page = found.dropFirst(offset).map { makeResult(position: $0.item, query: query, textScore: nil) }
+        let page = makeResults(positions: found.dropFirst(offset).map(\.item), query: query)
         let openCount = page.count { $0.opening.status == .open }
         let unknownCount = page.count { $0.opening.status == .unknown }
         // Without an offset the page holds every match found, so the nearest open one is on it.

@@ -167,10 +167,27 @@ public final class PlaceEngine: Sendable {
         catalog.position(ofID: id).map { hours[$0].isUnreadable } ?? false
     }
 
-    func makeResult(position: Int, query: Query, textScore: Int?) -> PlaceResult {
+    /// The results for a page of positions (no text scores).
+    ///
+    /// Reads every place's coordinate first: the loads are independent, so at a million places
+    /// their cache misses overlap, instead of each waiting behind the previous result's geodesic
+    /// and hours work (which is too long for the processor to look past).
+    func makeResults(positions: [Int], query: Query) -> [PlaceResult] {
+        let coordinates = positions.map { catalog.places[$0].coordinate }
+        let placeHours = positions.map { hours[$0] }
+        return positions.indices.map { index in
+            makeResult(
+                position: positions[index], query: query, textScore: nil, coordinate: coordinates[index],
+                hours: placeHours[index])
+        }
+    }
+
+    func makeResult(
+        position: Int, query: Query, textScore: Int?, coordinate: Coordinate? = nil, hours known: PlaceHours? = nil
+    ) -> PlaceResult {
         let place = catalog.places[position]
-        let solution = Geodesic.fastInverse(from: query.origin, to: place.coordinate)
-        let placeHours = hours[position]
+        let solution = Geodesic.fastInverse(from: query.origin, to: coordinate ?? place.coordinate)
+        let placeHours = known ?? hours[position]
         let snapshot = placeHours.snapshot(at: query.instant)
         let bearing =
             solution.distance < 0.5
