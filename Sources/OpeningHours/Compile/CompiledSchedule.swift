@@ -16,12 +16,18 @@ public struct CompiledSchedule: Sendable {
     @usableFromInline nonisolated(unsafe) let words: UnsafePointer<UInt32>?
     /// The zone's offsets (kept alive by `storage`).
     @usableFromInline let zone: Unmanaged<ZoneTransitions>
+    /// `storage` again, unmanaged, for the lookup path: a lookup that reads only unmanaged and
+    /// trivial fields lets the compiler borrow the value without retaining `storage` — a retain
+    /// writes to the storage object, one cache miss per schedule when a catalog's schedules are
+    /// evaluated one after another. `storage` keeps the object alive as long as the value.
+    @usableFromInline let unownedStorage: Unmanaged<CompiledStorage>
 
     init(schedule: Schedule, context: EvaluationContext) {
         let storage = CompiledStorage(schedule: schedule, context: context)
         self.storage = storage
         self.words = storage.words
         self.zone = storage.zone
+        self.unownedStorage = Unmanaged.passUnretained(storage)
     }
 
     var evaluator: ScheduleEvaluator { storage.evaluator }
@@ -69,7 +75,9 @@ public struct CompiledSchedule: Sendable {
     func word(atSeconds seconds: Int) -> UInt32 {
         let position = LocalPosition(localSeconds: zone._withUnsafeGuaranteedRef { $0.local(seconds) })
         if let words { return PackedWeek.word(words, minute: position.minute) }
-        return storage.varyingWord(week: position.week, minute: position.minute)
+        return unownedStorage._withUnsafeGuaranteedRef {
+            $0.varyingWord(week: position.week, minute: position.minute)
+        }
     }
 
     /// The first instant after `date` when the status changes; comment-only changes are skipped.
