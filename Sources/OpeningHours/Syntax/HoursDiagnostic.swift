@@ -34,7 +34,12 @@ public struct HoursDiagnostic: Sendable, Hashable, CustomStringConvertible {
     /// Error or warning.
     public var severity: Severity
     /// What went wrong, in words, naming the bad input.
-    public var message: String
+    public var message: String {
+        get { text.rendered }
+        set { text = DiagnosticText(newValue) }
+    }
+    /// The message, joined on demand.
+    var text: DiagnosticText
     /// Character offset into the input where the problem starts.
     public var offset: Int
     /// Number of characters the problem covers (at least 0).
@@ -56,8 +61,17 @@ public struct HoursDiagnostic: Sendable, Hashable, CustomStringConvertible {
     public init(
         severity: Severity, message: String, offset: Int, length: Int, kind: Kind, example: String? = nil
     ) {
+        self.init(
+            severity: severity, text: DiagnosticText(message), offset: offset, length: length, kind: kind,
+            example: example)
+    }
+
+    /// Creates a diagnostic whose message is joined only when read.
+    init(
+        severity: Severity, text: DiagnosticText, offset: Int, length: Int, kind: Kind, example: String? = nil
+    ) {
         self.severity = severity
-        self.message = message
+        self.text = text
         self.offset = offset
         self.length = length
         self.kind = kind
@@ -69,5 +83,19 @@ public struct HoursDiagnostic: Sendable, Hashable, CustomStringConvertible {
         let level = severity == .error ? "error" : "warning"
         let tail = example.map { " (for example: \($0))" } ?? ""
         return "\(level) at \(offset): \(message)\(tail)"
+    }
+
+    public static func == (left: HoursDiagnostic, right: HoursDiagnostic) -> Bool {
+        left.severity == right.severity && left.offset == right.offset && left.length == right.length
+            && left.kind == right.kind && left.example == right.example && left.message == right.message
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(severity)
+        hasher.combine(offset)
+        hasher.combine(length)
+        hasher.combine(kind)
+        hasher.combine(example)
+        hasher.combine(message)
     }
 }

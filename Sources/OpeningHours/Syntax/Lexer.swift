@@ -10,9 +10,13 @@ struct Lexer {
         var meant: String
     }
 
-    private let scalars: [Unicode.Scalar]
+    /// The value's scalars (token offsets index them).
+    let scalars: [Unicode.Scalar]
     private var position = 0
     private(set) var substitutions: [Substitution] = []
+    /// The lowercased spelling of each word and the text of each comment, in order; tokens refer
+    /// to them by ``Token/spelling``.
+    private(set) var words: [String] = []
     /// See ``properties(of:)``.
     private var nonASCII: [UInt32: UInt8] = [:]
 
@@ -50,43 +54,42 @@ struct Lexer {
     private mutating func next(spaceBefore: Bool) -> Token {
         let start = position
         guard position < scalars.count else {
-            return Token(kind: .end, start: start, end: start, spaceBefore: spaceBefore, text: "")
+            return Token(kind: .end, spaceBefore: spaceBefore, start: start, end: start)
         }
         let scalar = scalars[position]
-        func single(_ kind: Token.Kind, _ literal: String? = nil) -> Token {
+        func single(_ kind: Token.Kind) -> Token {
             position += 1
-            return Token(
-                kind: kind, start: start, end: position, spaceBefore: spaceBefore, text: literal ?? String(scalar))
+            return Token(kind: kind, spaceBefore: spaceBefore, start: start, end: position)
         }
         switch scalar {
         case "0"..."9": return number(start: start, spaceBefore: spaceBefore)
-        case "-": return single(.dash, "-")
+        case "-": return single(.dash)
         case "\u{2013}", "\u{2014}", "\u{2212}", "\u{2010}", "\u{2011}", "\u{2012}", "\u{FE63}", "\u{FF0D}", "~",
             "\u{FF5E}":
             substitutions.append(Substitution(offset: start, found: String(scalar), meant: "-"))
             return single(.dash)
-        case ":": return single(.colon, ":")
+        case ":": return single(.colon)
         case "\u{FF1A}":
             substitutions.append(Substitution(offset: start, found: String(scalar), meant: ":"))
             return single(.colon)
         case "\u{3001}", "\u{FF0C}":
             substitutions.append(Substitution(offset: start, found: String(scalar), meant: ","))
             return single(.comma)
-        case ",": return single(.comma, ",")
-        case ";": return single(.semicolon, ";")
+        case ",": return single(.comma)
+        case ";": return single(.semicolon)
         case "|":
             if position + 1 < scalars.count, scalars[position + 1] == "|" {
                 position += 2
-                return Token(kind: .pipes, start: start, end: position, spaceBefore: spaceBefore, text: "||")
+                return Token(kind: .pipes, spaceBefore: spaceBefore, start: start, end: position)
             }
-            return single(.other("|"))
-        case "+": return single(.plus, "+")
-        case "/": return single(.slash, "/")
-        case "[": return single(.openBracket, "[")
-        case "]": return single(.closeBracket, "]")
-        case "(": return single(.openParen, "(")
-        case ")": return single(.closeParen, ")")
-        case ".": return single(.dot, ".")
+            return single(.other)
+        case "+": return single(.plus)
+        case "/": return single(.slash)
+        case "[": return single(.openBracket)
+        case "]": return single(.closeBracket)
+        case "(": return single(.openParen)
+        case ")": return single(.closeParen)
+        case ".": return single(.dot)
         case "\"", "\u{201C}", "\u{201D}", "\u{201E}", "\u{00AB}", "\u{00BB}":
             return comment(start: start, spaceBefore: spaceBefore)
         default:
@@ -94,31 +97,24 @@ struct Lexer {
             if isLetter(scalar) {
                 return word(start: start, spaceBefore: spaceBefore)
             }
-            return single(.other(Character(scalar)))
+            return single(.other)
         }
     }
 
     private mutating func number(start: Int, spaceBefore: Bool) -> Token {
         var value = 0
         var digits = 0
-        var other: [UInt8] = []
         while position < scalars.count, let digit = digitValue(scalars[position]) {
             if !scalars[position].isASCII {
-                if other.isEmpty { other = (start..<position).map { UInt8(scalars[$0].value) } }
                 substitutions.append(
                     Substitution(offset: position, found: String(scalars[position]), meant: "\(digit)"))
             }
-            if !other.isEmpty || !scalars[position].isASCII { other.append(UInt8(48 + digit)) }
             if digits < 9 { value = value * 10 + digit }
             digits += 1
             position += 1
         }
-        // The text spells the digits in ASCII, whatever script they were written in.
-        let text =
-            other.isEmpty ? asciiText(start..<position) { UInt8($0.value) } : String(decoding: other, as: UTF8.self)
         return Token(
-            kind: .number(value, digits: digits), start: start, end: position, spaceBefore: spaceBefore,
-            text: text)
+            kind: .number, spaceBefore: spaceBefore, digits: digits, start: start, end: position, value: value)
     }
 
     /// The scalars in `range` as a string of one byte each.
@@ -219,21 +215,24 @@ struct Lexer {
             }
             position += 1
         }
-        let text: String
         let lowercased: String
         if isASCII {
-            // The common case: build both spellings straight from the bytes.
-            text = asciiText(start..<position) { UInt8($0.value) }
-            lowercased =
-                hasUpper ? asciiText(start..<position) { UInt8($0.value) | (($0.value &- 65) < 26 ? 32 : 0) } : text
+            // The common case: build the lowercased spelling straight from the bytes.
+            lowercased = asciiText(start..<position) { UInt8($0.value) | (($0.value &- 65) < 26 ? 32 : 0) }
         } else {
-            text = utf8Text(start..<position)
+            let text = utf8Text(start..<position)
             // Scripts without case (Arabic, CJK …) are already lower case.
             lowercased = hasUpper ? text.lowercased() : text
         }
-        var token = Token(kind: .word(lowercased), start: start, end: position, spaceBefore: spaceBefore, text: text)
-        token.weekday = Names.weekdayWords[lowercased] ?? 0
-        token.month = Names.monthWords[lowercased] ?? 0
+        var token = Token(
+            kind: .word, spaceBefore: spaceBefore, hasUpper: hasUpper, start: start, end: position,
+            spelling: words.count)
+        if lowercased.utf8.count <= Names.longestWord, let meaning = Names.wordMeanings[lowercased] {
+            token.keyword = meaning.keyword
+            token.weekday = meaning.weekday
+            token.month = meaning.month
+        }
+        words.append(lowercased)
         return token
     }
 
@@ -265,8 +264,9 @@ struct Lexer {
             substitutions.append(Substitution(offset: start, found: String(open), meant: "\""))
         }
         if !closed {
-            return Token(kind: .other("\""), start: start, end: start + 1, spaceBefore: spaceBefore, text: "\"")
+            return Token(kind: .other, spaceBefore: spaceBefore, start: start, end: start + 1)
         }
-        return Token(kind: .comment(text), start: start, end: position, spaceBefore: spaceBefore, text: text)
+        words.append(text)
+        return Token(kind: .comment, spaceBefore: spaceBefore, start: start, end: position, spelling: words.count - 1)
     }
 }

@@ -69,8 +69,24 @@ enum Names {
         return table
     }()
 
-    /// Sun event words.
-    static let events: [String: SunEvent] = ["sunrise": .sunrise, "sunset": .sunset, "dawn": .dawn, "dusk": .dusk]
+    /// What a lowercased word means to the lexer: keyword, weekday and month at once.
+    struct WordMeaning: Sendable {
+        var keyword: Keyword = .none
+        var weekday = 0
+        var month = 0
+    }
+
+    /// The meaning of every word that has one, for the lexer's one lookup per word.
+    static let wordMeanings: [String: WordMeaning] = {
+        var table: [String: WordMeaning] = [:]
+        for (word, keyword) in Keyword.spellings { table[word, default: WordMeaning()].keyword = keyword }
+        for (word, day) in weekdayWords { table[word, default: WordMeaning()].weekday = day }
+        for (word, month) in monthWords { table[word, default: WordMeaning()].month = month }
+        return table
+    }()
+
+    /// The longest word in ``wordMeanings``, in UTF-8 bytes: longer words need no lookup.
+    static let longestWord = wordMeanings.keys.map(\.utf8.count).max() ?? 0
 
     /// The canonical name of a sun event.
     ///
@@ -84,9 +100,4 @@ enum Names {
         case .dusk: "dusk"
         }
     }
-
-    /// Modifier words.
-    static let modifiers: [String: Rule.Modifier] = [
-        "open": .open, "closed": .closed, "off": .off, "unknown": .unknown,
-    ]
 }

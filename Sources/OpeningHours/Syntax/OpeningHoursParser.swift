@@ -36,10 +36,10 @@ public struct OpeningHoursParser: Sendable {
         }
         var lexer = Lexer(text)
         let tokens = lexer.tokens()
-        var parser = RuleParser(tokens: tokens)
+        var parser = RuleParser(tokens: tokens, words: lexer.words, scalars: lexer.scalars)
         var diagnostics: [HoursDiagnostic] = lexer.substitutions.map { substitution in
             HoursDiagnostic(
-                severity: .warning, message: "Write \"\(substitution.meant)\", not \"\(substitution.found)\"",
+                severity: .warning, text: "Write \"\(substitution.meant)\", not \"\(substitution.found)\"",
                 offset: substitution.offset, length: 1, kind: .punctuation, example: substitution.meant)
         }
         let schedule: Schedule
@@ -48,27 +48,57 @@ public struct OpeningHoursParser: Sendable {
         } catch {
             diagnostics += parser.warnings
             diagnostics.append(error.diagnostic)
-            return ParseResult(schedule: nil, diagnostics: Self.inCharacters(diagnostics, text), readSchedule: nil)
+            return ParseResult(
+                schedule: nil, diagnostics: Self.inCharacters(diagnostics, lexer.scalars), readSchedule: nil)
         }
-        diagnostics += parser.warnings
-        diagnostics.sort { $0.offset < $1.offset }
+        diagnostics = Self.inOrder(diagnostics, parser.warnings)
         if mode == .strict, diagnostics.contains(where: { $0.severity == .warning }) {
             let errors = diagnostics.map { diagnostic in
                 var error = diagnostic
                 error.severity = .error
                 return error
             }
-            return ParseResult(schedule: nil, diagnostics: Self.inCharacters(errors, text), readSchedule: schedule)
+            return ParseResult(
+                schedule: nil, diagnostics: Self.inCharacters(errors, lexer.scalars), readSchedule: schedule)
         }
         return ParseResult(
-            schedule: schedule, diagnostics: Self.inCharacters(diagnostics, text), readSchedule: schedule)
+            schedule: schedule, diagnostics: Self.inCharacters(diagnostics, lexer.scalars), readSchedule: schedule)
     }
 
-    /// Converts scalar offsets to character offsets (they differ only with combining marks).
-    static func inCharacters(_ diagnostics: [HoursDiagnostic], _ text: String) -> [HoursDiagnostic] {
-        guard !diagnostics.isEmpty, !text.utf8.allSatisfy({ $0 < 128 }), text.unicodeScalars.count != text.count else {
-            return diagnostics
+    /// The lexer's and the parser's diagnostics in input order (a stable merge: each list is
+    /// almost always in order already, so no sort is needed).
+    static func inOrder(_ first: [HoursDiagnostic], _ second: [HoursDiagnostic]) -> [HoursDiagnostic] {
+        func isOrdered(_ list: [HoursDiagnostic]) -> Bool {
+            zip(list, list.dropFirst()).allSatisfy { $0.offset <= $1.offset }
         }
+        guard isOrdered(first), isOrdered(second) else {
+            var all = first + second
+            all.sort { $0.offset < $1.offset }
+            return all
+        }
+        if first.isEmpty { return second }
+        var merged: [HoursDiagnostic] = []
+        merged.reserveCapacity(first.count + second.count)
+        var left = 0
+        var right = 0
+        while left < first.count || right < second.count {
+            if right == second.count || (left < first.count && first[left].offset <= second[right].offset) {
+                merged.append(first[left])
+                left += 1
+            } else {
+                merged.append(second[right])
+                right += 1
+            }
+        }
+        return merged
+    }
+
+    /// Converts scalar offsets to character offsets (they differ only with combining marks and
+    /// `\r\n`).
+    static func inCharacters(_ diagnostics: [HoursDiagnostic], _ scalars: [Unicode.Scalar]) -> [HoursDiagnostic] {
+        guard !diagnostics.isEmpty, !eachScalarIsACharacter(scalars) else { return diagnostics }
+        let text = String(String.UnicodeScalarView(scalars))
+        guard text.unicodeScalars.count != text.count else { return diagnostics }
         var characterAt: [Int] = []
         characterAt.reserveCapacity(text.unicodeScalars.count + 1)
         for (characterIndex, character) in text.enumerated() {
@@ -83,5 +113,21 @@ public struct OpeningHoursParser: Sendable {
             converted.length = max(0, end - start)
             return converted
         }
+    }
+
+    /// Whether no scalar can join the one before it in a character: true for ASCII (without
+    /// `\r\n`), Latin-1, Latin Extended, general punctuation such as `–`, and fullwidth forms.
+    /// Other text is counted the slow way.
+    static func eachScalarIsACharacter(_ scalars: [Unicode.Scalar]) -> Bool {
+        var previous: Unicode.Scalar = " "
+        for scalar in scalars {
+            switch scalar.value {
+            case 0x0A where previous == "\r": return false
+            case 0..<0x300, 0x2010...0x2027, 0x2030...0x205E, 0xFF01...0xFF5E: break
+            default: return false
+            }
+            previous = scalar
+        }
+        return true
     }
 }

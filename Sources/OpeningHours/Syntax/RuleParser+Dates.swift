@@ -6,12 +6,12 @@ extension RuleParser {
         let token = tokens[min(position, tokens.count - 1)]
         guard let value = token.number, token.digits == 4, value >= 1900 else { return false }
         let next = tokens[min(position + 1, tokens.count - 1)]
-        return monthNumber(next) != nil || next.word == "easter"
+        return monthNumber(next) != nil || next.keyword == .easter
     }
 
     func startsDate(at position: Int) -> Bool {
         let token = tokens[min(position, tokens.count - 1)]
-        return monthNumber(token) != nil || token.word == "easter" || isDatedMonth(at: position)
+        return monthNumber(token) != nil || token.keyword == .easter || isDatedMonth(at: position)
     }
 
     /// Whether the token at `position` is a day of the month (not the hour of a time).
@@ -23,7 +23,8 @@ extension RuleParser {
             let after = tokens[min(position + 2, tokens.count - 1)]
             return after.spaceBefore || after.number == nil || after.digits != 2
         }
-        if next.kind == .dot || next.kind == .slash || next.word == "h" || next.word == "am" || next.word == "pm" {
+        if next.kind == .dot || next.kind == .slash || next.keyword == .h || next.keyword == .am || next.keyword == .pm
+        {
             return false
         }
         // `Dec 8-18` would be hours; a day range needs a day after the dash.
@@ -74,7 +75,7 @@ extension RuleParser {
                 advance()
                 range.to = try parseDateSpec()
             }
-        } else if current.kind == .plus, !(peek().number != nil && peek(2).word?.hasPrefix("day") == true) {
+        } else if current.kind == .plus, !(peek().number != nil && word(peek(2))?.hasPrefix("day") == true) {
             if case .monthDay = from.kind {
                 range.isOpenEnded = true
                 advance()
@@ -97,17 +98,17 @@ extension RuleParser {
             advance()
         }
         var spec: DateSpec
-        if current.word == "easter" {
-            if current.text != "easter" {
+        if current.keyword == .easter {
+            if current.hasUpper {
                 warn(.nameFormat, "Write \"easter\" in lower case", at: current, example: "easter")
             }
             advance()
             spec = DateSpec(year: year, kind: .easter)
         } else if let month = monthNumber(current) {
             let canonical = Names.months[month - 1]
-            if current.text != canonical {
+            if !isSpelled(current, canonical) {
                 warn(
-                    .nameFormat, "Write the month \"\(current.text)\" as \"\(canonical)\"", at: current,
+                    .nameFormat, "Write the month \"\(text(current))\" as \"\(canonical)\"", at: current,
                     example: canonical)
             }
             advance()
@@ -150,7 +151,7 @@ extension RuleParser {
         }
         if current.digits != 2 {
             warn(
-                .timeFormat, "Write the day \"\(current.text)\" with two digits", at: current,
+                .timeFormat, "Write the day \"\(text(current))\" with two digits", at: current,
                 example: "\(Names.months[month - 1]) \(day < 10 ? "0" : "")\(day)")
         }
         advance()

@@ -6,7 +6,7 @@ extension RuleParser {
         let token = tokens[min(position, tokens.count - 1)]
         guard let value = token.number, token.digits == 4, value >= 1900 else { return false }
         let next = tokens[min(position + 1, tokens.count - 1)]
-        return next.kind != .colon && next.kind != .dot && next.word != "h"
+        return next.kind != .colon && next.kind != .dot && next.keyword != .h
     }
 
     mutating func parseYears(into rule: inout Rule) throws(ParseFailure) {
@@ -30,7 +30,7 @@ extension RuleParser {
                 advance()
                 advance()
             } else if current.kind == .plus, range.to == nil,
-                !(peek().number != nil && peek(2).word?.hasPrefix("day") == true)
+                !(peek().number != nil && word(peek(2))?.hasPrefix("day") == true)
             {
                 range.isOpenEnded = true
                 advance()
@@ -62,8 +62,8 @@ extension RuleParser {
     // MARK: Weeks
 
     mutating func parseWeeks(into rule: inout Rule) throws(ParseFailure) {
-        guard current.word == "week" else { return }
-        if current.text != "week" {
+        guard current.keyword == .week else { return }
+        if current.hasUpper {
             warn(.nameFormat, "Write \"week\" in lower case", at: current, example: "week 01-26")
         }
         advance()
@@ -106,7 +106,7 @@ extension RuleParser {
 
     func isWeekday(_ token: Token) -> Bool { token.weekday != 0 }
 
-    func isHoliday(_ token: Token) -> Bool { token.word == "ph" || token.word == "sh" }
+    func isHoliday(_ token: Token) -> Bool { token.keyword == .ph || token.keyword == .sh }
 
     mutating func parseWeekdaysAndHolidays(into rule: inout Rule) throws(ParseFailure) {
         var sawWeekday = false
@@ -143,9 +143,9 @@ extension RuleParser {
         let day = current.weekday
         guard day != 0 else { return nil }
         let canonical = Names.weekdays[day - 1]
-        if current.text != canonical {
+        if !isSpelled(current, canonical) {
             warn(
-                .nameFormat, "Write the weekday \"\(current.text)\" as \"\(canonical)\"", at: current,
+                .nameFormat, "Write the weekday \"\(text(current))\" as \"\(canonical)\"", at: current,
                 example: canonical)
         }
         advance()
@@ -163,10 +163,11 @@ extension RuleParser {
             throw unexpected(current, expecting: "a weekday", example: "Mo-Fr")
         }
         var range = WeekdayRange(from: from)
-        if current.kind == .dash || current.word == "to" || current.word == "bis", isWeekday(peek()) {
-            if current.word != nil {
+        if current.kind == .dash || current.keyword == .to || current.keyword == .bis, isWeekday(peek()) {
+            if word(current) != nil {
                 warn(
-                    .punctuation, "Write \"-\" between weekdays, not \"\(current.text)\"", at: current, example: "Mo-Fr"
+                    .punctuation, "Write \"-\" between weekdays, not \"\(text(current))\"", at: current,
+                    example: "Mo-Fr"
                 )
             } else if current.spaceBefore || peek().spaceBefore {
                 warn(
@@ -224,7 +225,7 @@ extension RuleParser {
     /// `+2 days`, `-1 day`; `nil` when no offset follows.
     mutating func parseDayOffset() throws(ParseFailure) -> Int? {
         guard current.kind == .plus || current.kind == .dash, let value = peek().number,
-            let unit = peek(2).word, unit == "day" || unit == "days"
+            let unit = word(peek(2)), unit == "day" || unit == "days"
         else { return nil }
         let sign = current.kind == .plus ? 1 : -1
         advance()
@@ -234,10 +235,10 @@ extension RuleParser {
     }
 
     mutating func parseHoliday() throws(ParseFailure) -> HolidayRule {
-        let kind: HolidayRule.Kind = current.word == "ph" ? .publicHoliday : .schoolHoliday
+        let kind: HolidayRule.Kind = current.keyword == .ph ? .publicHoliday : .schoolHoliday
         let canonical = kind == .publicHoliday ? "PH" : "SH"
-        if current.text != canonical {
-            warn(.nameFormat, "Write \"\(current.text)\" as \"\(canonical)\"", at: current, example: canonical)
+        if !isSpelled(current, canonical) {
+            warn(.nameFormat, "Write \"\(text(current))\" as \"\(canonical)\"", at: current, example: canonical)
         }
         advance()
         return HolidayRule(kind: kind, dayOffset: try parseDayOffset() ?? 0)

@@ -3,7 +3,7 @@ extension RuleParser {
         switch token.kind {
         case .number: return true
         case .openParen: return true
-        case .word(let word): return Names.events[word] != nil
+        case .word: return token.keyword.event != nil
         default: return false
         }
     }
@@ -65,8 +65,8 @@ extension RuleParser {
         if dash.spaceBefore || peek().spaceBefore {
             warn(.punctuation, "Write time ranges without spaces around \"-\"", at: dash, example: "08:00-18:00")
         }
-        if dash.word != nil {
-            warn(.punctuation, "Write \"-\" for a range, not \"\(dash.text)\"", at: dash, example: "08:00-18:00")
+        if word(dash) != nil {
+            warn(.punctuation, "Write \"-\" for a range, not \"\(text(dash))\"", at: dash, example: "08:00-18:00")
         }
         advance()
         let endToken = current
@@ -81,13 +81,13 @@ extension RuleParser {
             span.start = .clock(from + 720)
             warn(
                 .timeFormat,
-                "Read \"\(startToken.text)\" as \(Self.clockText(from + 720)), in the afternoon like the end",
+                "Read \"\(text(startToken))\" as \(Self.clockText(from + 720)), in the afternoon like the end",
                 at: startToken, example: Self.clockText(from + 720))
         }
         if bareStart, index == endIndex + 1, (1...2).contains(endToken.digits), looksLikeDayStep() {
             // `Mo-Fr 01-31/2`: "every other day of the month", not 01:00-31:00 every 2 minutes.
             let stepToken = peek().kind == .end ? current : peek()
-            let written = "\(startToken.text)-\(endToken.text)/\(stepToken.kind == .slash ? "" : stepToken.text)"
+            let written = "\(text(startToken))-\(text(endToken))/\(stepToken.kind == .slash ? "" : text(stepToken))"
             throw ParseFailure(
                 diagnostic: HoursDiagnostic(
                     severity: .error,
@@ -121,7 +121,7 @@ extension RuleParser {
     }
 
     func isRangeDash(_ token: Token) -> Bool {
-        token.kind == .dash || token.word == "to" || token.word == "bis"
+        token.kind == .dash || token.keyword == .to || token.keyword == .bis
     }
 
     mutating func parseRepeatInterval() throws(ParseFailure) -> Int {
@@ -144,8 +144,9 @@ extension RuleParser {
     }
 
     mutating func parseTimePoint(hourOnlyAllowed: Bool, extended: Bool) throws(ParseFailure) -> TimePoint {
-        if let word = current.word, let event = Names.events[word] {
-            if current.text != word {
+        if let event = current.keyword.event {
+            if current.hasUpper {
+                let word = Names.name(of: event)
                 warn(.nameFormat, "Write \"\(word)\" in lower case", at: current, example: word)
             }
             advance()
@@ -153,7 +154,7 @@ extension RuleParser {
         }
         if current.kind == .openParen {
             advance()
-            guard let word = current.word, let event = Names.events[word] else {
+            guard let event = current.keyword.event else {
                 throw unexpected(current, expecting: "sunrise, sunset, dawn or dusk", example: "(sunset-01:00)")
             }
             advance()
@@ -181,59 +182,59 @@ extension RuleParser {
         }
         var hour = number
         var minute = 0
-        var problem: String?
+        var problem: DiagnosticText?
         lastMeridiem = nil
         advance()
-        if first.digits == 3, first.text.hasPrefix("0"), current.kind == .colon, peek().digits == 2,
+        if first.digits == 3, text(first).hasPrefix("0"), current.kind == .colon, peek().digits == 2,
             !peek().spaceBefore,
             let value = peek().number
         {
             minute = value
             advance()
             advance()
-            problem = "Write the hour \"\(first.text)\" with two digits"
+            problem = "Write the hour \"\(text(first))\" with two digits"
         } else if first.digits == 3 || first.digits == 4 {
             hour = number / 100
             minute = number % 100
-            problem = "Write \"\(first.text)\" with a colon"
+            problem = "Write \"\(text(first))\" with a colon"
         } else if first.digits > 4 {
-            throw failure(.outOfRange, "\"\(first.text)\" is not a time", at: first, example: "08:00")
+            throw failure(.outOfRange, "\"\(text(first))\" is not a time", at: first, example: "08:00")
         } else if current.kind == .colon || current.kind == .dot, !current.spaceBefore, let value = peek().number,
             peek().digits == 2, !peek().spaceBefore
         {
-            if current.kind == .dot { problem = "Write \"\(first.text).\(peek().text)\" with a colon" }
+            if current.kind == .dot { problem = "Write \"\(text(first)).\(text(peek()))\" with a colon" }
             minute = value
             advance()
             advance()
-            if first.digits == 1 && problem == nil { problem = "Write the hour \"\(first.text)\" with two digits" }
+            if first.digits == 1 && problem == nil { problem = "Write the hour \"\(text(first))\" with two digits" }
         } else if current.kind == .colon, !current.spaceBefore, peek().number == 0, peek().digits == 1,
             !peek().spaceBefore
         {
             advance()
             advance()
-            problem = "Write the minutes of \"\(first.text):0\" with two digits"
-        } else if current.word == "h", !current.spaceBefore {
+            problem = "Write the minutes of \"\(text(first)):0\" with two digits"
+        } else if current.keyword == .h, !current.spaceBefore {
             advance()
             if let value = current.number, current.digits == 2, !current.spaceBefore {
                 minute = value
                 advance()
             }
-            problem = "Write \"\(first.text)h\" as a time with a colon"
+            problem = "Write \"\(text(first))h\" as a time with a colon"
         } else if isMeridiem(current) {
-            problem = "Write \"\(first.text)\(current.text)\" as a 24-hour time"
+            problem = "Write \"\(text(first))\(text(current))\" as a 24-hour time"
         } else if hourOnlyAllowed {
-            problem = "Write the hour \"\(first.text)\" as a time with minutes"
+            problem = "Write the hour \"\(text(first))\" as a time with minutes"
         } else {
             throw unexpected(current, expecting: "\":\" and minutes", example: "08:00")
         }
-        if current.word == "h", !current.spaceBefore, problem == nil {
+        if current.keyword == .h, !current.spaceBefore, problem == nil {
             problem = "Leave out the \"h\" after a time"
             advance()
-        } else if current.word == "h", !current.spaceBefore {
+        } else if current.keyword == .h, !current.spaceBefore {
             advance()
         }
         if isMeridiem(current) {
-            let afternoon = current.word?.hasPrefix("p") == true
+            let afternoon = current.keyword == .pm || current.keyword == .p
             if afternoon, hour > 12, hour <= 24 {
                 // `20:00PM`: already a 24-hour time.
             } else if hour < 1 || hour > 12 {
@@ -241,7 +242,7 @@ extension RuleParser {
             } else {
                 hour = afternoon ? (hour == 12 ? 12 : hour + 12) : (hour == 12 ? 0 : hour)
             }
-            problem = problem ?? "Write \"\(first.text)\" as a 24-hour time"
+            problem = problem ?? "Write \"\(text(first))\" as a 24-hour time"
             lastMeridiem = afternoon
             skipMeridiem()
         }
@@ -259,19 +260,21 @@ extension RuleParser {
     }
 
     func isMeridiem(_ token: Token) -> Bool {
-        guard let word = token.word else { return false }
-        if word == "am" || word == "pm" { return true }
-        return (word == "a" || word == "p") && peek().kind == .dot
+        switch token.keyword {
+        case .am, .pm: return true
+        case .a, .p: return peek().kind == .dot
+        default: return false
+        }
     }
 
     mutating func skipMeridiem() {
-        if current.word == "am" || current.word == "pm" {
+        if current.keyword == .am || current.keyword == .pm {
             advance()
             return
         }
         advance()  // a / p
         if current.kind == .dot { advance() }
-        if current.word == "m" { advance() }
+        if current.keyword == .m { advance() }
         if current.kind == .dot { advance() }
     }
 
@@ -279,6 +282,17 @@ extension RuleParser {
     static func clockText(_ minutes: Int) -> String {
         let hours = minutes / 60
         let rest = minutes % 60
+        if (0..<100).contains(hours), rest >= 0 {
+            // Five ASCII bytes straight into a small string, no concatenation.
+            return String(unsafeUninitializedCapacity: 5) { bytes in
+                bytes[0] = UInt8(48 + hours / 10)
+                bytes[1] = UInt8(48 + hours % 10)
+                bytes[2] = UInt8(ascii: ":")
+                bytes[3] = UInt8(48 + rest / 10)
+                bytes[4] = UInt8(48 + rest % 10)
+                return 5
+            }
+        }
         return (hours < 10 ? "0" : "") + "\(hours):" + (rest < 10 ? "0" : "") + "\(rest)"
     }
 }

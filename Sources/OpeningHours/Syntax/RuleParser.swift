@@ -6,14 +6,56 @@
 /// Offsets here are Unicode scalar offsets.
 struct RuleParser {
     var tokens: [Token]
+    /// The lexer's spellings of words and comments (see ``Token/spelling``).
+    let words: [String]
+    /// The value's scalars, for the text of a token.
+    let scalars: [Unicode.Scalar]
     var index = 0
     var warnings: [HoursDiagnostic] = []
     /// Whether the last clock time read was written with "pm" (`true`), "am" (`false`), or
     /// neither (`nil`): a range like `5-9 PM` takes the end's half of the day for its start.
     var lastMeridiem: Bool?
 
-    init(tokens: [Token]) {
+    init(tokens: [Token], words: [String], scalars: [Unicode.Scalar]) {
         self.tokens = tokens
+        self.words = words
+        self.scalars = scalars
+    }
+
+    /// A token as written (a number's digits in ASCII, whatever script they were written in; a
+    /// comment's text without its quotes).
+    func text(_ token: Token) -> String {
+        switch token.kind {
+        case .end: return ""
+        case .comment: return words[token.spelling]
+        default: break
+        }
+        let isNumber = token.kind == .number
+        return String(unsafeUninitializedCapacity: (token.end - token.start) * 4) { buffer in
+            var count = 0
+            for scalar in scalars[token.start..<token.end] {
+                if isNumber && !scalar.isASCII {
+                    buffer[count] = UInt8(48 + Int(scalar.properties.numericValue ?? 0))
+                    count += 1
+                } else {
+                    UTF8.encode(scalar) { byte in
+                        buffer[count] = byte
+                        count += 1
+                    }
+                }
+            }
+            return count
+        }
+    }
+
+    /// A word's lowercased spelling, or `nil` for other tokens.
+    func word(_ token: Token) -> String? { token.kind == .word ? words[token.spelling] : nil }
+
+    /// Whether a token is written exactly as `expected`.
+    func isSpelled(_ token: Token, _ expected: String) -> Bool {
+        var written = scalars[token.start..<token.end].makeIterator()
+        for scalar in expected.unicodeScalars where written.next() != scalar { return false }
+        return written.next() == nil
     }
 
     var current: Token {
@@ -27,22 +69,22 @@ struct RuleParser {
     }
 
     mutating func warn(
-        _ kind: HoursDiagnostic.Kind, _ message: String, at token: Token, through last: Token? = nil,
+        _ kind: HoursDiagnostic.Kind, _ message: DiagnosticText, at token: Token, through last: Token? = nil,
         example: String? = nil
     ) {
         let end = (last ?? token).end
         warnings.append(
             HoursDiagnostic(
-                severity: .warning, message: message, offset: token.start, length: max(0, end - token.start),
+                severity: .warning, text: message, offset: token.start, length: max(0, end - token.start),
                 kind: kind, example: example))
     }
 
     func failure(
-        _ kind: HoursDiagnostic.Kind, _ message: String, at token: Token, example: String?
+        _ kind: HoursDiagnostic.Kind, _ message: DiagnosticText, at token: Token, example: String?
     ) -> ParseFailure {
         ParseFailure(
             diagnostic: HoursDiagnostic(
-                severity: .error, message: message, offset: token.start, length: max(0, token.end - token.start),
+                severity: .error, text: message, offset: token.start, length: max(0, token.end - token.start),
                 kind: kind, example: example))
     }
 
@@ -52,7 +94,7 @@ struct RuleParser {
                 .unexpectedEnd, "The value ends where \(expecting) was expected", at: token, example: example)
         }
         return failure(
-            .unexpected, "Unexpected \"\(token.text)\" where \(expecting) was expected", at: token, example: example)
+            .unexpected, "Unexpected \"\(text(token))\" where \(expecting) was expected", at: token, example: example)
     }
 
     // MARK: Rule sequence
@@ -65,7 +107,7 @@ struct RuleParser {
         var pending: Rule?
         while true {
             while pending == nil && (current.kind == .semicolon || (rules.isEmpty && current.kind == .comma)) {
-                warn(.punctuation, "Empty rule: \"\(current.text)\" with nothing before it", at: current)
+                warn(.punctuation, "Empty rule: \"\(text(current))\" with nothing before it", at: current)
                 advance()
             }
             if pending == nil && current.kind == .end { break }
@@ -104,7 +146,7 @@ struct RuleParser {
                 {
                     // `Mo-Fr 10:00-21:00 Sa 09:00-21:00`: day groups with the `;` missing.
                     warn(
-                        .missingSeparator, "A new rule starts at \"\(current.text)\" without \"; \" before it",
+                        .missingSeparator, "A new rule starts at \"\(text(current))\" without \"; \" before it",
                         at: current, example: "Mo-Fr 08:00-18:00; Sa 09:00-12:00")
                     separator = .normal
                     // Keep what the look-ahead read instead of reading the rule again.
@@ -136,11 +178,11 @@ struct RuleParser {
     /// Whether a day selector (weekday, holiday, month, easter, week, dated year) starts at `position`.
     func startsDaySelector(at position: Int) -> Bool {
         let token = tokens[min(position, tokens.count - 1)]
-        if let word = token.word {
-            return token.weekday != 0 || token.month != 0 || word == "ph" || word == "sh"
-                || word == "easter" || word == "week"
+        guard token.kind == .word else { return false }
+        switch token.keyword {
+        case .ph, .sh, .easter, .week: return true
+        default: return token.weekday != 0 || token.month != 0
         }
-        return false
     }
 
     // MARK: Rule
@@ -165,16 +207,18 @@ struct RuleParser {
                 try parseTimes(into: &rule)
             }
         }
-        if let word = current.word, let modifier = Names.modifiers[word] {
-            if current.text != word {
+        if let modifier = current.keyword.modifier {
+            if current.hasUpper {
+                let word = words[current.spelling]
                 warn(
-                    .nameFormat, "Write \"\(word)\" in lower case, not \"\(current.text)\"", at: current, example: word)
+                    .nameFormat, "Write \"\(word)\" in lower case, not \"\(text(current))\"", at: current, example: word
+                )
             }
             rule.modifier = modifier
             advance()
         }
-        if case .comment(let text) = current.kind {
-            rule.comment = text
+        if current.kind == .comment {
+            rule.comment = words[current.spelling]
             advance()
         }
         if index == startIndex {
@@ -204,7 +248,7 @@ struct RuleParser {
         var skipped = false
         while current.kind == .colon || current.kind == .dot {
             warn(
-                .punctuation, "Leave out \"\(current.text)\" between days and times", at: current,
+                .punctuation, "Leave out \"\(text(current))\" between days and times", at: current,
                 example: "Mo-Fr 08:00-18:00")
             advance()
             skipped = true

@@ -1,9 +1,13 @@
 /// A lexical unit of an `opening_hours` value.
+///
+/// A plain record with no references, so the parser copies and compares tokens without reference
+/// counting: the kind is a byte, a word's meaning (keyword, weekday, month) is decided once by the
+/// lexer, and the spellings of words and comments live in the lexer's ``Lexer/words``.
 struct Token: Sendable, Equatable {
     /// What a token is.
-    enum Kind: Sendable, Equatable {
-        case number(Int, digits: Int)
-        case word(String)
+    enum Kind: UInt8, Sendable, Equatable {
+        case number
+        case word
         case dash
         case colon
         case comma
@@ -16,41 +20,34 @@ struct Token: Sendable, Equatable {
         case openParen
         case closeParen
         case dot
-        case comment(String)
-        case other(Character)
+        case comment
+        case other
         case end
     }
 
-    /// The kind, with its value.
+    /// The kind.
     var kind: Kind
-    /// Offset of the first scalar in the input.
-    var start: Int
-    /// Offset after the last scalar.
-    var end: Int
     /// Whether whitespace comes right before the token.
     var spaceBefore: Bool
-    /// The token as written.
-    var text: String
+    /// The keyword a word spells, else `.none`.
+    var keyword: Keyword = .none
+    /// Whether a word has upper-case letters.
+    var hasUpper = false
     /// ISO weekday (1…7) when the token is a weekday name, else 0.
     var weekday: Int = 0
     /// Month (1…12) when the token is a month name, else 0.
     var month: Int = 0
-
-    /// The lowercased word, or `nil`.
-    var word: String? {
-        if case .word(let value) = kind { return value }
-        return nil
-    }
+    /// Number of digits of a number token (0 otherwise).
+    var digits: Int = 0
+    /// Offset of the first scalar in the input.
+    var start: Int
+    /// Offset after the last scalar.
+    var end: Int
+    /// The value of a number token (its first nine digits), else 0.
+    var value: Int = 0
+    /// Index of a word's lowercased spelling or a comment's text in the lexer's `words`, else -1.
+    var spelling: Int = -1
 
     /// The number, or `nil`.
-    var number: Int? {
-        if case .number(let value, _) = kind { return value }
-        return nil
-    }
-
-    /// Number of digits of a number token (0 otherwise).
-    var digits: Int {
-        if case .number(_, let digits) = kind { return digits }
-        return 0
-    }
+    var number: Int? { kind == .number ? value : nil }
 }
