@@ -85,11 +85,15 @@ public struct HoursDiagnostic: Sendable, Hashable, CustomStringConvertible {
         return "\(level) at \(offset): \(message)\(tail)"
     }
 
+    /// Whether two diagnostics say the same thing about the same place (messages compared as text).
     public static func == (left: HoursDiagnostic, right: HoursDiagnostic) -> Bool {
         left.severity == right.severity && left.offset == right.offset && left.length == right.length
             && left.kind == right.kind && left.example == right.example && left.message == right.message
     }
 
+    /// Hashes what ``==`` compares.
+    ///
+    /// - Parameter hasher: The hasher.
     public func hash(into hasher: inout Hasher) {
         hasher.combine(severity)
         hasher.combine(offset)
