@@ -25,6 +25,7 @@ struct Lexer {
     /// - Parameter text: The value.
     init(_ text: String) {
         self.scalars = Array(text.unicodeScalars)
+        words.reserveCapacity(scalars.count / 4 + 1)
     }
 
     /// All tokens, ending with `.end`.
@@ -177,6 +178,10 @@ struct Lexer {
     private mutating func properties(of scalar: Unicode.Scalar) -> UInt8 {
         let value = scalar.value
         if value >= 0x80 && value < 0x800 { return Self.commonProperties[Int(value) - 0x80] }
+        // Spaces and dashes (U+2009, U+202F, `–`), CJK punctuation, fullwidth forms.
+        if value >= 0x2000 && value < 0x2070 { return Self.punctuationProperties[Int(value) - 0x2000] }
+        if value >= 0x3000 && value < 0x3040 { return Self.punctuationProperties[Int(value) - 0x3000 + 0x70] }
+        if value >= 0xFF00 && value < 0xFF70 { return Self.punctuationProperties[Int(value) - 0xFF00 + 0xB0] }
         if let known = nonASCII[value] { return known }
         let bits = Self.computeProperties(scalar)
         nonASCII[value] = bits
@@ -188,6 +193,10 @@ struct Lexer {
     private static let commonProperties: [UInt8] = (UInt32(0x80)..<0x800).map { value in
         Unicode.Scalar(value).map(computeProperties) ?? 0
     }
+
+    /// ``properties(of:)`` of U+2000…U+206F, U+3000…U+303F and U+FF00…U+FF6F, in that order.
+    private static let punctuationProperties: [UInt8] = [0x2000..<0x2070, 0x3000..<0x3040, 0xFF00..<0xFF70]
+        .flatMap { (range: Range<UInt32>) in range.map { Unicode.Scalar($0).map(computeProperties) ?? 0 } }
 
     private static func computeProperties(_ scalar: Unicode.Scalar) -> UInt8 {
         let properties = scalar.properties

@@ -49,7 +49,7 @@ public struct OpeningHoursParser: Sendable {
             diagnostics += parser.warnings
             diagnostics.append(error.diagnostic)
             return ParseResult(
-                schedule: nil, diagnostics: Self.inCharacters(diagnostics, lexer.scalars), readSchedule: nil)
+                schedule: nil, diagnostics: Self.inCharacters(diagnostics, text, lexer.scalars), readSchedule: nil)
         }
         diagnostics = Self.inOrder(diagnostics, parser.warnings)
         if mode == .strict, diagnostics.contains(where: { $0.severity == .warning }) {
@@ -59,17 +59,23 @@ public struct OpeningHoursParser: Sendable {
                 return error
             }
             return ParseResult(
-                schedule: nil, diagnostics: Self.inCharacters(errors, lexer.scalars), readSchedule: schedule)
+                schedule: nil, diagnostics: Self.inCharacters(errors, text, lexer.scalars), readSchedule: schedule)
         }
         return ParseResult(
-            schedule: schedule, diagnostics: Self.inCharacters(diagnostics, lexer.scalars), readSchedule: schedule)
+            schedule: schedule, diagnostics: Self.inCharacters(diagnostics, text, lexer.scalars), readSchedule: schedule
+        )
     }
 
     /// The lexer's and the parser's diagnostics in input order (a stable merge: each list is
     /// almost always in order already, so no sort is needed).
     static func inOrder(_ first: [HoursDiagnostic], _ second: [HoursDiagnostic]) -> [HoursDiagnostic] {
         func isOrdered(_ list: [HoursDiagnostic]) -> Bool {
-            zip(list, list.dropFirst()).allSatisfy { $0.offset <= $1.offset }
+            var index = 1
+            while index < list.count {
+                if list[index - 1].offset > list[index].offset { return false }
+                index += 1
+            }
+            return true
         }
         guard isOrdered(first), isOrdered(second) else {
             var all = first + second
@@ -95,10 +101,12 @@ public struct OpeningHoursParser: Sendable {
 
     /// Converts scalar offsets to character offsets (they differ only with combining marks and
     /// `\r\n`).
-    static func inCharacters(_ diagnostics: [HoursDiagnostic], _ scalars: [Unicode.Scalar]) -> [HoursDiagnostic] {
-        guard !diagnostics.isEmpty, !eachScalarIsACharacter(scalars) else { return diagnostics }
-        let text = String(String.UnicodeScalarView(scalars))
-        guard text.unicodeScalars.count != text.count else { return diagnostics }
+    static func inCharacters(
+        _ diagnostics: [HoursDiagnostic], _ text: String, _ scalars: [Unicode.Scalar]
+    ) -> [HoursDiagnostic] {
+        guard !diagnostics.isEmpty, !eachScalarIsACharacter(scalars), scalars.count != text.count else {
+            return diagnostics
+        }
         var characterAt: [Int] = []
         characterAt.reserveCapacity(text.unicodeScalars.count + 1)
         for (characterIndex, character) in text.enumerated() {
@@ -116,14 +124,17 @@ public struct OpeningHoursParser: Sendable {
     }
 
     /// Whether no scalar can join the one before it in a character: true for ASCII (without
-    /// `\r\n`), Latin-1, Latin Extended, general punctuation such as `–`, and fullwidth forms.
+    /// `\r\n`), Latin-1, Latin Extended, spaces and general punctuation such as `–` and U+202F,
+    /// CJK punctuation, kana and ideographs (not the combining sound marks), and fullwidth forms.
     /// Other text is counted the slow way.
     static func eachScalarIsACharacter(_ scalars: [Unicode.Scalar]) -> Bool {
         var previous: Unicode.Scalar = " "
         for scalar in scalars {
             switch scalar.value {
             case 0x0A where previous == "\r": return false
-            case 0..<0x300, 0x2010...0x2027, 0x2030...0x205E, 0xFF01...0xFF5E: break
+            case 0..<0x300, 0x2000...0x200B, 0x2010...0x2027, 0x202F...0x205E, 0x3000...0x3029, 0x3030...0x3098,
+                0x309B...0x9FFF, 0xFF01...0xFF5E:
+                break
             default: return false
             }
             previous = scalar

@@ -73,10 +73,18 @@ struct RuleParser {
         example: String? = nil
     ) {
         let end = (last ?? token).end
-        warnings.append(
-            HoursDiagnostic(
-                severity: .warning, text: message, offset: token.start, length: max(0, end - token.start),
-                kind: kind, example: example))
+        let warning = HoursDiagnostic(
+            severity: .warning, text: message, offset: token.start, length: max(0, end - token.start), kind: kind,
+            example: example)
+        // Kept in input order (a warning about an earlier token, such as the start of `4:30-8:30 PM`
+        // read in the afternoon, comes after those of later tokens), so no sort is needed later.
+        var position = warnings.count
+        while position > 0, warnings[position - 1].offset > warning.offset { position -= 1 }
+        if position == warnings.count {
+            warnings.append(warning)
+        } else {
+            warnings.insert(warning, at: position)
+        }
     }
 
     func failure(
