@@ -1,3 +1,4 @@
+import TestSupport
 import Testing
 
 @testable import OpeningHours
@@ -137,11 +138,45 @@ struct ParserTests {
         #expect(error.example != nil)
     }
 
-    @Test func offsetsCountCharactersNotScalars() throws {
-        // "é" written as e + combining acute: two scalars, one character.
-        let result = Schedule.parse("\"cafe\u{301}\" Ü")
+    /// Offsets count characters: combining marks, `\r\n`, ZWJ and kana sound marks join their
+    /// neighbour; spaces and dashes of Google-style values do not.
+    @Test(arguments: [
+        ("\"cafe\u{301}\" Ü", 7),  // "é" written as e + combining acute: two scalars, one character
+        ("\"a\r\nb\" Ü", 6),
+        ("\"a\u{200D}b\" Ü", 5),
+        ("\"か\u{3099}\" Ü", 4),
+        ("Mo 9:30\u{202F}AM\u{2009}–\u{2009}6:00\u{202F}PM Ü", 21),
+        ("\"営業時間\" Ü", 7),
+    ])
+    func offsetsCountCharactersNotScalars(_ pair: (text: String, offset: Int)) throws {
+        let result = Schedule.parse(pair.text)
         let error = try #require(result.errors.first)
-        #expect(error.offset == 7)
+        #expect(error.offset == pair.offset, "\(result.diagnostics)")
+    }
+
+    /// The shortcut that skips counting characters is right for every scalar it accepts, next to
+    /// itself and to seeded random neighbours.
+    @Test func scalarsTheShortcutAcceptsAreCharacters() {
+        let ranges: [ClosedRange<UInt32>] = [
+            0...0x2FF, 0x2000...0x206F, 0x3000...0x30FF, 0x4E00...0x4FFF, 0xFF00...0xFF6F,
+        ]
+        let accepted = ranges.flatMap { $0 }.compactMap(Unicode.Scalar.init).filter {
+            OpeningHoursParser.eachScalarIsACharacter([$0])
+        }
+        var generator = SeededGenerator(seed: 11)
+        var checked = 0
+        for scalar in accepted {
+            let neighbour = accepted[Int.random(in: 0..<accepted.count, using: &generator)]
+            let scalars: [Unicode.Scalar] = ["x", scalar, scalar, neighbour, scalar, "x"]
+            guard OpeningHoursParser.eachScalarIsACharacter(scalars) else { continue }
+            var text = String.UnicodeScalarView()
+            text.append(contentsOf: scalars)
+            #expect(String(text).count == scalars.count, "U+\(String(scalar.value, radix: 16))")
+            checked += 1
+        }
+        #expect(checked > 1_500)
+        #expect(!OpeningHoursParser.eachScalarIsACharacter(["\r", "\n"]))
+        #expect(!OpeningHoursParser.eachScalarIsACharacter(["e", "\u{301}"]))
     }
 
     @Test func ruleStructure() throws {
