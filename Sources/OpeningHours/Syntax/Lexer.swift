@@ -136,9 +136,11 @@ struct Lexer {
     ///
     /// - Parameter range: Scalar offsets.
     /// - Returns: The string.
-    /// - Complexity: O(n), one allocation.
+    /// - Complexity: O(n), one allocation at most (none for up to 15 bytes).
     private func utf8Text(_ range: Range<Int>) -> String {
-        String(unsafeUninitializedCapacity: range.count * 4) { buffer in
+        var length = 0
+        for offset in range { length += UTF8.width(scalars[offset]) }
+        return String(unsafeUninitializedCapacity: length) { buffer in
             var count = 0
             for offset in range {
                 UTF8.encode(scalars[offset]) { byte in

@@ -31,7 +31,10 @@ struct RuleParser {
         default: break
         }
         let isNumber = token.kind == .number
-        return String(unsafeUninitializedCapacity: (token.end - token.start) * 4) { buffer in
+        // The exact length, so a short token becomes a small string with no allocation.
+        var length = 0
+        for scalar in scalars[token.start..<token.end] { length += isNumber ? 1 : UTF8.width(scalar) }
+        return String(unsafeUninitializedCapacity: length) { buffer in
             var count = 0
             for scalar in scalars[token.start..<token.end] {
                 if isNumber && !scalar.isASCII {
