@@ -3,7 +3,7 @@ import Foundation
 /// A schedule prepared for one place (its ``EvaluationContext``): weekly tables of sorted
 /// minute segments, so "open at t" is a time-zone offset lookup plus a short scan of one day.
 ///
-/// The value is a single reference, so copies cost one retain. Schedules whose weeks are all alike
+/// The value holds a single reference, so copies cost one retain. Schedules whose weeks are all alike
 /// (no dates, years, weeks, holidays, nth weekdays or place-dependent sun times) hold their one
 /// week inline and are read with no lock; the others compute each local week once and keep it in
 /// a thread-safe cache shared by copies of the value.
@@ -21,6 +21,9 @@ public struct CompiledSchedule: Sendable {
     /// writes to the storage object, one cache miss per schedule when a catalog's schedules are
     /// evaluated one after another. `storage` keeps the object alive as long as the value.
     @usableFromInline let unownedStorage: Unmanaged<CompiledStorage>
+    /// The block of the week cache of a schedule whose weeks differ (kept alive by `storage`),
+    /// else `nil`: a lookup that hits the cache reads this block and the week, nothing else.
+    @usableFromInline nonisolated(unsafe) let cacheBlock: UnsafeMutableRawPointer?
 
     init(schedule: Schedule, context: EvaluationContext) {
         let storage = CompiledStorage(schedule: schedule, context: context)
@@ -28,6 +31,7 @@ public struct CompiledSchedule: Sendable {
         self.words = storage.words
         self.zone = storage.zone
         self.unownedStorage = Unmanaged.passUnretained(storage)
+        self.cacheBlock = storage.varying?.cache.block
     }
 
     var evaluator: ScheduleEvaluator { storage.evaluator }
@@ -75,6 +79,12 @@ public struct CompiledSchedule: Sendable {
     func word(atSeconds seconds: Int) -> UInt32 {
         let position = LocalPosition(localSeconds: zone._withUnsafeGuaranteedRef { $0.local(seconds) })
         if let words { return PackedWeek.word(words, minute: position.minute) }
+        if let cacheBlock,
+            let word = WeekCache.cachedWeek(
+                in: cacheBlock, position.week, { PackedWeek.word($0, minute: position.minute) })
+        {
+            return word
+        }
         return unownedStorage._withUnsafeGuaranteedRef {
             $0.varyingWord(week: position.week, minute: position.minute)
         }
