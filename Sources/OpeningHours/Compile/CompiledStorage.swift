@@ -57,8 +57,7 @@ final class CompiledStorage: Sendable {
         self.constant = evaluator.isConstant
         let week: WeekTable?
         if constant {
-            let state = evaluator.ruleStates.allSatisfy { $0 == 0 } ? 0 : (evaluator.ruleStates.first ?? 0)
-            week = WeekTable(days: [(starts: [0], states: [state])])
+            week = WeekTable(days: [(starts: [0], states: [evaluator.constantState])])
         } else {
             week = evaluator.isWeekInvariant ? evaluator.weekTable(week: 0) : nil
         }
