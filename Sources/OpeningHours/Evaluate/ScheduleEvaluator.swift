@@ -217,7 +217,15 @@ struct ScheduleEvaluator: Sendable {
     }
 
     func timeline(own: [Piece], previous: [Piece]) -> (starts: [Int], states: [Int]) {
-        // `own` and `previous` are canvases (sorted, disjoint), so each layer is too.
+        // `own` and `previous` are canvases (sorted, disjoint). With no spill from the previous
+        // day the layers below are disjoint parts of `own`, so they add up to `own` itself.
+        guard let last = previous.last, last.end > 1440 else { return segments(own) }
+        return layeredTimeline(own: own, previous: previous)
+    }
+
+    /// The day's segments from its layers: own whole-day pieces, then the previous day's spill,
+    /// then own explicit times (what ``timeline(own:previous:)`` computes without its shortcut).
+    func layeredTimeline(own: [Piece], previous: [Piece]) -> (starts: [Int], states: [Int]) {
         var canvas = Canvas()
         canvas.paint(
             sorted: own.lazy.filter { !$0.explicit && $0.start < 1440 }.map { piece in
@@ -231,13 +239,20 @@ struct ScheduleEvaluator: Sendable {
             sorted: own.lazy.filter { $0.explicit && $0.start < 1440 }.map { piece in
                 Piece(start: piece.start, end: min(piece.end, 1440), state: piece.state, explicit: true)
             })
+        return segments(canvas.pieces)
+    }
+
+    /// The segments of a day's sorted, disjoint pieces up to minute 1440: starts (first is 0) and
+    /// state indices, gaps closed, neighbours differing.
+    private func segments(_ pieces: [Piece]) -> (starts: [Int], states: [Int]) {
         var starts: [Int] = []
         var states: [Int] = []
-        starts.reserveCapacity(2 * canvas.pieces.count + 1)
-        states.reserveCapacity(2 * canvas.pieces.count + 1)
+        starts.reserveCapacity(2 * pieces.count + 1)
+        states.reserveCapacity(2 * pieces.count + 1)
         var cursor = 0
         var last = -1
-        for piece in canvas.pieces {
+        for piece in pieces {
+            if piece.start >= 1440 { break }
             if piece.start > cursor, last != 0 {
                 starts.append(cursor)
                 states.append(0)
@@ -248,7 +263,7 @@ struct ScheduleEvaluator: Sendable {
                 states.append(piece.state)
                 last = piece.state
             }
-            cursor = piece.end
+            cursor = min(piece.end, 1440)
         }
         if cursor < 1440, last != 0 {
             starts.append(cursor)

@@ -26,9 +26,12 @@ struct SunClock {
     /// Event minutes by local day (slot `day & 7`).
     private var days: [DayEvents]
 
+    /// The sun at one mean solar noon: the sine and cosine of its declination (interpolated
+    /// themselves, so a refinement needs no trigonometry but one `acos`) and the equation of time.
     private struct Sample {
         var day = Int.min
-        var declination = 0.0
+        var sinDeclination = 0.0
+        var cosDeclination = 1.0
         var equationOfTime = 0.0
     }
 
@@ -105,7 +108,7 @@ struct SunClock {
         var minutes = solarNoon  // first guess
         for _ in 0..<3 {
             let sun = position(dayNumber: dayNumber, utcMinutes: minutes)
-            let cosHourAngle = (cosZenith - sinLatitude * sin(sun.declination)) / (cosLatitude * cos(sun.declination))
+            let cosHourAngle = (cosZenith - sinLatitude * sun.sinDeclination) / (cosLatitude * sun.cosDeclination)
             guard (-1...1).contains(cosHourAngle) else { return nil }
             let hourAngle = degrees(acos(cosHourAngle))
             let noon = solarNoon - sun.equationOfTime
@@ -114,20 +117,20 @@ struct SunClock {
         return Int((minutes + offset).rounded())
     }
 
-    /// Declination and equation of time at `utcMinutes` after 00:00 UT of a day, interpolated
-    /// between the samples at the mean solar noons around it.
-    private mutating func position(dayNumber: Int, utcMinutes: Double) -> (declination: Double, equationOfTime: Double)
-    {
+    /// The sun at `utcMinutes` after 00:00 UT of a day, interpolated between the samples at the
+    /// mean solar noons around it.
+    private mutating func position(dayNumber: Int, utcMinutes: Double) -> Sample {
         let grid = (utcMinutes - meanNoon) / 1440
         let whole = grid.rounded(.down)
         let day = dayNumber + Int(whole)
         let fraction = grid - whole
         let before = sample(day)
         let after = sample(day + 1)
-        return (
-            before.declination + (after.declination - before.declination) * fraction,
-            before.equationOfTime + (after.equationOfTime - before.equationOfTime) * fraction
-        )
+        return Sample(
+            day: day,
+            sinDeclination: before.sinDeclination + (after.sinDeclination - before.sinDeclination) * fraction,
+            cosDeclination: before.cosDeclination + (after.cosDeclination - before.cosDeclination) * fraction,
+            equationOfTime: before.equationOfTime + (after.equationOfTime - before.equationOfTime) * fraction)
     }
 
     /// The sample at the mean solar noon of grid day `day`.
@@ -135,7 +138,9 @@ struct SunClock {
         let slot = day & 7
         if samples[slot].day == day { return samples[slot] }
         let sun = SolarPosition(julianDay: 2_440_587.5 + Double(day) + meanNoon / 1440)
-        let made = Sample(day: day, declination: sun.declination, equationOfTime: sun.equationOfTime)
+        let made = Sample(
+            day: day, sinDeclination: sin(sun.declination), cosDeclination: cos(sun.declination),
+            equationOfTime: sun.equationOfTime)
         samples[slot] = made
         return made
     }
