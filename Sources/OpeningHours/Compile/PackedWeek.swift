@@ -20,28 +20,34 @@ enum PackedWeek {
     ///   - statuses: The status of each state index.
     /// - Returns: `headerWords + table.starts.count` words.
     static func words(_ table: WeekTable, statuses: [OpeningStatus]) -> [UInt32] {
-        var words = [UInt32](repeating: 0, count: headerWords)
-        words.reserveCapacity(headerWords + table.starts.count)
-        var day = 0
-        for index in table.starts.indices {
-            let start = Int(table.starts[index])
-            while day < 7, day * 1440 < start {
-                words[day] = UInt32(index - 1)
-                day += 1
+        let count = table.starts.count
+        let codes = statuses.map(code)
+        return [UInt32](unsafeUninitializedCapacity: headerWords + count) { words, initialized in
+            table.starts.withUnsafeBufferPointer { starts in
+                table.states.withUnsafeBufferPointer { states in
+                    var day = 0
+                    for index in 0..<count {
+                        let start = Int(starts[index])
+                        while day < 7, day * 1440 < start {
+                            words[day] = UInt32(index - 1)
+                            day += 1
+                        }
+                        if day < 7, day * 1440 == start {
+                            words[day] = UInt32(index)
+                            day += 1
+                        }
+                        let state = Int(states[index])
+                        words[headerWords + index] = UInt32(start) << startShift | UInt32(state) << 2 | codes[state]
+                    }
+                    while day < 7 {
+                        words[day] = UInt32(count - 1)
+                        day += 1
+                    }
+                    words[7] = UInt32(count - 1)
+                }
             }
-            if day < 7, day * 1440 == start {
-                words[day] = UInt32(index)
-                day += 1
-            }
-            let state = Int(table.states[index])
-            words.append(UInt32(start) << startShift | UInt32(state) << 2 | code(statuses[state]))
+            initialized = headerWords + count
         }
-        while day < 7 {
-            words[day] = UInt32(table.starts.count - 1)
-            day += 1
-        }
-        words[7] = UInt32(table.starts.count - 1)
-        return words
     }
 
     /// The week table the words of `base` hold.

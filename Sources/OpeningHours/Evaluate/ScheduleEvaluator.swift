@@ -204,74 +204,6 @@ struct ScheduleEvaluator: Sendable {
         }
     }
 
-    /// The states of a calendar day from 00:00 to 24:00 local time: the previous day's spill,
-    /// then this day's own pieces.
-    ///
-    /// - Parameter dayNumber: Days since 1970-01-01.
-    /// - Returns: Segment starts (first is 0) and their state indices, neighbours differing.
-    func timeline(day dayNumber: Int) -> (starts: [Int], states: [Int]) {
-        var sun = makeSunClock()
-        return timeline(
-            own: ownPieces(DayMatcher.Day(number: dayNumber), sun: &sun),
-            previous: ownPieces(DayMatcher.Day(number: dayNumber - 1), sun: &sun))
-    }
-
-    func timeline(own: [Piece], previous: [Piece]) -> (starts: [Int], states: [Int]) {
-        // `own` and `previous` are canvases (sorted, disjoint). With no spill from the previous
-        // day the layers below are disjoint parts of `own`, so they add up to `own` itself.
-        guard let last = previous.last, last.end > 1440 else { return segments(own) }
-        return layeredTimeline(own: own, previous: previous)
-    }
-
-    /// The day's segments from its layers: own whole-day pieces, then the previous day's spill,
-    /// then own explicit times (what ``timeline(own:previous:)`` computes without its shortcut).
-    func layeredTimeline(own: [Piece], previous: [Piece]) -> (starts: [Int], states: [Int]) {
-        var canvas = Canvas()
-        canvas.paint(
-            sorted: own.lazy.filter { !$0.explicit && $0.start < 1440 }.map { piece in
-                Piece(start: piece.start, end: min(piece.end, 1440), state: piece.state, explicit: false)
-            })
-        canvas.paint(
-            sorted: previous.lazy.filter { $0.end > 1440 }.map { piece in
-                Piece(start: max(piece.start, 1440) - 1440, end: piece.end - 1440, state: piece.state, explicit: true)
-            })
-        canvas.paint(
-            sorted: own.lazy.filter { $0.explicit && $0.start < 1440 }.map { piece in
-                Piece(start: piece.start, end: min(piece.end, 1440), state: piece.state, explicit: true)
-            })
-        return segments(canvas.pieces)
-    }
-
-    /// The segments of a day's sorted, disjoint pieces up to minute 1440: starts (first is 0) and
-    /// state indices, gaps closed, neighbours differing.
-    private func segments(_ pieces: [Piece]) -> (starts: [Int], states: [Int]) {
-        var starts: [Int] = []
-        var states: [Int] = []
-        starts.reserveCapacity(2 * pieces.count + 1)
-        states.reserveCapacity(2 * pieces.count + 1)
-        var cursor = 0
-        var last = -1
-        for piece in pieces {
-            if piece.start >= 1440 { break }
-            if piece.start > cursor, last != 0 {
-                starts.append(cursor)
-                states.append(0)
-                last = 0
-            }
-            if last != piece.state {
-                starts.append(piece.start)
-                states.append(piece.state)
-                last = piece.state
-            }
-            cursor = min(piece.end, 1440)
-        }
-        if cursor < 1440, last != 0 {
-            starts.append(cursor)
-            states.append(0)
-        }
-        return (starts, states)
-    }
-
     /// The table of the local week with index `week` (Monday = day number `week * 7 - 3`).
     func weekTable(week: Int) -> WeekTable {
         let monday = week * 7 - 3
@@ -291,13 +223,6 @@ struct ScheduleEvaluator: Sendable {
         var sun = makeSunClock()
         for offset in -1..<7 { own.append(ownPieces(DayMatcher.Day(number: monday + offset), sun: &sun)) }
         return buildWeek(own)
-    }
-
-    /// The week from the own pieces of its eight days (the Sunday before, then Monday to Sunday).
-    private func buildWeek(_ own: [[Piece]]) -> WeekTable {
-        var days: [(starts: [Int], states: [Int])] = []
-        for offset in 0..<7 { days.append(timeline(own: own[offset + 1], previous: own[offset])) }
-        return WeekTable(days: days)
     }
 
     /// Whether every week is the same: no selector depends on the date, and sun times (if any)

@@ -5,8 +5,9 @@ import Foundation
 /// Uses the NOAA solar calculator's method (NOAA Global Monitoring Laboratory, "General Solar
 /// Position Calculations"; equations from Meeus, *Astronomical Algorithms*): the hour angle at
 /// which the sun reaches the event's zenith (90.833° for sunrise and sunset, 96° for civil dawn
-/// and dusk), corrected by the equation of time, refined twice at the event's own instant, with the
-/// sun's position interpolated between daily samples (``SunClock``, which serves many days).
+/// and dusk), corrected by the equation of time, refined once at the event's own instant (a
+/// second refinement changes the rounded minute on under 1 % of days), with the sun's position
+/// interpolated between daily samples (``SunClock``, which serves many days).
 /// In the tests it agrees with PyEphem and with `astral` to within a minute at mid latitudes;
 /// where the sun barely reaches the event's angle (white nights, near the polar circles) the
 /// time is very sensitive to the model and may be a few minutes off.
