@@ -15,40 +15,28 @@ extension ScheduleEvaluator {
 
     /// A day's segments from its own pieces and the previous day's (both canvases).
     func timeline(own: [Piece], previous: [Piece]) -> (starts: [Int], states: [Int]) {
-        var table = WeekTable(starts: [], states: [])
-        appendDay(own: own, previous: previous, minute: 0, to: &table)
+        let table = Self.table(days: [dayPieces(own: own, previous: previous)])
         return (table.starts.map(Int.init), table.states.map(Int.init))
     }
 
     /// The day's segments from its layers: own whole-day pieces, then the previous day's spill,
     /// then own explicit times (what ``timeline(own:previous:)`` computes without its shortcut).
     func layeredTimeline(own: [Piece], previous: [Piece]) -> (starts: [Int], states: [Int]) {
-        var table = WeekTable(starts: [], states: [])
-        Self.append(layers(own: own, previous: previous), minute: 0, to: &table)
+        let table = Self.table(days: [layers(own: own, previous: previous)])
         return (table.starts.map(Int.init), table.states.map(Int.init))
     }
 
     /// The week from the own pieces of its eight days (the Sunday before, then Monday to Sunday).
     func buildWeek(_ own: [[Piece]]) -> WeekTable {
-        var table = WeekTable(starts: [], states: [])
-        let count = own.dropFirst().reduce(0) { $0 + $1.count }
-        table.starts.reserveCapacity(2 * count + 7)
-        table.states.reserveCapacity(2 * count + 7)
-        for offset in 0..<7 {
-            appendDay(own: own[offset + 1], previous: own[offset], minute: offset * 1440, to: &table)
-        }
-        return table
+        Self.table(days: (0..<7).map { offset in dayPieces(own: own[offset + 1], previous: own[offset]) })
     }
 
-    /// Appends a day's segments, its midnight at minute `minute` of the table.
-    private func appendDay(own: [Piece], previous: [Piece], minute: Int, to table: inout WeekTable) {
+    /// What a day shows before 24:00, as sorted disjoint pieces (some may reach past 24:00).
+    private func dayPieces(own: [Piece], previous: [Piece]) -> [Piece] {
         // `own` and `previous` are canvases (sorted, disjoint). With no spill from the previous
         // day the layers are disjoint parts of `own`, so they add up to `own` itself.
-        guard let last = previous.last, last.end > 1440 else {
-            Self.append(own, minute: minute, to: &table)
-            return
-        }
-        Self.append(layers(own: own, previous: previous), minute: minute, to: &table)
+        guard let last = previous.last, last.end > 1440 else { return own }
+        return layers(own: own, previous: previous)
     }
 
     /// Own whole-day pieces, then the previous day's spill over them, then own explicit times.
@@ -69,17 +57,39 @@ extension ScheduleEvaluator {
         return canvas.pieces
     }
 
-    /// Appends the segments of a day's sorted, disjoint pieces up to its minute 1440 (gaps
-    /// closed) from minute `minute` of the table on; the day's first segment starts at its
-    /// midnight, and a segment with the state of the one before is merged into it.
-    private static func append(_ pieces: [Piece], minute offset: Int, to table: inout WeekTable) {
-        var cursor = 0
-        for piece in pieces {
-            if piece.start >= 1440 { break }
-            if piece.start > cursor { table.append(minute: offset + cursor, state: 0) }
-            table.append(minute: offset + piece.start, state: piece.state)
-            cursor = min(piece.end, 1440)
+    /// The segments of consecutive days, each given as sorted, disjoint pieces (gaps are closed,
+    /// pieces are cut at the day's 24:00, and a segment with the state of the one before is
+    /// merged into it).
+    ///
+    /// - Complexity: O(pieces), written straight into the table's arrays.
+    private static func table(days: [[Piece]]) -> WeekTable {
+        // Each piece adds at most a gap and itself; each day one more segment at its end.
+        let bound = days.reduce(0) { $0 + 2 * $1.count + 1 }
+        var states: [UInt16] = []
+        var count = 0
+        let starts = [Int32](unsafeUninitializedCapacity: bound) { startBuffer, startCount in
+            states = [UInt16](unsafeUninitializedCapacity: bound) { stateBuffer, stateCount in
+                func append(_ minute: Int, _ state: Int) {
+                    if count > 0, Int(stateBuffer[count - 1]) == state { return }
+                    startBuffer[count] = Int32(truncatingIfNeeded: minute)
+                    stateBuffer[count] = UInt16(truncatingIfNeeded: state)
+                    count += 1
+                }
+                for (index, pieces) in days.enumerated() {
+                    let offset = index * 1440
+                    var cursor = 0
+                    for piece in pieces {
+                        if piece.start >= 1440 { break }
+                        if piece.start > cursor { append(offset + cursor, 0) }
+                        append(offset + piece.start, piece.state)
+                        cursor = min(piece.end, 1440)
+                    }
+                    if cursor < 1440 { append(offset + cursor, 0) }
+                }
+                stateCount = count
+            }
+            startCount = count
         }
-        if cursor < 1440 { table.append(minute: offset + cursor, state: 0) }
+        return WeekTable(starts: starts, states: states)
     }
 }

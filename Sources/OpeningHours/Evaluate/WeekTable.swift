@@ -38,19 +38,6 @@ struct WeekTable: Sendable, Equatable {
         self.states = states
     }
 
-    /// Appends a segment from `minute` on, or nothing when the last segment has `state` (it then
-    /// lasts on); the first segment appended must start at minute 0.
-    ///
-    /// - Parameters:
-    ///   - minute: First minute, after the last segment's start.
-    ///   - state: State index.
-    @inline(__always)
-    mutating func append(minute: Int, state: Int) {
-        if let last = states.last, Int(last) == state { return }
-        starts.append(Int32(minute))
-        states.append(UInt16(state))
-    }
-
     /// The index of the segment holding a minute of the week.
     ///
     /// - Complexity: O(log n).
