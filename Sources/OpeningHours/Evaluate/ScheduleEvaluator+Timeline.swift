@@ -36,6 +36,23 @@ extension ScheduleEvaluator {
         // `own` and `previous` are canvases (sorted, disjoint). With no spill from the previous
         // day the layers are disjoint parts of `own`, so they add up to `own` itself.
         guard let last = previous.last, last.end > 1440 else { return own }
+        // Usual spill: times past midnight end early in the morning, before this day's first
+        // times, and this day has no whole-day piece. The layers then sit side by side.
+        let spillStart = previous.lastIndex { $0.end <= 1440 }.map { $0 + 1 } ?? 0
+        if own.allSatisfy(\.explicit), own.first.map({ $0.start >= last.end - 1440 }) ?? true {
+            var pieces: [Piece] = []
+            pieces.reserveCapacity(previous.count - spillStart + own.count)
+            for piece in previous[spillStart...] {
+                pieces.append(
+                    Piece(
+                        start: max(piece.start, 1440) - 1440, end: piece.end - 1440, state: piece.state, explicit: true)
+                )
+            }
+            for piece in own where piece.start < 1440 {
+                pieces.append(Piece(start: piece.start, end: min(piece.end, 1440), state: piece.state, explicit: true))
+            }
+            return pieces
+        }
         return layers(own: own, previous: previous)
     }
 
