@@ -116,13 +116,15 @@ struct ScheduleEvaluator: Sendable {
     /// rules before it painted, so their bits are dropped (more days then share a memo entry).
     func matchMask(_ day: DayMatcher.Day) -> UInt64 {
         var mask: UInt64 = 0
-        // Indexing (not `enumerated()`) passes each rule borrowed instead of copying its arrays.
-        for index in liveRules {
-            // A fallback rule applies only when nothing earlier matched (`mask` is then empty).
-            if separators[index] == .fallback && mask != 0 { continue }
-            guard matcher.matches(schedule.rules[index], day) else { continue }
-            let bit: UInt64 = 1 << UInt64(index)
-            mask = separators[index] == .additional || !prunes ? mask | bit : bit
+        // Through a buffer pointer each rule is read in place, not copied with its arrays.
+        schedule.rules.withUnsafeBufferPointer { rules in
+            for index in liveRules {
+                // A fallback rule applies only when nothing earlier matched (`mask` is then empty).
+                if separators[index] == .fallback && mask != 0 { continue }
+                guard matcher.matches(rules[index], day) else { continue }
+                let bit: UInt64 = 1 << UInt64(index)
+                mask = separators[index] == .additional || !prunes ? mask | bit : bit
+            }
         }
         return mask
     }
@@ -131,16 +133,20 @@ struct ScheduleEvaluator: Sendable {
     private func paintedPieces(_ day: DayMatcher.Day, mask: UInt64?, sun: inout SunClock?) -> [Piece] {
         var canvas = Canvas()
         var anyMatched = false
-        for index in liveRules {
-            if separators[index] == .fallback && anyMatched { continue }
-            if let mask {
-                guard mask & (1 << UInt64(index)) != 0 else { continue }
-            } else {
-                guard matcher.matches(schedule.rules[index], day) else { continue }
+        // Through a buffer pointer each rule is read in place; indexing the array here copied
+        // each painted rule (retaining its arrays) per day.
+        schedule.rules.withUnsafeBufferPointer { rules in
+            for index in liveRules {
+                if separators[index] == .fallback && anyMatched { continue }
+                if let mask {
+                    guard mask & (1 << UInt64(index)) != 0 else { continue }
+                } else {
+                    guard matcher.matches(rules[index], day) else { continue }
+                }
+                if separators[index] != .additional { canvas.removeAll() }
+                anyMatched = true
+                paint(rules[index], index: index, day: day, on: &canvas, sun: &sun)
             }
-            if separators[index] != .additional { canvas.removeAll() }
-            anyMatched = true
-            paint(schedule.rules[index], index: index, day: day, on: &canvas, sun: &sun)
         }
         return canvas.pieces
     }

@@ -142,7 +142,8 @@ struct SunClock {
         if samples[slot].day == day { return samples[slot] }
         let sun = SolarPosition(julianDay: 2_440_587.5 + Double(day) + meanNoon / 1440)
         let made = Sample(
-            day: day, sinDeclination: sin(sun.declination), cosDeclination: cos(sun.declination),
+            day: day, sinDeclination: sun.sinDeclination,
+            cosDeclination: (1 - sun.sinDeclination * sun.sinDeclination).squareRoot(),
             equationOfTime: sun.equationOfTime)
         samples[slot] = made
         return made
