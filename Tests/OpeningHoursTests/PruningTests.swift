@@ -19,6 +19,12 @@ struct PruningTests {
         for week in [2932, 2933, 2934, 2935, 2936, 2964, 2965, 2974, 2975] {
             let table = pruned.weekTable(week: week)
             #expect(table == full.weekTable(week: week), "\(value) week \(week)")
+            // The week packed in one pass is the one made of its days' timelines, packed.
+            let days = (0..<7).map { pruned.timeline(day: week * 7 - 3 + $0) }
+            #expect(
+                pruned.weekWords(week: week)
+                    == PackedWeek.words(WeekTable(days: days), statuses: pruned.states.map(\.status)),
+                "\(value) week \(week)")
             if pruned.isConstant {
                 #expect(table.starts == [0] && Int(table.states[0]) == pruned.constantState, "\(value) week \(week)")
             }

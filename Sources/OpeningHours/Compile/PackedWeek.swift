@@ -50,6 +50,49 @@ enum PackedWeek {
         }
     }
 
+    /// The words of a week given as the pieces of its seven days, written in one pass.
+    ///
+    /// Each day's pieces are sorted and disjoint; gaps are closed, pieces are cut at the day's
+    /// 24:00, and a segment with the state of the one before is merged into it.
+    /// - Parameters:
+    ///   - days: Monday to Sunday.
+    ///   - codes: The ``code(_:)`` of each state index's status.
+    /// - Returns: `headerWords` plus one word per segment.
+    /// - Complexity: O(pieces).
+    static func words(days: [[Piece]], codes: [UInt32]) -> [UInt32] {
+        // Each piece adds at most a gap and itself; each day a segment at its midnight and one
+        // at its end.
+        let bound = headerWords + days.reduce(0) { $0 + 2 * $1.count + 2 }
+        return [UInt32](unsafeUninitializedCapacity: bound) { words, initialized in
+            var count = 0
+            var lastState = -1
+            func append(_ minute: Int, _ state: Int) {
+                if state == lastState { return }
+                lastState = state
+                words[headerWords + count] =
+                    UInt32(truncatingIfNeeded: minute) << startShift | UInt32(truncatingIfNeeded: state) << 2
+                    | codes[state]
+                count += 1
+            }
+            for (day, pieces) in days.enumerated() {
+                let offset = day * 1440
+                // The state at the day's midnight, and the segment in effect then.
+                append(offset, pieces.first.map { $0.start == 0 ? $0.state : 0 } ?? 0)
+                words[day] = UInt32(count - 1)
+                var cursor = 0
+                for piece in pieces {
+                    if piece.start >= 1440 { break }
+                    if piece.start > cursor { append(offset + cursor, 0) }
+                    append(offset + piece.start, piece.state)
+                    cursor = min(piece.end, 1440)
+                }
+                if cursor < 1440 { append(offset + cursor, 0) }
+            }
+            words[7] = UInt32(count - 1)
+            initialized = headerWords + count
+        }
+    }
+
     /// The week table the words of `base` hold.
     ///
     /// - Parameter base: Words in this layout.

@@ -5,12 +5,13 @@ import Foundation
 final class PieceMemo: @unchecked Sendable {
     private let lock = NSLock()
     private var pieces: [UInt64: [Piece]] = [:]
-    private var weeks: [[UInt64]: WeekTable] = [:]
+    private var weeks: [[UInt64]: [UInt32]] = [:]
     /// Entries kept per table; further values are made but not kept.
     private static let capacity = 256
 
-    /// The memoized week for the match sets of its eight days (Sunday before to Sunday).
-    func week(for masks: [UInt64], make: () -> WeekTable) -> WeekTable {
+    /// The memoized week (``PackedWeek`` words) for the match sets of its eight days (Sunday before
+    /// to Sunday).
+    func week(for masks: [UInt64], make: () -> [UInt32]) -> [UInt32] {
         memoized(
             find: { weeks[masks] },
             keep: { week in if weeks.count < Self.capacity { weeks[masks] = week } },

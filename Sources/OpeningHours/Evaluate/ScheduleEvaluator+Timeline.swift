@@ -26,9 +26,11 @@ extension ScheduleEvaluator {
         return (table.starts.map(Int.init), table.states.map(Int.init))
     }
 
-    /// The week from the own pieces of its eight days (the Sunday before, then Monday to Sunday).
-    func buildWeek(_ own: [[Piece]]) -> WeekTable {
-        Self.table(days: (0..<7).map { offset in dayPieces(own: own[offset + 1], previous: own[offset]) })
+    /// The week from the own pieces of its eight days (the Sunday before, then Monday to Sunday),
+    /// in the ``PackedWeek`` layout.
+    func buildWeek(_ own: [[Piece]]) -> [UInt32] {
+        PackedWeek.words(
+            days: (0..<7).map { offset in dayPieces(own: own[offset + 1], previous: own[offset]) }, codes: stateCodes)
     }
 
     /// What a day shows before 24:00, as sorted disjoint pieces (some may reach past 24:00).

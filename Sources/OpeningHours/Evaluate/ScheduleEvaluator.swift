@@ -16,6 +16,8 @@ struct ScheduleEvaluator: Sendable {
     let matcher: DayMatcher
     /// Every distinct state; index 0 is closed with no comment.
     let states: [OpeningState]
+    /// The ``PackedWeek`` status code of each state.
+    let stateCodes: [UInt32]
     /// The state index each rule's times have.
     let ruleStates: [Int]
     /// The state index of each rule's open end (`17:00+`): unknown with the rule's comment.
@@ -57,6 +59,7 @@ struct ScheduleEvaluator: Sendable {
             openEndStates.append(index(of: OpeningState(status: .unknown, comment: rule.comment)))
         }
         self.states = states
+        self.stateCodes = states.map { PackedWeek.code($0.status) }
         self.ruleStates = ruleStates
         self.openEndStates = openEndStates
         self.separators = schedule.rules.map(\.separator)
@@ -212,6 +215,13 @@ struct ScheduleEvaluator: Sendable {
 
     /// The table of the local week with index `week` (Monday = day number `week * 7 - 3`).
     func weekTable(week: Int) -> WeekTable {
+        weekWords(week: week).withUnsafeBufferPointer { words in
+            words.baseAddress.map(PackedWeek.table) ?? WeekTable(starts: [0], states: [0])
+        }
+    }
+
+    /// The local week with index `week` in the ``PackedWeek`` layout.
+    func weekWords(week: Int) -> [UInt32] {
         let monday = week * 7 - 3
         var own: [[Piece]] = []
         own.reserveCapacity(8)
