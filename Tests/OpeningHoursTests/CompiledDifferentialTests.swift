@@ -175,4 +175,35 @@ struct CanvasLayerTests {
             #expect(one.pieces == many.pieces)
         }
     }
+
+    /// A day's timeline taken straight from its own pieces when the day before spills nothing is
+    /// the layered one.
+    @Test func timelineShortcutMatchesLayers() throws {
+        var generator = SeededGenerator(seed: 7)
+        let schedule = try #require(Schedule.parse("Mo-Fr 08:00-18:00").schedule)
+        let evaluator = ScheduleEvaluator(schedule: schedule, context: EvaluationContext(timeZone: Zones.berlin))
+        func canvas(from first: Int, limit: Int, explicit: Bool?) -> [Piece] {
+            var canvas = Canvas()
+            for _ in 0..<Int.random(in: 0...6, using: &generator) {
+                let start = Int.random(in: first..<limit, using: &generator)
+                canvas.paint(
+                    Piece(
+                        start: start, end: min(start + Int.random(in: 1...600, using: &generator), limit),
+                        state: Int.random(in: 0..<4, using: &generator),
+                        explicit: explicit ?? Bool.random(using: &generator)))
+            }
+            return canvas.pieces
+        }
+        for step in 0..<1_200 {
+            // Every other day before spills nothing; every fourth day has only times, after the spill.
+            let previous = canvas(from: 0, limit: step % 2 == 0 ? 1440 : 2880, explicit: nil)
+            let spillEnd = max(0, (previous.last?.end ?? 0) - 1440)
+            let own =
+                step % 4 == 1
+                ? canvas(from: spillEnd, limit: 2880, explicit: true) : canvas(from: 0, limit: 2880, explicit: nil)
+            let fast = evaluator.timeline(own: own, previous: previous)
+            let layered = evaluator.layeredTimeline(own: own, previous: previous)
+            #expect(fast.starts == layered.starts && fast.states == layered.states, "\(own) after \(previous)")
+        }
+    }
 }

@@ -4,11 +4,9 @@
 final class CompiledParts: Sendable {
     let evaluator: ScheduleEvaluator
     let cache = WeekCache()
-    let statuses: [OpeningStatus]
 
     init(evaluator: ScheduleEvaluator) {
         self.evaluator = evaluator
-        self.statuses = evaluator.states.map(\.status)
     }
 
     /// The packed table of local week `index`, computed on a cache miss.
@@ -17,7 +15,7 @@ final class CompiledParts: Sendable {
 
     /// Computes the packed table of local week `index`.
     func makeWeek(_ index: Int) -> PackedWeekBuffer {
-        PackedWeekBuffer.make(PackedWeek.words(evaluator.weekTable(week: index), statuses: statuses))
+        PackedWeekBuffer.make(evaluator.weekWords(week: index))
     }
 }
 
@@ -55,15 +53,15 @@ final class CompiledStorage: Sendable {
         self.context = context
         self.states = evaluator.states
         self.constant = evaluator.isConstant
-        let week: WeekTable?
+        let words: [UInt32]?
         if constant {
-            let state = evaluator.ruleStates.allSatisfy { $0 == 0 } ? 0 : (evaluator.ruleStates.first ?? 0)
-            week = WeekTable(days: [(starts: [0], states: [state])])
+            let week = WeekTable(days: [(starts: [0], states: [evaluator.constantState])])
+            words = PackedWeek.words(week, statuses: evaluator.states.map(\.status))
         } else {
-            week = evaluator.isWeekInvariant ? evaluator.weekTable(week: 0) : nil
+            words = evaluator.isWeekInvariant ? evaluator.weekWords(week: 0) : nil
         }
-        if let week {
-            let stored = WordArena.store(PackedWeek.words(week, statuses: evaluator.states.map(\.status)))
+        if let words {
+            let stored = WordArena.store(words)
             self.chunk = stored.chunk
             self.words = stored.address
             self.varying = nil

@@ -20,28 +20,77 @@ enum PackedWeek {
     ///   - statuses: The status of each state index.
     /// - Returns: `headerWords + table.starts.count` words.
     static func words(_ table: WeekTable, statuses: [OpeningStatus]) -> [UInt32] {
-        var words = [UInt32](repeating: 0, count: headerWords)
-        words.reserveCapacity(headerWords + table.starts.count)
-        var day = 0
-        for index in table.starts.indices {
-            let start = Int(table.starts[index])
-            while day < 7, day * 1440 < start {
-                words[day] = UInt32(index - 1)
-                day += 1
+        let count = table.starts.count
+        let codes = statuses.map(code)
+        return [UInt32](unsafeUninitializedCapacity: headerWords + count) { words, initialized in
+            table.starts.withUnsafeBufferPointer { starts in
+                table.states.withUnsafeBufferPointer { states in
+                    var day = 0
+                    for index in 0..<count {
+                        let start = Int(starts[index])
+                        while day < 7, day * 1440 < start {
+                            words[day] = UInt32(index - 1)
+                            day += 1
+                        }
+                        if day < 7, day * 1440 == start {
+                            words[day] = UInt32(index)
+                            day += 1
+                        }
+                        let state = Int(states[index])
+                        words[headerWords + index] = UInt32(start) << startShift | UInt32(state) << 2 | codes[state]
+                    }
+                    while day < 7 {
+                        words[day] = UInt32(count - 1)
+                        day += 1
+                    }
+                    words[7] = UInt32(count - 1)
+                }
             }
-            if day < 7, day * 1440 == start {
-                words[day] = UInt32(index)
-                day += 1
+            initialized = headerWords + count
+        }
+    }
+
+    /// The words of a week given as the pieces of its seven days, written in one pass.
+    ///
+    /// Each day's pieces are sorted and disjoint; gaps are closed, pieces are cut at the day's
+    /// 24:00, and a segment with the state of the one before is merged into it.
+    /// - Parameters:
+    ///   - days: Monday to Sunday.
+    ///   - codes: The ``code(_:)`` of each state index's status.
+    /// - Returns: `headerWords` plus one word per segment.
+    /// - Complexity: O(pieces).
+    static func words(days: [[Piece]], codes: [UInt32]) -> [UInt32] {
+        // Each piece adds at most a gap and itself; each day a segment at its midnight and one
+        // at its end.
+        let bound = headerWords + days.reduce(0) { $0 + 2 * $1.count + 2 }
+        return [UInt32](unsafeUninitializedCapacity: bound) { words, initialized in
+            var count = 0
+            var lastState = -1
+            func append(_ minute: Int, _ state: Int) {
+                if state == lastState { return }
+                lastState = state
+                words[headerWords + count] =
+                    UInt32(truncatingIfNeeded: minute) << startShift | UInt32(truncatingIfNeeded: state) << 2
+                    | codes[state]
+                count += 1
             }
-            let state = Int(table.states[index])
-            words.append(UInt32(start) << startShift | UInt32(state) << 2 | code(statuses[state]))
+            for (day, pieces) in days.enumerated() {
+                let offset = day * 1440
+                // The state at the day's midnight, and the segment in effect then.
+                append(offset, pieces.first.map { $0.start == 0 ? $0.state : 0 } ?? 0)
+                words[day] = UInt32(count - 1)
+                var cursor = 0
+                for piece in pieces {
+                    if piece.start >= 1440 { break }
+                    if piece.start > cursor { append(offset + cursor, 0) }
+                    append(offset + piece.start, piece.state)
+                    cursor = min(piece.end, 1440)
+                }
+                if cursor < 1440 { append(offset + cursor, 0) }
+            }
+            words[7] = UInt32(count - 1)
+            initialized = headerWords + count
         }
-        while day < 7 {
-            words[day] = UInt32(table.starts.count - 1)
-            day += 1
-        }
-        words[7] = UInt32(table.starts.count - 1)
-        return words
     }
 
     /// The week table the words of `base` hold.

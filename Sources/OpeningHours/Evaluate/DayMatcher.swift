@@ -1,6 +1,25 @@
 /// Decides whether a rule's day selectors match a local day.
 struct DayMatcher {
-    let context: EvaluationContext
+    /// The context's holiday calendars, behind one reference: copying the matcher (which the
+    /// compiler does around calls on it) then costs one retain, not one per field of the context.
+    private let holidays: Holidays
+
+    private final class Holidays: Sendable {
+        let publicHolidays: PublicHolidays?
+        let schoolHolidays: (any SchoolHolidayCalendar)?
+
+        init(_ context: EvaluationContext) {
+            publicHolidays = context.publicHolidays
+            schoolHolidays = context.schoolHolidays
+        }
+    }
+
+    /// A matcher for the holidays of a context.
+    ///
+    /// - Parameter context: The context (its public and school holidays are used).
+    init(context: EvaluationContext) {
+        holidays = Holidays(context)
+    }
 
     /// A day with its derived parts, computed once per day.
     struct Day {
@@ -75,8 +94,8 @@ struct DayMatcher {
     func matches(_ holiday: HolidayRule, _ day: Day) -> Bool {
         let date = holiday.dayOffset == 0 ? day.date : day.date.adding(days: -holiday.dayOffset)
         switch holiday.kind {
-        case .publicHoliday: return context.publicHolidays?.isHoliday(date) ?? false
-        case .schoolHoliday: return context.schoolHolidays?.isSchoolHoliday(date) ?? false
+        case .publicHoliday: return holidays.publicHolidays?.isHoliday(date) ?? false
+        case .schoolHoliday: return holidays.schoolHolidays?.isSchoolHoliday(date) ?? false
         }
     }
 

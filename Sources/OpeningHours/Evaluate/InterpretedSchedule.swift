@@ -50,11 +50,15 @@ struct InterpretedSchedule: WeekSource {
 }
 
 extension ScheduleEvaluator {
-    /// Whether the state is the same at every instant: everything closed, or a single rule with
-    /// no day selectors and no times (`24/7`, `off`, a comment).
+    /// Whether the state is the same at every instant: every live rule closed, or a single live
+    /// rule with no day selectors and no times (`24/7`, `off`, a comment).
     var isConstant: Bool {
-        if ruleStates.allSatisfy({ $0 == 0 }) { return true }
-        guard schedule.rules.count == 1, let rule = schedule.rules.first else { return false }
+        if liveRules.allSatisfy({ ruleStates[$0] == 0 }) { return true }
+        guard liveRules.count == 1 else { return false }
+        let rule = schedule.rules[firstLive]
         return !rule.hasDaySelectors && rule.times.isEmpty
     }
+
+    /// The state index of a constant schedule (see ``isConstant``).
+    var constantState: Int { liveRules.allSatisfy { ruleStates[$0] == 0 } ? 0 : ruleStates[firstLive] }
 }

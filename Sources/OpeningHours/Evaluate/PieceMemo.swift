@@ -1,35 +1,45 @@
 import Foundation
 
-/// A thread-safe memo of painted day pieces by the set of rules that match the day.
+/// A thread-safe memo of painted day pieces by the set of rules that match the day, and of weeks
+/// by the sets of their eight days.
 final class PieceMemo: @unchecked Sendable {
     private let lock = NSLock()
     private var pieces: [UInt64: [Piece]] = [:]
-    private var weeks: [[UInt64]: WeekTable] = [:]
+    private var weeks: [[UInt64]: [UInt32]] = [:]
+    /// Entries kept per table; further values are made but not kept.
+    private static let capacity = 256
 
-    /// The memoized week for the match sets of its eight days (Sunday before to Sunday).
-    func week(for masks: [UInt64], make: () -> WeekTable) -> WeekTable {
-        memoized(masks, in: \.weeks, make: make)
+    /// The memoized week (``PackedWeek`` words) for the match sets of its eight days (Sunday before
+    /// to Sunday).
+    func week(for masks: [UInt64], make: () -> [UInt32]) -> [UInt32] {
+        memoized(
+            find: { weeks[masks] },
+            keep: { week in if weeks.count < Self.capacity { weeks[masks] = week } },
+            make: make)
     }
 
     /// The memoized pieces for `mask`, painting them with `make` on a miss.
     func pieces(for mask: UInt64, make: () -> [Piece]) -> [Piece] {
-        memoized(mask, in: \.pieces, make: make)
+        memoized(
+            find: { pieces[mask] },
+            keep: { made in if pieces.count < Self.capacity { pieces[mask] = made } },
+            make: make)
     }
 
-    /// The value for `key` in one of the memo's tables, made with `make` (outside the lock) on a
-    /// miss and kept while the table holds fewer than 256 entries.
-    private func memoized<Key: Hashable, Value>(
-        _ key: Key, in table: ReferenceWritableKeyPath<PieceMemo, [Key: Value]>, make: () -> Value
-    ) -> Value {
+    /// A value found with `find` under the lock, or made with `make` outside it and handed to
+    /// `keep` under the lock. (Closures rather than a key path: a key path is resolved at run
+    /// time, which cost more than the lookup on a first evaluation.)
+    @inline(__always)
+    private func memoized<Value>(find: () -> Value?, keep: (Value) -> Void, make: () -> Value) -> Value {
         lock.lock()
-        if let found = self[keyPath: table][key] {
+        if let found = find() {
             lock.unlock()
             return found
         }
         lock.unlock()
         let made = make()
         lock.lock()
-        if self[keyPath: table].count < 256 { self[keyPath: table][key] = made }
+        keep(made)
         lock.unlock()
         return made
     }

@@ -1,0 +1,95 @@
+import Foundation
+import Geodesy
+import Testing
+
+@testable import OpeningHours
+
+/// Skipping dead rules and reducing match sets changes no day: the pruning evaluator against one
+/// that paints every matching rule.
+@Suite("Dead rules and reduced match sets")
+struct PruningTests {
+    static let context = EvaluationContext(
+        timeZone: Zones.berlin, country: "DE", coordinate: Coordinate(uncheckedLatitude: 52.52, longitude: 13.40))
+
+    /// Every day of weeks around the DST changes, Easter and the year end, from both evaluators.
+    static func expectSameDays(_ schedule: Schedule, _ value: String, context: EvaluationContext = context) {
+        let pruned = ScheduleEvaluator(schedule: schedule, context: context)
+        let full = ScheduleEvaluator(schedule: schedule, context: context, prunes: false)
+        // 2026-03-23 (a Monday) is in week 2934; 2026-10-19 in 2964; 2026-12-28 in 2974.
+        for week in [2932, 2933, 2934, 2935, 2936, 2964, 2965, 2974, 2975] {
+            let table = pruned.weekTable(week: week)
+            #expect(table == full.weekTable(week: week), "\(value) week \(week)")
+            // The week packed in one pass is the one made of its days' timelines, packed.
+            let days = (0..<7).map { pruned.timeline(day: week * 7 - 3 + $0) }
+            #expect(
+                pruned.weekWords(week: week)
+                    == PackedWeek.words(WeekTable(days: days), statuses: pruned.states.map(\.status)),
+                "\(value) week \(week)")
+            if pruned.isConstant {
+                #expect(table.starts == [0] && Int(table.states[0]) == pruned.constantState, "\(value) week \(week)")
+            }
+        }
+        for day in [20_535, 20_536, 20_540, 20_541, 20_745] {
+            let timeline = pruned.timeline(day: day)
+            let expected = full.timeline(day: day)
+            #expect(timeline.starts == expected.starts && timeline.states == expected.states, "\(value) day \(day)")
+        }
+        if full.isConstant { #expect(pruned.isConstant, "\(value)") }
+    }
+
+    @Test(arguments: [
+        "Mo-Fr 08:00-18:00; 10:00-12:00",
+        "Mo-Fr 22:00-02:00; 08:00-09:00",
+        "Mo-Fr 22:00-02:00; Sa 03:00-04:00; 10:00-12:00, Su 20:00-01:00",
+        "Mo-Fr 08:00-18:00; off",
+        "Mo-Fr 08:00-18:00; \"call first\"",
+        "Mo-Fr 08:00-18:00; 24/7; PH off",
+        "Mo-Fr 08:00-18:00; 24/7 || Su off",
+        "Mo-Fr 08:00-18:00 || Sa 10:00-12:00; 09:00-10:00 || PH off",
+        "\"check website\"; Mar Su[-1]-Sep 30 07:30-19:15+ open \"check\"; (sunset-00:10)-(sunrise-00:50) closed; 21:30-07:30 closed",
+        "Mo-Su 10:00-20:00; sunrise-sunset, Sa 22:00-23:00",
+        "Dec 26-Sep 14, sunrise-sunset",
+        "Mo-We 08:45-15:45/60; Th 08:45-13:45/60; Sa,Su,PH 09:00-13:00; Oct 1-Apr 30 off",
+        "Mo-Fr 08:00-12:00, We 14:00-16:00; Apr-Oct Mo-Sa 09:00-19:00, PH off; Dec 24 off",
+        "Mo-Fr 09:00-17:00 || \"by appointment\"; Sa 10:00-12:00 || Su off",
+    ])
+    func sameDaysForWrittenCases(_ value: String) throws {
+        let schedule = try #require(Schedule.parse(value).schedule)
+        Self.expectSameDays(schedule, value)
+    }
+
+    /// A normal rule with no day selectors makes every rule before it dead; a fallback or
+    /// additional one does not.
+    @Test(arguments: [
+        ("Mo-Fr 08:00-18:00; 10:00-12:00", 1),
+        ("Mo-Fr 08:00-18:00; 10:00-12:00; PH off", 1),
+        ("Mo-Fr 08:00-18:00, 10:00-12:00", 0),
+        ("Mo-Fr 08:00-18:00 || 10:00-12:00", 0),
+        ("24/7; Mo off; 10:00-11:00; Su 12:00-13:00, 14:00-15:00", 2),
+        ("Mo-Fr 08:00-18:00", 0),
+    ])
+    func firstLiveRule(_ c: (value: String, first: Int)) throws {
+        let schedule = try #require(Schedule.parse(c.value).schedule)
+        #expect(ScheduleEvaluator.firstLiveRule(schedule.rules) == c.first)
+    }
+
+    /// Rules all overridden by a closed rule for every day make the schedule constant: compiled,
+    /// it holds one closed week.
+    @Test func overriddenRulesMakeAConstantSchedule() throws {
+        let value = "\"check website\"; Mar Su[-1]-Sep 30 07:30-19:15+ open \"check\"; 21:30-07:30 closed"
+        let compiled = try #require(Schedule.parse(value).schedule).compiled(for: Self.context)
+        #expect(compiled.isWeekInvariant)
+        #expect(compiled.status(at: instant("2026-06-01T12:00+02:00")) == .closed)
+        #expect(compiled.nextChange(after: instant("2026-06-01T12:00+02:00")) == nil)
+    }
+
+    /// Real values, in Berlin with its sun times and in New York without a coordinate.
+    @Test(.enabled(if: RealValueTests.available, "the shared data folder is missing"))
+    func sameDaysForRealValues() throws {
+        let schedules = try CompiledDifferentialTests.realSchedules(limit: 400)
+        let newYork = EvaluationContext(timeZone: Zones.newYork, country: "US")
+        for (index, (value, schedule)) in schedules.enumerated() {
+            Self.expectSameDays(schedule, value, context: index % 2 == 0 ? Self.context : newYork)
+        }
+    }
+}
