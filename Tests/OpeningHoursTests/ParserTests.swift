@@ -179,6 +179,25 @@ struct ParserTests {
         #expect(!OpeningHoursParser.eachScalarIsACharacter(["e", "\u{301}"]))
     }
 
+    /// A weekday name in decomposed form (Korean written in jamo) is the same name.
+    @Test func decomposedNamesAreTheSameWords() throws {
+        let composed = "월요일-금요일 09:00-18:00"
+        let decomposed = String(
+            String.UnicodeScalarView(
+                composed.unicodeScalars.flatMap { scalar in
+                    // Hangul syllable → leading, vowel and trailing jamo (Unicode's arithmetic decomposition).
+                    let index = Int(scalar.value) - 0xAC00
+                    guard (0..<11_172).contains(index) else { return [scalar] }
+                    let jamo =
+                        [0x1100 + index / 588, 0x1161 + (index % 588) / 28]
+                        + (index % 28 == 0 ? [] : [0x11A7 + index % 28])
+                    return jamo.compactMap { Unicode.Scalar(UInt32($0)) }
+                }))
+        #expect(decomposed.unicodeScalars.count > composed.unicodeScalars.count)
+        let expected = try #require(Schedule.parse(composed).schedule)
+        #expect(Schedule.parse(decomposed).schedule == expected)
+    }
+
     @Test func ruleStructure() throws {
         let schedule = try #require(Schedule.parse("Mo-Fr 08:00-18:00, Sa 10:00-12:00 || \"call\"").schedule)
         #expect(schedule.rules.map(\.separator) == [.normal, .additional, .fallback])

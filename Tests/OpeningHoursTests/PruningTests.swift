@@ -52,10 +52,26 @@ struct PruningTests {
         "Mo-We 08:45-15:45/60; Th 08:45-13:45/60; Sa,Su,PH 09:00-13:00; Oct 1-Apr 30 off",
         "Mo-Fr 08:00-12:00, We 14:00-16:00; Apr-Oct Mo-Sa 09:00-19:00, PH off; Dec 24 off",
         "Mo-Fr 09:00-17:00 || \"by appointment\"; Sa 10:00-12:00 || Su off",
+        // Closed rules with an open end are unknown after it, so not constant.
+        "Mo-Fr 08:00-18:00; 17:00+ off",
+        "Mo-Fr 08:00-18:00; 10:00-17:00+ closed",
+        "17:00+ off",
     ])
     func sameDaysForWrittenCases(_ value: String) throws {
         let schedule = try #require(Schedule.parse(value).schedule)
         Self.expectSameDays(schedule, value)
+    }
+
+    /// `17:00+ off` after a normal rule: closed until 17:00, unknown after it — not a constant
+    /// closed week (a review found the compiled schedule saying closed at 20:00).
+    @Test func closedOpenEndIsUnknownAfterIt() throws {
+        let schedule = try #require(Schedule.parse("Mo-Fr 08:00-18:00; 17:00+ off").schedule)
+        let compiled = schedule.compiled(for: Self.context)
+        let evening = Date(timeIntervalSince1970: 1_780_509_600)  // 2026-06-03 20:00 in Berlin
+        #expect(compiled.status(at: evening) == .unknown)
+        #expect(compiled.status(at: evening.addingTimeInterval(-4 * 3600)) == .closed)
+        let change = try #require(compiled.nextChange(after: evening))
+        #expect(change.state.status == .closed)
     }
 
     /// A normal rule with no day selectors makes every rule before it dead; a fallback or

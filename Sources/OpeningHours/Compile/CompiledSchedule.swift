@@ -77,16 +77,20 @@ public struct CompiledSchedule: Sendable {
     /// The segment word at an instant, read from the borrowed storage (no reference counting).
     @inlinable @inline(__always)
     func word(atSeconds seconds: Int) -> UInt32 {
-        let position = LocalPosition(localSeconds: zone._withUnsafeGuaranteedRef { $0.local(seconds) })
-        if let words { return PackedWeek.word(words, minute: position.minute) }
-        if let cacheBlock,
-            let word = WeekCache.cachedWeek(
-                in: cacheBlock, position.week, { PackedWeek.word($0, minute: position.minute) })
-        {
-            return word
-        }
-        return unownedStorage._withUnsafeGuaranteedRef {
-            $0.varyingWord(week: position.week, minute: position.minute)
+        // The fields read below are unmanaged or raw; `storage` owns what they point to, so it
+        // must outlive the reads even when `self` is a temporary (`compiled(for:).isOpen(at:)`).
+        withExtendedLifetime(storage) {
+            let position = LocalPosition(localSeconds: zone._withUnsafeGuaranteedRef { $0.local(seconds) })
+            if let words { return PackedWeek.word(words, minute: position.minute) }
+            if let cacheBlock,
+                let word = WeekCache.cachedWeek(
+                    in: cacheBlock, position.week, { PackedWeek.word($0, minute: position.minute) })
+            {
+                return word
+            }
+            return unownedStorage._withUnsafeGuaranteedRef {
+                $0.varyingWord(week: position.week, minute: position.minute)
+            }
         }
     }
 

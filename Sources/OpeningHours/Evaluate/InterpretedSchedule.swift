@@ -50,15 +50,23 @@ struct InterpretedSchedule: WeekSource {
 }
 
 extension ScheduleEvaluator {
-    /// Whether the state is the same at every instant: every live rule closed, or a single live
-    /// rule with no day selectors and no times (`24/7`, `off`, a comment).
+    /// Whether the state is the same at every instant: every live rule closed (with no open end:
+    /// `17:00+ off` is unknown after 17:00), or a single live rule with no day selectors and no
+    /// times (`24/7`, `off`, a comment).
     var isConstant: Bool {
-        if liveRules.allSatisfy({ ruleStates[$0] == 0 }) { return true }
+        if allLiveRulesClosed { return true }
         guard liveRules.count == 1 else { return false }
         let rule = schedule.rules[firstLive]
         return !rule.hasDaySelectors && rule.times.isEmpty
     }
 
     /// The state index of a constant schedule (see ``isConstant``).
-    var constantState: Int { liveRules.allSatisfy { ruleStates[$0] == 0 } ? 0 : ruleStates[firstLive] }
+    var constantState: Int { allLiveRulesClosed ? 0 : ruleStates[firstLive] }
+
+    /// Whether every live rule says closed and none has an open end (painted unknown).
+    private var allLiveRulesClosed: Bool {
+        liveRules.allSatisfy { index in
+            ruleStates[index] == 0 && !schedule.rules[index].times.contains { $0.isOpenEnded }
+        }
+    }
 }

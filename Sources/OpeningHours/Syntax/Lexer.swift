@@ -238,7 +238,9 @@ struct Lexer {
         var token = Token(
             kind: .word, spaceBefore: spaceBefore, hasUpper: hasUpper, start: start, end: position,
             spelling: words.count)
-        if lowercased.utf8.count <= Names.longestWord, let meaning = Names.wordMeanings[lowercased] {
+        // Long ASCII words need no lookup; others may be decomposed spellings of a short name
+        // (Korean in jamo), which the table finds because String equality is canonical.
+        if !isASCII || lowercased.utf8.count <= Names.longestWord, let meaning = Names.wordMeanings[lowercased] {
             token.keyword = meaning.keyword
             token.weekday = meaning.weekday
             token.month = meaning.month
