@@ -17,7 +17,10 @@ extension CompiledSchedule {
             return openStretches(fixedWeek).contains { $0.end > 6 * 1440 }
         }
         let evaluator = self.evaluator
-        return zip(schedule.rules, evaluator.ruleStates).contains { rule, state in
+        // Rules before a later rule that replaces them on every day never apply.
+        return evaluator.liveRules.contains { index in
+            let rule = schedule.rules[index]
+            let state = evaluator.ruleStates[index]
             guard evaluator.states[state].status == .open else { return false }
             if rule.weekdays.isEmpty { return rule.holidays.isEmpty || !rule.holidaysAndWeekdaysIntersect }
             return rule.weekdays.contains { range in
@@ -43,7 +46,10 @@ extension CompiledSchedule {
             }
         }
         let evaluator = self.evaluator
-        return zip(schedule.rules, evaluator.ruleStates).contains { rule, state in
+        // Rules before a later rule that replaces them on every day never apply.
+        return evaluator.liveRules.contains { index in
+            let rule = schedule.rules[index]
+            let state = evaluator.ruleStates[index]
             guard evaluator.states[state].status == .open else { return false }
             if rule.times.isEmpty { return true }
             return rule.times.contains { span in
