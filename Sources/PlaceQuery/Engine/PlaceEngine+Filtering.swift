@@ -139,7 +139,7 @@ extension PlaceEngine {
         ) { slot, position in
             if checksTraits && !traitsBySlot[slot].passes(filters) { return false }
             if checksCategories && !passesCategories(position, filters) { return false }
-            return !filters.openNow || hoursBySlot[slot].status(at: query.instant) == .open
+            return !filters.openNow || hoursBySlot[slot]._withUnsafeGuaranteedRef { $0.isOpen(at: query.instant) }
         }
         let neighbors = search.neighbors
         let found = neighbors.prefix(wanted)

@@ -23,8 +23,10 @@ public final class PlaceEngine: Sendable {
     let vectors: [UnitVector]
     let tree: KDTree
     /// ``hours`` and ``traits`` again, in the tree's slot order, for the nearest-first search's
-    /// filter: the places of one KD-tree leaf then sit side by side in memory.
-    let hoursBySlot: [PlaceHours]
+    /// filter: the places of one KD-tree leaf then sit side by side in memory. The hours are
+    /// unmanaged (``hours`` keeps them alive), so the filter reads them without reference
+    /// counting: a retain writes to the shared object, a cache miss per candidate.
+    let hoursBySlot: [Unmanaged<PlaceHours>]
     let traitsBySlot: [PlaceTraits]
     /// Positions of the places whose data has an availability status (``Unavailability``): few or
     /// none, so most results skip reading the place's properties.
@@ -106,7 +108,7 @@ public final class PlaceEngine: Sendable {
         // Results are built from places that are neighbours in the tree; lay their storage out
         // in that order so a page of results reads adjacent memory.
         self.catalog = catalog.relocatingPlaces(inOrder: tree.itemsInTreeOrder.lazy.map { Int($0) })
-        self.hoursBySlot = tree.itemsInTreeOrder.map { hours[Int($0)] }
+        self.hoursBySlot = tree.itemsInTreeOrder.map { Unmanaged.passUnretained(hours[Int($0)]) }
         self.traitsBySlot = tree.itemsInTreeOrder.map { traits[Int($0)] }
     }
 
@@ -195,7 +197,8 @@ public final class PlaceEngine: Sendable {
         return PlaceResult(
             place: place, distance: solution.distance, bearing: bearing, direction: CompassDirection(bearing: bearing),
             opening: snapshot, textScore: textScore,
-            unavailability: positionsWithStatus.contains(position)
+            // Most catalogs have no statuses: skip hashing the position then.
+            unavailability: !positionsWithStatus.isEmpty && positionsWithStatus.contains(position)
                 ? Unavailability.of(
                     place, today: { LocalDate(instant: query.instant, in: placeHours.context.timeZone).description })
                 : nil)

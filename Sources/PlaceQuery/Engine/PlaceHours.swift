@@ -44,6 +44,9 @@ final class PlaceHours: Sendable {
         return OpeningSnapshot.Status(schedule.status(at: instant))
     }
 
+    /// Whether the place is open at an instant (unknown is not open), read in place.
+    func isOpen(at instant: Date) -> Bool { schedule?.isOpen(at: instant) ?? false }
+
     /// The full snapshot: status, comment and the next change within `horizonDays`.
     func snapshot(at instant: Date, horizonDays: Int = 8) -> OpeningSnapshot {
         guard let schedule else { return OpeningSnapshot(status: .unknown, timeZone: context.timeZone) }
