@@ -108,7 +108,7 @@ struct Lexer {
         while position < scalars.count, let digit = digitValue(scalars[position]) {
             if !scalars[position].isASCII {
                 substitutions.append(
-                    Substitution(offset: position, found: String(scalars[position]), meant: "\(digit)"))
+                    Substitution(offset: position, found: String(scalars[position]), meant: Self.digitText[digit]))
             }
             if digits < 9 { value = value * 10 + digit }
             digits += 1
@@ -190,6 +190,9 @@ struct Lexer {
         return bits
     }
 
+    /// The ASCII digits as strings, for substitutions.
+    private static let digitText = (0...9).map { String($0) }
+
     /// ``properties(of:)`` of U+0080…U+07FF (Latin, Greek, Cyrillic, Hebrew, Arabic …), computed
     /// once per process.
     private static let commonProperties: [UInt8] = (UInt32(0x80)..<0x800).map { value in
@@ -238,9 +241,14 @@ struct Lexer {
         var token = Token(
             kind: .word, spaceBefore: spaceBefore, hasUpper: hasUpper, start: start, end: position,
             spelling: words.count)
-        // Long ASCII words need no lookup; others may be decomposed spellings of a short name
-        // (Korean in jamo), which the table finds because String equality is canonical.
-        if !isASCII || lowercased.utf8.count <= Names.longestWord, let meaning = Names.wordMeanings[lowercased] {
+        // Long ASCII words need no lookup; a non-ASCII word may be a decomposed spelling of a
+        // short name (Korean in jamo), which the table finds because String equality is
+        // canonical, so it is looked up when its first scalar starts some name.
+        let mayBeName =
+            isASCII
+            ? lowercased.utf8.count <= Names.longestWord
+            : Names.nonASCIIFirstScalars.contains(lowercased.unicodeScalars.first?.value ?? 0)
+        if mayBeName, let meaning = Names.wordMeanings[lowercased] {
             token.keyword = meaning.keyword
             token.weekday = meaning.weekday
             token.month = meaning.month

@@ -1,3 +1,5 @@
+import Foundation
+
 /// The names of weekdays and months, canonical and tolerated.
 enum Names {
     /// Canonical weekday abbreviations, index 0 = Monday.
@@ -87,6 +89,15 @@ enum Names {
 
     /// The longest word in ``wordMeanings``, in UTF-8 bytes: longer words need no lookup.
     static let longestWord = wordMeanings.keys.map(\.utf8.count).max() ?? 0
+
+    /// The first scalars of the non-ASCII words in ``wordMeanings``, composed and decomposed: a
+    /// non-ASCII word starting with another scalar (Arabic, Thai, most of the world's words) needs
+    /// no lookup, which for such strings normalizes them to hash and compare.
+    static let nonASCIIFirstScalars: Set<UInt32> = Set(
+        wordMeanings.keys.filter { !$0.utf8.allSatisfy { $0 < 128 } }.flatMap { word in
+            [word, word.decomposedStringWithCanonicalMapping, word.precomposedStringWithCanonicalMapping]
+                .compactMap { $0.unicodeScalars.first?.value }
+        })
 
     /// The canonical name of a sun event.
     ///

@@ -124,16 +124,19 @@ public struct OpeningHoursParser: Sendable {
     }
 
     /// Whether no scalar can join the one before it in a character: true for ASCII (without
-    /// `\r\n`), Latin-1, Latin Extended, spaces and general punctuation such as `–` and U+202F,
-    /// CJK punctuation, kana and ideographs (not the combining sound marks), and fullwidth forms.
+    /// `\r\n`), Latin-1, Latin Extended, Greek, Cyrillic, Hebrew and Arabic letters and digits (not
+    /// their combining marks, nor Arabic's prepended number signs), spaces and general punctuation
+    /// such as `–` and U+202F, CJK punctuation, kana and ideographs (not the combining sound
+    /// marks), and fullwidth forms.
     /// Other text is counted the slow way.
     static func eachScalarIsACharacter(_ scalars: [Unicode.Scalar]) -> Bool {
         var previous: Unicode.Scalar = " "
         for scalar in scalars {
             switch scalar.value {
             case 0x0A where previous == "\r": return false
-            case 0..<0x300, 0x2000...0x200B, 0x2010...0x2027, 0x202F...0x205E, 0x3000...0x3029, 0x3030...0x3098,
-                0x309B...0x9FFF, 0xFF01...0xFF5E:
+            case 0..<0x300, 0x370...0x482, 0x48A...0x52F, 0x5D0...0x5EA, 0x606...0x60F, 0x61B...0x64A,
+                0x660...0x66F, 0x671...0x6D5, 0x6E5...0x6E6, 0x6EE...0x6FF, 0x2000...0x200B, 0x2010...0x2027,
+                0x202F...0x205E, 0x3000...0x3029, 0x3030...0x3098, 0x309B...0x9FFF, 0xFF01...0xFF5E:
                 break
             default: return false
             }
