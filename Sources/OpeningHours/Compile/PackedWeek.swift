@@ -79,14 +79,7 @@ enum PackedWeek {
                 // The state at the day's midnight, and the segment in effect then.
                 append(offset, pieces.first.map { $0.start == 0 ? $0.state : 0 } ?? 0)
                 words[day] = UInt32(count - 1)
-                var cursor = 0
-                for piece in pieces {
-                    if piece.start >= 1440 { break }
-                    if piece.start > cursor { append(offset + cursor, 0) }
-                    append(offset + piece.start, piece.state)
-                    cursor = min(piece.end, 1440)
-                }
-                if cursor < 1440 { append(offset + cursor, 0) }
+                Piece.forEachSegment(of: pieces, from: offset, append)
             }
             words[7] = UInt32(count - 1)
             initialized = headerWords + count

@@ -8,6 +8,25 @@ struct Piece: Sendable, Equatable {
     var state: Int
     /// Whether it comes from times written in the rule (`false` for a whole-day rule such as `Sa off`).
     var explicit: Bool
+
+    /// Walks the segments of one day's timeline from its pieces (sorted, disjoint, minutes
+    /// 0…1440 of the day): each piece, and closed (state 0) where none covers the day.
+    ///
+    /// - Parameters:
+    ///   - pieces: The day's pieces; those starting at or after 24:00 are ignored.
+    ///   - offset: Added to every minute (the day's first minute of the week).
+    ///   - emit: Called with each segment's first minute and state, in order (neighbours may
+    ///     have equal states; callers merge them).
+    static func forEachSegment(of pieces: [Piece], from offset: Int, _ emit: (_ minute: Int, _ state: Int) -> Void) {
+        var cursor = 0
+        for piece in pieces {
+            if piece.start >= 1440 { break }
+            if piece.start > cursor { emit(offset + cursor, 0) }
+            emit(offset + piece.start, piece.state)
+            cursor = min(piece.end, 1440)
+        }
+        if cursor < 1440 { emit(offset + cursor, 0) }
+    }
 }
 
 /// Non-overlapping pieces, sorted by start; painting a piece replaces what it covers.

@@ -95,15 +95,7 @@ extension ScheduleEvaluator {
                     count += 1
                 }
                 for (index, pieces) in days.enumerated() {
-                    let offset = index * 1440
-                    var cursor = 0
-                    for piece in pieces {
-                        if piece.start >= 1440 { break }
-                        if piece.start > cursor { append(offset + cursor, 0) }
-                        append(offset + piece.start, piece.state)
-                        cursor = min(piece.end, 1440)
-                    }
-                    if cursor < 1440 { append(offset + cursor, 0) }
+                    Piece.forEachSegment(of: pieces, from: index * 1440, append)
                 }
                 stateCount = count
             }
