@@ -19,7 +19,7 @@ struct BenchOptions {
 
     static let usage = """
         Usage: placepicker-bench [--quick] [--only SECTION[,SECTION…]] [--seed N] [--places N] \
-        [--hours-data DIR]
+        [--hours-data DIR] [--same-process]
                placepicker-bench --write-synthetic N FILE [--seed N]
 
           --quick              100,000 places and fewer repetitions (a smoke run, not for figures)
@@ -27,6 +27,9 @@ struct BenchOptions {
           --seed N             seed of the synthetic catalog and the query origins (default 1)
           --places N           number of synthetic places (default 1,000,000; 100,000 with --quick)
           --hours-data DIR     real opening_hours values (default ../shared/data/opening-hours)
+          --same-process       run all sections in this process (by default each section runs in
+                               a fresh process of its own, so one section's heap does not shape
+                               the next one's memory layout)
           --write-synthetic N FILE
                                write N synthetic places as GeoJSON to FILE and exit
           --profile-case EXPR  compile and evaluate one opening_hours value 1,000 times (run it
@@ -41,6 +44,12 @@ struct BenchOptions {
     var hoursData = "../shared/data/opening-hours"
     var writeSynthetic: (count: Int, path: String)?
     var profileCase: String?
+    /// Run every section in this process instead of one fresh process per section.
+    var sameProcess = false
+    /// Run as one section's child process: no header, a machine-readable summary.
+    var sectionChild = false
+    /// The arguments without `--only` and its value, for the child processes.
+    var argumentsWithoutSections: [String] = []
 
     /// Repetitions for a measurement that takes a while (builds).
     var slowRepetitions: Int { quick ? 3 : 5 }
@@ -54,6 +63,7 @@ struct BenchOptions {
     init(arguments: [String]) throws(UsageError) {
         var placesGiven: Int?
         var rest = arguments[...]
+        var kept: [String] = []
         func value(for flag: String) throws(UsageError) -> String {
             guard let next = rest.popFirst() else { throw UsageError(message: "\(flag) needs a value.") }
             return next
@@ -65,6 +75,10 @@ struct BenchOptions {
             return value
         }
         while let argument = rest.popFirst() {
+            if argument != "--only" && argument != "--section-child" { kept.append(argument) }
+            if argument == "--seed" || argument == "--places" || argument == "--hours-data", let next = rest.first {
+                kept.append(next)
+            }
             switch argument {
             case "--quick": quick = true
             case "--seed": seed = UInt64(try number(try value(for: argument), for: argument))
@@ -84,10 +98,13 @@ struct BenchOptions {
                 let count = try number(try value(for: argument), for: argument)
                 writeSynthetic = (count, try value(for: argument))
             case "--profile-case": profileCase = try value(for: argument)
+            case "--same-process": sameProcess = true
+            case "--section-child": sectionChild = true
             case "--help", "-h": throw UsageError(message: "PlacePicker benchmarks.")
             default: throw UsageError(message: "Unknown argument \"\(argument)\".")
             }
         }
         placeCount = placesGiven ?? (quick ? 100_000 : 1_000_000)
+        argumentsWithoutSections = kept
     }
 }

@@ -30,15 +30,27 @@ if let value = options.profileCase {
     exit(0)
 }
 
-print("# PlacePicker benchmark\n")
-print(MachineInfo.describe())
-print(
-    """
-    - places: \(options.placeCount) synthetic (seed \(options.seed))\(options.quick ? ", --quick (smoke run)" : "")
-    - command: `placepicker-bench \(CommandLine.arguments.dropFirst().joined(separator: " "))`
+if !options.sectionChild {
+    print("# PlacePicker benchmark\n")
+    print(MachineInfo.describe())
+    print(
+        """
+        - places: \(options.placeCount) synthetic (seed \(options.seed))\(options.quick ? ", --quick (smoke run)" : "")
+        - command: `placepicker-bench \(CommandLine.arguments.dropFirst().joined(separator: " "))`
+        - \(options.sections.count > 1 && !options.sameProcess ? "each section in a fresh process" : "one process")
 
-    Figures are medians of the stated repetitions after one warm-up; min – max shows the spread.
-    """)
+        Figures are medians of the stated repetitions after one warm-up; min – max shows the spread.
+        """)
+}
+
+if options.sections.count > 1 && !options.sameProcess {
+    let summary = SectionProcesses(options: options).run()
+    print("\n## Summary\n")
+    print("\(summary.passes) targets met, \(summary.misses.count) missed.")
+    for miss in summary.misses { print("- MISS \(miss)") }
+    print("\n(load average at end: \(MachineInfo.loadNow()))")
+    exit(summary.failed ? 70 : 0)
+}
 
 var report = Report()
 var workload: Workload?
@@ -61,7 +73,11 @@ for section in options.sections {
     }
 }
 
-print("\n## Summary\n")
-print("\(report.passes) targets met, \(report.misses.count) missed.")
-for miss in report.misses { print("- MISS \(miss)") }
-print("\n(load average at end: \(MachineInfo.loadNow()); checksum \(Sink.value & 0xFFFF))")
+if options.sectionChild {
+    print(SectionProcesses.summaryLines(passes: report.passes, misses: report.misses, checksum: Sink.value & 0xFFFF))
+} else {
+    print("\n## Summary\n")
+    print("\(report.passes) targets met, \(report.misses.count) missed.")
+    for miss in report.misses { print("- MISS \(miss)") }
+    print("\n(load average at end: \(MachineInfo.loadNow()); checksum \(Sink.value & 0xFFFF))")
+}
