@@ -105,6 +105,18 @@ public struct CompiledSchedule: Sendable {
         storage.firstChange(after: date, horizon: horizon)
     }
 
+    /// The state at an instant and the first later change of status (comment-only changes
+    /// skipped), with one state lookup instead of the two that ``state(at:)`` and
+    /// ``nextChange(after:horizon:)`` make.
+    ///
+    /// - Parameters:
+    ///   - date: The instant.
+    ///   - horizon: Days to look ahead (default 400, at most 3,660).
+    /// - Returns: The state at `date`, and the change or `nil` within the horizon.
+    public func stateAndNextChange(at date: Date, horizon: Int = 400) -> (state: OpeningState, change: StateChange?) {
+        storage.stateAndFirstChange(at: date, horizon: horizon)
+    }
+
     /// Consecutive intervals from `start` to `end`, split where status or comment changes.
     ///
     /// - Parameters:

@@ -79,13 +79,19 @@ extension Schedule {
 
 extension WeekSource {
     func firstChange(after date: Date, horizon: Int) -> StateChange? {
+        stateAndFirstChange(at: date, horizon: horizon).change
+    }
+
+    /// The state at `date` and the first later change of status, sharing the one state lookup.
+    func stateAndFirstChange(at date: Date, horizon: Int) -> (state: OpeningState, change: StateChange?) {
         let start = Schedule.seconds(date)
         let states = self.states
+        let current = stateIndex(atSeconds: start)
         guard
             let (instant, state) = nextBoundary(
-                after: start, horizonDays: min(max(0, horizon), 3660),
+                after: start, horizonDays: min(max(0, horizon), 3660), current: current,
                 differs: { states[$0].status != states[$1].status })
-        else { return nil }
-        return StateChange(date: Date(timeIntervalSince1970: Double(instant)), state: states[state])
+        else { return (states[current], nil) }
+        return (states[current], StateChange(date: Date(timeIntervalSince1970: Double(instant)), state: states[state]))
     }
 }

@@ -45,13 +45,16 @@ struct LocalPosition {
 
 extension WeekSource {
     /// The first instant after `seconds` whose state differs from the state at `seconds` as
-    /// `differs` decides, within `horizonDays` local days; `nil` if none.
+    /// `differs` decides, within `horizonDays` local days; `nil` if none. Pass `current` when the
+    /// state index at `seconds` is known already.
     ///
     /// Walks local segments forward; at each time-zone transition the walk restarts from the
     /// transition instant, so repeated and skipped local hours are handled exactly.
     /// - Complexity: O(segments crossed + weeks crossed · week cost).
-    func nextBoundary(after seconds: Int, horizonDays: Int, differs: (Int, Int) -> Bool) -> (Int, Int)? {
-        let current = stateIndex(atSeconds: seconds)
+    func nextBoundary(
+        after seconds: Int, horizonDays: Int, current known: Int? = nil, differs: (Int, Int) -> Bool
+    ) -> (Int, Int)? {
+        let current = known ?? stateIndex(atSeconds: seconds)
         if isConstant { return nil }
         let zone = zoneTable
         let limitLocal = zone.local(seconds) + horizonDays * 86_400

@@ -50,8 +50,7 @@ final class PlaceHours: Sendable {
     /// The full snapshot: status, comment and the next change within `horizonDays`.
     func snapshot(at instant: Date, horizonDays: Int = 8) -> OpeningSnapshot {
         guard let schedule else { return OpeningSnapshot(status: .unknown, timeZone: context.timeZone) }
-        let state = schedule.state(at: instant)
-        let change = schedule.nextChange(after: instant, horizon: horizonDays)
+        let (state, change) = schedule.stateAndNextChange(at: instant, horizon: horizonDays)
         return OpeningSnapshot(
             status: OpeningSnapshot.Status(state.status), comment: state.comment, nextChange: change?.date,
             nextStatus: change.map { OpeningSnapshot.Status($0.state.status) },
