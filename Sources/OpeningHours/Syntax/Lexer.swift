@@ -137,13 +137,21 @@ struct Lexer {
     /// - Parameter range: Scalar offsets.
     /// - Returns: The string.
     /// - Complexity: O(n), one allocation at most (none for up to 15 bytes).
-    private func utf8Text(_ range: Range<Int>) -> String {
+    private func utf8Text(_ range: Range<Int>) -> String { Self.string(scalars[range]) }
+
+    /// Scalars as a string, encoded straight into its storage at its exact UTF-8 length (so a short
+    /// one is a small string, with no allocation).
+    ///
+    /// - Parameter scalars: The scalars.
+    /// - Returns: The string.
+    /// - Complexity: O(n), one allocation at most (none for up to 15 bytes).
+    static func string<Scalars: Collection<Unicode.Scalar>>(_ scalars: Scalars) -> String {
         var length = 0
-        for offset in range { length += UTF8.width(scalars[offset]) }
+        for scalar in scalars { length += UTF8.width(scalar) }
         return String(unsafeUninitializedCapacity: length) { buffer in
             var count = 0
-            for offset in range {
-                UTF8.encode(scalars[offset]) { byte in
+            for scalar in scalars {
+                UTF8.encode(scalar) { byte in
                     buffer[count] = byte
                     count += 1
                 }

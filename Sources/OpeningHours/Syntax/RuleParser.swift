@@ -30,25 +30,13 @@ struct RuleParser {
         case .comment: return words[token.spelling]
         default: break
         }
-        let isNumber = token.kind == .number
-        // The exact length, so a short token becomes a small string with no allocation.
-        var length = 0
-        for scalar in scalars[token.start..<token.end] { length += isNumber ? 1 : UTF8.width(scalar) }
-        return String(unsafeUninitializedCapacity: length) { buffer in
-            var count = 0
-            for scalar in scalars[token.start..<token.end] {
-                if isNumber && !scalar.isASCII {
-                    buffer[count] = UInt8(48 + Int(scalar.properties.numericValue ?? 0))
-                    count += 1
-                } else {
-                    UTF8.encode(scalar) { byte in
-                        buffer[count] = byte
-                        count += 1
-                    }
-                }
-            }
-            return count
-        }
+        let written = scalars[token.start..<token.end]
+        guard token.kind == .number else { return Lexer.string(written) }
+        // Digits of any script, spelled in ASCII.
+        return Lexer.string(
+            written.lazy.map { scalar in
+                scalar.isASCII ? scalar : Unicode.Scalar(UInt8(48 + Int(scalar.properties.numericValue ?? 0)))
+            })
     }
 
     /// A word's lowercased spelling, or `nil` for other tokens.
