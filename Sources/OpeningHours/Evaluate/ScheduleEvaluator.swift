@@ -65,7 +65,7 @@ struct ScheduleEvaluator: Sendable {
         self.separators = schedule.rules.map(\.separator)
         let firstLive = prunes ? Self.firstLiveRule(schedule.rules) : 0
         self.firstLive = firstLive
-        let sunVaries = context.coordinate != nil && schedule.rules[firstLive...].contains(where: Self.usesSunTimes)
+        let sunVaries = context.coordinate != nil && schedule.rules[firstLive...].contains { $0.usesSunTimes }
         self.sunVaries = sunVaries
         self.memo = sunVaries || schedule.rules.count > 64 ? nil : PieceMemo()
     }
@@ -75,15 +75,6 @@ struct ScheduleEvaluator: Sendable {
         rules.indices.last { index in
             index == 0 || (rules[index].separator == .normal && !rules[index].hasDaySelectors)
         } ?? 0
-    }
-
-    /// Whether a rule's times depend on the sun.
-    static func usesSunTimes(_ rule: Rule) -> Bool {
-        rule.times.contains { span in
-            if case .event = span.start { return true }
-            if case .event = span.end { return true }
-            return false
-        }
     }
 
     /// The live rules' indices.

@@ -93,6 +93,15 @@ public struct Rule: Sendable, Hashable {
         !years.isEmpty || !dates.isEmpty || !weeks.isEmpty || !weekdays.isEmpty || !holidays.isEmpty
     }
 
+    /// Whether a time of the rule is a sun event (`sunrise`, `(sunset-01:00)` …).
+    var usesSunTimes: Bool {
+        times.contains { span in
+            if case .event = span.start { return true }
+            if case .event = span.end { return true }
+            return false
+        }
+    }
+
     /// The state the rule's times have: open, closed or unknown (a comment with no times and no
     /// modifier is unknown).
     public var status: OpeningStatus {

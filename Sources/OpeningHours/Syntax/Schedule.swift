@@ -35,13 +35,5 @@ public struct Schedule: Sendable, Hashable, CustomStringConvertible {
     public var usesSchoolHolidays: Bool { rules.contains { $0.holidays.contains { $0.kind == .schoolHoliday } } }
 
     /// Whether any time depends on the sun (`sunrise`, `sunset`, `dawn`, `dusk`).
-    public var usesSunTimes: Bool {
-        rules.contains { rule in
-            rule.times.contains { span in
-                if case .event = span.start { return true }
-                if case .event = span.end { return true }
-                return false
-            }
-        }
-    }
+    public var usesSunTimes: Bool { rules.contains { $0.usesSunTimes } }
 }
