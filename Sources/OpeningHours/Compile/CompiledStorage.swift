@@ -55,8 +55,8 @@ final class CompiledStorage: Sendable {
         self.constant = evaluator.isConstant
         let words: [UInt32]?
         if constant {
-            let week = WeekTable(days: [(starts: [0], states: [evaluator.constantState])])
-            words = PackedWeek.words(week, statuses: evaluator.states.map(\.status))
+            let day = [Piece(start: 0, end: 1440, state: evaluator.constantState, explicit: false)]
+            words = PackedWeek.words(days: Array(repeating: day, count: 7), codes: evaluator.stateCodes)
         } else {
             words = evaluator.isWeekInvariant ? evaluator.weekWords(week: 0) : nil
         }

@@ -13,43 +13,6 @@ enum PackedWeek {
     @usableFromInline static let headerWords = 8
     @usableFromInline static let startShift: UInt32 = 18
 
-    /// The words of a week table.
-    ///
-    /// - Parameters:
-    ///   - table: The week.
-    ///   - statuses: The status of each state index.
-    /// - Returns: `headerWords + table.starts.count` words.
-    static func words(_ table: WeekTable, statuses: [OpeningStatus]) -> [UInt32] {
-        let count = table.starts.count
-        let codes = statuses.map(code)
-        return [UInt32](unsafeUninitializedCapacity: headerWords + count) { words, initialized in
-            table.starts.withUnsafeBufferPointer { starts in
-                table.states.withUnsafeBufferPointer { states in
-                    var day = 0
-                    for index in 0..<count {
-                        let start = Int(starts[index])
-                        while day < 7, day * 1440 < start {
-                            words[day] = UInt32(index - 1)
-                            day += 1
-                        }
-                        if day < 7, day * 1440 == start {
-                            words[day] = UInt32(index)
-                            day += 1
-                        }
-                        let state = Int(states[index])
-                        words[headerWords + index] = UInt32(start) << startShift | UInt32(state) << 2 | codes[state]
-                    }
-                    while day < 7 {
-                        words[day] = UInt32(count - 1)
-                        day += 1
-                    }
-                    words[7] = UInt32(count - 1)
-                }
-            }
-            initialized = headerWords + count
-        }
-    }
-
     /// The words of a week given as the pieces of its seven days, written in one pass.
     ///
     /// Each day's pieces are sorted and disjoint; gaps are closed, pieces are cut at the day's
@@ -97,7 +60,9 @@ enum PackedWeek {
 
     /// A week closed throughout.
     nonisolated(unsafe) static let closedWeek = PackedWeekBuffer.make(
-        words(WeekTable(starts: [0], states: [0]), statuses: [.closed]))
+        words(
+            days: Array(repeating: [Piece(start: 0, end: 1440, state: 0, explicit: false)], count: 7),
+            codes: [code(.closed)]))
 
     /// The 2-bit code of a status.
     static func code(_ status: OpeningStatus) -> UInt32 {
