@@ -160,7 +160,7 @@ struct CanvasLayerTests {
                 let start = Int.random(in: 0..<2800, using: &generator)
                 let piece = Piece(
                     start: start, end: start + Int.random(in: 0...300, using: &generator),
-                    state: Int.random(in: 0..<4, using: &generator), explicit: Bool.random(using: &generator))
+                    state: Int.random(in: 0..<4, using: &generator))
                 one.paint(piece)
                 many.paint(piece)
             }
@@ -169,7 +169,7 @@ struct CanvasLayerTests {
             while cursor < 2880 {
                 let end = cursor + Int.random(in: 0...40, using: &generator)
                 layer.append(
-                    Piece(start: cursor, end: end, state: Int.random(in: 0..<4, using: &generator), explicit: true))
+                    Piece(start: cursor, end: end, state: Int.random(in: 0..<4, using: &generator)))
                 cursor = end + Int.random(in: 0...200, using: &generator)
             }
             for piece in layer { one.paint(piece) }
@@ -178,34 +178,37 @@ struct CanvasLayerTests {
         }
     }
 
-    /// A day's timeline taken straight from its own pieces when the day before spills nothing is
-    /// the layered one.
-    @Test func timelineShortcutMatchesLayers() throws {
+    /// Painting only where the canvas is closed (a fallback rule) against a minute-by-minute
+    /// oracle: minutes that are closed (unpainted, or painted with a closed state) take the new
+    /// piece's state; the others keep theirs.
+    @Test func paintingWhereClosedMatchesMinuteByMinute() {
         var generator = SeededGenerator(seed: 7)
-        let schedule = try #require(Schedule.parse("Mo-Fr 08:00-18:00").schedule)
-        let evaluator = ScheduleEvaluator(schedule: schedule, context: EvaluationContext(timeZone: Zones.berlin))
-        func canvas(from first: Int, limit: Int, explicit: Bool?) -> [Piece] {
+        // States 0 and 3 are closed ones (3 a closed state with a comment).
+        let isClosed: (Int) -> Bool = { $0 == 0 || $0 == 3 }
+        for _ in 0..<600 {
             var canvas = Canvas()
+            var minutes = [Int?](repeating: nil, count: 1440)
             for _ in 0..<Int.random(in: 0...6, using: &generator) {
-                let start = Int.random(in: first..<limit, using: &generator)
-                canvas.paint(
-                    Piece(
-                        start: start, end: min(start + Int.random(in: 1...600, using: &generator), limit),
-                        state: Int.random(in: 0..<4, using: &generator),
-                        explicit: explicit ?? Bool.random(using: &generator)))
+                let start = Int.random(in: 0..<1440, using: &generator)
+                let end = min(start + Int.random(in: 1...400, using: &generator), 1440)
+                let state = Int.random(in: 0..<4, using: &generator)
+                canvas.paint(Piece(start: start, end: end, state: state))
+                for minute in start..<end { minutes[minute] = state }
             }
-            return canvas.pieces
-        }
-        for step in 0..<1_200 {
-            // Every other day before spills nothing; every fourth day has only times, after the spill.
-            let previous = canvas(from: 0, limit: step % 2 == 0 ? 1440 : 2880, explicit: nil)
-            let spillEnd = max(0, (previous.last?.end ?? 0) - 1440)
-            let own =
-                step % 4 == 1
-                ? canvas(from: spillEnd, limit: 2880, explicit: true) : canvas(from: 0, limit: 2880, explicit: nil)
-            let fast = evaluator.timeline(own: own, previous: previous)
-            let layered = evaluator.layeredTimeline(own: own, previous: previous)
-            #expect(fast.starts == layered.starts && fast.states == layered.states, "\(own) after \(previous)")
+            let start = Int.random(in: 0..<1440, using: &generator)
+            let piece = Piece(
+                start: start, end: min(start + Int.random(in: 0...900, using: &generator), 1440),
+                state: Int.random(in: 1...2, using: &generator))
+            canvas.paintWhereClosed(piece, isClosed: isClosed)
+            for minute in piece.start..<max(piece.start, piece.end) where minutes[minute].map(isClosed) ?? true {
+                minutes[minute] = piece.state
+            }
+            var painted = [Int?](repeating: nil, count: 1440)
+            for existing in canvas.pieces {
+                for minute in existing.start..<existing.end { painted[minute] = existing.state }
+            }
+            #expect(painted == minutes)
+            #expect(zip(canvas.pieces, canvas.pieces.dropFirst()).allSatisfy { $0.end <= $1.start })
         }
     }
 }

@@ -28,7 +28,8 @@ struct EvaluationTests {
         Case(rule: "Mo-Fr 22:00-02:00", at: "2026-03-03T01:59+01:00", status: .open),
         Case(rule: "Mo-Fr 22:00-02:00", at: "2026-03-03T02:00+01:00", status: .closed),
         Case(rule: "Mo-Sa 18:00-26:00", at: "2026-03-08T01:30+01:00", status: .open),
-        Case(rule: "Mo-Fr 22:00-02:00; Sa off", at: "2026-03-07T01:00+01:00", status: .open),
+        // The part after midnight belongs to the next day: `Sa off` closes Friday night's spill.
+        Case(rule: "Mo-Fr 22:00-02:00; Sa off", at: "2026-03-07T01:00+01:00", status: .closed),
         Case(rule: "Mo-Fr 22:00-02:00; Sa 00:00-01:00 off", at: "2026-03-07T00:30+01:00", status: .closed),
         Case(rule: "Mo-Fr 08:00-18:00; We 10:00-12:00", at: "2026-03-04T09:00+01:00", status: .closed),
         Case(rule: "Mo-Fr 08:00-18:00; We 10:00-12:00", at: "2026-03-04T11:00+01:00", status: .open),
@@ -42,7 +43,11 @@ struct EvaluationTests {
         Case(
             rule: "Mo-Fr 08:00-18:00 || \"by appointment\"", at: "2026-03-07T10:00+01:00", status: .unknown,
             comment: "by appointment"),
-        Case(rule: "Mo-Fr 08:00-18:00 || \"by appointment\"", at: "2026-03-02T19:00+01:00", status: .closed),
+        // A fallback rule fills the closed times of days an earlier rule matched too.
+        Case(
+            rule: "Mo-Fr 08:00-18:00 || \"by appointment\"", at: "2026-03-02T19:00+01:00", status: .unknown,
+            comment: "by appointment"),
+        Case(rule: "Mo-Fr 08:00-18:00 || \"by appointment\"", at: "2026-03-02T12:00+01:00", status: .open),
         Case(rule: "\"by appointment\"", at: "2026-03-02T10:00+01:00", status: .unknown, comment: "by appointment"),
         Case(rule: "Mo-Fr 08:00-18:00 unknown", at: "2026-03-02T10:00+01:00", status: .unknown),
         Case(

@@ -16,7 +16,9 @@ struct FactsTests {
         ("\"by appointment\"", false, false, false),
         ("Mo-Fr 08:00-18:00 unknown", false, false, false),
         // Weeks vary (a date); the Sunday evening rule is replaced on every day by the next rule.
-        ("Su 10:00-22:00; 08:00-12:00 off; Dec 24 off", false, false, false),
+        ("Su 10:00-22:00; 08:00-12:00; Dec 24 off", false, true, false),
+        // A closed rule with times closes only those times: Sunday stays open 12:00-22:00.
+        ("Su 10:00-22:00; 08:00-12:00 off; Dec 24 off", false, true, true),
         ("Su 10:00-22:00; Dec 24 off", false, true, true),
     ])
     func facts(_ row: (text: String, always: Bool, sunday: Bool, late: Bool)) throws {

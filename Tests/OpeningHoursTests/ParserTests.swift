@@ -268,14 +268,14 @@ struct PathologicalTests {
     }
 
     /// Every other minute all week (5,040 points, painted in one merge per day, not one copy each);
-    /// the `We` rule replaces Wednesday.
+    /// the `We … off` rule closes Wednesday's lunch hour and keeps the rest of Wednesday.
     @Test func everyOtherMinuteAllWeekAgreesWithTheInterpreter() throws {
         let parsed = try #require(schedule("Mo-Su 00:00-24:00/00:02; We 12:00-13:00 off"))
         let context = EvaluationContext(timeZone: Zones.berlin)
         let compiled = parsed.compiled(for: context)
-        for minute in stride(from: 0, to: 3 * 1440, by: 7) {
+        for minute in stride(from: 0, to: 4 * 1440, by: 7) {
             let date = instant("2026-03-02T00:00+01:00").addingTimeInterval(Double(minute * 60 + 5))
-            let open = minute % 2 == 0 && minute < 2 * 1440
+            let open = minute % 2 == 0 && !(2 * 1440 + 720..<2 * 1440 + 780).contains(minute)
             #expect(compiled.isOpen(at: date) == open, "minute \(minute)")
             #expect(compiled.state(at: date) == parsed.state(at: date, in: context))
         }

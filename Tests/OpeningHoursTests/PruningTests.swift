@@ -101,20 +101,21 @@ struct PruningTests {
         Self.expectSameDays(schedule, value)
     }
 
-    /// `17:00+ off` after a normal rule: closed until 17:00, unknown after it — not a constant
-    /// closed week (a review found the compiled schedule saying closed at 20:00).
-    @Test func closedOpenEndIsUnknownAfterIt() throws {
+    /// `17:00+ off` after a normal rule closes from 17:00 on (the open end of a closed rule stays
+    /// closed, as in opening_hours.js) and keeps the hours before it.
+    @Test func closedOpenEndClosesFromItsStart() throws {
         let schedule = try #require(Schedule.parse("Mo-Fr 08:00-18:00; 17:00+ off").schedule)
         let compiled = schedule.compiled(for: Self.context)
         let evening = Date(timeIntervalSince1970: 1_780_509_600)  // 2026-06-03 20:00 in Berlin
-        #expect(compiled.status(at: evening) == .unknown)
-        #expect(compiled.status(at: evening.addingTimeInterval(-4 * 3600)) == .closed)
-        let change = try #require(compiled.nextChange(after: evening))
+        #expect(compiled.status(at: evening) == .closed)
+        #expect(compiled.status(at: evening.addingTimeInterval(-4 * 3600)) == .open)
+        let change = try #require(compiled.nextChange(after: evening.addingTimeInterval(-4 * 3600)))
+        #expect(change.date == evening.addingTimeInterval(-3 * 3600))
         #expect(change.state.status == .closed)
     }
 
-    /// A normal rule with no day selectors makes every rule before it dead; a fallback or
-    /// additional one does not.
+    /// A normal open or unknown rule with no day selectors makes every rule before it dead; a
+    /// closed, fallback or additional one does not.
     @Test(arguments: [
         ("Mo-Fr 08:00-18:00; 10:00-12:00", 1),
         ("Mo-Fr 08:00-18:00; 10:00-12:00; PH off", 1),
@@ -122,20 +123,31 @@ struct PruningTests {
         ("Mo-Fr 08:00-18:00 || 10:00-12:00", 0),
         ("24/7; Mo off; 10:00-11:00; Su 12:00-13:00, 14:00-15:00", 2),
         ("Mo-Fr 08:00-18:00", 0),
+        // A closed rule with no day selectors closes only its times: it replaces nothing.
+        ("Mo-Fr 08:00-18:00; 12:00-13:00 off", 0),
+        ("Mo-Fr 08:00-18:00; off", 0),
+        ("Mo-Fr 08:00-18:00; \"call first\"", 1),
+        ("Mo-Fr 08:00-18:00; 10:00-12:00 unknown", 1),
     ])
     func firstLiveRule(_ c: (value: String, first: Int)) throws {
         let schedule = try #require(Schedule.parse(c.value).schedule)
         #expect(ScheduleEvaluator.firstLiveRule(schedule.rules) == c.first)
     }
 
-    /// Rules all overridden by a closed rule for every day make the schedule constant: compiled,
-    /// it holds one closed week.
-    @Test func overriddenRulesMakeAConstantSchedule() throws {
+    /// A closed rule with times and no day selectors closes only those times on every day; it does
+    /// not wipe the rules before it.
+    @Test func selectorlessClosedRuleClosesOnlyItsTimes() throws {
         let value = "\"check website\"; Mar Su[-1]-Sep 30 07:30-19:15+ open \"check\"; 21:30-07:30 closed"
         let compiled = try #require(Schedule.parse(value).schedule).compiled(for: Self.context)
-        #expect(compiled.isWeekInvariant)
-        #expect(compiled.status(at: instant("2026-06-01T12:00+02:00")) == .closed)
-        #expect(compiled.nextChange(after: instant("2026-06-01T12:00+02:00")) == nil)
+        #expect(!compiled.isWeekInvariant)
+        #expect(compiled.state(at: instant("2026-06-01T12:00+02:00")) == OpeningState(status: .open, comment: "check"))
+        #expect(
+            compiled.state(at: instant("2026-06-01T20:00+02:00")) == OpeningState(status: .unknown, comment: "check"))
+        #expect(compiled.state(at: instant("2026-06-01T22:00+02:00")).status == .closed)
+        #expect(
+            compiled.state(at: instant("2026-11-02T12:00+01:00"))
+                == OpeningState(status: .unknown, comment: "check website"))
+        #expect(compiled.state(at: instant("2026-11-02T06:00+01:00")).status == .closed)
     }
 
     /// Real values, in Berlin with its sun times and in New York without a coordinate.

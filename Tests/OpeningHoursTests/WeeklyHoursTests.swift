@@ -22,7 +22,7 @@ struct WeeklyHoursTests {
         #expect(result.diagnostics.isEmpty)
         #expect(
             result.normalized
-                == "Mo-Fr 08:00-18:00; Sa 22:00-02:00; Su 10:00-12:00,14:00-16:00; 2026 Dec 24 off \"Christmas Eve\"; "
+                == "Mo-Fr 08:00-18:00, Sa 22:00-02:00, Su 10:00-12:00,14:00-16:00; 2026 Dec 24 off \"Christmas Eve\"; "
                 + "2026 Dec 31 08:00-12:00; 2026 Jul 01-14 off")
         let fromJSON = try #require(result.schedule)
         let normalized = try #require(result.normalized)

@@ -55,7 +55,7 @@ final class CompiledStorage: Sendable {
         self.constant = evaluator.isConstant
         let words: [UInt32]?
         if constant {
-            let day = [Piece(start: 0, end: 1440, state: evaluator.constantState, explicit: false)]
+            let day = [Piece(start: 0, end: 1440, state: evaluator.constantState)]
             words = PackedWeek.words(days: Array(repeating: day, count: 7), codes: evaluator.stateCodes)
         } else {
             words = evaluator.isWeekInvariant ? evaluator.weekWords(week: 0) : nil

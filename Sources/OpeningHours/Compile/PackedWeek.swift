@@ -61,7 +61,7 @@ enum PackedWeek {
     /// A week closed throughout.
     nonisolated(unsafe) static let closedWeek = PackedWeekBuffer.make(
         words(
-            days: Array(repeating: [Piece(start: 0, end: 1440, state: 0, explicit: false)], count: 7),
+            days: Array(repeating: [Piece(start: 0, end: 1440, state: 0)], count: 7),
             codes: [code(.closed)]))
 
     /// The 2-bit code of a status.

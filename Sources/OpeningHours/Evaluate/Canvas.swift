@@ -6,8 +6,6 @@ struct Piece: Sendable, Equatable {
     var end: Int
     /// Index into the schedule's state table.
     var state: Int
-    /// Whether it comes from times written in the rule (`false` for a whole-day rule such as `Sa off`).
-    var explicit: Bool
 
     /// Walks the segments of one day's timeline from its pieces (sorted, disjoint, minutes
     /// 0…1440 of the day): each piece, and closed (state 0) where none covers the day.
@@ -58,7 +56,7 @@ struct Canvas: Sendable {
             }
             if existing.start < piece.start {
                 result.append(
-                    Piece(start: existing.start, end: piece.start, state: existing.state, explicit: existing.explicit))
+                    Piece(start: existing.start, end: piece.start, state: existing.state))
             }
             if !inserted {
                 result.append(piece)
@@ -66,7 +64,7 @@ struct Canvas: Sendable {
             }
             if existing.end > piece.end {
                 result.append(
-                    Piece(start: piece.end, end: existing.end, state: existing.state, explicit: existing.explicit))
+                    Piece(start: piece.end, end: existing.end, state: existing.state))
             }
         }
         if !inserted { result.append(piece) }
@@ -96,7 +94,7 @@ struct Canvas: Sendable {
             while next < layer.count, layer[next].start < existing.end {
                 if layer[next].start > cursor {
                     remaining.append(
-                        Piece(start: cursor, end: layer[next].start, state: existing.state, explicit: existing.explicit)
+                        Piece(start: cursor, end: layer[next].start, state: existing.state)
                     )
                 }
                 cursor = max(cursor, layer[next].end)
@@ -104,7 +102,7 @@ struct Canvas: Sendable {
             }
             if cursor < existing.end {
                 remaining.append(
-                    Piece(start: cursor, end: existing.end, state: existing.state, explicit: existing.explicit))
+                    Piece(start: cursor, end: existing.end, state: existing.state))
             }
         }
         var merged: [Piece] = []
@@ -123,20 +121,25 @@ struct Canvas: Sendable {
         pieces = merged
     }
 
-    /// Paints a piece only where nothing is painted yet.
-    mutating func fill(_ piece: Piece) {
+    /// Paints a piece only where the canvas is closed: where nothing is painted, and over pieces
+    /// whose state `isClosed` (a fallback rule, `||`).
+    ///
+    /// - Complexity: O(n) in the number of pieces.
+    mutating func paintWhereClosed(_ piece: Piece, isClosed: (Int) -> Bool) {
+        guard piece.end > piece.start else { return }
         var cursor = piece.start
-        var gaps: [Piece] = []
+        var parts: [Piece] = []
         for existing in pieces where existing.end > piece.start && existing.start < piece.end {
+            if isClosed(existing.state) { continue }
             if existing.start > cursor {
-                gaps.append(Piece(start: cursor, end: existing.start, state: piece.state, explicit: piece.explicit))
+                parts.append(Piece(start: cursor, end: existing.start, state: piece.state))
             }
             cursor = max(cursor, existing.end)
         }
         if cursor < piece.end {
-            gaps.append(Piece(start: cursor, end: piece.end, state: piece.state, explicit: piece.explicit))
+            parts.append(Piece(start: cursor, end: piece.end, state: piece.state))
         }
-        paint(sorted: gaps)
+        paint(sorted: parts)
     }
 
     mutating func removeAll() { pieces.removeAll(keepingCapacity: true) }

@@ -57,7 +57,10 @@ struct DayMatcher {
     }
 
     func matches(_ range: YearRange, _ year: Int) -> Bool {
-        if range.isOpenEnded { return year >= range.from }
+        if range.isOpenEnded {
+            guard let step = range.step, step > 1 else { return year >= range.from }
+            return year >= range.from && (year - range.from) % step == 0
+        }
         let last = range.to ?? range.from
         guard year >= range.from, year <= last else { return false }
         if let step = range.step, step > 1 { return (year - range.from) % step == 0 }
@@ -126,7 +129,10 @@ struct DayMatcher {
                 guard let end = resolve(range.from, year: startYear, asEnd: true) else { continue }
                 last = end
             }
-            if day.number >= first && day.number <= last { return true }
+            if day.number >= first && day.number <= last {
+                guard let step = range.step, step > 1 else { return true }
+                return (day.number - first) % step == 0
+            }
         }
         return false
     }
@@ -135,7 +141,7 @@ struct DayMatcher {
     /// `Apr 22-Apr 25`, `Dec 24-Jan 06`: no years, offsets, easter, nth weekdays or open ends, and
     /// days that exist every year), without resolving day numbers; `nil` for the others.
     func matchesByMonthAndDay(_ range: DateRange, _ day: Day) -> Bool? {
-        guard !range.isOpenEnded, let first = Self.key(range.from, asEnd: false) else { return nil }
+        guard !range.isOpenEnded, range.step == nil, let first = Self.key(range.from, asEnd: false) else { return nil }
         guard let last = range.to.map({ Self.key($0, asEnd: true) }) ?? Self.key(range.from, asEnd: true) else {
             return nil
         }

@@ -50,9 +50,8 @@ struct InterpretedSchedule: WeekSource {
 }
 
 extension ScheduleEvaluator {
-    /// Whether the state is the same at every instant: every live rule closed (with no open end:
-    /// `17:00+ off` is unknown after 17:00), or a single live rule with no day selectors and no
-    /// times (`24/7`, `off`, a comment).
+    /// Whether the state is the same at every instant: every live rule closed with no comment, or a
+    /// single live rule with no day selectors and no times (`24/7`, `off`, a comment).
     var isConstant: Bool {
         if allLiveRulesClosed { return true }
         guard liveRules.count == 1 else { return false }
@@ -63,10 +62,8 @@ extension ScheduleEvaluator {
     /// The state index of a constant schedule (see ``isConstant``).
     var constantState: Int { allLiveRulesClosed ? 0 : ruleStates[firstLive] }
 
-    /// Whether every live rule says closed and none has an open end (painted unknown).
+    /// Whether every live rule says closed with no comment (an open end of a closed rule stays closed).
     private var allLiveRulesClosed: Bool {
-        liveRules.allSatisfy { index in
-            ruleStates[index] == 0 && !schedule.rules[index].times.contains { $0.isOpenEnded }
-        }
+        liveRules.allSatisfy { ruleStates[$0] == 0 }
     }
 }

@@ -1,25 +1,24 @@
 import Foundation
 
-/// A thread-safe memo of painted day pieces by the set of rules that match the day, and of weeks
-/// by the sets of their eight days.
+/// A thread-safe memo of painted day pieces by the set of blocks that paint the day, and of weeks
+/// by the sets of their seven days.
 final class PieceMemo: @unchecked Sendable {
     private let lock = NSLock()
-    private var pieces: [UInt64: [Piece]] = [:]
-    private var weeks: [[UInt64]: [UInt32]] = [:]
+    private var pieces: [ScheduleEvaluator.Blocks: [Piece]] = [:]
+    private var weeks: [[ScheduleEvaluator.Blocks]: [UInt32]] = [:]
     /// Entries kept per table; further values are made but not kept.
     private static let capacity = 256
 
-    /// The memoized week (``PackedWeek`` words) for the match sets of its eight days (Sunday before
-    /// to Sunday).
-    func week(for masks: [UInt64], make: () -> [UInt32]) -> [UInt32] {
+    /// The memoized week (``PackedWeek`` words) for the blocks of its seven days.
+    func week(for masks: [ScheduleEvaluator.Blocks], make: () -> [UInt32]) -> [UInt32] {
         memoized(
             find: { weeks[masks] },
             keep: { week in if weeks.count < Self.capacity { weeks[masks] = week } },
             make: make)
     }
 
-    /// The memoized pieces for `mask`, painting them with `make` on a miss.
-    func pieces(for mask: UInt64, make: () -> [Piece]) -> [Piece] {
+    /// The memoized pieces for the blocks `mask`, painting them with `make` on a miss.
+    func pieces(for mask: ScheduleEvaluator.Blocks, make: () -> [Piece]) -> [Piece] {
         memoized(
             find: { pieces[mask] },
             keep: { made in if pieces.count < Self.capacity { pieces[mask] = made } },

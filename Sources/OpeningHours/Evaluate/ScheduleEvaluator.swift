@@ -1,15 +1,26 @@
 /// Turns a schedule's rules into the states of local days and weeks in one context.
 ///
-/// Semantics (OpenStreetMap specification): each rule whose day selectors match a day speaks for
-/// that day; a normal rule (`;`) replaces what earlier rules said about the day, an additional rule
-/// (`,`) paints over it, and a fallback rule (`||`) applies only on days no earlier rule matched.
-/// Times past midnight (`22:00-02:00`, `18:00-26:00`) belong to the day they start on and spill
-/// into the next morning; a whole-day rule of the next day (`Sa off`) does not cut a spill, but
-/// times written for that morning do. Whatever no rule covers is closed.
+/// Semantics (OpenStreetMap specification; where it is silent, opening_hours.js):
 ///
-/// Rules before the last normal rule with no day selectors are dead: that rule matches every day
-/// and replaces whatever they painted (and, matching, makes every later fallback rule inapplicable
-/// whatever they matched), so the evaluator never looks at them.
+/// - A day is painted by **blocks** in rule order: each rule whose day selectors match the day
+///   paints its times on it, and right after it, each rule whose day selectors matched the day
+///   *before* paints the part of its times that runs past midnight (`22:00-02:00` paints
+///   00:00–02:00 of the next day). So the part after midnight belongs to the next day for
+///   override purposes: `22:00-02:00; Tu 12:00-14:00` is closed on Tuesday 00:00–02:00 (the
+///   Tuesday rule replaces Tuesday) and open on Wednesday 00:00–02:00.
+/// - A normal rule (`;`) whose state is open or unknown **replaces** what earlier blocks painted
+///   on the day. A normal rule that says `closed`/`off` does not: it paints its times closed over
+///   what is there (`Mo-Fr 08:00-18:00; Mo-Fr 12:00-13:00 off` is a lunch break), and without times
+///   it closes the whole day (`Sa off`).
+/// - An additional rule (`,`) paints over what is there.
+/// - A fallback rule (`||`) paints only where the blocks before it leave the day closed
+///   (`Mo-Fr 09:00-17:00 || "by appointment"` is unknown outside 09:00–17:00; `off || open` is open).
+/// - An open end (`17:00+`) of an open rule is unknown; of a closed or unknown rule it keeps that
+///   rule's state. Whatever no block covers is closed.
+///
+/// Rules before the last normal rule with no day selectors whose state is open or unknown are
+/// dead: that rule matches every day and replaces whatever they painted (their parts past midnight
+/// included, which are painted before it), so the evaluator never looks at them.
 struct ScheduleEvaluator: Sendable {
     let schedule: Schedule
     let context: EvaluationContext
@@ -20,13 +31,23 @@ struct ScheduleEvaluator: Sendable {
     let stateCodes: [UInt32]
     /// The state index each rule's times have.
     let ruleStates: [Int]
-    /// The state index of each rule's open end (`17:00+`): unknown with the rule's comment.
+    /// The state index of each rule's open end (`17:00+`): unknown with the rule's comment for an
+    /// open rule, the rule's own state otherwise.
     let openEndStates: [Int]
     /// Each rule's separator, kept apart so loops need not touch the rules.
     let separators: [Rule.Separator]
-    /// Pieces by set of matching rules; `nil` when sun times vary by day or there are over 64 rules.
+    /// Whether each rule replaces what earlier blocks painted on the days it matches: a normal rule
+    /// whose state is open or unknown.
+    let clears: [Bool]
+    /// The rules whose times may run past midnight, as a bit set (rules 0…63; every bit set when
+    /// there are more rules, which are painted without masks).
+    let spillBits: UInt64
+    /// Whether each rule's times may run past midnight.
+    let spills: [Bool]
+    /// Pieces by the set of blocks painting a day; `nil` when sun times vary by day or there are
+    /// over 64 rules.
     let memo: PieceMemo?
-    /// The first live rule: the last normal rule with no day selectors (0 when there is none).
+    /// The first live rule: the last clearing normal rule with no day selectors (0 when there is none).
     let firstLive: Int
     /// Whether live rules have sun times that depend on the place (so they vary by day).
     let sunVaries: Bool
@@ -55,14 +76,23 @@ struct ScheduleEvaluator: Sendable {
         var ruleStates: [Int] = []
         var openEndStates: [Int] = []
         for rule in schedule.rules {
-            ruleStates.append(index(of: OpeningState(status: rule.status, comment: rule.comment)))
-            openEndStates.append(index(of: OpeningState(status: .unknown, comment: rule.comment)))
+            let own = index(of: OpeningState(status: rule.status, comment: rule.comment))
+            ruleStates.append(own)
+            openEndStates.append(
+                rule.status == .open ? index(of: OpeningState(status: .unknown, comment: rule.comment)) : own)
         }
         self.states = states
         self.stateCodes = states.map { PackedWeek.code($0.status) }
         self.ruleStates = ruleStates
         self.openEndStates = openEndStates
         self.separators = schedule.rules.map(\.separator)
+        self.clears = schedule.rules.map(Self.clears)
+        let spills = schedule.rules.map(\.mayRunPastMidnight)
+        self.spills = spills
+        self.spillBits =
+            spills.count > 64
+            ? UInt64.max
+            : spills.indices.reduce(0) { bits, index in spills[index] ? bits | 1 << UInt64(index) : bits }
         let firstLive = prunes ? Self.firstLiveRule(schedule.rules) : 0
         self.firstLive = firstLive
         let sunVaries = context.coordinate != nil && schedule.rules[firstLive...].contains { $0.usesSunTimes }
@@ -70,10 +100,15 @@ struct ScheduleEvaluator: Sendable {
         self.memo = sunVaries || schedule.rules.count > 64 ? nil : PieceMemo()
     }
 
-    /// The index of the last normal rule with no day selectors, or 0.
+    /// Whether a rule replaces what earlier blocks painted on the days it matches.
+    static func clears(_ rule: Rule) -> Bool {
+        rule.separator == .normal && rule.status != .closed
+    }
+
+    /// The index of the last clearing normal rule with no day selectors, or 0.
     static func firstLiveRule(_ rules: [Rule]) -> Int {
         rules.indices.last { index in
-            index == 0 || (rules[index].separator == .normal && !rules[index].hasDaySelectors)
+            index == 0 || (clears(rules[index]) && !rules[index].hasDaySelectors)
         } ?? 0
     }
 
@@ -88,82 +123,135 @@ struct ScheduleEvaluator: Sendable {
             zone: ZoneTransitions.table(for: context.timeZone))
     }
 
-    /// What the rules say about the day they match: pieces in minutes 0…2880 after its midnight.
-    ///
-    /// The pieces depend only on which rules match (unless sun times vary by day), so they are
-    /// memoized by that set.
-    func ownPieces(_ day: DayMatcher.Day, sun: inout SunClock?) -> [Piece] {
-        guard let memo else { return paintedPieces(day, mask: nil, sun: &sun) }
-        return ownPieces(day, mask: matchMask(day), memo: memo)
+    // MARK: Which blocks paint a day
+
+    /// The blocks that paint one day: rules matching the day (`own`) and rules matching the day
+    /// before whose times run past midnight (`spill`), as bit sets over rule indices.
+    struct Blocks: Hashable, Sendable {
+        var own: UInt64
+        var spill: UInt64
     }
 
-    /// The memoized pieces of a day whose set of matching rules is `mask`.
-    private func ownPieces(_ day: DayMatcher.Day, mask: UInt64, memo: PieceMemo) -> [Piece] {
-        memo.pieces(for: mask) {
-            var noSun: SunClock? = nil
-            return paintedPieces(day, mask: mask, sun: &noSun)
-        }
-    }
-
-    /// The set of rules that speak for a day (fallback rules only when nothing earlier matched),
-    /// reduced to those whose paint shows: a matching normal or fallback rule clears what the
-    /// rules before it painted, so their bits are dropped (more days then share a memo entry).
-    func matchMask(_ day: DayMatcher.Day) -> UInt64 {
-        var mask: UInt64 = 0
+    /// The live rules whose day selectors match a day, as a bit set (only with 64 rules or fewer).
+    func matchingRules(_ day: DayMatcher.Day) -> UInt64 {
+        var bits: UInt64 = 0
         // Through a buffer pointer each rule is read in place, not copied with its arrays.
         schedule.rules.withUnsafeBufferPointer { rules in
-            for index in liveRules {
-                // A fallback rule applies only when nothing earlier matched (`mask` is then empty).
-                if separators[index] == .fallback && mask != 0 { continue }
-                guard matcher.matches(rules[index], day) else { continue }
-                let bit: UInt64 = 1 << UInt64(index)
-                mask = separators[index] == .additional || !prunes ? mask | bit : bit
-            }
+            for index in liveRules where matcher.matches(rules[index], day) { bits |= 1 << UInt64(index) }
         }
-        return mask
+        return bits
     }
 
-    /// Paints the matching rules (all live rules matching `day`, or those in `mask`).
-    private func paintedPieces(_ day: DayMatcher.Day, mask: UInt64?, sun: inout SunClock?) -> [Piece] {
+    /// The blocks painting a day whose matching rules are `own`, after a day whose matching rules
+    /// were `previous`, reduced to those whose paint shows: a clearing rule drops every block
+    /// before it (more days then share a memo entry).
+    func blocks(own: UInt64, previous: UInt64) -> Blocks {
+        let spill = previous & spillBits
+        guard prunes else { return Blocks(own: own, spill: spill) }
+        var result = Blocks(own: 0, spill: 0)
+        var remaining = own | spill
+        while remaining != 0 {
+            let index = remaining.trailingZeroBitCount
+            let bit: UInt64 = 1 << UInt64(index)
+            remaining &= ~bit
+            if own & bit != 0 {
+                if clears[index] {
+                    result = Blocks(own: bit, spill: 0)
+                } else {
+                    result.own |= bit
+                }
+            }
+            if spill & bit != 0 { result.spill |= bit }
+        }
+        return result
+    }
+
+    // MARK: Painting a day
+
+    /// What the rules say about a local day: sorted, disjoint pieces within minutes 0…1440.
+    ///
+    /// Memoized by the set of blocks that paint the day (unless sun times vary by day).
+    func dayPieces(_ day: DayMatcher.Day, sun: inout SunClock?) -> [Piece] {
+        guard let memo else { return paint(day, blocks: nil, sun: &sun) }
+        let previous = DayMatcher.Day(number: day.number - 1)
+        return dayPieces(day, blocks: blocks(own: matchingRules(day), previous: matchingRules(previous)), memo: memo)
+    }
+
+    /// The memoized pieces of a day painted by `blocks`.
+    private func dayPieces(_ day: DayMatcher.Day, blocks: Blocks, memo: PieceMemo) -> [Piece] {
+        memo.pieces(for: blocks) {
+            var noSun: SunClock? = nil
+            return paint(day, blocks: blocks, sun: &noSun)
+        }
+    }
+
+    /// Paints a day with the given blocks, or (with `nil`) with every live rule matching the day or
+    /// the day before.
+    private func paint(_ day: DayMatcher.Day, blocks: Blocks?, sun: inout SunClock?) -> [Piece] {
         var canvas = Canvas()
-        var anyMatched = false
+        let previous = DayMatcher.Day(number: day.number - 1)
         // Through a buffer pointer each rule is read in place; indexing the array here copied
         // each painted rule (retaining its arrays) per day.
         schedule.rules.withUnsafeBufferPointer { rules in
             for index in liveRules {
-                if separators[index] == .fallback && anyMatched { continue }
-                if let mask {
-                    guard mask & (1 << UInt64(index)) != 0 else { continue }
-                } else {
-                    guard matcher.matches(rules[index], day) else { continue }
+                let bit: UInt64 = index < 64 ? 1 << UInt64(index) : 0
+                let own = blocks.map { $0.own & bit != 0 } ?? matcher.matches(rules[index], day)
+                if own {
+                    if clears[index] { canvas.removeAll() }
+                    paint(rules[index], index: index, day: day, part: .own, on: &canvas, sun: &sun)
                 }
-                if separators[index] != .additional { canvas.removeAll() }
-                anyMatched = true
-                paint(rules[index], index: index, day: day, on: &canvas, sun: &sun)
+                guard spills[index] else { continue }
+                if blocks.map({ $0.spill & bit != 0 }) ?? matcher.matches(rules[index], previous) {
+                    paint(rules[index], index: index, day: previous, part: .spill, on: &canvas, sun: &sun)
+                }
             }
         }
         return canvas.pieces
     }
 
+    /// Which part of a rule's times a block paints.
+    private enum Part {
+        /// Before midnight, on the day the rule matches.
+        case own
+        /// After midnight, on the next day.
+        case spill
+    }
+
+    /// Paints one rule's times for the day it matches (`day`): the part before midnight, or the
+    /// part after it shifted to the next day. Fallback rules paint only where the canvas is closed.
     // Inlined so the rule is read in place in the rules array, not copied (with its arrays) per day.
     @inline(__always)
     private func paint(
-        _ rule: Rule, index: Int, day: DayMatcher.Day, on canvas: inout Canvas, sun: inout SunClock?
+        _ rule: Rule, index: Int, day: DayMatcher.Day, part: Part, on canvas: inout Canvas, sun: inout SunClock?
     ) {
+        let fallback = separators[index] == .fallback
+        let codes = stateCodes
+        func put(_ piece: Piece) {
+            if fallback {
+                canvas.paintWhereClosed(piece) { codes[$0] == 0 }
+            } else {
+                canvas.paint(piece)
+            }
+        }
+        // The piece's part on the painted day: minutes 0…1440 of `day`, or 1440…2880 shifted back.
+        func clipped(_ start: Int, _ end: Int, _ state: Int) -> Piece? {
+            switch part {
+            case .own:
+                return start < 1440 ? Piece(start: start, end: min(end, 1440), state: state) : nil
+            case .spill:
+                return end > 1440 ? Piece(start: max(start, 1440) - 1440, end: end - 1440, state: state) : nil
+            }
+        }
         let state = ruleStates[index]
         if rule.times.isEmpty {
-            canvas.paint(Piece(start: 0, end: 1440, state: state, explicit: false))
+            if part == .own { put(Piece(start: 0, end: 1440, state: state)) }
             return
         }
         for span in rule.times {
             guard let start = minutes(span.start, day, sun: &sun) else { continue }
             guard let endPoint = span.end else {
-                if span.isOpenEnded {
-                    canvas.paint(
-                        Piece(start: start, end: max(start + 1, 1440), state: openEndStates[index], explicit: true))
-                } else {
-                    canvas.paint(Piece(start: start, end: start + 1, state: state, explicit: true))
-                }
+                let end = span.isOpenEnded ? max(start + 1, 1440) : start + 1
+                if let piece = clipped(start, end, span.isOpenEnded ? openEndStates[index] : state) { put(piece) }
                 continue
             }
             guard var end = minutes(endPoint, day, sun: &sun) else { continue }
@@ -174,22 +262,26 @@ struct ScheduleEvaluator: Sendable {
                 var point = start
                 var count = 0
                 while point < end, count < 1440 {
-                    // Touching points (`/00:01`) make one piece: the same minutes, fewer pieces.
-                    if let last = points.last, last.end == point {
-                        points[points.count - 1].end = point + 1
-                    } else {
-                        points.append(Piece(start: point, end: point + 1, state: state, explicit: true))
+                    if let piece = clipped(point, point + 1, state) {
+                        // Touching points (`/00:01`) make one piece: the same minutes, fewer pieces.
+                        if let last = points.last, last.end == piece.start {
+                            points[points.count - 1].end = piece.end
+                        } else {
+                            points.append(piece)
+                        }
                     }
                     point += every
                     count += 1
                 }
-                canvas.paint(sorted: points)
+                if fallback {
+                    for piece in points { put(piece) }
+                } else {
+                    canvas.paint(sorted: points)
+                }
                 continue
             }
-            canvas.paint(Piece(start: start, end: end, state: state, explicit: true))
-            if span.isOpenEnded, end < 1440 {
-                canvas.paint(Piece(start: end, end: 1440, state: openEndStates[index], explicit: true))
-            }
+            if let piece = clipped(start, end, state) { put(piece) }
+            if span.isOpenEnded, end < 1440, let piece = clipped(end, 1440, openEndStates[index]) { put(piece) }
         }
     }
 
@@ -204,6 +296,8 @@ struct ScheduleEvaluator: Sendable {
         }
     }
 
+    // MARK: Weeks
+
     /// The table of the local week with index `week` (Monday = day number `week * 7 - 3`).
     func weekTable(week: Int) -> WeekTable {
         weekWords(week: week).withUnsafeBufferPointer { words in
@@ -214,22 +308,40 @@ struct ScheduleEvaluator: Sendable {
     /// The local week with index `week` in the ``PackedWeek`` layout.
     func weekWords(week: Int) -> [UInt32] {
         let monday = week * 7 - 3
-        var own: [[Piece]] = []
-        own.reserveCapacity(8)
         if let memo {
-            var masks: [UInt64] = []
-            masks.reserveCapacity(8)
-            for offset in -1..<7 { masks.append(matchMask(DayMatcher.Day(number: monday + offset))) }
-            return memo.week(for: masks) {
-                for offset in -1..<7 {
-                    own.append(ownPieces(DayMatcher.Day(number: monday + offset), mask: masks[offset + 1], memo: memo))
+            // The matching rules of the Sunday before, then Monday to Sunday.
+            var matches: [UInt64] = []
+            matches.reserveCapacity(8)
+            for offset in -1..<7 { matches.append(matchingRules(DayMatcher.Day(number: monday + offset))) }
+            var keys: [Blocks] = []
+            keys.reserveCapacity(7)
+            for offset in 0..<7 { keys.append(blocks(own: matches[offset + 1], previous: matches[offset])) }
+            return memo.week(for: keys) {
+                let days = (0..<7).map { offset in
+                    dayPieces(DayMatcher.Day(number: monday + offset), blocks: keys[offset], memo: memo)
                 }
-                return buildWeek(own)
+                return PackedWeek.words(days: days, codes: stateCodes)
             }
         }
         var sun = makeSunClock()
-        for offset in -1..<7 { own.append(ownPieces(DayMatcher.Day(number: monday + offset), sun: &sun)) }
-        return buildWeek(own)
+        let days = (0..<7).map { offset in dayPieces(DayMatcher.Day(number: monday + offset), sun: &sun) }
+        return PackedWeek.words(days: days, codes: stateCodes)
+    }
+
+    /// The states of a calendar day from 00:00 to 24:00 local time.
+    ///
+    /// - Parameter dayNumber: Days since 1970-01-01.
+    /// - Returns: Segment starts (first is 0) and their state indices, neighbours differing.
+    func timeline(day dayNumber: Int) -> (starts: [Int], states: [Int]) {
+        var sun = makeSunClock()
+        var starts: [Int] = []
+        var states: [Int] = []
+        Piece.forEachSegment(of: dayPieces(DayMatcher.Day(number: dayNumber), sun: &sun), from: 0) { minute, state in
+            if states.last == state { return }
+            starts.append(minute)
+            states.append(state)
+        }
+        return (starts, states)
     }
 
     /// Whether every week is the same: no selector depends on the date, and sun times (if any)

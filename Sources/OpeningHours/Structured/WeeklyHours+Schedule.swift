@@ -1,9 +1,12 @@
 extension WeeklyHours {
     /// Compiles the periods and exceptions to a ``Schedule``.
     ///
-    /// Weekdays with the same periods share one rule (`Mo-Fr 08:00-18:00`); each exception
-    /// becomes a dated rule after them (`2026 Dec 24 off "Christmas Eve"`), so it replaces the
-    /// weekly hours on its dates.
+    /// Weekdays with the same periods share one rule (`Mo-Fr 08:00-18:00`), joined to the other
+    /// weekdays' rules as additional rules (`, Sa 22:00-02:00`) so that a period running past
+    /// midnight keeps its morning part on the next day (with `;`, the next day's own rule would
+    /// replace it). Each exception becomes a normal dated rule after them (`2026 Dec 24 off
+    /// "Christmas Eve"`), so it replaces everything on its dates, the night running into the date
+    /// included.
     /// - Returns: The schedule (or `nil`), diagnostics naming the bad field, and the
     ///   `opening_hours` text.
     public func compile() -> ParseResult {
@@ -37,7 +40,8 @@ extension WeeklyHours {
                 days.append(other + 1)
                 done[other] = true
             }
-            rules.append(Rule(weekdays: Self.ranges(days), times: spans))
+            rules.append(
+                Rule(separator: rules.isEmpty ? .normal : .additional, weekdays: Self.ranges(days), times: spans))
         }
         if rules.isEmpty { rules.append(Rule(modifier: .closed)) }
         for (index, exception) in (exceptions ?? []).enumerated() {

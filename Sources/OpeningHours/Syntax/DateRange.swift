@@ -38,7 +38,7 @@ public struct DateSpec: Sendable, Hashable {
 }
 
 /// A date or range of dates: `Dec`, `Jan-Mar`, `Dec 24-26`, `Dec 25-Jan 06`, `2026 Mar 01-2026 Apr 30`,
-/// `Dec 25+` (from that day on), or `Jan 01-Dec 31/2`-style steps are not in the specification.
+/// `Dec 25+` (from that day on), `Jan 01-31/8` (every eighth day from the first).
 public struct DateRange: Sendable, Hashable {
     /// First day (or month).
     public var from: DateSpec
@@ -46,6 +46,8 @@ public struct DateRange: Sendable, Hashable {
     public var to: DateSpec?
     /// `Dec 25+`: from that day to the end of the year's range.
     public var isOpenEnded: Bool
+    /// `Jan 01-31/8`: every `step` days from the first day, or `nil`.
+    public var step: Int?
 
     /// Creates a date range.
     ///
@@ -53,9 +55,11 @@ public struct DateRange: Sendable, Hashable {
     ///   - from: First day.
     ///   - to: Last day, if a range.
     ///   - isOpenEnded: Whether written `from+`.
-    public init(from: DateSpec, to: DateSpec? = nil, isOpenEnded: Bool = false) {
+    ///   - step: Every `step` days from the first day, if any.
+    public init(from: DateSpec, to: DateSpec? = nil, isOpenEnded: Bool = false, step: Int? = nil) {
         self.from = from
         self.to = to
         self.isOpenEnded = isOpenEnded
+        self.step = step
     }
 }

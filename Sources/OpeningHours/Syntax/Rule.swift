@@ -102,6 +102,17 @@ public struct Rule: Sendable, Hashable {
         }
     }
 
+    /// Whether some time of the rule may run past midnight into the next day (`22:00-02:00`,
+    /// `18:00-26:00`, a span with a sun time), so the rule paints the next morning too.
+    var mayRunPastMidnight: Bool {
+        times.contains { span in
+            guard case .clock(let start) = span.start else { return true }
+            guard let end = span.end else { return start >= 1440 }
+            guard case .clock(let minutes) = end else { return true }
+            return minutes > 1440 || minutes <= start || start >= 1440
+        }
+    }
+
     /// The state the rule's times have: open, closed or unknown (a comment with no times and no
     /// modifier is unknown).
     public var status: OpeningStatus {

@@ -66,14 +66,27 @@ extension RuleParser {
         let from = try parseDateSpec()
         var range = DateRange(from: from)
         if current.kind == .dash {
-            if case .monthDay(let month, _) = from.kind, isDayOfMonth(at: index + 1), !startsTimeRange(at: index + 1) {
+            if case .monthDay(let month, _) = from.kind, isDayOfMonth(at: index + 1) || isSteppedDay(at: index + 1),
+                !startsTimeRange(at: index + 1)
+            {
                 advance()
                 let day = try dayOfMonth(month: month)
                 range.to = DateSpec(year: from.year, kind: .monthDay(month: month, day: day))
                 range.to?.dayOffset = try parseDayOffset() ?? 0
             } else if startsDate(at: index + 1) {
                 advance()
-                range.to = try parseDateSpec()
+                range.to = try parseDateSpec(after: from)
+            }
+            // `Jan 01-31/8`: every eighth day of the range.
+            if case .monthDay = range.to?.kind, case .monthDay = from.kind, current.kind == .slash,
+                let step = peek().number, peek(2).kind != .colon
+            {
+                guard step >= 1 else {
+                    throw failure(.outOfRange, "A day step must be 1 or more", at: peek(), example: "Jan 01-31/8")
+                }
+                advance()
+                advance()
+                range.step = step
             }
         } else if current.kind == .plus, !(peek().number != nil && word(peek(2))?.hasPrefix("day") == true) {
             if case .monthDay = from.kind {
@@ -84,6 +97,43 @@ extension RuleParser {
         return range
     }
 
+    /// Whether the token at `position` is a day of the month followed by a day step (`31/8` in
+    /// `Jan 01-31/8`).
+    func isSteppedDay(at position: Int) -> Bool {
+        let token = tokens[min(position, tokens.count - 1)]
+        let next = tokens[min(position + 1, tokens.count - 1)]
+        let after = tokens[min(position + 2, tokens.count - 1)]
+        let following = tokens[min(position + 3, tokens.count - 1)]
+        return token.number != nil && token.digits <= 2 && next.kind == .slash && after.number != nil
+            && following.kind != .colon
+    }
+
+    /// Whether the nth weekday starting at `position` (`Su[-1]`) belongs to a date: a
+    /// single occurrence, followed by a day offset (`Mar Su[-1] +1 day`) or by the rest of a date
+    /// range (`Mar Su[-1]-Oct Su[-1]`), or ending a range that started with one. Otherwise
+    /// (`Dec-Oct Mo[2,4]`, `Aug-Jul Su[4]`, `Oct Mo[2,4]`) it is a weekday selector after the
+    /// months.
+    func nthWeekdayOfDate(at position: Int, endingRangeFrom start: DateSpec?) -> Bool {
+        let at = { (offset: Int) in self.tokens[min(position + offset, self.tokens.count - 1)] }
+        guard isWeekday(at(0)), at(1).kind == .openBracket else { return false }
+        var offset = 2
+        if at(offset).kind == .dash { offset += 1 }
+        guard at(offset).number != nil, at(offset + 1).kind == .closeBracket else { return false }
+        offset += 2
+        if let start {
+            if case .nthWeekday = start.kind { return true }
+            return false
+        }
+        let next = at(offset)
+        if next.kind == .dash, startsDate(at: position + offset + 1) { return true }
+        if next.kind == .plus || next.kind == .dash, at(offset + 1).number != nil,
+            word(at(offset + 2))?.hasPrefix("day") == true
+        {
+            return true
+        }
+        return false
+    }
+
     /// Whether a time range (`10:00-12:00`) starts at `position`, so a number there is not a day.
     func startsTimeRange(at position: Int) -> Bool {
         let next = tokens[min(position + 1, tokens.count - 1)]
@@ -91,12 +141,19 @@ extension RuleParser {
         return next.kind == .colon && !after.spaceBefore && after.digits == 2
     }
 
-    mutating func parseDateSpec() throws(ParseFailure) -> DateSpec {
+    /// One end of a date range. As the end of a range that starts with a whole month (`Nov-Feb`),
+    /// it is a whole month too, so what follows is read as weekdays or times (`Nov-Feb 00-24`,
+    /// `Aug-Jul Su[4]`).
+    ///
+    /// - Parameter start: The range's first end when this is its last end.
+    mutating func parseDateSpec(after start: DateSpec? = nil) throws(ParseFailure) -> DateSpec {
         var year: Int?
         if isDatedMonth(at: index) {
             year = current.number
             advance()
         }
+        var wholeMonthOnly = false
+        if let start, case .month = start.kind { wholeMonthOnly = true }
         var spec: DateSpec
         if current.keyword == .easter {
             if current.hasUpper {
@@ -112,19 +169,13 @@ extension RuleParser {
                     example: canonical)
             }
             advance()
-            if isDayOfMonth(at: index) {
+            if !wholeMonthOnly, isDayOfMonth(at: index) {
                 let day = try dayOfMonth(month: month)
                 spec = DateSpec(year: year, kind: .monthDay(month: month, day: day))
-            } else if isWeekday(current), peek().kind == .openBracket {
-                let weekdayToken = current
+            } else if !wholeMonthOnly, nthWeekdayOfDate(at: index, endingRangeFrom: start) {
                 let weekday = weekdayName() ?? 1
                 advance()
                 let nth = try parseNthList()
-                guard nth.count == 1, nth[0].to == nil else {
-                    throw failure(
-                        .unexpected, "A date names one occurrence of a weekday", at: weekdayToken,
-                        example: "Mar Su[-1]")
-                }
                 spec = DateSpec(year: year, kind: .nthWeekday(month: month, weekday: weekday, nth: nth[0].from))
             } else {
                 spec = DateSpec(year: year, kind: .month(month))

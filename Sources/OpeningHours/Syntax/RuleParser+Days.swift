@@ -25,8 +25,10 @@ extension RuleParser {
                 advance()
                 advance()
             }
-            if current.kind == .slash, let step = peek().number, range.to != nil {
+            if current.kind == .slash, let step = peek().number {
+                // `2055/2` alone: 2055 and every second year after it.
                 range.step = max(1, step)
+                if range.to == nil { range.isOpenEnded = true }
                 advance()
                 advance()
             } else if current.kind == .plus, range.to == nil,
@@ -42,8 +44,11 @@ extension RuleParser {
             }
             break
         }
-        // `2000-2200` alone is a time range written without colons, not two centuries.
-        if isRuleEnd(current), years.allSatisfy({ looksLikeTime($0.from) && ($0.to.map(looksLikeTime) ?? true) }) {
+        // `2000-2200` alone is a time range written without colons, not two centuries; `2026` alone
+        // is a year.
+        if isRuleEnd(current), years.count == 1, let only = years.first, let to = only.to, only.step == nil,
+            looksLikeTime(only.from), looksLikeTime(to)
+        {
             index = start
             return
         }

@@ -38,11 +38,14 @@ enum SchedulePrinter {
         if !rule.years.isEmpty { parts.append(rule.years.map(print).joined(separator: ",")) }
         if !rule.dates.isEmpty {
             var dates = rule.dates.map(print).joined(separator: ",")
-            // `Apr-Dec Su[1]` would read `Dec Su[1]` as a date; a colon ends the dates.
-            if rule.weeks.isEmpty, rule.weekdays.first?.nth.isEmpty == false,
-                !rule.holidaysFirst || rule.holidays.isEmpty
+            // `Mar Su[-1]-Oct Su[1]` or `Mar Su[-1] +1 day` would read the weekday as part of the
+            // date; a colon ends the dates.
+            if rule.weeks.isEmpty, let first = rule.weekdays.first, first.nth.count == 1, first.nth[0].to == nil,
+                !rule.holidaysFirst || rule.holidays.isEmpty, let last = rule.dates.last
             {
-                if case .month = (rule.dates.last?.to ?? rule.dates.last?.from)?.kind { dates += ":" }
+                var startsWithNth = false
+                if case .nthWeekday = last.from.kind, last.to != nil { startsWithNth = true }
+                if case .month = (last.to ?? last.from).kind, startsWithNth || first.dayOffset != 0 { dates += ":" }
             }
             parts.append(dates)
         }
@@ -74,7 +77,8 @@ enum SchedulePrinter {
         var text = "\(range.from)"
         if let to = range.to { text += "-\(to)" }
         if let step = range.step { text += "/\(step)" }
-        if range.isOpenEnded { text += "+" }
+        // `2055/2` is open-ended already; `2055/2+` would not read.
+        if range.isOpenEnded, range.step == nil { text += "+" }
         return text
     }
 
@@ -119,6 +123,7 @@ enum SchedulePrinter {
                 text += "-" + print(to)
             }
         }
+        if let step = range.step { text += "/\(step)" }
         if range.isOpenEnded { text += "+" }
         return text
     }

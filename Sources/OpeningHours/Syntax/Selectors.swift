@@ -6,7 +6,7 @@ public struct YearRange: Sendable, Hashable {
     public var to: Int?
     /// Every `step` years, or `nil`.
     public var step: Int?
-    /// `2030+`: every year from `from` on.
+    /// `2030+`: every year from `from` on (`2055/2`: every second year from 2055 on).
     public var isOpenEnded: Bool
 
     /// Creates a year range.
