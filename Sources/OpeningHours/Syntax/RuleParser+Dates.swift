@@ -146,6 +146,8 @@ extension RuleParser {
     /// `Aug-Jul Su[4]`).
     ///
     /// - Parameter start: The range's first end when this is its last end.
+    /// - Returns: The date end.
+    /// - Throws: A ``ParseFailure`` when no month or `easter` starts here, or a day does not exist.
     mutating func parseDateSpec(after start: DateSpec? = nil) throws(ParseFailure) -> DateSpec {
         var year: Int?
         if isDatedMonth(at: index) {
