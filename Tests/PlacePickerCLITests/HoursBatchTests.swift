@@ -25,21 +25,21 @@ struct HoursBatchTests {
     ]
 
     static let expected = [
-        "ok\topen\t2026-11-30T17:00+02:00\tclosed\t\"\"",
-        "ok\topen\t2026-11-30T17:00+02:00\tclosed\t\"by appointment\"",
-        "ok\topen\tnone\t-\t\"\"",
-        "ok\tclosed\tnone\t-\t\"\"",
-        "ok\tunknown\tnone\t-\t\"call us\"",
-        "ok\topen\t2026-03-29T05:00+03:00\tclosed\t\"\"",
-        "ok\topen\t2026-03-29T04:45+03:00\tclosed\t\"\"",
-        "ok\topen\t2026-10-25T03:45+03:00\tclosed\t\"\"",
-        "ok\topen\t2026-10-25T03:45+02:00\tclosed\t\"\"",
+        "ok\topen\t2026-11-30T17:00+02:00\tclosed\t\"\"\t\"Mo-Fr 09:00-17:00\"",
+        "ok\topen\t2026-11-30T17:00+02:00\tclosed\t\"by appointment\"\t\"Mo-Fr 09:00-17:00 \\\"by appointment\\\"\"",
+        "ok\topen\tnone\t-\t\"\"\t\"24/7\"",
+        "ok\tclosed\tnone\t-\t\"\"\t\"off\"",
+        "ok\tunknown\tnone\t-\t\"call us\"\t\"unknown \\\"call us\\\"\"",
+        "ok\topen\t2026-03-29T05:00+03:00\tclosed\t\"\"\t\"Mo-Su 01:00-05:00\"",
+        "ok\topen\t2026-03-29T04:45+03:00\tclosed\t\"\"\t\"Mo-Su 04:00-04:45\"",
+        "ok\topen\t2026-10-25T03:45+03:00\tclosed\t\"\"\t\"Mo-Su 03:15-03:45\"",
+        "ok\topen\t2026-10-25T03:45+02:00\tclosed\t\"\"\t\"Mo-Su 03:15-03:45\"",
         "error\tsyntax\t-\t-\t\"line 10: error at character 0: Unexpected \\\"Xy\\\" where a rule was expected\"",
         "error\tinput\t-\t-\t\"line 11: expected EXPR<TAB>ISO8601, such as \\\"Mo-Fr 09:00-17:00\\\\t2026-11-30T10:00+02:00\\\"\"",
         "error\tinput\t-\t-\t\"line 12: the month 13 in '2026-13-01T10:00' is outside 1…12; write an ISO 8601 instant "
             + "such as 2026-11-30T10:00:00+02:00\"",
         "error\tinput\t-\t-\t\"line 13: expected EXPR<TAB>ISO8601, such as \\\"Mo-Fr 09:00-17:00\\\\t2026-11-30T10:00+02:00\\\"\"",
-        "ok\topen\t2026-11-30T17:00+02:00\tclosed\t\"\"",
+        "ok\topen\t2026-11-30T17:00+02:00\tclosed\t\"\"\t\"Mo-Fr 09:00-17:00\"",
     ]
 
     @Test func standardInputGivesOneLinePerLineInOrder() {
@@ -64,12 +64,13 @@ struct HoursBatchTests {
     @Test func horizonAndCountry() {
         let input = ["Dec 24 10:00-12:00\t2026-11-30T10:00", "Mo-Fr 09:00-17:00; PH off\t2026-12-24T18:00"]
         let short = runTool(["hours", "--batch", "-", "--horizon-days", "7"], input: input)
-        #expect(short.outputLines[0] == "ok\tclosed\tnone\t-\t\"\"")
+        #expect(short.outputLines[0] == "ok\tclosed\tnone\t-\t\"\"\t\"Dec 24 10:00-12:00\"")
         // Without a country PH matches nothing: Friday 25 December opens as usual.
-        #expect(short.outputLines[1] == "ok\tclosed\t2026-12-25T09:00+02:00\topen\t\"\"")
+        #expect(short.outputLines[1] == "ok\tclosed\t2026-12-25T09:00+02:00\topen\t\"\"\t\"Mo-Fr 09:00-17:00; PH off\"")
         let finnish = runTool(["hours", "--batch", "-", "--country", "FI"], input: input)
-        #expect(finnish.outputLines[0] == "ok\tclosed\t2026-12-24T10:00+02:00\topen\t\"\"")
-        #expect(finnish.outputLines[1] == "ok\tclosed\t2026-12-28T09:00+02:00\topen\t\"\"")
+        #expect(finnish.outputLines[0] == "ok\tclosed\t2026-12-24T10:00+02:00\topen\t\"\"\t\"Dec 24 10:00-12:00\"")
+        #expect(
+            finnish.outputLines[1] == "ok\tclosed\t2026-12-28T09:00+02:00\topen\t\"\"\t\"Mo-Fr 09:00-17:00; PH off\"")
     }
 
     @Test func newYorkWallTimes() {
@@ -80,7 +81,8 @@ struct HoursBatchTests {
         let result = runTool(["hours", "--batch", "-", "--tz", "America/New_York"], input: input)
         #expect(
             result.outputLines == [
-                "ok\tclosed\t2026-03-09T02:00-04:00\topen\t\"\"", "ok\topen\t2026-11-01T01:45-04:00\tclosed\t\"\"",
+                "ok\tclosed\t2026-03-09T02:00-04:00\topen\t\"\"\t\"Mo-Su 02:00-03:00\"",
+                "ok\topen\t2026-11-01T01:45-04:00\tclosed\t\"\"\t\"Mo-Su 00:30-01:45\"",
                 "",
             ])
     }
@@ -96,7 +98,8 @@ struct HoursBatchTests {
         let lines = captured.standardOutput.split(separator: "\n")
         #expect(lines.count == count)
         #expect(lines.allSatisfy { $0.hasPrefix("ok\t") })
-        #expect(lines[0] == "ok\tclosed\t2026-12-01T09:00+02:00\topen\t\"\"")  // 10:00 is the end
+        // 10:00 is the end.
+        #expect(lines[0] == "ok\tclosed\t2026-12-01T09:00+02:00\topen\t\"\"\t\"Mo-Fr 09:00-10:00\"")
         #expect(captured.outputWriteCount > 2)
     }
 

@@ -35,7 +35,7 @@ enum HoursCommand {
             a time inside an overlap means the first (earlier) occurrence.
 
             Batch: each input line is EXPR<TAB>ISO8601; each output line, in the same order, is
-              ok<TAB>STATE<TAB>NEXT_CHANGE<TAB>NEXT_STATE<TAB>COMMENT_JSON
+              ok<TAB>STATE<TAB>NEXT_CHANGE<TAB>NEXT_STATE<TAB>COMMENT_JSON<TAB>NORMALIZED_JSON
               error<TAB>KIND<TAB>-<TAB>-<TAB>MESSAGE_JSON
             STATE is open, closed or unknown; NEXT_CHANGE is YYYY-MM-DDTHH:MM+HH:MM in --tz, or none
             within the horizon (NEXT_STATE is then -); KIND is syntax or input.

@@ -16,9 +16,10 @@ struct HoursBatch {
     /// Output is written in chunks of about this many bytes.
     static let chunkBytes = 1 << 16
 
-    /// A cached expression: compiled, or the error line to print.
+    /// A cached expression: compiled (with its normalized text as a JSON string), or the error
+    /// line to print.
     enum Entry {
-        case compiled(CompiledSchedule)
+        case compiled(CompiledSchedule, normalized: String)
         case failed(String)
     }
 
@@ -93,14 +94,15 @@ struct HoursBatch {
         switch entry {
         case .failed(let message):
             return Self.error("syntax", "line \(number): \(message)")
-        case .compiled(let schedule):
+        case .compiled(let schedule, let normalized):
             let state = schedule.state(at: instant)
             let comment = Self.json(state.comment ?? "")
             guard let change = schedule.nextChange(after: instant, horizon: horizonDays) else {
-                return "ok\t\(HoursText.word(state.status))\tnone\t-\t\(comment)"
+                return "ok\t\(HoursText.word(state.status))\tnone\t-\t\(comment)\t\(normalized)"
             }
             let when = InstantText.format(change.date, in: context.timeZone)
-            return "ok\t\(HoursText.word(state.status))\t\(when)\t\(HoursText.word(change.state.status))\t\(comment)"
+            let next = HoursText.word(change.state.status)
+            return "ok\t\(HoursText.word(state.status))\t\(when)\t\(next)\t\(comment)\t\(normalized)"
         }
     }
 
@@ -113,7 +115,7 @@ struct HoursBatch {
                 ?? "cannot read \(HoursText.quoted(expression))"
             return .failed(message)
         }
-        return .compiled(schedule.compiled(for: context))
+        return .compiled(schedule.compiled(for: context), normalized: Self.json(schedule.description))
     }
 
     private static func trimmingSpaces(_ text: Substring) -> String {

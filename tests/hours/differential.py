@@ -1,0 +1,285 @@
+#!/usr/bin/env python3
+"""Differential test of `placepicker hours --batch` against opening-hours-py.
+
+Evaluates seeded generated `opening_hours` values and every real value in
+../shared/data/opening-hours at fixed instants (DST changes in Europe/Berlin and
+America/New_York, public holidays, random instants) with both, and compares the
+state and the next change of state (within 14 days). Every difference must fall
+in a class documented in docs/opening-hours.md ("Deliberate differences"); the
+run fails on any other and prints minimal examples.
+
+Usage: differential.py PLACEPICKER_BINARY [--generated N] [--seed S] [--real-limit N]
+"""
+import argparse
+import os
+import random
+import subprocess
+import sys
+import tempfile
+from collections import Counter, defaultdict
+from datetime import datetime, timedelta, timezone
+from zoneinfo import ZoneInfo
+
+import opening_hours as ohpy
+
+HORIZON_DAYS = 14
+DATA = os.path.join(os.path.dirname(__file__), "..", "..", "..", "shared", "data", "opening-hours")
+
+PLACES = [
+    # zone, country, coordinates
+    ("Europe/Berlin", "DE", (52.52, 13.405)),
+    ("America/New_York", "US", (40.7128, -74.006)),
+]
+
+FIXED_WALL_TIMES = {
+    "Europe/Berlin": [
+        "2026-03-29T01:59", "2026-03-29T03:00", "2026-03-28T23:30",  # spring forward
+        ("2026-10-25T02:30", 0), ("2026-10-25T02:30", 1), "2026-10-24T23:45",  # fall back (both passes)
+        "2026-12-25T12:00", "2026-12-24T11:00", "2026-05-14T10:00", "2026-04-03T10:00",  # holidays
+        "2026-06-01T12:30", "2026-06-05T23:10", "2026-06-07T03:36",
+    ],
+    "America/New_York": [
+        "2026-03-08T01:59", "2026-03-08T03:00", "2026-03-07T23:30",
+        ("2026-11-01T01:30", 0), ("2026-11-01T01:30", 1), "2026-10-31T23:45",
+        "2026-07-03T12:00", "2026-11-26T12:00", "2026-12-25T10:00", "2026-01-19T10:00",
+        "2026-06-01T12:30", "2026-06-05T23:10",
+    ],
+}
+
+
+def instants(zone_name, rng, random_count):
+    zone = ZoneInfo(zone_name)
+    result = []
+    for item in FIXED_WALL_TIMES[zone_name]:
+        text, fold = (item, 0) if isinstance(item, str) else item
+        result.append(datetime.fromisoformat(text).replace(tzinfo=zone, fold=fold))
+    start = datetime(2026, 1, 1, tzinfo=timezone.utc)
+    for _ in range(random_count):
+        moment = start + timedelta(minutes=rng.randrange(365 * 24 * 60))
+        result.append(moment.astimezone(zone))
+    return result
+
+
+# ---------------------------------------------------------------- generator
+
+WEEKDAYS = ["Mo", "Tu", "We", "Th", "Fr", "Sa", "Su"]
+MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"]
+
+
+def clock(minutes):
+    return "%02d:%02d" % divmod(minutes, 60)
+
+
+def gen_time(rng):
+    kind = rng.random()
+    start = rng.randrange(0, 24 * 4) * 15
+    if kind < 0.12:  # wraps past midnight
+        start = rng.randrange(18 * 4, 24 * 4) * 15
+        end = rng.randrange(0, 6 * 4) * 15
+        return clock(start) + "-" + clock(end)
+    if kind < 0.2:  # extended hours
+        start = rng.randrange(16 * 4, 24 * 4) * 15
+        end = start + rng.randrange(4, 10 * 4) * 15
+        return clock(start) + "-" + clock(min(end, 48 * 60))
+    if kind < 0.26:  # sun times
+        events = ["sunrise", "sunset", "dawn", "dusk", "(sunrise+01:00)", "(sunset-00:30)"]
+        return rng.choice(events) + "-" + rng.choice([rng.choice(events), clock(rng.randrange(12, 24) * 60)])
+    end = start + rng.randrange(1, 12 * 4) * 15
+    if end > 24 * 60:
+        end = 24 * 60
+    return clock(start) + "-" + clock(end)
+
+
+def gen_weekdays(rng):
+    if rng.random() < 0.7:
+        a = rng.randrange(7)
+        b = rng.randrange(7)
+        return WEEKDAYS[a] + ("-" + WEEKDAYS[b] if b != a else "")
+    days = sorted(rng.sample(range(7), rng.randrange(2, 4)))
+    return ",".join(WEEKDAYS[d] for d in days)
+
+
+def gen_selector(rng):
+    parts = []
+    roll = rng.random()
+    if roll < 0.08:
+        month = rng.randrange(12)
+        parts.append(MONTHS[month] + ("-" + MONTHS[rng.randrange(12)] if rng.random() < 0.6 else ""))
+    elif roll < 0.13:
+        month = rng.randrange(12)
+        day = rng.randrange(1, 28)
+        parts.append("%s %02d" % (MONTHS[month], day) + ("-%02d" % rng.randrange(day, 29) if rng.random() < 0.5 else ""))
+    elif roll < 0.16:
+        parts.append("week " + "%02d-%02d" % tuple(sorted(rng.sample(range(1, 53), 2))))
+    if rng.random() < 0.1:
+        parts.append("PH")
+        if rng.random() < 0.5:
+            parts[-1] = gen_weekdays(rng) + ",PH"
+    elif rng.random() < 0.75:
+        wd = gen_weekdays(rng)
+        if rng.random() < 0.05:
+            wd = WEEKDAYS[rng.randrange(7)] + "[%d]" % rng.choice([1, 2, 3, -1])
+        parts.append(wd)
+    return " ".join(parts)
+
+
+def gen_rule(rng):
+    selector = gen_selector(rng)
+    roll = rng.random()
+    times = ""
+    if roll < 0.8:
+        times = ",".join(gen_time(rng) for _ in range(rng.choice([1, 1, 1, 2, 2, 3])))
+        if rng.random() < 0.04:
+            times = clock(rng.randrange(6, 22) * 60) + "+"
+    modifier = ""
+    roll = rng.random()
+    if roll < 0.15:
+        modifier = "off"
+    elif roll < 0.2:
+        modifier = "closed"
+    elif roll < 0.24:
+        modifier = "unknown"
+    elif roll < 0.26:
+        modifier = "open"
+    if not selector and not times and not modifier:
+        times = gen_time(rng)
+    text = " ".join(p for p in (selector, times, modifier) if p)
+    if rng.random() < 0.04:
+        text += ' "call us"'
+    return text
+
+
+def generate(seed, count):
+    rng = random.Random(seed)
+    values = []
+    for _ in range(count):
+        rules = [gen_rule(rng) for _ in range(rng.choice([1, 2, 2, 3, 3, 4]))]
+        text = rules[0]
+        for rule in rules[1:]:
+            text += rng.choices(["; ", ", ", " || "], weights=[0.75, 0.15, 0.1])[0] + rule
+        if rng.random() < 0.05:
+            text = "24/7; " + text
+        values.append(text)
+    return values
+
+
+def real_values(limit=None):
+    values = []
+    for name in ("invalid-but-unambiguous.tsv", "invalid.tsv"):
+        with open(os.path.join(DATA, name), encoding="utf-8") as handle:
+            for line in handle:
+                line = line.rstrip("\n")
+                values.append(line.split("\t", 1)[1] if "\t" in line else line)
+    with open(os.path.join(DATA, "real-sample.txt"), encoding="utf-8") as handle:
+        values += [line.rstrip("\n") for line in handle if line.strip() and not line.startswith("#")]
+    values = [v for v in dict.fromkeys(values) if "\t" not in v and "\n" not in v]
+    return values[:limit] if limit else values
+
+
+# ---------------------------------------------------------------- evaluation
+
+def reference(value, zone_name, country, coords):
+    try:
+        return ohpy.OpeningHours(value, timezone=ZoneInfo(zone_name), country=country, coords=coords,
+                                 max_interval_days=HORIZON_DAYS + 1)
+    except Exception:
+        return None
+
+
+def reference_answer(schedule, moment):
+    """(status, next change instant or None, next status) — the first change of status within the horizon."""
+    limit = moment + timedelta(days=HORIZON_DAYS)
+    first = None
+    for start, end, state, _comment in schedule.intervals(moment, limit):
+        status = str(state).split(".")[-1].lower()
+        if first is None:
+            first = status
+            continue
+        if status != first:
+            return first, start, status
+    return first, None, None
+
+
+def ours(binary, lines, zone_name, country, coords):
+    with tempfile.NamedTemporaryFile("w", suffix=".tsv", delete=False, encoding="utf-8") as handle:
+        handle.write("".join(lines))
+        path = handle.name
+    try:
+        output = subprocess.run(
+            [binary, "hours", "--batch", path, "--tz", zone_name, "--country", country,
+             "--coords", "%f,%f" % coords, "--horizon-days", str(HORIZON_DAYS)],
+            check=True, capture_output=True, text=True).stdout
+    finally:
+        os.unlink(path)
+    return output.split("\n")[: len(lines)]
+
+
+def parse_ours(line):
+    fields = line.split("\t")
+    if fields[0] != "ok":
+        return None
+    next_change = None if fields[2] == "none" else datetime.fromisoformat(fields[2])
+    return fields[1], next_change, None if fields[3] == "-" else fields[3]
+
+
+# ---------------------------------------------------------------- classes of deliberate differences
+# Each class names the section of docs/opening-hours.md that explains it and a test that
+# must hold for the difference to be put in it.
+
+def main():
+    parser = argparse.ArgumentParser()
+    parser.add_argument("binary")
+    parser.add_argument("--generated", type=int, default=3000)
+    parser.add_argument("--seed", type=int, default=12)
+    parser.add_argument("--random-instants", type=int, default=6)
+    parser.add_argument("--real-limit", type=int, default=None)
+    parser.add_argument("--show", type=int, default=8)
+    arguments = parser.parse_args()
+
+    sources = [("generated", v) for v in generate(arguments.seed, arguments.generated)]
+    sources += [("real", v) for v in real_values(arguments.real_limit)]
+    rng = random.Random(arguments.seed)
+    totals = Counter()
+    differences = defaultdict(list)
+    for zone_name, country, coords in PLACES:
+        moments = instants(zone_name, rng, arguments.random_instants)
+        lines, keys = [], []
+        for origin, value in sources:
+            schedule = reference(value, zone_name, country, coords)
+            if schedule is None:
+                totals[origin + " py-rejects"] += 1
+                continue
+            for moment in moments:
+                lines.append(value + "\t" + moment.isoformat() + "\n")
+                keys.append((origin, value, schedule, moment))
+        for (origin, value, schedule, moment), line in zip(keys, ours(arguments.binary, lines, zone_name, country, coords)):
+            mine = parse_ours(line)
+            if mine is None:
+                totals[origin + " we-reject"] += 1
+                differences["we-reject"].append((value, zone_name, moment, None, line))
+                continue
+            theirs = reference_answer(schedule, moment)
+            totals[origin + " compared"] += 1
+            if mine == theirs:
+                totals[origin + " agree"] += 1
+                continue
+            differences["unclassified"].append((value, zone_name, moment, theirs, mine))
+    for key in sorted(totals):
+        print("%-28s %d" % (key, totals[key]))
+    for origin in ("generated", "real"):
+        compared = totals[origin + " compared"]
+        if compared:
+            print("%s agreement: %.2f%%" % (origin, 100.0 * totals[origin + " agree"] / compared))
+    failed = False
+    for name, items in sorted(differences.items()):
+        values = Counter(item[0] for item in items)
+        print("\n== %s: %d differences in %d values" % (name, len(items), len(values)))
+        shown = sorted(items, key=lambda item: len(item[0]))[: arguments.show]
+        for value, zone_name, moment, theirs, mine in shown:
+            print("  %r in %s at %s\n     py:   %s\n     ours: %s" % (value, zone_name, moment.isoformat(), theirs, mine))
+        failed = True
+    return 1 if failed else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
