@@ -55,7 +55,8 @@ struct EvaluationTests {
             comment: "by appointment"),
         Case(rule: "Mo-Fr \"by appointment\"", at: "2026-03-07T10:00+01:00", status: .closed),
         Case(
-            rule: "Mo-Fr 08:00-18:00 \"call first\"", at: "2026-03-02T10:00+01:00", status: .open, comment: "call first"
+            rule: "Mo-Fr 08:00-18:00 \"call first\"", at: "2026-03-02T10:00+01:00", status: .unknown,
+            comment: "call first"
         ),
         Case(rule: "24/7", at: "2026-03-02T03:00+01:00", status: .open),
         Case(rule: "24/7; Dec 25 off", at: "2026-12-25T12:00+01:00", status: .closed),

@@ -116,7 +116,7 @@ struct TimeZoneTests {
     }
 
     @Test func intervalsForAWeekTable() throws {
-        let parsed = try #require(schedule("Mo-Fr 08:00-12:00,13:00-17:00 \"office\"; Sa 10:00-14:00"))
+        let parsed = try #require(schedule("Mo-Fr 08:00-12:00,13:00-17:00 open \"office\"; Sa 10:00-14:00"))
         let context = EvaluationContext(timeZone: Zones.helsinki)
         let intervals = parsed.intervals(
             from: instant("2026-03-02T00:00+02:00"), to: instant("2026-03-09T00:00+02:00"), in: context)

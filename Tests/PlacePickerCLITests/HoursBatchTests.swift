@@ -26,7 +26,7 @@ struct HoursBatchTests {
 
     static let expected = [
         "ok\topen\t2026-11-30T17:00+02:00\tclosed\t\"\"\t\"Mo-Fr 09:00-17:00\"",
-        "ok\topen\t2026-11-30T17:00+02:00\tclosed\t\"by appointment\"\t\"Mo-Fr 09:00-17:00 \\\"by appointment\\\"\"",
+        "ok\tunknown\t2026-11-30T17:00+02:00\tclosed\t\"by appointment\"\t\"Mo-Fr 09:00-17:00 \\\"by appointment\\\"\"",
         "ok\topen\tnone\t-\t\"\"\t\"24/7\"",
         "ok\tclosed\tnone\t-\t\"\"\t\"off\"",
         "ok\tunknown\tnone\t-\t\"call us\"\t\"unknown \\\"call us\\\"\"",

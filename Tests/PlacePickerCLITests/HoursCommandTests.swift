@@ -52,7 +52,7 @@ struct HoursCommandTests {
             expression: "Mo-Su 00:30-01:45", at: "2026-11-01T01:30", zone: "America/New_York",
             first: "Open now (Sunday 01:30, America/New_York). Closes at 01:45 (in 15 min)."),
         Case(
-            expression: "Mo-Fr 09:00-17:00 \"by appointment\"", at: "2026-11-30T10:00", zone: "Europe/Helsinki",
+            expression: "Mo-Fr 09:00-17:00 open \"by appointment\"", at: "2026-11-30T10:00", zone: "Europe/Helsinki",
             first: "Open now (Monday 10:00, Europe/Helsinki). Closes at 17:00 (in 7 h)."),
         Case(
             expression: "unknown \"call ahead\"", at: "2026-11-30T10:00", zone: "Europe/Helsinki",
@@ -135,7 +135,9 @@ struct HoursCommandTests {
         ("unknown", "unknown"),
         ("off", "closed"),
         ("Mo-Su 22:00-02:00", "00:00–02:00, 22:00–24:00"),
-        ("Mo-Su 09:00-12:00 \"mornings\"", "09:00–12:00 (mornings)"),
+        ("Mo-Su 09:00-12:00 open \"mornings\"", "09:00–12:00 (mornings)"),
+        // A comment without a modifier is unknown (the specification, opening_hours.js).
+        ("Mo-Su 09:00-12:00 \"mornings\"", "09:00–12:00 unknown (mornings)"),
         ("Mo-Su 09:00-12:00 unknown", "09:00–12:00 unknown"),
     ])
     func dayTexts(_ expression: String, _ text: String) {
@@ -145,7 +147,7 @@ struct HoursCommandTests {
 
     @Test func jsonHasEveryField() throws {
         let result = runTool([
-            "hours", "Mo-Fr 09:00-17:00 \"by appointment\"", "--at", "2026-11-30T10:00", "--json",
+            "hours", "Mo-Fr 09:00-17:00 open \"by appointment\"", "--at", "2026-11-30T10:00", "--json",
         ])
         #expect(result.status == 0)
         let object = try #require(
@@ -154,7 +156,7 @@ struct HoursCommandTests {
         #expect(object["comment"] as? String == "by appointment")
         #expect(object["nextChange"] as? String == "2026-11-30T17:00+02:00")
         #expect(object["nextState"] as? String == "closed")
-        #expect(object["normalized"] as? String == "Mo-Fr 09:00-17:00 \"by appointment\"")
+        #expect(object["normalized"] as? String == "Mo-Fr 09:00-17:00 open \"by appointment\"")
         #expect(object["at"] as? String == "2026-11-30T10:00+02:00")
         #expect(object["timeZone"] as? String == "Europe/Helsinki")
         #expect((object["warnings"] as? [Any])?.isEmpty == true)

@@ -11,6 +11,7 @@ run fails on any other and prints minimal examples.
 Usage: differential.py PLACEPICKER_BINARY [--generated N] [--seed S] [--real-limit N]
 """
 import argparse
+import json
 import os
 import random
 import subprocess
@@ -220,6 +221,11 @@ def parse_ours(line):
         return None
     next_change = None if fields[2] == "none" else datetime.fromisoformat(fields[2])
     return fields[1], next_change, None if fields[3] == "-" else fields[3]
+
+
+def normalized_of(line):
+    fields = line.split("\t")
+    return json.loads(fields[5]) if fields[0] == "ok" and len(fields) > 5 else None
 
 
 # ---------------------------------------------------------------- classes of deliberate differences

@@ -247,42 +247,94 @@ struct ScheduleEvaluator: Sendable {
             if part == .own { put(Piece(start: 0, end: 1440, state: state)) }
             return
         }
-        for span in rule.times {
+        for (spanIndex, span) in rule.times.enumerated() {
             guard let start = minutes(span.start, day, sun: &sun) else { continue }
-            guard let endPoint = span.end else {
-                let end = span.isOpenEnded ? max(start + 1, 1440) : start + 1
-                if let piece = clipped(start, end, span.isOpenEnded ? openEndStates[index] : state) { put(piece) }
-                continue
-            }
-            guard var end = minutes(endPoint, day, sun: &sun) else { continue }
-            if end <= start { end += 1440 }
-            end = min(end, 2880)
-            if let every = span.repeatEvery {
-                var points: [Piece] = []
-                var point = start
-                var count = 0
-                while point < end, count < 1440 {
-                    if let piece = clipped(point, point + 1, state) {
-                        // Touching points (`/00:01`) make one piece: the same minutes, fewer pieces.
-                        if let last = points.last, last.end == piece.start {
-                            points[points.count - 1].end = piece.end
-                        } else {
-                            points.append(piece)
-                        }
-                    }
-                    point += every
-                    count += 1
+            let constantStart = Self.constantMinutes(span.start)
+            // Where an open end (`17:00+`, `10:00-17:00+`) starts, and the time its guessed close is
+            // computed from (with the specification's constant sun times, as opening_hours.js does).
+            var openEnd: (from: Int, guessedFrom: Int)?
+            if let endPoint = span.end {
+                guard var end = minutes(endPoint, day, sun: &sun) else { continue }
+                // Whether the span runs past midnight is decided with the constant sun times, so
+                // `sunrise-08:00` never wraps (on a day when the sun rises after 08:00 it is closed).
+                let constantEnd = Self.constantMinutes(endPoint)
+                var wraps = constantEnd < constantStart
+                if constantEnd == constantStart, case .clock = span.start, case .clock = endPoint { wraps = true }
+                if wraps { end += 1440 }
+                end = min(end, 2880)
+                if let every = span.repeatEvery {
+                    paintPoints(from: start, through: end, every: every, state: state)
+                    continue
                 }
-                if fallback {
-                    for piece in points { put(piece) }
-                } else {
-                    canvas.paint(sorted: points)
-                }
-                continue
+                if end > start, let piece = clipped(start, end, state) { put(piece) }
+                if span.isOpenEnded { openEnd = (end, wraps ? constantEnd + 1440 : constantEnd) }
+            } else if span.isOpenEnded {
+                openEnd = (start, constantStart)
+            } else if let piece = clipped(start, start + 1, state) {
+                put(piece)
             }
-            if let piece = clipped(start, end, state) { put(piece) }
-            if span.isOpenEnded, end < 1440, let piece = clipped(end, 1440, openEndStates[index]) { put(piece) }
+            guard let openEnd else { continue }
+            var until = min(Self.guessedClose(from: openEnd.guessedFrom), 2880)
+            // A later time of the same rule ends the open end (`07:00+,12:00-16:00`).
+            if spanIndex + 1 < rule.times.count, let next = minutes(rule.times[spanIndex + 1].start, day, sun: &sun),
+                next > openEnd.from
+            {
+                until = min(until, next)
+            }
+            if until > openEnd.from, let piece = clipped(openEnd.from, until, openEndStates[index]) { put(piece) }
         }
+
+        // Points of a repeating span, each open for a minute, the end included; after midnight the
+        // points start again at 00:00 (`22:00-03:00/01:30` is 22:00, 23:30, 00:00, 01:30, 03:00).
+        func paintPoints(from start: Int, through end: Int, every: Int, state: Int) {
+            var points: [Piece] = []
+            var point = start
+            var count = 0
+            while point <= end, count < 2880 {
+                if let piece = clipped(point, point + 1, state) {
+                    // Touching points (`/00:01`) make one piece: the same minutes, fewer pieces.
+                    if let last = points.last, last.end == piece.start {
+                        points[points.count - 1].end = piece.end
+                    } else {
+                        points.append(piece)
+                    }
+                }
+                let next = point + every
+                point = point < 1440 && next > 1440 ? 1440 : next
+                count += 1
+            }
+            if fallback {
+                for piece in points { put(piece) }
+            } else {
+                canvas.paint(sorted: points)
+            }
+        }
+    }
+
+    /// Minutes after midnight of a time with the specification's constant sun times (dawn 05:30,
+    /// sunrise 06:00, sunset 18:00, dusk 18:30) plus its offset.
+    static func constantMinutes(_ point: TimePoint) -> Int {
+        switch point {
+        case .clock(let minutes): return minutes
+        case .event(let event, let offset):
+            let base: Int
+            switch event {
+            case .dawn: base = 330
+            case .sunrise: base = 360
+            case .sunset: base = 1080
+            case .dusk: base = 1110
+            }
+            return min(max(base + offset, 0), 2880)
+        }
+    }
+
+    /// The guessed close of an open end starting at `minutes` (0…2880), as opening_hours.js guesses
+    /// it: midnight for a start before 17:00, ten hours later for a start before 22:00, eight hours
+    /// later for later starts.
+    static func guessedClose(from minutes: Int) -> Int {
+        if minutes < 17 * 60 { return 1440 }
+        if minutes < 22 * 60 { return minutes + 600 }
+        return minutes + 480
     }
 
     private func minutes(_ point: TimePoint, _ day: DayMatcher.Day, sun: inout SunClock?) -> Int? {

@@ -106,22 +106,25 @@ public struct Rule: Sendable, Hashable {
     /// `18:00-26:00`, a span with a sun time), so the rule paints the next morning too.
     var mayRunPastMidnight: Bool {
         times.contains { span in
-            guard case .clock(let start) = span.start else { return true }
+            // An open end's guessed close can be the next morning (`17:00+` until 03:00).
+            guard !span.isOpenEnded, case .clock(let start) = span.start else { return true }
             guard let end = span.end else { return start >= 1440 }
             guard case .clock(let minutes) = end else { return true }
             return minutes > 1440 || minutes <= start || start >= 1440
         }
     }
 
-    /// The state the rule's times have: open, closed or unknown (a comment with no times and no
-    /// modifier is unknown).
+    /// The state the rule's times have: open, closed or unknown (a comment without a modifier is
+    /// unknown).
     public var status: OpeningStatus {
         switch modifier {
         case .closed, .off: .closed
         case .unknown: .unknown
         case .open: .open
-        // A comment with no times (`Mo-Fr "by appointment"`) says nothing certain: unknown.
-        case nil: comment != nil && times.isEmpty && !isTwentyFourSeven ? .unknown : .open
+        // A comment without a modifier says nothing certain (`Mo-Fr "by appointment"`,
+        // `Sa 10:00-12:00 "maybe open, call us"`): unknown, as the specification and
+        // opening_hours.js read it. `open "…"` is open with a comment.
+        case nil: comment != nil ? .unknown : .open
         }
     }
 }

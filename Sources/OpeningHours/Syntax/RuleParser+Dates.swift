@@ -108,11 +108,11 @@ extension RuleParser {
             && following.kind != .colon
     }
 
-    /// Whether the nth weekday starting at `position` (`Su[-1]`) belongs to a date: a
-    /// single occurrence, followed by a day offset (`Mar Su[-1] +1 day`) or by the rest of a date
-    /// range (`Mar Su[-1]-Oct Su[-1]`), or ending a range that started with one. Otherwise
-    /// (`Dec-Oct Mo[2,4]`, `Aug-Jul Su[4]`, `Oct Mo[2,4]`) it is a weekday selector after the
-    /// months.
+    /// Whether the nth weekday starting at `position` (`Su[-1]`) belongs to a date: a single
+    /// occurrence followed by the rest of a date range (`Mar Su[-1]-Oct Su[-1]`), or ending a range
+    /// that started with one. Otherwise it is a weekday selector after the months, as in
+    /// opening_hours.js: `Dec-Oct Mo[2,4]`, `Aug-Jul Su[4]`, and `Aug Su[-1] +1 day` (the day after
+    /// August's last Sunday, when that day is still in August).
     func nthWeekdayOfDate(at position: Int, endingRangeFrom start: DateSpec?) -> Bool {
         let at = { (offset: Int) in self.tokens[min(position + offset, self.tokens.count - 1)] }
         guard isWeekday(at(0)), at(1).kind == .openBracket else { return false }
@@ -124,14 +124,7 @@ extension RuleParser {
             if case .nthWeekday = start.kind { return true }
             return false
         }
-        let next = at(offset)
-        if next.kind == .dash, startsDate(at: position + offset + 1) { return true }
-        if next.kind == .plus || next.kind == .dash, at(offset + 1).number != nil,
-            word(at(offset + 2))?.hasPrefix("day") == true
-        {
-            return true
-        }
-        return false
+        return at(offset).kind == .dash && startsDate(at: position + offset + 1)
     }
 
     /// Whether a time range (`10:00-12:00`) starts at `position`, so a number there is not a day.

@@ -38,14 +38,12 @@ enum SchedulePrinter {
         if !rule.years.isEmpty { parts.append(rule.years.map(print).joined(separator: ",")) }
         if !rule.dates.isEmpty {
             var dates = rule.dates.map(print).joined(separator: ",")
-            // `Mar Su[-1]-Oct Su[1]` or `Mar Su[-1] +1 day` would read the weekday as part of the
-            // date; a colon ends the dates.
+            // `Mar Su[-1]-Oct Su[1]` would read the weekday as the end of the date range; a colon
+            // ends the dates.
             if rule.weeks.isEmpty, let first = rule.weekdays.first, first.nth.count == 1, first.nth[0].to == nil,
-                !rule.holidaysFirst || rule.holidays.isEmpty, let last = rule.dates.last
+                !rule.holidaysFirst || rule.holidays.isEmpty, let last = rule.dates.last, last.to != nil
             {
-                var startsWithNth = false
-                if case .nthWeekday = last.from.kind, last.to != nil { startsWithNth = true }
-                if case .month = (last.to ?? last.from).kind, startsWithNth || first.dayOffset != 0 { dates += ":" }
+                if case .nthWeekday = last.from.kind, case .month = last.to?.kind { dates += ":" }
             }
             parts.append(dates)
         }
