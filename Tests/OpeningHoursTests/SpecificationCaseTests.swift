@@ -118,7 +118,8 @@ struct SpecificationCaseTests {
             status: .open, why: "Fallback group rules (unknown)"),
         Case(value: "Mo closed \"x\" || \"please call\"", at: "2026-06-01T10:00", status: .unknown, why: "closed too"),
         // Comments without a modifier are unknown.
-        Case(value: "Sa 10:00-12:00 \"Maybe open. Call us.\"", at: "2026-06-06T11:00", status: .unknown, why: "comments"),
+        Case(
+            value: "Sa 10:00-12:00 \"Maybe open. Call us.\"", at: "2026-06-06T11:00", status: .unknown, why: "comments"),
         // Months, weeks, steps; a single month before an nth weekday with an offset is month AND weekday.
         Case(value: "Nov-Feb", at: "2026-12-15T12:00", status: .open, why: "Month ranges"),
         Case(value: "Nov-Feb", at: "2026-03-15T12:00", status: .closed, why: "Month ranges"),

@@ -89,7 +89,8 @@ import Testing
     @Test("An open rule with a comment keeps the comment")
     func openWithComment() throws {
         let row = try Self.row(
-            Synthetic.place("a", "Kiosk", north: 100, hours: "Mo-Su 08:00-21:00 open \"ring the bell\""), at: Fixture.monday)
+            Synthetic.place("a", "Kiosk", north: 100, hours: "Mo-Su 08:00-21:00 open \"ring the bell\""),
+            at: Fixture.monday)
         #expect(row.detail == "110\u{A0}yd north · Open until 21:00 · ring the bell")
     }
 }
