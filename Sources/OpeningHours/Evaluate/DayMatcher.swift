@@ -6,10 +6,12 @@ struct DayMatcher {
 
     private final class Holidays: Sendable {
         let publicHolidays: PublicHolidays?
+        let publicHolidayDates: Set<LocalDate>?
         let schoolHolidays: (any SchoolHolidayCalendar)?
 
         init(_ context: EvaluationContext) {
             publicHolidays = context.publicHolidays
+            publicHolidayDates = context.publicHolidayDates
             schoolHolidays = context.schoolHolidays
         }
     }
@@ -97,7 +99,9 @@ struct DayMatcher {
     func matches(_ holiday: HolidayRule, _ day: Day) -> Bool {
         let date = holiday.dayOffset == 0 ? day.date : day.date.adding(days: -holiday.dayOffset)
         switch holiday.kind {
-        case .publicHoliday: return holidays.publicHolidays?.isHoliday(date) ?? false
+        case .publicHoliday:
+            if let dates = holidays.publicHolidayDates { return dates.contains(date) }
+            return holidays.publicHolidays?.isHoliday(date) ?? false
         case .schoolHoliday: return holidays.schoolHolidays?.isSchoolHoliday(date) ?? false
         }
     }

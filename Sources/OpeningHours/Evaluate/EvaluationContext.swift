@@ -20,6 +20,11 @@ public struct EvaluationContext: Sendable {
     public var schoolHolidays: (any SchoolHolidayCalendar)?
     /// The public holidays of `country`/`region`, or `nil` when unknown.
     public private(set) var publicHolidays: PublicHolidays?
+    /// Readings of the differential test's reference to switch on (nothing else sets them).
+    package var referenceReadings: ReferenceReadings = []
+    /// Dates that replace the public holidays for `PH` (the differential test gives the
+    /// reference's holidays here), or `nil`.
+    package var publicHolidayDates: Set<LocalDate>?
 
     /// Creates a context.
     ///

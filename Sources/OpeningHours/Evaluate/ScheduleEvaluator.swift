@@ -53,8 +53,10 @@ struct ScheduleEvaluator: Sendable {
     let sunVaries: Bool
 
     /// Whether dead rules are skipped and match sets reduced (`false` only to test that both give
-    /// the same days).
+    /// the same days, and with reference readings, whose days do not follow this module's rules).
     let prunes: Bool
+    /// The reference's readings switched on (see ``ReferenceReadings``); empty in products.
+    let readings: ReferenceReadings
 
     /// An evaluator of a schedule in a context.
     ///
@@ -63,7 +65,9 @@ struct ScheduleEvaluator: Sendable {
     ///   - context: Time zone, holidays, coordinate.
     ///   - prunes: Skip dead rules and reduce match sets (the default); `false` evaluates every rule.
     init(schedule: Schedule, context: EvaluationContext, prunes: Bool = true) {
-        self.prunes = prunes
+        let readings = context.referenceReadings
+        self.readings = readings
+        self.prunes = prunes && readings.isEmpty
         self.schedule = schedule
         self.context = context
         self.matcher = DayMatcher(context: context)
@@ -75,25 +79,29 @@ struct ScheduleEvaluator: Sendable {
         }
         var ruleStates: [Int] = []
         var openEndStates: [Int] = []
+        var clears: [Bool] = []
         for rule in schedule.rules {
-            let own = index(of: OpeningState(status: rule.status, comment: rule.comment))
+            let status =
+                readings.contains(.commentKeepsOpen) && rule.modifier == nil ? OpeningStatus.open : rule.status
+            let own = index(of: OpeningState(status: status, comment: rule.comment))
             ruleStates.append(own)
-            openEndStates.append(
-                rule.status == .open ? index(of: OpeningState(status: .unknown, comment: rule.comment)) : own)
+            let openEndIsUnknown = status == .open && !readings.contains(.openEndUntilMidnight)
+            openEndStates.append(openEndIsUnknown ? index(of: OpeningState(status: .unknown, comment: rule.comment)) : own)
+            clears.append(rule.separator == .normal && status != .closed)
         }
         self.states = states
         self.stateCodes = states.map { PackedWeek.code($0.status) }
         self.ruleStates = ruleStates
         self.openEndStates = openEndStates
         self.separators = schedule.rules.map(\.separator)
-        self.clears = schedule.rules.map(Self.clears)
+        self.clears = clears
         let spills = schedule.rules.map(\.mayRunPastMidnight)
         self.spills = spills
         self.spillBits =
             spills.count > 64
             ? UInt64.max
             : spills.indices.reduce(0) { bits, index in spills[index] ? bits | 1 << UInt64(index) : bits }
-        let firstLive = prunes ? Self.firstLiveRule(schedule.rules) : 0
+        let firstLive = self.prunes ? Self.firstLiveRule(schedule.rules) : 0
         self.firstLive = firstLive
         let sunVaries = context.coordinate != nil && schedule.rules[firstLive...].contains { $0.usesSunTimes }
         self.sunVaries = sunVaries
@@ -192,16 +200,33 @@ struct ScheduleEvaluator: Sendable {
         let previous = DayMatcher.Day(number: day.number - 1)
         // Through a buffer pointer each rule is read in place; indexing the array here copied
         // each painted rule (retaining its arrays) per day.
+        // What the reference's readings need to know about the blocks before a rule.
+        var earlierMatch = false
+        var earlierBlock = false
         schedule.rules.withUnsafeBufferPointer { rules in
             for index in liveRules {
                 let bit: UInt64 = index < 64 ? 1 << UInt64(index) : 0
                 let own = blocks.map { $0.own & bit != 0 } ?? matcher.matches(rules[index], day)
+                var spill =
+                    spills[index] && (blocks.map { $0.spill & bit != 0 } ?? matcher.matches(rules[index], previous))
+                if !readings.isEmpty {
+                    if readings.contains(.fallbackByDay), separators[index] == .fallback {
+                        let closedAllDay = canvas.pieces.allSatisfy { stateCodes[$0.state] == 0 }
+                        if earlierMatch && !closedAllDay { continue }
+                        canvas.removeAll()
+                    } else if readings.contains(.spillOnlyIntoUnclaimedDays), separators[index] == .normal, !own,
+                        earlierBlock
+                    {
+                        spill = false
+                    }
+                    earlierMatch = earlierMatch || own
+                    earlierBlock = earlierBlock || own || spill
+                }
                 if own {
                     if clears[index] { canvas.removeAll() }
                     paint(rules[index], index: index, day: day, part: .own, on: &canvas, sun: &sun)
                 }
-                guard spills[index] else { continue }
-                if blocks.map({ $0.spill & bit != 0 }) ?? matcher.matches(rules[index], previous) {
+                if spill {
                     paint(rules[index], index: index, day: previous, part: .spill, on: &canvas, sun: &sun)
                 }
             }
@@ -224,7 +249,7 @@ struct ScheduleEvaluator: Sendable {
     private func paint(
         _ rule: Rule, index: Int, day: DayMatcher.Day, part: Part, on canvas: inout Canvas, sun: inout SunClock?
     ) {
-        let fallback = separators[index] == .fallback
+        let fallback = separators[index] == .fallback && !readings.contains(.fallbackByDay)
         let codes = stateCodes
         func put(_ piece: Piece) {
             if fallback {
@@ -260,15 +285,22 @@ struct ScheduleEvaluator: Sendable {
                 let constantEnd = Self.constantMinutes(endPoint)
                 var wraps = constantEnd < constantStart
                 if constantEnd == constantStart, case .clock = span.start, case .clock = endPoint { wraps = true }
+                if readings.contains(.sunWrapByRealTimes) { wraps = end <= start }
                 if wraps { end += 1440 }
                 end = min(end, 2880)
-                if let every = span.repeatEvery {
+                if let every = span.repeatEvery, !readings.contains(.repeatIsRange) {
                     paintPoints(from: start, through: end, every: every, state: state)
                     continue
                 }
                 if end > start, let piece = clipped(start, end, state) { put(piece) }
-                if span.isOpenEnded { openEnd = (end, wraps ? constantEnd + 1440 : constantEnd) }
+                if span.isOpenEnded, !readings.contains(.openEndUntilMidnight) {
+                    openEnd = (end, wraps ? constantEnd + 1440 : constantEnd)
+                }
             } else if span.isOpenEnded {
+                if readings.contains(.openEndUntilMidnight) {
+                    if start < 1440, let piece = clipped(start, 1440, state) { put(piece) }
+                    continue
+                }
                 openEnd = (start, constantStart)
             } else if let piece = clipped(start, start + 1, state) {
                 put(piece)

@@ -28,6 +28,12 @@ enum HoursCommand {
             .value(
                 "horizon-days", placeholder: "N", example: "400",
                 help: "How far ahead to look for the next change (default: 400)."),
+            .value(
+                "reference-readings", placeholder: "NAMES", example: "open-end-until-midnight",
+                help: "Test tooling: the differential test reference's readings to switch on (docs/opening-hours.md)."),
+            .value(
+                "reference-holidays", placeholder: "FILE", example: "holidays.txt",
+                help: "Test tooling: YYYY-MM-DD lines that replace the public holidays for PH."),
         ],
         positionals: [.init("EXPR", help: "An opening_hours value, e.g. \"Mo-Fr 09:00-17:00\".", isOptional: true)],
         discussion: """
@@ -60,9 +66,10 @@ enum HoursCommand {
     static func run(_ arguments: ParsedArguments, io: CommandIO) throws(CommandFailure) -> Int32 {
         let options = OptionReader(spec: spec, arguments: arguments)
         let zone = try options.timeZone("tz", default: io.defaultTimeZone)
-        let context = EvaluationContext(
+        var context = EvaluationContext(
             timeZone: zone, country: try options.country("country"), region: arguments.value("region"),
             coordinate: try options.coordinate("coords"))
+        try ReferenceOptions.apply(arguments, options: options, io: io, to: &context)
         let horizon = try options.integer("horizon-days", in: 1...3660, default: 400)
         if let source = arguments.value("batch") {
             for name in ["at", "week", "json"] where arguments.flag(name) || arguments.value(name) != nil {

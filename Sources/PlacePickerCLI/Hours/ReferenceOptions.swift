@@ -1,0 +1,53 @@
+import Foundation
+import OpeningHours
+
+/// `hours --reference-readings` and `--reference-holidays`: test tooling for
+/// `tests/hours/differential.py`, which switches on the reference's readings one by one to show
+/// that each difference from opening-hours-py is a documented one (see ``ReferenceReadings``).
+enum ReferenceOptions {
+    /// Applies the options to a context.
+    ///
+    /// - Parameters:
+    ///   - arguments: The parsed arguments.
+    ///   - options: The option reader, for usage errors.
+    ///   - io: Streams and the working directory.
+    ///   - context: The context to change.
+    /// - Throws: ``CommandFailure``: 64 for an unknown reading or a bad date, 66 for a file that
+    ///   cannot be read.
+    static func apply(
+        _ arguments: ParsedArguments, options: OptionReader, io: CommandIO, to context: inout EvaluationContext
+    ) throws(CommandFailure) {
+        if let list = arguments.value("reference-readings") {
+            var readings: ReferenceReadings = []
+            for name in list.split(separator: ",").map({ String($0) }) where !name.isEmpty {
+                guard let reading = ReferenceReadings.named.first(where: { $0.name == name })?.reading else {
+                    let known = ReferenceReadings.named.map(\.name).joined(separator: ", ")
+                    throw options.usage("unknown reading '\(name)' in --reference-readings; known: \(known).")
+                }
+                readings.insert(reading)
+            }
+            context.referenceReadings = readings
+        }
+        if let path = arguments.value("reference-holidays") {
+            let text: String
+            do {
+                text = try String(contentsOfFile: io.resolve(path), encoding: .utf8)
+            } catch {
+                throw .cannotOpen(path, reason: "cannot be read as UTF-8 text", commandName: "placepicker hours")
+            }
+            var dates: Set<LocalDate> = []
+            for (number, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+                let trimmed = line.trimmingCharacters(in: .whitespaces)
+                if trimmed.isEmpty { continue }
+                let parts = trimmed.split(separator: "-").compactMap { Int($0) }
+                guard parts.count == 3, (1...12).contains(parts[1]),
+                    parts[2] >= 1, parts[2] <= LocalDate.daysInMonth(parts[1], year: parts[0])
+                else {
+                    throw options.usage("\(path):\(number + 1): expected a date such as 2026-12-25, not '\(trimmed)'.")
+                }
+                dates.insert(LocalDate(year: parts[0], month: parts[1], day: parts[2]))
+            }
+            context.publicHolidayDates = dates
+        }
+    }
+}
