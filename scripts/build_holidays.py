@@ -47,6 +47,7 @@ DEFAULT_OUTPUT = Path(__file__).resolve().parent.parent / "Sources/OpeningHours/
 # by the script so this table can be extended on purpose.
 OFFICIAL_LANGUAGES = {
     "AW": {"nl"},
+    "AX": {"sv"},
     "BA": {"sr"},
     "BE": {"fr", "de"},
     "BF": {"fr"},

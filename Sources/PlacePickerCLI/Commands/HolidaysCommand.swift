@@ -60,8 +60,8 @@ enum HolidaysCommand {
             for code in PublicHolidays.supportedCountries {
                 let holidays = try lookup(code, region: nil, options: options)
                 let regions = PublicHolidays.supportedRegions(of: code)
-                let regionText = regions.isEmpty ? "" : "  regions: \(regions.joined(separator: " "))"
-                io.print("\(code)  languages: \(holidays.languages.joined(separator: " "))\(regionText)")
+                let regionText = regions.isEmpty ? "" : "  regions: \(regions.joined(separator: ", "))"
+                io.print("\(code)  languages: \(holidays.languages.joined(separator: ", "))\(regionText)")
             }
             return ExitCode.ok
         }
