@@ -62,10 +62,17 @@ struct HolidayDataCursor {
         return value
     }
 
-    /// A signed number stored zig-zag (0, -1, 1, -2, … as 0, 1, 2, 3, …).
-    mutating func signedNumber() throws(HolidayDataError) -> Int {
+    /// A signed number stored zig-zag (0, -1, 1, -2, … as 0, 1, 2, 3, …), which must lie in `range`.
+    mutating func signedNumber(in range: ClosedRange<Int>, _ what: String) throws(HolidayDataError) -> Int {
+        let start = position
         let raw = try number()
-        return raw & 1 == 0 ? raw >> 1 : -(raw >> 1) - 1
+        let value = raw & 1 == 0 ? raw >> 1 : -(raw >> 1) - 1
+        guard range.contains(value) else {
+            throw HolidayDataError(
+                offset: start, context: context,
+                reason: "\(what) is \(value), outside \(range.lowerBound)…\(range.upperBound)")
+        }
+        return value
     }
 
     /// The next `count` bytes, as a range of the resource.

@@ -115,9 +115,9 @@ struct HolidayTimeline: Sendable {
                 let (month, day) = try monthAndDay(&cursor)
                 rule = .fixed(month: month, day: day)
             case 1:
-                rule = .westernEaster(offset: try cursor.signedNumber())
+                rule = .westernEaster(offset: try cursor.signedNumber(in: -366...366, "a day offset from Easter"))
             case 2:
-                rule = .orthodoxEaster(offset: try cursor.signedNumber())
+                rule = .orthodoxEaster(offset: try cursor.signedNumber(in: -366...366, "a day offset from Easter"))
             default:
                 let (month, day) = try monthAndDay(&cursor)
                 rule = .weekdayOnOrAfter(month: month, day: day, weekday: try cursor.number(in: 1...7, "a weekday"))
