@@ -25,7 +25,7 @@ let package = Package(
     ],
     targets: [
         .target(name: "Geodesy"),
-        .target(name: "OpeningHours", dependencies: ["Geodesy"]),
+        .target(name: "OpeningHours", dependencies: ["Geodesy"], resources: [.copy("Resources/holidays.bin")]),
         .target(name: "Places", dependencies: ["Geodesy"]),
         .target(name: "PlaceSamples", dependencies: ["Places"], resources: [.copy("Resources")]),
         .target(name: "PlaceIndex", dependencies: ["Geodesy"]),

@@ -4,8 +4,10 @@
 # 1. installs what the browser tests need (Debian's chromium + fonts, a Python venv with
 #    Playwright, axe-core and pytest) unless already there,
 # 2. runs every Swift test (Swift Testing),
-# 3. builds `placepicker`, starts it on a free loopback port and runs the browser tests against it.
-# Set PLACEPICKER_SKIP_BROWSER=1 to run the Swift tests only.
+# 3. checks every country, region and year of `placepicker holidays --dump` against the PyPI
+#    package `holidays` (pinned below, installed in .venv-holidays), live,
+# 4. builds `placepicker`, starts it on a free loopback port and runs the browser tests against it.
+# Set PLACEPICKER_SKIP_HOLIDAYS=1 to skip step 3, PLACEPICKER_SKIP_BROWSER=1 to skip step 4.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -20,6 +22,18 @@ grep -E 'Test run with [0-9]+ tests' .build/swift-test.log | tail -n 1 || true
 if [ "$status" -ne 0 ]; then
     echo "Swift tests failed (exit $status); full log: .build/swift-test.log" >&2
     exit "$status"
+fi
+
+export PLACEPICKER_BIN="$(swift build --show-bin-path -Xswiftc -warnings-as-errors)/placepicker"
+if [ "${PLACEPICKER_SKIP_HOLIDAYS:-0}" != 1 ]; then
+    echo "== Public holidays against the holidays package"
+    holidays_version=0.109  # the version the resource was built from (scripts/build-holidays.sh)
+    if ! .venv-holidays/bin/python -c "import holidays, pytest, sys; sys.exit(holidays.__version__ != '$holidays_version')" 2>/dev/null; then
+        python3 -m venv .venv-holidays
+        .venv-holidays/bin/pip install -q "holidays==$holidays_version" pytest==8.4.2
+    fi
+    swift build --product placepicker -Xswiftc -warnings-as-errors
+    .venv-holidays/bin/pytest -q tests/holidays
 fi
 
 if [ "${PLACEPICKER_SKIP_BROWSER:-0}" = 1 ] || [ ! -d tests/browser ]; then
@@ -39,6 +53,5 @@ if [ ! -x .venv-browser/bin/pytest ]; then
     .venv-browser/bin/pip install -q playwright==1.65.2 axe-playwright-python==0.1.8 pytest==8.4.2
 fi
 swift build --product placepicker -Xswiftc -warnings-as-errors
-export PLACEPICKER_BIN="$(swift build --show-bin-path -Xswiftc -warnings-as-errors)/placepicker"
 mkdir -p artifacts
 .venv-browser/bin/pytest -q tests/browser

@@ -119,9 +119,10 @@ struct HoursCommandTests {
         #expect(
             Array(result.outputLines.suffix(9)) == [
                 "Week from Thursday 2026-12-24 (Europe/Helsinki):",
-                "  Thursday   2026-12-24  08:00–12:00, 13:00–17:00",
+                // Christmas Eve is a public holiday in Finland's data (the holidays package).
+                "  Thursday   2026-12-24  closed  [public holiday: Christmas Eve]",
                 "  Friday     2026-12-25  closed  [public holiday: Christmas Day]",
-                "  Saturday   2026-12-26  closed  [public holiday: St. Stephen's Day]",
+                "  Saturday   2026-12-26  closed  [public holiday: Second Day of Christmas]",
                 "  Sunday     2026-12-27  closed",
                 "  Monday     2026-12-28  08:00–12:00, 13:00–17:00",
                 "  Tuesday    2026-12-29  08:00–12:00, 13:00–17:00",

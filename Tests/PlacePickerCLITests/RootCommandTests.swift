@@ -31,7 +31,10 @@ struct RootCommandTests {
         ("neares", "placepicker: unknown command 'neares'. Did you mean 'nearest'?"),
         ("hour", "placepicker: unknown command 'hour'. Did you mean 'hours'?"),
         ("valdate", "placepicker: unknown command 'valdate'. Did you mean 'validate'?"),
-        ("frobnicate", "placepicker: unknown command 'frobnicate'. Commands: nearest, serve, hours, validate"),
+        (
+            "frobnicate",
+            "placepicker: unknown command 'frobnicate'. Commands: nearest, serve, hours, holidays, validate"
+        ),
         ("--jsn", "placepicker: unknown option '--jsn'."),
     ])
     func unknownCommand(_ word: String, _ message: String) {

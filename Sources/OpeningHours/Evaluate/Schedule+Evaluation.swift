@@ -51,7 +51,12 @@ extension Schedule {
     public func warnings(for context: EvaluationContext) -> [HoursDiagnostic] {
         var warnings: [HoursDiagnostic] = []
         if usesPublicHolidays && context.publicHolidays == nil {
-            let country = context.country.map { "the country \"\($0)\" is not known" } ?? "no country is given"
+            let country =
+                if let error = PublicHolidays.dataError {
+                    "the holiday data cannot be used: \(error)"
+                } else {
+                    context.country.map { "the country \"\($0)\" is not known" } ?? "no country is given"
+                }
             warnings.append(
                 HoursDiagnostic(
                     severity: .warning, message: "\"PH\" matches no day because \(country)", offset: 0, length: 0,

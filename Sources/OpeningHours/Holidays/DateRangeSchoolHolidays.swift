@@ -28,6 +28,11 @@ public struct DateRangeSchoolHolidays: SchoolHolidayCalendar {
         dayRanges = merged
     }
 
+    /// The ranges, merged (overlapping and adjacent ones joined) and sorted.
+    public var ranges: [ClosedRange<LocalDate>] {
+        dayRanges.map { LocalDate(dayNumber: $0.lowerBound)...LocalDate(dayNumber: $0.upperBound) }
+    }
+
     /// Whether `date` lies in one of the ranges.
     ///
     /// - Parameter date: The local calendar date.

@@ -66,11 +66,15 @@ extension Picker {
         }
     }
 
-    /// The holiday's name in this language. The holiday tables name holidays in English only, so
-    /// other languages say the localized word for a public holiday ("Pyhäpäivä") rather than mix an
-    /// English name into the page.
+    /// The holiday's name in this language: the data's own name when the holiday has one in it
+    /// (Finnish and Swedish for Finland, German for Germany), the English name on an English page,
+    /// and otherwise the localized word for a public holiday ("Feiertag" for a Finnish holiday on
+    /// a German page) rather than an English name in the middle of the page.
     func holidayName(_ holiday: Holiday) -> String {
-        locale.language == .english ? holiday.name : text(.cardHoliday)
+        if locale.language == .english { return holiday.name }
+        let code = locale.language.code
+        let hasOwnName = holiday.names.keys.contains { $0.lowercased().prefix { $0 != "-" } == code }
+        return hasOwnName ? holiday.name(for: code) : text(.cardHoliday)
     }
 
     private func comments(for result: PlaceResult, at instant: Date) -> [String] {

@@ -10,9 +10,9 @@ public struct PlaceCard: Sendable, Hashable, Identifiable {
         public var hoursText: String
         /// Whether this is today.
         public var isToday: Bool
-        /// The holiday's name when the day is a public holiday ("Independence Day"); in languages
-        /// other than English, the localized word for a public holiday ("Pyhäpäivä"), since the
-        /// holiday tables only name holidays in English.
+        /// The holiday's name when the day is a public holiday ("Independence Day",
+        /// "Itsenäisyyspäivä"), in the card's language when the holiday data has it; otherwise the
+        /// localized word for a public holiday ("Feiertag").
         public var holidayName: String?
 
         /// Creates a day.

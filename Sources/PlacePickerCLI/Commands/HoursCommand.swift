@@ -20,6 +20,7 @@ enum HoursCommand {
             .value("region", placeholder: "R", example: "BY", help: "Region for regional public holidays."),
             .value(
                 "coords", placeholder: "LAT,LON", example: "60.1699,24.9384", help: "Place, for sunrise and sunset."),
+            SchoolHolidayFile.option,
             .flag("week", help: "Also print the 7 days from the instant's date as a table."),
             .flag("json", help: "Print JSON (state, nextChange, normalized, warnings, errors, week)."),
             .value(
@@ -68,7 +69,8 @@ enum HoursCommand {
         let zone = try options.timeZone("tz", default: io.defaultTimeZone)
         var context = EvaluationContext(
             timeZone: zone, country: try options.country("country"), region: arguments.value("region"),
-            coordinate: try options.coordinate("coords"))
+            coordinate: try options.coordinate("coords"),
+            schoolHolidays: try SchoolHolidayFile.load(options, timeZone: zone, io: io))
         try ReferenceOptions.apply(arguments, options: options, io: io, to: &context)
         let horizon = try options.integer("horizon-days", in: 1...3660, default: 400)
         if let source = arguments.value("batch") {

@@ -41,6 +41,19 @@ struct HoursReport: Sendable {
         self.parse = Schedule.parse(expression, mode: .tolerant)
         guard let schedule = parse.schedule else { return }
         contextWarnings = schedule.warnings(for: context).map(Self.withOptionExample)
+        if schedule.usesPublicHolidays, context.publicHolidays != nil {
+            let first = WallTime(instant, in: context.timeZone).date
+            let last = first.adding(days: horizonDays)
+            let covered = PublicHolidays.coveredYears
+            if !covered.contains(first.year) || !covered.contains(last.year) {
+                contextWarnings.append(
+                    HoursDiagnostic(
+                        severity: .warning,
+                        message: "\"PH\" matches no day outside \(covered.lowerBound)–\(covered.upperBound), "
+                            + "the years the holiday data covers (\(PublicHolidays.dataSource))",
+                        offset: 0, length: 0, kind: .needsContext, example: nil))
+            }
+        }
         state = schedule.state(at: instant, in: context)
         nextChange = schedule.nextChange(after: instant, in: context, horizon: horizonDays)
         let today = WallTime(instant, in: context.timeZone).date

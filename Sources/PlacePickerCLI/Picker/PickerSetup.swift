@@ -23,6 +23,7 @@ struct PickerSetup {
         .value(
             "country", placeholder: "CC", example: "FI",
             help: "Country whose public holidays PH means (default: FI for the sample, else none)."),
+        SchoolHolidayFile.option,
         .value(
             "radius", placeholder: "KM", example: "25",
             help: "Only places within this many km of the origin are listed and counted (default: 25)."),
@@ -50,7 +51,9 @@ struct PickerSetup {
         let country = try reader.country("country") ?? (isSample ? HelsinkiSample.country : nil)
         let radiusKilometres = try reader.integer("radius", in: 1...20_000, default: 25)
         let locale = try locale(reader)
-        let engine = PlaceEngine(catalog: catalog, country: country, referenceDate: instant)
+        let schoolHolidays = try SchoolHolidayFile.load(reader, timeZone: zone, io: io)
+        let engine = PlaceEngine(
+            catalog: catalog, country: country, schoolHolidays: schoolHolidays, referenceDate: instant)
         let configuration = PickerConfiguration(
             defaultOrigin: defaultOrigin(catalog, engine: engine, isSample: isSample, at: instant),
             attribution: catalog.attribution ?? "Data: \(dataPath.map(DataFile.displayName) ?? "")",

@@ -45,10 +45,14 @@ public final class PlaceEngine: Sendable {
     /// - Parameters:
     ///   - catalog: The places.
     ///   - country: ISO country code used for `PH` when a place's address has none (e.g. "FI").
+    ///   - schoolHolidays: The school holidays `SH` means, for every place (default: none).
     ///   - referenceDate: The start of the week the "open late / on Sunday / 24/7" traits are read
     ///     from (callers pass their clock's instant when the catalog is loaded).
     /// - Complexity: O(n log n) for the tree, plus reading every `opening_hours` value once.
-    public init(catalog: Catalog, country: String? = nil, referenceDate: Date) {
+    public init(
+        catalog: Catalog, country: String? = nil, schoolHolidays: (any SchoolHolidayCalendar)? = nil,
+        referenceDate: Date
+    ) {
         self.addressSearch = AddressSearch(catalog: catalog)
         var zones: [String: TimeZone] = [:]
         var hours: [PlaceHours] = []
@@ -73,7 +77,9 @@ public final class PlaceEngine: Sendable {
             zones[zoneID] = zone
             let placeCountry = place.address.country ?? country
             let contextKey = "\(zoneID)\u{1}\(placeCountry ?? "")"
-            var context = contexts[contextKey] ?? EvaluationContext(timeZone: zone, country: placeCountry)
+            var context =
+                contexts[contextKey]
+                ?? EvaluationContext(timeZone: zone, country: placeCountry, schoolHolidays: schoolHolidays)
             contexts[contextKey] = context
             context.coordinate = place.coordinate
             let key = "\(place.openingHours ?? "")\u{1}\(contextKey)"
