@@ -40,9 +40,7 @@ public struct ZoneLookup: Sendable {
     public static func embedded() throws(ZoneTableError) -> ZoneLookup { try shared.get() }
 
     private static let shared: Result<ZoneLookup, ZoneTableError> = {
-        guard let url = Bundle.module.url(forResource: "zones", withExtension: "bin", subdirectory: "Resources"),
-            let data = try? Data(contentsOf: url, options: .mappedIfSafe)
-        else { return .failure(.missingResource) }
+        guard let data = embeddedTableData() else { return .failure(.missingResource) }
         do throws(ZoneTableError) {
             return .success(try ZoneLookup(tableData: data))
         } catch {
@@ -152,8 +150,10 @@ public struct ZoneLookup: Sendable {
                     let hitY = ay + (px - ax) * (by - ay) / (bx - ax)
                     let distance = abs(hitY - py)
                     if distance < best {
-                        // The left of a westward segment is its south side.
-                        let zone = (hitY >= py) == (bx < ax) ? left : right
+                        // The left of a westward segment is its south side. A point on the edge
+                        // of the data (a pole, the antimeridian) takes the side that has a zone.
+                        let facing = (hitY >= py) == (bx < ax)
+                        let zone = facing ? (left != ZoneTable.noZone ? left : right) : (right != ZoneTable.noZone ? right : left)
                         if zone != ZoneTable.noZone {
                             best = distance
                             bestZone = zone
@@ -165,7 +165,8 @@ public struct ZoneLookup: Sendable {
                     let distance = abs(hitX - px)
                     if distance < best {
                         // The left of a northward segment is its west side.
-                        let zone = (hitX >= px) == (by > ay) ? left : right
+                        let facing = (hitX >= px) == (by > ay)
+                        let zone = facing ? (left != ZoneTable.noZone ? left : right) : (right != ZoneTable.noZone ? right : left)
                         if zone != ZoneTable.noZone {
                             best = distance
                             bestZone = zone
@@ -179,5 +180,15 @@ public struct ZoneLookup: Sendable {
             position = end
         }
         return Int(bestZone)
+    }
+}
+
+extension ZoneLookup {
+    /// The bytes of the embedded table, or `nil` when the resource is missing (for tests that
+    /// damage a copy).
+    static func embeddedTableData() -> Data? {
+        Bundle.module.url(forResource: "zones", withExtension: "bin", subdirectory: "Resources").flatMap {
+            try? Data(contentsOf: $0)
+        }
     }
 }

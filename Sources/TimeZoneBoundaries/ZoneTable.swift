@@ -132,10 +132,10 @@ struct ZoneTable: Sendable {
 
 /// Reads little-endian numbers from bytes, remembering whether any read ran past the end.
 ///
-/// The only code of the module that touches raw memory is ``uint32s(_:)`` and ``uint16s(_:)``.
-/// Invariant that makes it safe: a read happens only after `offset + count * size <= data.count`
-/// is checked, and `loadUnaligned` is used because the table's sections need not be aligned
-/// in the `Data`'s buffer.
+/// The only code of the module that touches raw memory is ``copy(_:count:as:)``, through
+/// `Data.copyBytes(to:from:)` into a new array's buffer. Invariant that makes it safe: the range
+/// was granted by `take`, which checks it lies inside the data, and it holds exactly as many bytes
+/// as the array (count × size), so the copy neither reads past the data nor writes past the array.
 struct LittleEndianReader {
     let data: Data
     private(set) var offset = 0
@@ -165,15 +165,22 @@ struct LittleEndianReader {
 
     mutating func uint32s(_ count: Int) -> [UInt32] {
         guard count <= Int.max / 4, let range = take(count * 4) else { return [] }
-        return data[range].withUnsafeBytes { raw in
-            (0..<count).map { UInt32(littleEndian: raw.loadUnaligned(fromByteOffset: $0 * 4, as: UInt32.self)) }
-        }
+        return copy(range, count: count, as: UInt32.self).map(UInt32.init(littleEndian:))
     }
 
     mutating func uint16s(_ count: Int) -> [UInt16] {
         guard count <= Int.max / 2, let range = take(count * 2) else { return [] }
-        return data[range].withUnsafeBytes { raw in
-            (0..<count).map { UInt16(littleEndian: raw.loadUnaligned(fromByteOffset: $0 * 2, as: UInt16.self)) }
+        return copy(range, count: count, as: UInt16.self).map(UInt16.init(littleEndian:))
+    }
+
+    /// Copies `count` values of `type` out of `range` (which `take` checked holds exactly
+    /// `count * MemoryLayout<T>.size` bytes), as stored (little-endian).
+    private func copy<T: FixedWidthInteger>(_ range: Range<Int>, count: Int, as type: T.Type) -> [T] {
+        var values = [T](repeating: 0, count: count)
+        let copied = values.withUnsafeMutableBytes { (target: UnsafeMutableRawBufferPointer) -> Int in
+            data.copyBytes(to: target, from: range)
         }
+        assert(copied == count * MemoryLayout<T>.size)
+        return values
     }
 }
