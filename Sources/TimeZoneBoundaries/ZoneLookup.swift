@@ -153,7 +153,9 @@ public struct ZoneLookup: Sendable {
                         // The left of a westward segment is its south side. A point on the edge
                         // of the data (a pole, the antimeridian) takes the side that has a zone.
                         let facing = (hitY >= py) == (bx < ax)
-                        let zone = facing ? (left != ZoneTable.noZone ? left : right) : (right != ZoneTable.noZone ? right : left)
+                        let zone =
+                            facing
+                            ? (left != ZoneTable.noZone ? left : right) : (right != ZoneTable.noZone ? right : left)
                         if zone != ZoneTable.noZone {
                             best = distance
                             bestZone = zone
@@ -166,7 +168,9 @@ public struct ZoneLookup: Sendable {
                     if distance < best {
                         // The left of a northward segment is its west side.
                         let facing = (hitX >= px) == (by > ay)
-                        let zone = facing ? (left != ZoneTable.noZone ? left : right) : (right != ZoneTable.noZone ? right : left)
+                        let zone =
+                            facing
+                            ? (left != ZoneTable.noZone ? left : right) : (right != ZoneTable.noZone ? right : left)
                         if zone != ZoneTable.noZone {
                             best = distance
                             bestZone = zone

@@ -72,7 +72,9 @@ struct ZoneTable: Sendable {
         let nodes = reader.uint32s(nodeCount * 16)
         let leaves = reader.uint16s(leafWordCount)
         guard reader.isValid else { throw .truncated(section: "cells") }
-        guard reader.offset == data.count else { throw .inconsistent("\(data.count - reader.offset) bytes after the table") }
+        guard reader.offset == data.count else {
+            throw .inconsistent("\(data.count - reader.offset) bytes after the table")
+        }
         self.names = names
         self.dataVersion = dataVersion
         self.root = root

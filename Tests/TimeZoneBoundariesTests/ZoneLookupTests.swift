@@ -33,19 +33,25 @@ struct ZoneLookupTests {
         KnownPoint(name: "Phoenix, Arizona", latitude: 33.4484, longitude: -112.0740, zone: "America/Phoenix"),
         KnownPoint(name: "Window Rock, Navajo Nation", latitude: 35.6803, longitude: -109.0526, zone: "America/Denver"),
         KnownPoint(name: "Tuba City, Navajo Nation", latitude: 36.135, longitude: -111.24, zone: "America/Denver"),
-        KnownPoint(name: "Second Mesa, Hopi (inside Navajo)", latitude: 35.8, longitude: -110.5, zone: "America/Phoenix"),
+        KnownPoint(
+            name: "Second Mesa, Hopi (inside Navajo)", latitude: 35.8, longitude: -110.5, zone: "America/Phoenix"),
         KnownPoint(
             name: "Indianapolis", latitude: 39.7684, longitude: -86.1581, zone: "America/Indiana/Indianapolis"),
         KnownPoint(name: "Gary, Lake County IN", latitude: 41.5934, longitude: -87.3464, zone: "America/Chicago"),
         KnownPoint(name: "Evansville, Vanderburgh IN", latitude: 37.9716, longitude: -87.5711, zone: "America/Chicago"),
-        KnownPoint(name: "Tell City, Perry IN", latitude: 37.9514, longitude: -86.7677, zone: "America/Indiana/Tell_City"),
+        KnownPoint(
+            name: "Tell City, Perry IN", latitude: 37.9514, longitude: -86.7677, zone: "America/Indiana/Tell_City"),
         KnownPoint(name: "Knox, Starke IN", latitude: 41.2959, longitude: -86.6250, zone: "America/Indiana/Knox"),
-        KnownPoint(name: "Vincennes, Knox IN", latitude: 38.6773, longitude: -87.5286, zone: "America/Indiana/Vincennes"),
+        KnownPoint(
+            name: "Vincennes, Knox IN", latitude: 38.6773, longitude: -87.5286, zone: "America/Indiana/Vincennes"),
         KnownPoint(
             name: "Petersburg, Pike IN", latitude: 38.4917, longitude: -87.2786, zone: "America/Indiana/Petersburg"),
-        KnownPoint(name: "Winamac, Pulaski IN", latitude: 41.0514, longitude: -86.6031, zone: "America/Indiana/Winamac"),
-        KnownPoint(name: "Vevay, Switzerland IN", latitude: 38.7478, longitude: -85.0672, zone: "America/Indiana/Vevay"),
-        KnownPoint(name: "Marengo, Crawford IN", latitude: 38.3695, longitude: -86.3436, zone: "America/Indiana/Marengo"),
+        KnownPoint(
+            name: "Winamac, Pulaski IN", latitude: 41.0514, longitude: -86.6031, zone: "America/Indiana/Winamac"),
+        KnownPoint(
+            name: "Vevay, Switzerland IN", latitude: 38.7478, longitude: -85.0672, zone: "America/Indiana/Vevay"),
+        KnownPoint(
+            name: "Marengo, Crawford IN", latitude: 38.3695, longitude: -86.3436, zone: "America/Indiana/Marengo"),
         KnownPoint(name: "Büsingen am Hochrhein", latitude: 47.6970, longitude: 8.6900, zone: "Europe/Busingen"),
         KnownPoint(name: "Schaffhausen", latitude: 47.6960, longitude: 8.6350, zone: "Europe/Zurich"),
         KnownPoint(name: "Longyearbyen, Svalbard", latitude: 78.2232, longitude: 15.6267, zone: "Arctic/Longyearbyen"),

@@ -100,7 +100,9 @@ enum ValidateCommand {
                     Diagnostic(
                         .warning,
                         "addr:country \"\(raw)\" names no country PlacePicker knows; the holiday country is "
-                            + (zone.country.map { "\($0), from the \(zone.countrySource == .zone ? "zone" : "--country")" }
+                            + (zone.country.map {
+                                "\($0), from the \(zone.countrySource == .zone ? "zone" : "--country")"
+                            }
                                 ?? "unknown") + ". Write a two-letter code such as \"FI\".",
                         at: SourceLocation(source: source, placeID: place.id, field: "addr:country")))
             }

@@ -14,9 +14,9 @@ public enum PlacePickerCLI {
         Subcommand(name: "nearest", spec: NearestCommand.spec, run: NearestCommand.run),
         Subcommand(name: "serve", spec: ServeCommand.spec, run: ServeCommand.run),
         Subcommand(name: "hours", spec: HoursCommand.spec, run: HoursCommand.run),
-        Subcommand(name: "zone", spec: ZoneCommand.spec, run: ZoneCommand.run),
         Subcommand(name: "validate", spec: ValidateCommand.spec, run: ValidateCommand.run),
         Subcommand(name: "convert", spec: ConvertCommand.spec, run: ConvertCommand.run),
+        Subcommand(name: "zone", spec: ZoneCommand.spec, run: ZoneCommand.run),
     ]
 
     /// Runs the tool.
