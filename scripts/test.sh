@@ -4,8 +4,10 @@
 # 1. installs what the browser tests need (Debian's chromium + fonts, a Python venv with
 #    Playwright, axe-core and pytest) unless already there,
 # 2. runs every Swift test (Swift Testing),
-# 3. builds `placepicker`, starts it on a free loopback port and runs the browser tests against it.
-# Set PLACEPICKER_SKIP_BROWSER=1 to run the Swift tests only.
+# 3. runs the time-zone tests against their PyPI references (tests/timezones/run.sh: timezonefinder on
+#    1,000,000 random land points, opening-hours-py on the Helsinki OSM extract without timezone tags),
+# 4. builds `placepicker`, starts it on a free loopback port and runs the browser tests against it.
+# Set PLACEPICKER_SKIP_BROWSER=1 to skip the browser tests, PLACEPICKER_SKIP_TIMEZONES=1 the time-zone tests.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -20,6 +22,12 @@ grep -E 'Test run with [0-9]+ tests' .build/swift-test.log | tail -n 1 || true
 if [ "$status" -ne 0 ]; then
     echo "Swift tests failed (exit $status); full log: .build/swift-test.log" >&2
     exit "$status"
+fi
+
+if [ "${PLACEPICKER_SKIP_TIMEZONES:-0}" != 1 ]; then
+    echo "== Time-zone tests (references: PyPI timezonefinder, opening-hours-py)"
+    swift build --product placepicker -Xswiftc -warnings-as-errors
+    bash tests/timezones/run.sh "$(swift build --show-bin-path -Xswiftc -warnings-as-errors)/placepicker"
 fi
 
 if [ "${PLACEPICKER_SKIP_BROWSER:-0}" = 1 ] || [ ! -d tests/browser ]; then
