@@ -56,7 +56,7 @@ import shapely
 MAX_SEGMENTS = 48  # a leaf with more is split (above MAX_DEPTH)
 MAX_DEPTH = 6  # 1 degree / 4^6 = 0.00024 degrees, about 27 m
 # Douglas-Peucker tolerances in degrees, by what the arc separates.
-TOLERANCE_LAND = 0.0004  # two land zones (about 44 m north-south, less east-west)
+TOLERANCE_LAND = 0.0003  # two land zones (about 33 m north-south, less east-west)
 TOLERANCE_COAST = 0.002  # a land zone and an ocean zone (12 nautical miles off the coast)
 TOLERANCE_SEA = 0.002  # two ocean zones or the edge of the data
 NO_ZONE = 0xFFFF

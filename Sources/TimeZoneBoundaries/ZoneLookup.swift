@@ -54,8 +54,14 @@ public struct ZoneLookup: Sendable {
     /// The timezone-boundary-builder release the table was made from, such as "2026c".
     public var dataVersion: String { table.dataVersion }
 
-    /// Size of the table in bytes.
+    /// Size of the table as stored (the resource), in bytes.
     public var tableByteCount: Int { table.byteCount }
+
+    /// Bytes the decoded table holds in memory: its arrays and zone names.
+    public var memoryByteCount: Int {
+        table.root.count * 4 + table.nodes.count * 4 + table.leaves.count * 2
+            + table.names.reduce(0) { $0 + $1.utf8.count }
+    }
 
     /// Whether a zone index is a nautical zone (`Etc/…`): the point is at sea.
     ///
@@ -188,11 +194,13 @@ public struct ZoneLookup: Sendable {
 }
 
 extension ZoneLookup {
-    /// The bytes of the embedded table, or `nil` when the resource is missing (for tests that
-    /// damage a copy).
+    /// Where the embedded table (`zones.bin`) is in the module's bundle, or `nil` when it is missing.
+    public static var embeddedTableURL: URL? {
+        Bundle.module.url(forResource: "zones", withExtension: "bin", subdirectory: "Resources")
+    }
+
+    /// The bytes of the embedded table, or `nil` when the resource is missing.
     static func embeddedTableData() -> Data? {
-        Bundle.module.url(forResource: "zones", withExtension: "bin", subdirectory: "Resources").flatMap {
-            try? Data(contentsOf: $0)
-        }
+        embeddedTableURL.flatMap { try? Data(contentsOf: $0) }
     }
 }

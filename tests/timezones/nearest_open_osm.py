@@ -172,7 +172,7 @@ def main():
             our_state = every_details[pid]["openingState"]["text"] if pid in every_details else "not open"
             print(f"    {pid}: {json.dumps(hours, ensure_ascii=False)}: ours {our_state}; "
                   f"opening-hours-py {states.get(pid, 'no value')}")
-    print(f"\nnearest --open against opening-hours-py: {passed} passed, {failed} failed")
+    print(f"\nnearest-open: {passed} passed, {failed} failed")
     sys.exit(1 if failed else 0)
 
 
