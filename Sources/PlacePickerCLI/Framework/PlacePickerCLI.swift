@@ -1,4 +1,5 @@
 import PlaceSamples
+import TimeZoneBoundaries
 
 /// The `placepicker` command-line tool as a library: `main.swift` only builds a ``CommandIO`` and
 /// calls ``run(arguments:io:)``, so every command is tested in-process.
@@ -89,6 +90,7 @@ public enum PlacePickerCLI {
             "",
             "Run 'placepicker <command> --help' for a command's options.",
             "",
+            ZoneLookup.attribution,
             attributionLine,
         ]
         return lines.joined(separator: "\n") + "\n"
