@@ -91,7 +91,9 @@ struct BenchOptions {
                 for name in names {
                     guard let section = Section(rawValue: name) else {
                         throw UsageError(
-                            message: "Unknown section \"\(name)\"; use one of hours, index, clusters, query, geodesy, zones.")
+                            message:
+                                "Unknown section \"\(name)\"; use one of hours, index, clusters, query, geodesy, zones."
+                        )
                     }
                     sections.append(section)
                 }

@@ -91,10 +91,10 @@ public final class PlaceEngine: Sendable {
             // A place without a zone gets no schedule (PlaceHours); this zone is never used to read it.
             let zone = zones[zoneID] ?? TimeZone(identifier: zoneID) ?? TimeZone.gmt
             zones[zoneID] = zone
-            let contextKey = [
-                zoneID, placeZone.country ?? "", placeZone.region ?? "", placeZone.timeZoneSource?.rawValue ?? "",
-                placeZone.countrySource?.rawValue ?? "", placeZone.unreadableCountry ?? "",
-            ].joined(separator: "\u{1}")
+            let contextKey =
+                "\(zoneID)\u{1}\(placeZone.country ?? "")\u{1}\(placeZone.region ?? "")\u{1}"
+                + "\(placeZone.timeZoneSource?.rawValue ?? "")\u{1}\(placeZone.countrySource?.rawValue ?? "")\u{1}"
+                + (placeZone.unreadableCountry ?? "")
             var context =
                 contexts[contextKey]
                 ?? EvaluationContext(timeZone: zone, country: placeZone.country, region: placeZone.region)
