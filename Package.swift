@@ -14,6 +14,7 @@ let package = Package(
         .library(name: "OpeningHours", targets: ["OpeningHours"]),
         .library(name: "Places", targets: ["Places"]),
         .library(name: "PlaceSamples", targets: ["PlaceSamples"]),
+        .library(name: "TimeZoneBoundaries", targets: ["TimeZoneBoundaries"]),
         .library(name: "PlaceIndex", targets: ["PlaceIndex"]),
         .library(name: "PlaceQuery", targets: ["PlaceQuery"]),
         .library(name: "PlacePicker", targets: ["PlacePicker"]),
@@ -28,6 +29,8 @@ let package = Package(
         .target(name: "OpeningHours", dependencies: ["Geodesy"], resources: [.copy("Resources/holidays.bin")]),
         .target(name: "Places", dependencies: ["Geodesy"]),
         .target(name: "PlaceSamples", dependencies: ["Places"], resources: [.copy("Resources")]),
+        // The embedded time-zone boundary table (about 5 MB): its own product, so an app can leave it out.
+        .target(name: "TimeZoneBoundaries", dependencies: ["Geodesy"], resources: [.copy("Resources")]),
         .target(name: "PlaceIndex", dependencies: ["Geodesy"]),
         .target(name: "PlaceQuery", dependencies: ["Geodesy", "Places", "PlaceIndex", "OpeningHours"]),
         .target(name: "PlacePicker", dependencies: ["PlaceQuery", "OpeningHours"]),
@@ -36,10 +39,11 @@ let package = Package(
         .target(name: "PlacePickerWeb", dependencies: ["PlacePicker", "PlaceSamples"]),
         .target(
             name: "PlacePickerCLI",
-            dependencies: ["PlacePicker", "PlacePickerWeb", "HTTPServer", "PlaceSamples"]
+            dependencies: ["PlacePicker", "PlacePickerWeb", "HTTPServer", "PlaceSamples", "TimeZoneBoundaries"]
         ),
         .executableTarget(name: "placepicker", dependencies: ["PlacePickerCLI"]),
-        .executableTarget(name: "placepicker-bench", dependencies: ["PlacePicker", "PlaceSamples"]),
+        .executableTarget(
+            name: "placepicker-bench", dependencies: ["PlacePicker", "PlaceSamples", "TimeZoneBoundaries"]),
 
         // Seeded random numbers for the randomized tests of every module (not part of any product).
         .target(name: "TestSupport", path: "Tests/TestSupport"),
@@ -48,6 +52,7 @@ let package = Package(
         .testTarget(name: "OpeningHoursTests", dependencies: ["OpeningHours", "TestSupport"]),
         .testTarget(name: "PlacesTests", dependencies: ["Places", "PlaceSamples", "TestSupport"]),
         .testTarget(name: "PlaceIndexTests", dependencies: ["PlaceIndex", "TestSupport"]),
+        .testTarget(name: "TimeZoneBoundariesTests", dependencies: ["TimeZoneBoundaries", "TestSupport"]),
         .testTarget(name: "PlaceQueryTests", dependencies: ["PlaceQuery", "PlaceSamples", "TestSupport"]),
         .testTarget(name: "PlacePickerTests", dependencies: ["PlacePicker", "PlaceSamples"], exclude: ["Snapshots"]),
         .testTarget(name: "PlacePickerUITests", dependencies: ["PlacePicker"]),

@@ -9,6 +9,7 @@ struct BenchOptions {
         case clusters
         case query
         case geodesy
+        case zones
     }
 
     /// A command-line mistake, with the usage text to show.
@@ -23,7 +24,7 @@ struct BenchOptions {
                placepicker-bench --write-synthetic N FILE [--seed N]
 
           --quick              100,000 places and fewer repetitions (a smoke run, not for figures)
-          --only SECTION       hours, index, clusters, query or geodesy (comma-separated)
+          --only SECTION       hours, index, clusters, query, geodesy or zones (comma-separated)
           --seed N             seed of the synthetic catalog and the query origins (default 1)
           --places N           number of synthetic places (default 1,000,000; 100,000 with --quick)
           --hours-data DIR     real opening_hours values (default ../shared/data/opening-hours)
@@ -90,7 +91,9 @@ struct BenchOptions {
                 for name in names {
                     guard let section = Section(rawValue: name) else {
                         throw UsageError(
-                            message: "Unknown section \"\(name)\"; use one of hours, index, clusters, query, geodesy.")
+                            message:
+                                "Unknown section \"\(name)\"; use one of hours, index, clusters, query, geodesy, zones."
+                        )
                     }
                     sections.append(section)
                 }

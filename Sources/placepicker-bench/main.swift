@@ -70,6 +70,7 @@ for section in options.sections {
     case .clusters: ClusterBenchmark(options: options, workload: shared()).run(&report)
     case .query: QueryBenchmark(options: options, workload: shared()).run(&report)
     case .geodesy: GeodesyBenchmark(options: options).run(&report)
+    case .zones: ZoneBenchmark(options: options).run(&report)
     }
 }
 

@@ -70,7 +70,8 @@ struct ValidateCommandTests {
         #expect(result.status == 0)
         #expect(
             result.output
-                == "a.csv: 1 place, 0 address points; 0 errors, 0 warnings\n"
+                == "a.csv: time zones: 1 from coordinates; holiday countries: 1 from zone\n"
+                + "a.csv: 1 place, 0 address points; 0 errors, 0 warnings\n"
                 + "b.csv: 0 places, 1 address point; 0 errors, 0 warnings\n")
     }
 
@@ -88,14 +89,20 @@ struct ValidateCommandTests {
         let result = runTool(["validate", "missing.geojson", "a.csv"], directory: directory)
         #expect(result.status == 66)
         #expect(result.error == "placepicker validate: cannot open 'missing.geojson': No such file or directory\n")
-        #expect(result.output == "a.csv: 1 place, 0 address points; 0 errors, 0 warnings\n")
+        #expect(
+            result.output
+                == "a.csv: time zones: 1 from coordinates; holiday countries: 1 from zone\n"
+                + "a.csv: 1 place, 0 address points; 0 errors, 0 warnings\n")
     }
 
     @Test func standardInputWithAFormat() {
         let result = runTool(
             ["validate", "-", "--from", "csv"], input: ["id,name,lat,lon,amenity", "a1,Alpha,60.1,24.9,kiosk"])
         #expect(result.status == 0)
-        #expect(result.output == "<stdin>: 1 place, 0 address points; 0 errors, 0 warnings\n")
+        #expect(
+            result.output
+                == "<stdin>: time zones: 1 from coordinates; holiday countries: 1 from zone\n"
+                + "<stdin>: 1 place, 0 address points; 0 errors, 0 warnings\n")
     }
 
     @Test func unknownFormatsAndExtensionsAreUsageErrors() throws {

@@ -50,11 +50,13 @@ struct OpeningStateTests {
         #expect(engine.evaluationContext(forID: "ny")?.timeZone.identifier == "America/New_York")
         #expect(engine.evaluationContext(forID: "ny")?.country == "FI")  // the engine's country: no address
         #expect(engine.evaluationContext(forID: "nowhere") == nil)
-        // An identifier Foundation does not know is read as UTC, never as the device's zone.
+        // An identifier Foundation does not know is no zone: the catalog's default (Helsinki) is
+        // used, never UTC and never the device's zone.
         let mars = try Fixtures.engine([Fixtures.place("mars", hours: "Mo-Su 09:00-17:00", zone: "Mars/Olympus")])
         let query = Query(origin: Fixtures.helsinki, instant: Fixtures.utc("2026-11-04T16:30:00"))
-        #expect(mars.evaluationContext(forID: "mars")?.timeZone.secondsFromGMT() == 0)
-        #expect(mars.result(forID: "mars", query: query)?.opening.nextChange == Fixtures.utc("2026-11-04T17:00:00"))
+        #expect(mars.evaluationContext(forID: "mars")?.timeZone.identifier == "Europe/Helsinki")
+        #expect(mars.zone(forID: "mars")?.timeZoneSource == .catalogDefault)
+        #expect(mars.result(forID: "mars", query: query)?.opening.nextChange == Fixtures.utc("2026-11-05T07:00:00"))
     }
 
     @Test func twentyFourSevenIsAlwaysOpen() throws {

@@ -12,10 +12,11 @@ enum HoursCommand {
         options: [
             .value(
                 "at", placeholder: "ISO8601", example: "2026-11-30T10:00:00+02:00",
-                help: "The instant to evaluate at (default: now); without an offset, a wall time in --tz."),
+                help: "The instant to evaluate at (default: now); without an offset, a wall time in --timezone."),
             .value(
-                "tz", placeholder: "ZONE", example: "Europe/Helsinki",
-                help: "IANA time zone of the place (default: this machine's zone)."),
+                "timezone", placeholder: "ZONE", example: "Europe/Helsinki",
+                help: "IANA time zone of the place (default: from --coords, else this machine's zone)."),
+            .value("tz", placeholder: "ZONE", example: "Europe/Helsinki", help: "The same as --timezone (older name)."),
             .value("country", placeholder: "CC", example: "FI", help: "Country for public holidays (PH)."),
             .value("region", placeholder: "R", example: "BY", help: "Region for regional public holidays."),
             .value(
@@ -38,21 +39,24 @@ enum HoursCommand {
         ],
         positionals: [.init("EXPR", help: "An opening_hours value, e.g. \"Mo-Fr 09:00-17:00\".", isOptional: true)],
         discussion: """
-            Wall times (no offset) are read in --tz: a time inside a DST gap moves forward by the gap,
+            Wall times (no offset) are read in --timezone: a time inside a DST gap moves forward by the gap,
             a time inside an overlap means the first (earlier) occurrence.
 
             Batch: each input line is EXPR<TAB>ISO8601; each output line, in the same order, is
               ok<TAB>STATE<TAB>NEXT_CHANGE<TAB>NEXT_STATE<TAB>COMMENT_JSON<TAB>NORMALIZED_JSON
               error<TAB>KIND<TAB>-<TAB>-<TAB>MESSAGE_JSON
-            STATE is open, closed or unknown; NEXT_CHANGE is YYYY-MM-DDTHH:MM+HH:MM in --tz, or none
+            STATE is open, closed or unknown; NEXT_CHANGE is YYYY-MM-DDTHH:MM+HH:MM in the zone, or none
             within the horizon (NEXT_STATE is then -); KIND is syntax or input.
+
+            With --coords and no --timezone, the zone is the one at the coordinates (embedded time-zone
+            boundaries); --country is never guessed here.
 
             Exit status: 0 ok, 64 usage, 65 unreadable EXPR (batch: 0 even with error lines),
             66 batch file cannot be opened.
 
             Examples:
-              placepicker hours "Mo-Fr 09:00-21:00; Sa 10:00-18:00" --at 2026-11-30T10:00 --tz Europe/Helsinki
-              printf 'Mo-Fr 09:00-17:00\\t2026-11-30T12:00Z\\n' | placepicker hours --batch - --tz UTC
+              placepicker hours "Mo-Fr 09:00-21:00; Sa 10:00-18:00" --at 2026-11-30T10:00 --timezone Europe/Helsinki
+              printf 'Mo-Fr 09:00-17:00\\t2026-11-30T12:00Z\\n' | placepicker hours --batch - --timezone UTC
             """
     )
 
@@ -66,11 +70,25 @@ enum HoursCommand {
     @Sendable
     static func run(_ arguments: ParsedArguments, io: CommandIO) throws(CommandFailure) -> Int32 {
         let options = OptionReader(spec: spec, arguments: arguments)
-        let zone = try options.timeZone("tz", default: io.defaultTimeZone)
+        if arguments.value("timezone") != nil, arguments.value("tz") != nil {
+            throw options.usage("'--tz' is the older name of '--timezone'; give one of them.")
+        }
+        let coordinate = try options.coordinate("coords")
+        let zone: TimeZone
+        if let name = ["timezone", "tz"].first(where: { arguments.value($0) != nil }) {
+            zone = try options.timeZone(name, default: io.defaultTimeZone)
+        } else if let coordinate,
+            let found = TimeZone(
+                identifier: try BoundaryZoneResolver.embedded(commandName: spec.commandName).lookup.zoneIdentifier(
+                    at: coordinate))
+        {
+            zone = found
+        } else {
+            zone = io.defaultTimeZone
+        }
         var context = EvaluationContext(
             timeZone: zone, country: try options.country("country"), region: arguments.value("region"),
-            coordinate: try options.coordinate("coords"),
-            schoolHolidays: try SchoolHolidayFile.load(options, timeZone: zone, io: io))
+            coordinate: coordinate, schoolHolidays: try SchoolHolidayFile.load(options, timeZone: zone, io: io))
         try ReferenceOptions.apply(arguments, options: options, io: io, to: &context)
         let horizon = try options.integer("horizon-days", in: 1...3660, default: 400)
         if let source = arguments.value("batch") {

@@ -18,7 +18,8 @@ public struct CommandIO: Sendable {
     public var environment: [String: String]
     /// The directory relative paths are resolved against.
     public var currentDirectory: String
-    /// The zone used when a command needs one and none is given (`hours --tz`).
+    /// The zone used when a command needs one and none is given (`hours` without `--timezone`
+    /// or `--coords`, wall times in `--at`); never the zone of a place.
     public var defaultTimeZone: TimeZone
 
     /// Creates an I/O bundle.

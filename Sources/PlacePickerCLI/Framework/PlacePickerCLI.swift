@@ -1,4 +1,5 @@
 import PlaceSamples
+import TimeZoneBoundaries
 
 /// The `placepicker` command-line tool as a library: `main.swift` only builds a ``CommandIO`` and
 /// calls ``run(arguments:io:)``, so every command is tested in-process.
@@ -17,6 +18,7 @@ public enum PlacePickerCLI {
         Subcommand(name: "holidays", spec: HolidaysCommand.spec, run: HolidaysCommand.run),
         Subcommand(name: "validate", spec: ValidateCommand.spec, run: ValidateCommand.run),
         Subcommand(name: "convert", spec: ConvertCommand.spec, run: ConvertCommand.run),
+        Subcommand(name: "zone", spec: ZoneCommand.spec, run: ZoneCommand.run),
     ]
 
     /// Runs the tool.
@@ -89,6 +91,7 @@ public enum PlacePickerCLI {
             "",
             "Run 'placepicker <command> --help' for a command's options.",
             "",
+            ZoneLookup.attribution,
             attributionLine,
         ]
         return lines.joined(separator: "\n") + "\n"

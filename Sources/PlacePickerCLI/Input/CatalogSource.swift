@@ -42,6 +42,8 @@ enum CatalogSource {
                 "\(commandName): warning: skipped \(result.report.counts.skipped) of \(result.report.counts.records) "
                     + "records in \(name) (\(errors) errors); run 'placepicker validate \(path)' for details.")
         }
-        return Catalog(importing: result, defaultTimeZone: io.defaultTimeZone.identifier, attribution: nil)
+        // No default zone: each place's zone comes from its data or its coordinates, else
+        // --timezone (PickerSetup); never from this machine's zone or UTC.
+        return Catalog(importing: result, defaultTimeZone: nil, attribution: nil)
     }
 }

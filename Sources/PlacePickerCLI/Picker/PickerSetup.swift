@@ -6,7 +6,7 @@ import PlaceSamples
 import Places
 
 /// Builds the picker that `nearest` and `serve` share from their common options: the data, the
-/// language, the clock, the country for holidays and the search radius.
+/// language, the clock, the default zone, the country for holidays and the search radius.
 struct PickerSetup {
     /// Where the places come from; listed first by both commands.
     static let dataOptions: [OptionSpec] = [
@@ -21,8 +21,11 @@ struct PickerSetup {
     /// Options both commands accept besides their own.
     static let sharedOptions: [OptionSpec] = [
         .value(
+            "timezone", placeholder: "ZONE", example: "Europe/Helsinki",
+            help: "IANA zone for places whose zone is neither in the data nor found from their coordinates."),
+        .value(
             "country", placeholder: "CC", example: "FI",
-            help: "Country whose public holidays PH means (default: FI for the sample, else none)."),
+            help: "Holiday country (PH) for places without addr:country (default: from each place's zone)."),
         SchoolHolidayFile.option,
         .value(
             "radius", placeholder: "KM", example: "25",
@@ -46,14 +49,20 @@ struct PickerSetup {
         let catalog = try CatalogSource.load(
             dataPath, format: try reader.format("from"), io: io, commandName: reader.spec.commandName)
         let isSample = dataPath == nil
-        let zone = TimeZone(identifier: catalog.defaultTimeZone) ?? io.defaultTimeZone
-        let instant = try reader.instant("at", zone: zone) ?? io.now()
+        let defaultZone: TimeZone? =
+            arguments.value("timezone") == nil ? nil : try reader.timeZone("timezone", default: io.defaultTimeZone)
+        // Wall times in --at (no offset) are read in --timezone, else the sample's zone, else this
+        // machine's; each place's hours are read in its own zone whatever this is.
+        let wallZone = defaultZone ?? catalog.defaultTimeZone.flatMap(TimeZone.init(identifier:)) ?? io.defaultTimeZone
+        let instant = try reader.instant("at", zone: wallZone) ?? io.now()
         let country = try reader.country("country") ?? (isSample ? HelsinkiSample.country : nil)
         let radiusKilometres = try reader.integer("radius", in: 1...20_000, default: 25)
         let locale = try locale(reader)
-        let schoolHolidays = try SchoolHolidayFile.load(reader, timeZone: zone, io: io)
+        let schoolHolidays = try SchoolHolidayFile.load(reader, timeZone: wallZone, io: io)
+        let resolver = try BoundaryZoneResolver.embedded(commandName: reader.spec.commandName)
         let engine = PlaceEngine(
-            catalog: catalog, country: country, schoolHolidays: schoolHolidays, referenceDate: instant)
+            catalog: catalog, country: country, schoolHolidays: schoolHolidays, zoneResolver: resolver,
+            defaultTimeZone: defaultZone?.identifier, referenceDate: instant)
         let configuration = PickerConfiguration(
             defaultOrigin: defaultOrigin(catalog, engine: engine, isSample: isSample, at: instant),
             attribution: catalog.attribution ?? "Data: \(dataPath.map(DataFile.displayName) ?? "")",

@@ -17,6 +17,8 @@ public final class PlaceEngine: Sendable {
     public let addressSearch: AddressSearch
     /// Categories present in the catalog with their counts, most common first (ties by name).
     public let categories: [CategoryCount]
+    /// How many places got their zone and country from where (see ``ZoneRules``).
+    public let zoneCounts: ZoneCounts
     let hours: [PlaceHours]
     let traits: [PlaceTraits]
     let searchTexts: [PlaceSearchText]
@@ -42,16 +44,27 @@ public final class PlaceEngine: Sendable {
 
     /// Prepares a catalog for querying.
     ///
+    /// Each place's zone and holiday country follow ``ZoneRules``: its own `timezone`, else the
+    /// `zoneResolver` at its coordinates, else the default zone; `addr:country`, else `country`,
+    /// else its zone's country. A place left without a zone has unknown hours.
+    ///
     /// - Parameters:
     ///   - catalog: The places.
-    ///   - country: ISO country code used for `PH` when a place's address has none (e.g. "FI").
+    ///   - country: ISO country code used for `PH` when a place's address has none (e.g. "FI");
+    ///     `nil` takes each place's country from its zone.
     ///   - schoolHolidays: The school holidays `SH` means, for every place (default: none).
+    ///   - zoneResolver: Finds the zone of a place without one from its coordinates (the
+    ///     `TimeZoneBoundaries` lookup), or `nil`.
+    ///   - defaultTimeZone: Zone for places whose zone cannot be found otherwise; `nil` uses the
+    ///     catalog's ``Catalog/defaultTimeZone``.
     ///   - referenceDate: The start of the week the "open late / on Sunday / 24/7" traits are read
     ///     from (callers pass their clock's instant when the catalog is loaded).
-    /// - Complexity: O(n log n) for the tree, plus reading every `opening_hours` value once.
+    /// - Complexity: O(n log n) for the tree, plus reading every `opening_hours` value once and
+    ///   one zone lookup per place without its own zone.
     public init(
         catalog: Catalog, country: String? = nil, schoolHolidays: (any SchoolHolidayCalendar)? = nil,
-        referenceDate: Date
+        zoneResolver: (any TimeZoneResolver)? = nil,
+        defaultTimeZone: String? = nil, referenceDate: Date
     ) {
         self.addressSearch = AddressSearch(catalog: catalog)
         var zones: [String: TimeZone] = [:]
@@ -60,11 +73,13 @@ public final class PlaceEngine: Sendable {
         var texts: [PlaceSearchText] = []
         var vectors: [UnitVector] = []
         var categoryCounts: [String: Int] = [:]
+        var zoneCounts = ZoneCounts()
         hours.reserveCapacity(catalog.places.count)
         traits.reserveCapacity(catalog.places.count)
         texts.reserveCapacity(catalog.places.count)
         vectors.reserveCapacity(catalog.places.count)
-        let utc = TimeZone.gmt  // for unknown zone identifiers; never the device's zone
+        var rules = ZoneRules(
+            resolver: zoneResolver, defaultTimeZone: defaultTimeZone ?? catalog.defaultTimeZone, country: country)
         // Real catalogs repeat a few hundred hours values across thousands of places: parse,
         // compile and derive traits once per (hours, zone, country), unless the hours use the
         // place's own sun times. Contexts are shared per (zone, country) so each place does not
@@ -72,14 +87,21 @@ public final class PlaceEngine: Sendable {
         var contexts: [String: EvaluationContext] = [:]
         var shared: [String: (hours: PlaceHours, traits: PlaceTraits)] = [:]
         for place in catalog.places {
-            let zoneID = catalog.timeZoneIdentifier(for: place)
-            let zone = zones[zoneID] ?? TimeZone(identifier: zoneID) ?? utc
+            let placeZone = rules.zone(for: place)
+            zoneCounts.add(placeZone)
+            let zoneID = placeZone.timeZone ?? ""
+            // A place without a zone gets no schedule (PlaceHours); this zone is never used to read it.
+            let zone = zones[zoneID] ?? TimeZone(identifier: zoneID) ?? TimeZone.gmt
             zones[zoneID] = zone
-            let placeCountry = place.address.country ?? country
-            let contextKey = "\(zoneID)\u{1}\(placeCountry ?? "")"
+            let contextKey =
+                "\(zoneID)\u{1}\(placeZone.country ?? "")\u{1}\(placeZone.region ?? "")\u{1}"
+                + "\(placeZone.timeZoneSource?.rawValue ?? "")\u{1}\(placeZone.countrySource?.rawValue ?? "")\u{1}"
+                + (placeZone.unreadableCountry ?? "")
             var context =
                 contexts[contextKey]
-                ?? EvaluationContext(timeZone: zone, country: placeCountry, schoolHolidays: schoolHolidays)
+                ?? EvaluationContext(
+                    timeZone: zone, country: placeZone.country, region: placeZone.region,
+                    schoolHolidays: schoolHolidays)
             contexts[contextKey] = context
             context.coordinate = place.coordinate
             let key = "\(place.openingHours ?? "")\u{1}\(contextKey)"
@@ -90,7 +112,7 @@ public final class PlaceEngine: Sendable {
                 trait.isStepFree = stepFree
                 traits.append(trait)
             } else {
-                let placeHours = PlaceHours(place: place, context: context)
+                let placeHours = PlaceHours(place: place, context: context, zone: placeZone)
                 let trait = placeHours.traits(stepFree: stepFree, referenceWeek: referenceDate)
                 hours.append(placeHours)
                 traits.append(trait)
@@ -100,6 +122,7 @@ public final class PlaceEngine: Sendable {
             vectors.append(UnitVector(place.coordinate))
             for category in Set(place.categories) { categoryCounts[category, default: 0] += 1 }
         }
+        self.zoneCounts = zoneCounts
         self.hours = hours
         self.traits = traits
         self.searchTexts = texts
@@ -154,12 +177,21 @@ public final class PlaceEngine: Sendable {
         return schedule.intervals(from: start, to: end)
     }
 
+    /// The zone and holiday country of a place, and where each came from.
+    ///
+    /// - Parameter id: The place id.
+    /// - Returns: The zone assignment, or `nil` for an unknown id.
+    public func zone(forID id: String) -> PlaceZone? {
+        catalog.position(ofID: id).map { hours[$0].zone }
+    }
+
     /// The evaluation context of a place (zone, holidays, coordinates).
     ///
     /// - Parameter id: The place id.
-    /// - Returns: The context, or `nil` for an unknown id.
+    /// - Returns: The context, or `nil` for an unknown id or a place without a time zone.
     public func evaluationContext(forID id: String) -> EvaluationContext? {
-        catalog.position(ofID: id).map { position in
+        catalog.position(ofID: id).flatMap { position in
+            guard hours[position].zone.timeZone != nil else { return nil }
             // Shared hours carry the first sharing place's coordinate; the caller asked about this one.
             var context = hours[position].context
             context.coordinate = catalog.places[position].coordinate

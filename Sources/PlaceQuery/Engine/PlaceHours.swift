@@ -20,10 +20,17 @@ final class PlaceHours: Sendable {
     let context: EvaluationContext
     /// Whether the value was present but unreadable (shown as "Hours unknown").
     let isUnreadable: Bool
+    /// The place's zone and country and where they came from. Without a zone there is no
+    /// schedule: the hours are unknown rather than read in some other zone.
+    let zone: PlaceZone
 
-    init(place: Place, context: EvaluationContext) {
+    init(place: Place, context: EvaluationContext, zone: PlaceZone) {
         self.context = context
-        if let raw = place.openingHours, !raw.trimmingCharacters(in: .whitespaces).isEmpty {
+        self.zone = zone
+        if zone.timeZone == nil {
+            schedule = nil
+            isUnreadable = false
+        } else if let raw = place.openingHours, !raw.trimmingCharacters(in: .whitespaces).isEmpty {
             let parsed = Schedule.parse(raw, mode: .tolerant)
             schedule = parsed.schedule?.compiled(for: context)
             isUnreadable = parsed.schedule == nil

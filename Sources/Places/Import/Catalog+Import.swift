@@ -4,9 +4,10 @@ extension Catalog {
     ///
     /// - Parameters:
     ///   - result: A reader's result.
-    ///   - defaultTimeZone: IANA zone for places without their own.
+    ///   - defaultTimeZone: IANA zone for places whose zone cannot be found otherwise, or `nil`
+    ///     (see ``ZoneRules``).
     ///   - attribution: Data attribution text.
-    public init(importing result: ImportResult, defaultTimeZone: String = "UTC", attribution: String? = nil) {
+    public init(importing result: ImportResult, defaultTimeZone: String? = nil, attribution: String? = nil) {
         var seen = Set<String>()
         let unique = result.places.filter { seen.insert($0.id).inserted }
         self.init(

@@ -188,7 +188,8 @@ struct TagInterpreter {
             } else {
                 report(
                     .warning,
-                    "\"\(zone)\" is not an IANA time zone; the catalog's default is used. Write e.g. \"Europe/Helsinki\".",
+                    "\"\(zone)\" is not an IANA time zone; the zone is found from the coordinates instead. "
+                        + "Write e.g. \"Europe/Helsinki\".",
                     zoneSlot.key)
             }
         }

@@ -4,8 +4,10 @@ public struct Catalog: Sendable {
     public private(set) var places: [Place]
     /// Address points (for "where are you?" search); may be empty.
     public let addressPoints: [AddressPoint]
-    /// IANA time zone used for places that do not name their own.
-    public let defaultTimeZone: String
+    /// IANA time zone for places whose zone is neither in the data nor found from their
+    /// coordinates (see ``ZoneRules``), or `nil`: such places then have no zone and their hours
+    /// are unknown. Never UTC unless said so.
+    public let defaultTimeZone: String?
     /// Attribution to show wherever the data is shown, e.g. "© OpenStreetMap contributors, ODbL 1.0".
     public let attribution: String?
     private let indexByID: [String: Int]
@@ -15,13 +17,13 @@ public struct Catalog: Sendable {
     /// - Parameters:
     ///   - places: The places; ids must be unique.
     ///   - addressPoints: Address points for address search.
-    ///   - defaultTimeZone: IANA zone for places without their own.
+    ///   - defaultTimeZone: IANA zone for places whose zone cannot be found otherwise, or `nil`.
     ///   - attribution: Data attribution text.
     /// - Throws: ``DuplicatePlaceID`` naming the first repeated id.
     public init(
         places: [Place],
         addressPoints: [AddressPoint] = [],
-        defaultTimeZone: String = "UTC",
+        defaultTimeZone: String? = nil,
         attribution: String? = nil
     ) throws(DuplicatePlaceID) {
         var index: [String: Int] = [:]
@@ -41,7 +43,7 @@ public struct Catalog: Sendable {
 
     /// Creates a catalog from places whose ids are known to be unique (the first of a repeated id wins
     /// lookups).
-    init(uniquePlaces places: [Place], addressPoints: [AddressPoint], defaultTimeZone: String, attribution: String?) {
+    init(uniquePlaces places: [Place], addressPoints: [AddressPoint], defaultTimeZone: String?, attribution: String?) {
         var index: [String: Int] = [:]
         index.reserveCapacity(places.count)
         for (position, place) in places.enumerated() where index[place.id] == nil {
@@ -81,8 +83,9 @@ public struct Catalog: Sendable {
     /// Position of the place with this id in ``places``, or `nil`.
     public func position(ofID id: String) -> Int? { indexByID[id] }
 
-    /// The zone a place's hours are evaluated in: its own, else the catalog default.
-    public func timeZoneIdentifier(for place: Place) -> String { place.timeZone ?? defaultTimeZone }
+    /// A place's own zone, else the catalog default (without looking at its coordinates; the
+    /// full rules are ``ZoneRules``).
+    public func timeZoneIdentifier(for place: Place) -> String? { place.timeZone ?? defaultTimeZone }
 }
 
 /// Two places share an id.

@@ -33,11 +33,20 @@ struct ReferenceQuery {
 
     init(catalog: Catalog, country: String?) {
         places = catalog.places.map { place in
-            let zone = TimeZone(identifier: catalog.timeZoneIdentifier(for: place)) ?? TimeZone.gmt
+            // No zone (none in the data, no default): no schedule, the hours are unknown.
+            let zoneID = catalog.timeZoneIdentifier(for: place)
+            let zone = zoneID.flatMap(TimeZone.init(identifier:))
+            let fromZone = zoneID.flatMap(ZoneCountry.country(ofZone:))
+            let placeCountry = place.address.country ?? country ?? fromZone?.country
+            // The zone names the region only for a place in the zone's own country (New South Wales'
+            // King's Birthday for a place in Australia/Sydney).
+            let region = fromZone?.country == placeCountry ? fromZone?.region : nil
             let context = EvaluationContext(
-                timeZone: zone, country: place.address.country ?? country, coordinate: place.coordinate)
+                timeZone: zone ?? TimeZone.gmt, country: placeCountry, region: region, coordinate: place.coordinate)
             let raw = place.openingHours?.trimmingCharacters(in: .whitespaces) ?? ""
-            let schedule = raw.isEmpty ? nil : Schedule.parse(raw, mode: .tolerant).schedule?.compiled(for: context)
+            let schedule =
+                raw.isEmpty || zone == nil
+                ? nil : Schedule.parse(raw, mode: .tolerant).schedule?.compiled(for: context)
             let other =
                 ([place.address.singleLine] + place.categories.map { $0.replacingOccurrences(of: "_", with: " ") })
                 .joined(separator: " ")
