@@ -86,7 +86,8 @@ struct ScheduleEvaluator: Sendable {
             let own = index(of: OpeningState(status: status, comment: rule.comment))
             ruleStates.append(own)
             let openEndIsUnknown = status == .open && !readings.contains(.openEndUntilMidnight)
-            openEndStates.append(openEndIsUnknown ? index(of: OpeningState(status: .unknown, comment: rule.comment)) : own)
+            openEndStates.append(
+                openEndIsUnknown ? index(of: OpeningState(status: .unknown, comment: rule.comment)) : own)
             clears.append(rule.separator == .normal && status != .closed)
         }
         self.states = states
