@@ -237,7 +237,7 @@ def normalized_of(line):
 
 READINGS = [
     "comment-keeps-open", "open-end-until-midnight", "repeat-is-range", "sun-wrap-by-real-times",
-    "spill-only-into-unclaimed-days", "fallback-by-day",
+    "spill-only-into-unclaimed-days", "fallback-by-day", "holiday-or-weekday",
 ]
 KNOBS = ["holidays"] + READINGS
 SUN_WORDS = ("sunrise", "sunset", "dawn", "dusk")
@@ -277,6 +277,41 @@ def window_class(value, moment, theirs, mine, zone_transitions):
     return None
 
 
+def same(value, mine, theirs):
+    """Equal answers; for a value with sun times, next changes may differ by the sun-minutes margin."""
+    if mine == theirs:
+        return True
+    if mine is None or theirs is None or not any(word in value for word in SUN_WORDS):
+        return False
+    if mine[0] != theirs[0] or mine[2] != theirs[2] or (mine[1] is None) != (theirs[1] is None):
+        return False
+    return mine[1] is None or abs((mine[1] - theirs[1]).total_seconds()) <= 180
+
+
+def py_state(schedule, moment):
+    return str(schedule.state(moment)[0]).split(".")[-1].lower()
+
+
+def py_confirms(schedule, moment, mine):
+    """Whether opening-hours-py's own state() agrees with our answer at the instant, every 30 minutes
+    up to our next change, and at that change: then its interval iterator, not its rules, differs."""
+    state, change, next_state = mine
+    zone = moment.tzinfo
+    if py_state(schedule, moment) != state:
+        return False
+    start = moment.astimezone(timezone.utc)
+    end = change.astimezone(timezone.utc) if change else start + timedelta(days=HORIZON_DAYS)
+    probe = start + timedelta(minutes=30)
+    while probe < end - timedelta(minutes=1):
+        if py_state(schedule, probe.astimezone(zone)) != state:
+            return False
+        probe += timedelta(minutes=30)
+    if change is None:
+        return True
+    return (py_state(schedule, (end - timedelta(minutes=1)).astimezone(zone)) == state
+            and py_state(schedule, end.astimezone(zone)) == next_state)
+
+
 def reference_holidays(zone_name, country):
     """The reference's public holidays 2025-2027, as YYYY-MM-DD lines."""
     schedule = ohpy.OpeningHours("PH", timezone=ZoneInfo(zone_name), country=country)
@@ -310,13 +345,23 @@ def ours(binary, lines, zone_name, country, coords, knobs=(), holidays_file=None
 
 
 def explain(binary, cases, zone_name, country, coords, holidays_file):
-    """For each (value, moment, theirs) case, the smallest set of knobs that makes ours equal theirs."""
+    """For each (value, moment, theirs, schedule) case, the smallest set of knobs that makes ours equal
+    theirs, or equal to what opening-hours-py's own state() says along the way (its interval iterator
+    then differs too: the name gets "+py-iterator")."""
     from itertools import combinations
     result = [None] * len(cases)
     # First everything at once: what that does not explain, no subset does.
     lines = [case[0] + "\t" + case[1].isoformat() + "\n" for case in cases]
     answers = ours(binary, lines, zone_name, country, coords, KNOBS, holidays_file)
-    open_cases = [i for i, line in enumerate(answers) if parse_ours(line) == cases[i][2]]
+    def verdict(i, line):
+        answer = parse_ours(line)
+        if same(cases[i][0], answer, cases[i][2]):
+            return ""
+        if answer is not None and answer[0] == cases[i][2][0] and py_confirms(cases[i][3], cases[i][1], answer):
+            return "+py-iterator"
+        return None
+
+    open_cases = [i for i, line in enumerate(answers) if verdict(i, line) is not None]
     for size in (1, 2, 3, len(KNOBS)):
         for knobs in combinations(KNOBS, size):
             if not open_cases:
@@ -325,8 +370,9 @@ def explain(binary, cases, zone_name, country, coords, holidays_file):
             answers = ours(binary, lines, zone_name, country, coords, knobs, holidays_file)
             still = []
             for i, line in zip(open_cases, answers):
-                if parse_ours(line) == cases[i][2]:
-                    result[i] = "+".join(knobs)
+                found = verdict(i, line)
+                if found is not None:
+                    result[i] = "+".join(knobs) + found
                 else:
                     still.append(i)
             open_cases = still
@@ -336,7 +382,7 @@ def explain(binary, cases, zone_name, country, coords, holidays_file):
 DOCUMENTED = {
     "dst-transition", "sun-minutes", "holidays", "comment-keeps-open", "open-end-until-midnight",
     "repeat-is-range", "sun-wrap-by-real-times", "spill-only-into-unclaimed-days", "fallback-by-day",
-    "invalid-date",
+    "invalid-date", "holiday-or-weekday", "py-iterator",
 }
 
 
@@ -348,6 +394,7 @@ def main():
     parser.add_argument("--random-instants", type=int, default=4)
     parser.add_argument("--real-limit", type=int, default=None)
     parser.add_argument("--show", type=int, default=4)
+    parser.add_argument("--show-values", action="store_true", help="one example per distinct unexplained value")
     arguments = parser.parse_args()
 
     sources = [("generated", v) for v in generate(arguments.seed, arguments.generated)]
@@ -393,6 +440,8 @@ def main():
                 totals[origin + " agree"] += 1
                 continue
             name = window_class(normalized, moment, theirs, mine, zone_transitions)
+            if not name and theirs[0] == mine[0] and py_confirms(schedule, moment, mine):
+                name = "py-iterator"
             if name:
                 classes[name].append((origin, normalized, zone_name, moment, theirs, mine))
                 continue
@@ -401,8 +450,8 @@ def main():
             handle.write("\n".join(reference_holidays(zone_name, country)) + "\n")
             holidays_file = handle.name
         try:
-            names = explain(arguments.binary, [(n, m, t) for _, n, m, t, _ in pending], zone_name, country, coords,
-                            holidays_file)
+            names = explain(arguments.binary, [(n, m, t, parsed_reference[n]) for _, n, m, t, _ in pending],
+                            zone_name, country, coords, holidays_file)
         finally:
             os.unlink(holidays_file)
         for (origin, normalized, moment, theirs, mine), name in zip(pending, names):
@@ -424,7 +473,10 @@ def main():
         print("  %-55s %7d %6d %s" % (name, len(items), len(values), "" if documented else "  <-- NOT DOCUMENTED"))
         if not documented:
             failed = True
-            for origin, value, zone_name, moment, theirs, mine in sorted(items, key=lambda i: len(i[1]))[: arguments.show]:
+            shown = sorted(items, key=lambda i: len(i[1]))
+            if arguments.show_values:
+                shown = list({item[1]: item for item in shown}.values())
+            for origin, value, zone_name, moment, theirs, mine in shown[: arguments.show]:
                 print("      %r (%s) in %s at %s\n        py:   %s\n        ours: %s"
                       % (value, origin, zone_name, moment.isoformat(), theirs, mine))
     return 1 if failed else 0

@@ -8,8 +8,11 @@ struct DayMatcher {
         let publicHolidays: PublicHolidays?
         let publicHolidayDates: Set<LocalDate>?
         let schoolHolidays: (any SchoolHolidayCalendar)?
+        /// The reference's reading of `PH Mo-Fr` (either), for the differential test.
+        let holidayOrWeekday: Bool
 
         init(_ context: EvaluationContext) {
+            holidayOrWeekday = context.referenceReadings.contains(.holidayOrWeekday)
             publicHolidays = context.publicHolidays
             publicHolidayDates = context.publicHolidayDates
             schoolHolidays = context.schoolHolidays
@@ -51,7 +54,8 @@ struct DayMatcher {
         if hasWeekdays && hasHolidays {
             let weekday = rule.weekdays.contains { matches($0, day) }
             let holiday = rule.holidays.contains { matches($0, day) }
-            return rule.holidaysAndWeekdaysIntersect ? weekday && holiday : weekday || holiday
+            return rule.holidaysAndWeekdaysIntersect && !holidays.holidayOrWeekday
+                ? weekday && holiday : weekday || holiday
         }
         if hasWeekdays { return rule.weekdays.contains { matches($0, day) } }
         if hasHolidays { return rule.holidays.contains { matches($0, day) } }
@@ -116,6 +120,11 @@ struct DayMatcher {
     /// the year before (for ranges that wrap into the next year).
     func matchesByDayNumbers(_ range: DateRange, _ day: Day) -> Bool {
         let year = day.date.year
+        // `2023 Sep 04+`: from that day on, every later year too.
+        if range.isOpenEnded, let fixed = range.from.year {
+            guard let first = resolve(range.from, year: fixed, asEnd: false) else { return false }
+            return day.number >= first
+        }
         for startYear in (year - 1)...year {
             if let fixed = range.from.year, fixed != startYear { continue }
             guard let first = resolve(range.from, year: startYear, asEnd: false) else { continue }
@@ -128,6 +137,7 @@ struct DayMatcher {
                     last = wrapped
                 }
             } else if range.isOpenEnded {
+                // `Dec 25+`: to the year's end (`2023 Sep 04+` is handled above).
                 last = LocalDate(year: startYear, month: 12, day: 31).dayNumber
             } else {
                 guard let end = resolve(range.from, year: startYear, asEnd: true) else { continue }

@@ -32,10 +32,15 @@ package struct ReferenceReadings: OptionSet, Sendable, Hashable {
     /// it closed all day, and is ignored otherwise; here it fills every closed time.
     package static let fallbackByDay = ReferenceReadings(rawValue: 1 << 5)
 
+    /// Holidays and weekdays joined by a space match either (`SH Mo-Fr`, `PH Tu`); here both must
+    /// match, as opening_hours.js reads them (`PH,Tu` is the way to say either).
+    package static let holidayOrWeekday = ReferenceReadings(rawValue: 1 << 6)
+
     /// Every reading with its name on the command line.
     package static let named: [(name: String, reading: ReferenceReadings)] = [
         ("comment-keeps-open", .commentKeepsOpen), ("open-end-until-midnight", .openEndUntilMidnight),
         ("repeat-is-range", .repeatIsRange), ("sun-wrap-by-real-times", .sunWrapByRealTimes),
         ("spill-only-into-unclaimed-days", .spillOnlyIntoUnclaimedDays), ("fallback-by-day", .fallbackByDay),
+        ("holiday-or-weekday", .holidayOrWeekday),
     ]
 }

@@ -287,7 +287,15 @@ struct ScheduleEvaluator: Sendable {
                 var wraps = constantEnd < constantStart
                 if constantEnd == constantStart, case .clock = span.start, case .clock = endPoint { wraps = true }
                 if readings.contains(.sunWrapByRealTimes) { wraps = end <= start }
-                if wraps { end += 1440 }
+                if wraps {
+                    // `sunset-sunrise` ends at the next day's sunrise.
+                    if case .event = endPoint,
+                        let next = minutes(endPoint, DayMatcher.Day(number: day.number + 1), sun: &sun)
+                    {
+                        end = next
+                    }
+                    end += 1440
+                }
                 end = min(end, 2880)
                 if let every = span.repeatEvery, !readings.contains(.repeatIsRange) {
                     paintPoints(from: start, through: end, every: every, state: state)

@@ -44,7 +44,7 @@ public struct DateRange: Sendable, Hashable {
     public var from: DateSpec
     /// Last day (or month), or `nil` for a single day or month.
     public var to: DateSpec?
-    /// `Dec 25+`: from that day to the end of the year's range.
+    /// `Dec 25+`: from that day to the end of its year; with a year (`2023 Sep 04+`), from that day on.
     public var isOpenEnded: Bool
     /// `Jan 01-31/8`: every `step` days from the first day, or `nil`.
     public var step: Int?

@@ -66,7 +66,7 @@ extension RuleParser {
         let from = try parseDateSpec()
         var range = DateRange(from: from)
         if current.kind == .dash {
-            if case .monthDay(let month, _) = from.kind, isDayOfMonth(at: index + 1) || isSteppedDay(at: index + 1),
+            if let month = from.kind.dayRangeMonth, isDayOfMonth(at: index + 1) || isSteppedDay(at: index + 1),
                 !startsTimeRange(at: index + 1)
             {
                 advance()
@@ -120,11 +120,21 @@ extension RuleParser {
         if at(offset).kind == .dash { offset += 1 }
         guard at(offset).number != nil, at(offset + 1).kind == .closeBracket else { return false }
         offset += 2
+        // As the end of a range: part of the date unless the range started with a whole month.
         if let start {
-            if case .nthWeekday = start.kind { return true }
-            return false
+            if case .month = start.kind { return false }
+            return true
         }
-        return at(offset).kind == .dash && startsDate(at: position + offset + 1)
+        // A day offset may follow (`May Mo[-1] -2 days-Sep Mo[1]`).
+        if at(offset).kind == .plus || at(offset).kind == .dash, at(offset + 1).number != nil,
+            word(at(offset + 2))?.hasPrefix("day") == true
+        {
+            offset += 3
+        }
+        guard at(offset).kind == .dash else { return false }
+        // `Jul Mo[2]-31`: to a day of the same month; `Mar Su[-1]-Oct Su[-1]`: to another date.
+        return startsDate(at: position + offset + 1)
+            || (isDayOfMonth(at: position + offset + 1) && !startsTimeRange(at: position + offset + 1))
     }
 
     /// Whether a time range (`10:00-12:00`) starts at `position`, so a number there is not a day.
@@ -178,7 +188,10 @@ extension RuleParser {
         } else {
             throw unexpected(current, expecting: "a month", example: "Dec 24-26")
         }
-        if current.kind == .plus || current.kind == .dash, isWeekday(peek()), peek(2).kind != .openBracket {
+        // `Dec 25 +We`; not `Oct 01+ Mo-Sa` (an open end, then weekdays).
+        if current.kind == .plus || current.kind == .dash, isWeekday(peek()), peek(2).kind != .openBracket,
+            peek(2).kind != .dash, peek(2).kind != .comma
+        {
             let sign = current.kind == .plus ? 1 : -1
             advance()
             spec.weekdayOffset = sign * (weekdayName() ?? 1)
@@ -202,5 +215,16 @@ extension RuleParser {
         }
         advance()
         return day
+    }
+}
+
+extension DateSpec.Kind {
+    /// The month a range starting here continues in when its end is a bare day (`Dec 24-26`,
+    /// `Jul Mo[2]-31`), or `nil`.
+    var dayRangeMonth: Int? {
+        switch self {
+        case .monthDay(let month, _), .nthWeekday(let month, _, _): month
+        case .month, .easter: nil
+        }
     }
 }
