@@ -21,6 +21,8 @@ func startServer(
     log: LogLines? = nil,
     configure: (inout ServerConfiguration) -> Void = { _ in }
 ) throws -> (server: Server, port: Int) {
+    // Tests run in parallel, each with its own server and clients: allow more than the usual 1,024 descriptors.
+    Server.raiseOpenFileLimit(toAtLeast: 8192)
     var configuration = ServerConfiguration(host: "127.0.0.1", port: 0)
     configuration.requestHeadTimeout = .milliseconds(500)
     configuration.bodyTimeout = .milliseconds(500)
