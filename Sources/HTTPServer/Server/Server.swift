@@ -36,9 +36,10 @@ public final class Server: Sendable {
         var loops: [EventLoop]
     }
 
-    /// Descriptors kept free for the server's own needs (loops, pipes) and the application's (files it reads)
-    /// when the connection limit is fitted to the open-file limit.
-    static let reservedDescriptors = 128
+    /// Descriptors kept free for the server's own needs (listener, loops, pipes) and the application's (files it
+    /// reads) when the connection limit is fitted to the open-file limit; ask ``raiseOpenFileLimit(toAtLeast:)``
+    /// for `maxConnections` plus this.
+    public static let reservedDescriptorCount = 256
 
     /// Creates a server; it does nothing until ``start()``.
     ///
@@ -184,6 +185,6 @@ public final class Server: Sendable {
     static func capacity(_ configured: Int, loops: Int) -> Int {
         let configured = max(1, configured)
         guard let soft = Platform.openFileLimits()?.soft else { return configured }
-        return max(1, min(configured, soft - reservedDescriptors - 3 * loops))
+        return max(1, min(configured, soft - reservedDescriptorCount))
     }
 }
