@@ -96,7 +96,7 @@ class Holder:
         first = True
         while time.monotonic() < self.stop_at:
             if not first:
-                await asyncio.sleep(0.05)
+                await asyncio.sleep(self.args.reconnect_delay)
             first = False
             try:
                 reader, writer = await asyncio.wait_for(
@@ -104,7 +104,6 @@ class Holder:
                 )
             except (OSError, asyncio.TimeoutError):
                 self.connect_failures += 1
-                await asyncio.sleep(0.5)
                 continue
             self.opened += 1
             self.open += 1
@@ -139,8 +138,9 @@ class Holder:
             tasks.append(asyncio.ensure_future(self.one(index)))
             if index % 200 == 199:
                 await asyncio.sleep(0.01)  # Let the server accept; the backlog is finite.
-        # Report readiness once (nearly) every connection is open, so the caller can measure.
-        deadline = time.monotonic() + 30
+        # Report readiness once (nearly) every connection is open, so the caller can measure; a server that
+        # refuses them never gets there, so give up waiting after a while and report how many are open.
+        deadline = time.monotonic() + min(15, self.args.seconds / 3)
         while self.open < self.args.count * 0.99 and time.monotonic() < deadline:
             await asyncio.sleep(0.05)
         if self.ready_file:
@@ -362,6 +362,7 @@ def main():
         holder.add_argument("--octet", type=int, default=1 if name == "idle" else 2)
         holder.add_argument("--interval", type=float, default=1.0)
         holder.add_argument("--ready-file")
+        holder.add_argument("--reconnect-delay", type=float, default=0.5)
     one = sub.add_parser("measure")
     one.add_argument("--seconds", type=float, required=True)
     one.add_argument("--rate", type=float, default=20)

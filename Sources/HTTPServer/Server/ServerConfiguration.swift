@@ -67,7 +67,11 @@ public struct ServerConfiguration: Sendable {
     /// Event loop threads, each owning a share of the connections; the number of processors by default.
     public var eventLoopCount: Int = Platform.activeProcessorCount
     /// Handler threads, which run the ``HTTPHandler``; this bounds how many requests are handled at once.
-    public var workerCount: Int = 16
+    ///
+    /// Twice the number of processors (at least 4) by default, which suits a handler that computes its answer:
+    /// more threads than that only share the processors more finely, and lengthen the slowest responses
+    /// (measured in `docs/reliability.md`). A handler that waits on other services needs more.
+    public var workerCount: Int = max(4, 2 * Platform.activeProcessorCount)
     /// Complete requests that may wait for a free handler thread; beyond it a request is answered 503 with
     /// `Retry-After: 1` and its connection closed.
     public var maxQueuedRequests: Int = 1024
