@@ -8,6 +8,7 @@ Loopback only: every subcommand refuses a target host outside 127.0.0.0/8 or ::1
   measure    make ordinary GET requests (a new connection each) and print latency percentiles and failures
   hostile    send the nine hostile requests of issue 17 and check each gets 4xx/505 or a close
   drain      keep C clients requesting while the script sends SIGTERM; count requests lost after connect
+  fetch      GET one path and write the body to standard output (exit 1 unless 200)
 
 Every subcommand prints one JSON object on its last line of standard output. The holders (idle, slowloris)
 spread their connections over many loopback source addresses (127.A.B.C), N per address, so that a per-client
@@ -307,6 +308,7 @@ def drain(args):
     response came back; a refused connect after the stop is not a loss, it was never accepted.
     """
     counts = {"ok": 0, "refused": 0, "lost": 0, "other_status": 0}
+    losses = []
     lock = threading.Lock()
     stopped = threading.Event()
     signalled_at = [None]
@@ -326,14 +328,18 @@ def drain(args):
                 with lock:
                     counts["refused"] += 1
                 continue
+            stage = "send"
             try:
                 sock.sendall(request_bytes(args.path))
+                stage = "response"
                 status, _ = read_response(sock)
                 with lock:
                     counts["ok" if status == 200 else "other_status"] += 1
-            except (OSError, ValueError, IndexError):
+            except (OSError, ValueError, IndexError) as error:
+                since = None if signalled_at[0] is None else round((time.monotonic() - signalled_at[0]) * 1000, 1)
                 with lock:
                     counts["lost"] += 1
+                    losses.append({"during": stage, "error": type(error).__name__, "ms_after_sigterm": since})
             finally:
                 sock.close()
 
@@ -348,7 +354,23 @@ def drain(args):
     for thread in threads:
         thread.join(timeout=args.after + 15)
     stopped.set()
-    print(json.dumps({"mode": "drain", "clients": args.clients, "ok_before_sigterm": before, **counts}))
+    print(json.dumps({"mode": "drain", "clients": args.clients, "ok_before_sigterm": before, **counts, "losses": losses}))
+
+
+def fetch(args):
+    try:
+        status, body = timed_request_body(args.host, args.port, args.path)
+    except OSError:
+        sys.exit(1)
+    if status != 200:
+        sys.exit(1)
+    sys.stdout.buffer.write(body)
+
+
+def timed_request_body(host, port, path):
+    with socket.create_connection((host, port), timeout=5) as sock:
+        sock.sendall(request_bytes(path))
+        return read_response(sock)
 
 
 def main():
@@ -374,6 +396,8 @@ def main():
     stop.add_argument("--clients", type=int, default=16)
     stop.add_argument("--after", type=float, default=3)
     stop.add_argument("--path", default="/healthz")
+    get = sub.add_parser("fetch")
+    get.add_argument("--path", default="/")
     for each in sub.choices.values():
         each.add_argument("--host", default="127.0.0.1")
         each.add_argument("--port", type=int, required=True)
@@ -387,6 +411,8 @@ def main():
         measure(args)
     elif args.command == "hostile":
         hostile(args)
+    elif args.command == "fetch":
+        fetch(args)
     else:
         drain(args)
 
