@@ -68,10 +68,11 @@ public struct ServerConfiguration: Sendable {
     public var eventLoopCount: Int = Platform.activeProcessorCount
     /// Handler threads, which run the ``HTTPHandler``; this bounds how many requests are handled at once.
     ///
-    /// Twice the number of processors (at least 4) by default, which suits a handler that computes its answer:
-    /// more threads than that only share the processors more finely, and lengthen the slowest responses
-    /// (measured in `docs/reliability.md`). A handler that waits on other services needs more.
-    public var workerCount: Int = max(4, 2 * Platform.activeProcessorCount)
+    /// Idle and slow connections hold none, so this only needs to cover requests being computed or waiting on
+    /// other services. On a machine shared with other work, fewer threads also get a smaller share of the
+    /// processors: with 4 instead of 16 on 2 cores the web app served a quarter fewer requests per second
+    /// (`docs/reliability.md`).
+    public var workerCount: Int = 16
     /// Complete requests that may wait for a free handler thread; beyond it a request is answered 503 with
     /// `Retry-After: 1` and its connection closed.
     public var maxQueuedRequests: Int = 1024
