@@ -133,7 +133,7 @@ crowd() { # label server-pid port mode count [extra holder args]
     after=$(tree_rss_kb "$pid")
     local open; open=$(cat "$ready" 2>/dev/null || echo 0)
     local per="—"
-    if [ "$mode" = idle ] && [ "$open" -gt 0 ]; then per=$(python3 -c "print(round(($after - $before) * 1024 / $open))"); fi
+    if [ "$mode" = idle ] && [ "$open" -ge $((count * 99 / 100)) ]; then per=$(python3 -c "print(round(($after - $before) * 1024 / $open))"); fi
     local path index=0 measurers=()
     for path in $MEASURE_PATHS; do
         clients measure --port "$port" --seconds "$MEASURE_SECONDS" --rate "$RATE" --path "$path" \

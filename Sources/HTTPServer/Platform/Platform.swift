@@ -131,6 +131,15 @@ enum Platform {
         setOption(fd, level: Int32(IPPROTO_TCP), name: TCP_NODELAY, value: 1)
     }
 
+    /// Makes writes to a socket fail with `EPIPE` instead of raising `SIGPIPE`, for a socket that is written
+    /// once without ``prepareConnection(_:)`` (a refused connection). Linux needs nothing: every send passes
+    /// `MSG_NOSIGNAL`.
+    static func preventBrokenPipeSignal(_ fd: Int32) {
+        #if canImport(Darwin)
+        setOption(fd, level: SOL_SOCKET, name: SO_NOSIGPIPE, value: 1)
+        #endif
+    }
+
     /// Switches a descriptor to non-blocking mode.
     static func setNonBlocking(_ fd: Int32) {
         let flags = fcntl(fd, F_GETFL, 0)

@@ -95,6 +95,13 @@ final class EventLoop: @unchecked Sendable {
         listener.hold()
     }
 
+    /// Releases the loop's pipe when its thread was never started (a ``Server/start()`` that failed).
+    func discardUnstarted() {
+        inbox.withLock { $0.closed = true }
+        Platform.closeDescriptor(wake.read)
+        Platform.closeDescriptor(wake.write)
+    }
+
     /// Whether a stop was asked for; responses then say `Connection: close`.
     var isStopping: Bool { stopRequest != nil }
 
@@ -268,7 +275,8 @@ final class EventLoop: @unchecked Sendable {
         let date = httpDate()
         let wire = response.wireBytes(
             includeBody: true, connection: .close, date: date.text, serverName: configuration.serverName)
-        _ = Platform.send(descriptor, wire.bytes)
+        Platform.preventBrokenPipeSignal(descriptor)
+        _ = Platform.send(descriptor, wire.bytes)  // Non-blocking (MSG_DONTWAIT): what fits, at once.
         Platform.closeDescriptor(descriptor)
         log(
             AccessLogEntry(

@@ -83,11 +83,6 @@ final class Listener: Sendable {
         Platform.closeDescriptor(descriptor)
     }
 
-    /// Closes the socket when no loop ever watched it (a start that failed).
-    func closeUnheld() {
-        if holders.withLock({ $0 == 0 }) { Platform.closeDescriptor(descriptor) }
-    }
-
     static func failure(_ address: String, _ what: String, _ code: Int32) -> ServerError {
         ServerError(
             kind: .systemCall,

@@ -108,8 +108,8 @@ public final class Server: Sendable {
                     let error = Listener.failure(
                         ServerError.address(host: configuration.host, port: listener.port),
                         "cannot create an event loop", Platform.lastError)
-                    for loop in loops { loop.requestStop(.immediate) }
-                    listener.closeUnheld()
+                    for loop in loops { loop.discardUnstarted() }
+                    Platform.closeDescriptor(listener.descriptor)
                     throw error
                 }
                 loops.append(loop)
