@@ -35,7 +35,9 @@ let package = Package(
         .target(name: "PlaceQuery", dependencies: ["Geodesy", "Places", "PlaceIndex", "OpeningHours"]),
         .target(name: "PlacePicker", dependencies: ["PlaceQuery", "OpeningHours"]),
         .target(name: "PlacePickerUI", dependencies: ["PlacePicker", "PlaceQuery", "Geodesy"]),
-        .target(name: "HTTPServer"),
+        // The Linux epoll declarations, which the Glibc module leaves out; empty on other systems.
+        .target(name: "CEpoll"),
+        .target(name: "HTTPServer", dependencies: ["CEpoll"]),
         .target(name: "PlacePickerWeb", dependencies: ["PlacePicker", "PlaceSamples"]),
         .target(
             name: "PlacePickerCLI",
@@ -63,6 +65,6 @@ let package = Package(
     swiftLanguageModes: [.v6]
 )
 
-for target in package.targets {
+for target in package.targets where target.name != "CEpoll" {
     target.swiftSettings = (target.swiftSettings ?? []) + settings
 }

@@ -95,7 +95,7 @@ struct ServerConcurrencyTests {
         #expect(try #require(polite.readResponse()).status == 200)
     }
 
-    @Test("When every worker is busy and the queue is full, a new connection gets 503 at once")
+    @Test("When every handler thread is busy and the queue is full, a request gets 503 at once")
     func fullPool() throws {
         let gate = Gate()
         let (server, port) = try startServer(
@@ -105,7 +105,7 @@ struct ServerConcurrencyTests {
             },
             configure: {
                 $0.workerCount = 1
-                $0.maxQueuedConnections = 0
+                $0.maxQueuedRequests = 0
             }
         )
         defer { stop(server) }
@@ -113,23 +113,31 @@ struct ServerConcurrencyTests {
         holder.send(get("/hold"))
         #expect(eventually { gate.entered == 1 })
         let refused = try #require(TestClient(port: port))
+        refused.send(get("/other"))
         let response = try #require(refused.readResponse())
         #expect(response.status == 503)
         #expect(response.headers["Retry-After"] == "1")
+        #expect(response.headers["Connection"] == "close")
         gate.open()
         #expect(try #require(holder.readResponse()).body == "done")
     }
 
-    @Test("An idle keep-alive connection gives its worker up when another connection waits")
-    func idleGivesWayToWaiting() throws {
+    @Test("Idle keep-alive connections hold no handler thread: one thread serves many open connections")
+    func idleConnectionsHoldNoThread() throws {
         let (server, port) = try startServer(configure: { $0.workerCount = 1 })
         defer { stop(server) }
-        let idle = try #require(TestClient(port: port))
-        idle.send(get("/first"))
-        #expect(try #require(idle.readResponse()).status == 200)
+        let idle = try (0..<5).map { index in
+            let client = try #require(TestClient(port: port))
+            client.send(get("/first\(index)"))
+            #expect(try #require(client.readResponse()).status == 200)
+            return client
+        }
         let waiting = try #require(TestClient(port: port))
         waiting.send(get("/second"))
-        #expect(try #require(waiting.readResponse()).body.hasPrefix("GET /second "))
-        #expect(idle.isClosedByServer())
+        #expect(try #require(waiting.readResponse(within: 2)).body.hasPrefix("GET /second "))
+        for (index, client) in idle.enumerated() {
+            client.send(get("/again\(index)"))
+            #expect(try #require(client.readResponse(within: 2)).body.hasPrefix("GET /again\(index) "))
+        }
     }
 }

@@ -38,7 +38,7 @@ struct ServerLifecycleTests {
 
     @Test("Shutdown after the grace period closes a connection whose request never completes")
     func gracePeriodEnds() throws {
-        let (server, port) = try startServer(configure: { $0.readTimeout = .seconds(60) })
+        let (server, port) = try startServer(configure: { $0.requestHeadTimeout = .seconds(60) })
         let partial = try #require(TestClient(port: port))
         partial.send("GET /never HTTP/1.1\r\nHost: t\r\n")
         #expect(eventually { server.port != nil && partial.hasNothingPending })

@@ -21,11 +21,15 @@ func startServer(
     log: LogLines? = nil,
     configure: (inout ServerConfiguration) -> Void = { _ in }
 ) throws -> (server: Server, port: Int) {
+    // Tests run in parallel, each with its own server and clients: allow more than the usual 1,024 descriptors.
+    Server.raiseOpenFileLimit(toAtLeast: 8192)
     var configuration = ServerConfiguration(host: "127.0.0.1", port: 0)
-    configuration.readTimeout = .milliseconds(500)
+    configuration.requestHeadTimeout = .milliseconds(500)
+    configuration.bodyTimeout = .milliseconds(500)
     configuration.keepAliveTimeout = .seconds(5)
     configuration.writeTimeout = .seconds(5)
     configuration.workerCount = 4
+    configuration.eventLoopCount = 2
     configuration.now = fixedNow
     if let log { configuration.accessLog = { log.append($0) } }
     configure(&configuration)

@@ -15,10 +15,21 @@ final class TestClient {
     private var buffer: [UInt8] = []
 
     /// Connects to the server, or returns `nil` when the connection is refused.
-    init?(port: Int, host: String = "127.0.0.1") {
+    ///
+    /// - Parameters:
+    ///   - port: The server's port.
+    ///   - host: The server's address.
+    ///   - source: The local address to connect from, such as `127.0.0.2` (any loopback address works on Linux).
+    ///   - receiveBuffer: A small kernel receive buffer, to play a slow reader.
+    init?(port: Int, host: String = "127.0.0.1", source: String? = nil, receiveBuffer: Int32? = nil) {
         guard let address = SocketAddress(host: host, port: port) else { return nil }
         let fd = Platform.makeStreamSocket(family: address.family)
         guard fd >= 0 else { return nil }
+        if let receiveBuffer { Platform.setReceiveBufferSize(fd, bytes: receiveBuffer) }
+        if let source, let local = SocketAddress(host: source, port: 0), Platform.bindSocket(fd, to: local) != nil {
+            Platform.closeDescriptor(fd)
+            return nil
+        }
         guard Platform.connectSocket(fd, to: address) == nil else {
             Platform.closeDescriptor(fd)
             return nil
@@ -37,10 +48,7 @@ final class TestClient {
         var offset = 0
         let deadline = ContinuousClock.now + .seconds(20)
         while offset < bytes.count {
-            let result = bytes.withUnsafeBytes {
-                Platform.sendBytes(descriptor, UnsafeRawBufferPointer(rebasing: $0[offset...]))
-            }
-            switch result {
+            switch Platform.send(descriptor, bytes, from: offset) {
             case .bytes(let count): offset += count
             case .wouldBlock:
                 guard ContinuousClock.now < deadline else { return false }
@@ -55,12 +63,11 @@ final class TestClient {
     func send(_ text: String) -> Bool { send(Array(text.utf8)) }
 
     /// Reads more bytes into the buffer; `false` at end of stream, error or deadline.
-    private func fill(before deadline: ContinuousClock.Instant) -> Bool {
-        var scratch = [UInt8](repeating: 0, count: 65_536)
+    private func fill(before deadline: ContinuousClock.Instant, upTo count: Int = 65_536) -> Bool {
+        var scratch = [UInt8](repeating: 0, count: count)
         while ContinuousClock.now < deadline {
             _ = Platform.waitUntilReady([(descriptor, .readable)], timeoutMilliseconds: 100)
-            let fd = descriptor
-            switch scratch.withUnsafeMutableBytes({ Platform.receiveBytes(fd, into: $0) }) {
+            switch Platform.receive(descriptor, into: &scratch) {
             case .bytes(let count):
                 buffer.append(contentsOf: scratch[0..<count])
                 return true
@@ -106,14 +113,21 @@ final class TestClient {
         var scratch = [UInt8](repeating: 0, count: 4096)
         while ContinuousClock.now < deadline {
             _ = Platform.waitUntilReady([(descriptor, .readable)], timeoutMilliseconds: 100)
-            let fd = descriptor
-            switch scratch.withUnsafeMutableBytes({ Platform.receiveBytes(fd, into: $0) }) {
+            switch Platform.receive(descriptor, into: &scratch) {
             case .bytes(let count): buffer.append(contentsOf: scratch[0..<count])
             case .wouldBlock: continue
             case .endOfStream, .failed: return true
             }
         }
         return false
+    }
+
+    /// Reads whatever arrives within the time, up to `count` bytes, and returns it (for slow readers).
+    func readSome(upTo count: Int, within milliseconds: Int = 1000) -> [UInt8] {
+        if buffer.isEmpty { _ = fill(before: ContinuousClock.now + .milliseconds(milliseconds), upTo: count) }
+        let taken = Array(buffer.prefix(count))
+        buffer.removeFirst(taken.count)
+        return taken
     }
 
     /// Bytes read but not yet taken by ``readResponse(bodyExpected:within:)``.

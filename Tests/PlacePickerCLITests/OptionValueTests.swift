@@ -33,6 +33,26 @@ struct OptionValueTests {
         }
     }
 
+    @Test(arguments: [("10", 10_000), ("2.5", 2500), (" 0.1 ", 100), ("3600", 3_600_000)])
+    func seconds(_ text: String, _ milliseconds: Int64) throws {
+        #expect(try SecondsValue.parse(text, in: 0.1...3600) == .milliseconds(milliseconds))
+    }
+
+    @Test(arguments: [
+        ("ten", "'ten' is not a number of seconds from 0.1 to 3600, such as 10 or 2.5"),
+        ("nan", "'nan' is not a number of seconds"),
+        (".5", "'.5' is not a number of seconds"),
+        ("0.05", "0.05 is out of range; give a number of seconds from 0.1 to 3600"),
+        ("7200", "7200 is out of range"),
+    ])
+    func badSeconds(_ text: String, _ message: String) {
+        #expect {
+            try SecondsValue.parse(text, in: 0.1...3600)
+        } throws: { error in
+            (error as? ValueError)?.message.hasPrefix(message) ?? false
+        }
+    }
+
     @Test func zones() throws {
         #expect(try TimeZoneValue.parse("America/New_York").identifier == "America/New_York")
         #expect(throws: ValueError("unknown time zone 'Europe/Helsinky'; did you mean 'Europe/Helsinki'?")) {

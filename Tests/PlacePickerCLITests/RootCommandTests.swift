@@ -66,7 +66,10 @@ struct RootCommandTests {
         let serve = runTool(["serve", "--help"]).output
         for option in [
             "--data FILE", "--host H", "--port N", "--lang L", "--at ISO8601", "--return-url URL",
-            "--tiles URL-TEMPLATE",
+            "--tiles URL-TEMPLATE", "--max-connections N", "--max-connections-per-client N",
+            "--head-timeout SECONDS", "--body-timeout SECONDS", "--min-body-rate BYTES", "--keep-alive-timeout SECONDS",
+            "--write-timeout SECONDS", "--max-body-bytes N", "--max-header-bytes N", "--max-requests-per-connection N",
+            "--handler-threads N", "--shutdown-grace SECONDS",
         ] {
             #expect(serve.contains(option), "serve lacks \(option)")
         }
@@ -81,6 +84,14 @@ struct RootCommandTests {
         (["validate"], "placepicker validate: missing FILE: Files to check; - reads standard input."),
         (["convert", "a.csv", "b.csv"], "placepicker convert: unexpected argument 'b.csv'."),
         (["nearest", "--limit"], "placepicker nearest: '--limit' needs a value (N), such as --limit 10."),
+        (
+            ["serve", "--head-timeout", "0"],
+            "placepicker serve: '--head-timeout': 0 is out of range; give a number of seconds from 0.1 to 3600."
+        ),
+        (
+            ["serve", "--max-connections-per-client", "many"],
+            "placepicker serve: '--max-connections-per-client': 'many' is not a whole number from 0 to 1000000"
+        ),
     ])
     func usageErrorsPointToTheCommandsHelp(_ arguments: [String], _ message: String) {
         let result = runTool(arguments)

@@ -55,6 +55,29 @@ struct RequestParser {
         return true
     }
 
+    /// How far the request being received has come, for the connection's deadlines.
+    enum Progress: Equatable {
+        /// Nothing of a next request is buffered.
+        case idle
+        /// Part of the request line or header section has arrived.
+        case head
+        /// The head is complete and this many body bytes (after chunked decoding) have arrived.
+        case body(received: Int)
+    }
+
+    /// How far the request being received has come.
+    var progress: Progress {
+        switch state {
+        case .requestLine: start < buffer.count ? .head : .idle
+        case .headers: .head
+        case .fixedBody, .chunkSize, .chunkData, .chunkDataEnd, .trailers: .body(received: body.count)
+        case .failed: .head
+        }
+    }
+
+    /// The bytes held for requests not yet returned (pipelined bytes and the partial request).
+    var bufferedByteCount: Int { buffer.count - start }
+
     /// Adds received bytes.
     mutating func append(_ bytes: some Sequence<UInt8>) {
         if start > 0, start == buffer.count || start >= 65_536 {
@@ -236,7 +259,7 @@ struct RequestParser {
             }
             continueRequested = expectsBody && head.version == .http1_1 && start == buffer.count
         }
-        body.reserveCapacity(min(limits.maxBodyBytes, 65_536))
+        if case .fixedBody(let remaining) = state, remaining > 0 { body.reserveCapacity(min(remaining, 65_536)) }
     }
 
     /// Builds the request and resets for the next one; bytes after it stay buffered.
@@ -253,6 +276,12 @@ struct RequestParser {
         body = []
         state = .requestLine
         continueRequested = false
+        if start == buffer.count {
+            // Nothing pipelined: give the buffer back, so an idle keep-alive connection holds no buffer.
+            buffer = []
+            start = 0
+            scanned = 0
+        }
         return request
     }
 }

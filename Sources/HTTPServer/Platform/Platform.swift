@@ -8,9 +8,10 @@ import Darwin
 
 /// Every C library call the server makes, in one place.
 ///
-/// The rest of the module speaks in descriptors, byte buffers and small result enums; the differences between
-/// Glibc, Musl and Darwin (how constants are imported, `MSG_NOSIGNAL` versus `SO_NOSIGPIPE`, `sockaddr` lengths)
-/// stay here and in ``SocketAddress``.
+/// The rest of the module speaks in descriptors, byte arrays and small result enums; the differences between
+/// Glibc, Musl and Darwin (how constants are imported, `MSG_NOSIGNAL` versus `SO_NOSIGPIPE`, `sockaddr` lengths,
+/// epoll versus kqueue) stay here, in ``SocketAddress`` and in `Platform+Polling.swift`. Those three files are
+/// also the only ones that touch raw pointers; each such call says beside it why it stays in bounds.
 enum Platform {
     /// What a non-blocking read or write did.
     enum Transfer: Equatable {
@@ -18,7 +19,7 @@ enum Platform {
         case bytes(Int)
         /// The peer closed its side (reads only).
         case endOfStream
-        /// Nothing can move right now; poll and try again.
+        /// Nothing can move right now; wait for readiness and try again.
         case wouldBlock
         /// The call failed with this `errno`.
         case failed(Int32)
@@ -40,21 +41,37 @@ enum Platform {
         case writable
     }
 
+    /// What ``acceptConnection(_:)`` got.
+    enum Acceptance {
+        /// A new connection: its descriptor (not yet prepared) and the peer's address.
+        case connection(descriptor: Int32, peer: SocketAddress)
+        /// Nothing is pending.
+        case wouldBlock
+        /// The call failed with this `errno` (a peer that reset before being accepted, descriptor exhaustion).
+        case failed(Int32)
+    }
+
     #if canImport(Glibc)
     static let streamSocketType = Int32(SOCK_STREAM.rawValue)
     static let sendFlags = Int32(MSG_NOSIGNAL) | Int32(MSG_DONTWAIT)
     static let receiveFlags = Int32(MSG_DONTWAIT)
     static let shutdownBoth = Int32(SHUT_RDWR)
+    private static let openFileResource = __rlimit_resource_t(RLIMIT_NOFILE.rawValue)
+    private static let systemSend = Glibc.send
     #elseif canImport(Musl)
     static let streamSocketType = Int32(SOCK_STREAM)
     static let sendFlags = Int32(MSG_NOSIGNAL) | Int32(MSG_DONTWAIT)
     static let receiveFlags = Int32(MSG_DONTWAIT)
     static let shutdownBoth = Int32(SHUT_RDWR)
+    private static let openFileResource = Int32(RLIMIT_NOFILE)
+    private static let systemSend = Musl.send
     #elseif canImport(Darwin)
     static let streamSocketType = SOCK_STREAM
     static let sendFlags = MSG_DONTWAIT
     static let receiveFlags = MSG_DONTWAIT
     static let shutdownBoth = SHUT_RDWR
+    private static let openFileResource = RLIMIT_NOFILE
+    private static let systemSend = Darwin.send
     #endif
 
     /// The current thread's `errno`.
@@ -73,6 +90,12 @@ enum Platform {
 
     /// Whether an `errno` value means the address is taken by another socket.
     static func isAddressInUse(_ code: Int32) -> Bool { code == EADDRINUSE }
+
+    /// Whether an `accept` failure means the process or system is out of descriptors or memory, so accepting
+    /// again at once would fail the same way.
+    static func isResourceExhaustion(_ code: Int32) -> Bool {
+        code == EMFILE || code == ENFILE || code == ENOBUFS || code == ENOMEM
+    }
 
     /// Opens a stream socket for an address family, close-on-exec where the platform allows.
     static func makeStreamSocket(family: Int32) -> Int32 {
@@ -93,6 +116,11 @@ enum Platform {
         setOption(fd, level: SOL_SOCKET, name: SO_REUSEADDR, value: 1)
     }
 
+    /// Shrinks the kernel's receive buffer of a socket (tests use it to play a slow reader).
+    static func setReceiveBufferSize(_ fd: Int32, bytes: Int32) {
+        setOption(fd, level: SOL_SOCKET, name: SO_RCVBUF, value: bytes)
+    }
+
     /// Prepares an accepted socket: non-blocking, close-on-exec, no `SIGPIPE` on Darwin, no Nagle delay.
     static func prepareConnection(_ fd: Int32) {
         setNonBlocking(fd)
@@ -101,6 +129,15 @@ enum Platform {
         setOption(fd, level: SOL_SOCKET, name: SO_NOSIGPIPE, value: 1)
         #endif
         setOption(fd, level: Int32(IPPROTO_TCP), name: TCP_NODELAY, value: 1)
+    }
+
+    /// Makes writes to a socket fail with `EPIPE` instead of raising `SIGPIPE`, for a socket that is written
+    /// once without ``prepareConnection(_:)`` (a refused connection). Linux needs nothing: every send passes
+    /// `MSG_NOSIGNAL`.
+    static func preventBrokenPipeSignal(_ fd: Int32) {
+        #if canImport(Darwin)
+        setOption(fd, level: SOL_SOCKET, name: SO_NOSIGPIPE, value: 1)
+        #endif
     }
 
     /// Switches a descriptor to non-blocking mode.
@@ -132,37 +169,49 @@ enum Platform {
     }
 
     /// Accepts one pending connection from a non-blocking listener.
-    ///
-    /// - Returns: The new descriptor and the peer's address text, or `nil` when nothing is pending or the call
-    ///   failed (a client that reset before being accepted, or descriptor exhaustion).
-    static func acceptConnection(_ fd: Int32) -> (descriptor: Int32, remote: String)? {
+    static func acceptConnection(_ fd: Int32) -> Acceptance {
         var storage = sockaddr_storage()
         var length = socklen_t(MemoryLayout<sockaddr_storage>.size)
+        // Invariant: `accept` writes at most `length` bytes, the size of `storage`, through the rebound pointer,
+        // which lives only for this call.
         let client = withUnsafeMutablePointer(to: &storage) { pointer in
             pointer.withMemoryRebound(to: sockaddr.self, capacity: 1) { accept(fd, $0, &length) }
         }
-        guard client >= 0 else { return nil }
-        return (client, SocketAddress(storage: storage, length: length).hostText)
+        guard client >= 0 else {
+            let code = errno
+            return code == EAGAIN || code == EWOULDBLOCK ? .wouldBlock : .failed(code)
+        }
+        return .connection(descriptor: client, peer: SocketAddress(storage: storage, length: length))
     }
 
-    /// Reads what is available without blocking.
-    static func receiveBytes(_ fd: Int32, into buffer: UnsafeMutableRawBufferPointer) -> Transfer {
-        let count = recv(fd, buffer.baseAddress, buffer.count, receiveFlags)
+    /// Reads what is available without blocking into the start of `buffer`, at most `buffer.count` bytes.
+    ///
+    /// - Returns: `.bytes(n)` when the first `n` bytes of `buffer` were filled.
+    static func receive(_ fd: Int32, into buffer: inout [UInt8]) -> Transfer {
+        // Invariant: the pointer and the count come from the same array, so `recv` writes inside it.
+        let count = buffer.withUnsafeMutableBytes { recv(fd, $0.baseAddress, $0.count, receiveFlags) }
         if count > 0 { return .bytes(count) }
         if count == 0 { return .endOfStream }
         let code = errno
         return isWouldBlock(code) ? .wouldBlock : .failed(code)
     }
 
-    /// Writes what fits without blocking and without raising `SIGPIPE`.
-    static func sendBytes(_ fd: Int32, _ bytes: UnsafeRawBufferPointer) -> Transfer {
-        let count = send(fd, bytes.baseAddress, bytes.count, sendFlags)
-        if count >= 0 { return count == 0 ? .wouldBlock : .bytes(count) }
+    /// Writes as much of `bytes[offset...]` as fits without blocking and without raising `SIGPIPE`.
+    static func send(_ fd: Int32, _ bytes: [UInt8], from offset: Int = 0) -> Transfer {
+        guard offset >= 0, offset < bytes.count else { return .wouldBlock }
+        // Invariant: `offset` is checked against the array's count above, so the rebased slice lies inside it.
+        let count = bytes.withUnsafeBytes { raw in
+            let rest = UnsafeRawBufferPointer(rebasing: raw[offset...])
+            return systemSend(fd, rest.baseAddress, rest.count, sendFlags)
+        }
+        if count > 0 { return .bytes(count) }
+        if count == 0 { return .wouldBlock }
         let code = errno
         return isWouldBlock(code) ? .wouldBlock : .failed(code)
     }
 
-    /// Waits until any of the descriptors is ready for its interest, or the timeout passes.
+    /// Waits until any of the descriptors is ready for its interest, or the timeout passes (`poll`; the signal
+    /// thread and the tests' client use it, the event loops use ``Poller``).
     ///
     /// - Parameters:
     ///   - descriptors: Descriptors and what to wait for on each.
@@ -198,7 +247,8 @@ enum Platform {
         _ = close(fd)
     }
 
-    /// Makes a pipe whose ends are non-blocking and close-on-exec; used to wake the accept loop.
+    /// Makes a pipe whose ends are non-blocking and close-on-exec; used to wake event loops and the signal
+    /// thread.
     static func makePipe() -> (read: Int32, write: Int32)? {
         var ends: [Int32] = [0, 0]
         guard pipe(&ends) == 0 else { return nil }
@@ -214,6 +264,34 @@ enum Platform {
         var byte = byte
         _ = write(fd, &byte, 1)
     }
+
+    /// Reads and discards everything pending in a non-blocking pipe.
+    static func drainPipe(_ fd: Int32) {
+        var scratch = [UInt8](repeating: 0, count: 64)
+        while true {
+            // Invariant: the pointer and the count come from the same array.
+            let count = scratch.withUnsafeMutableBytes { read(fd, $0.baseAddress, $0.count) }
+            if count <= 0 { return }
+        }
+    }
+
+    /// The soft and hard limits on open descriptors for this process (`RLIMIT_NOFILE`), or `nil`.
+    static func openFileLimits() -> (soft: Int, hard: Int)? {
+        var limits = rlimit()
+        guard getrlimit(openFileResource, &limits) == 0 else { return nil }
+        return (Int(clamping: limits.rlim_cur), Int(clamping: limits.rlim_max))
+    }
+
+    /// Sets the soft limit on open descriptors, at most the hard limit; returns `false` on failure.
+    static func setOpenFileSoftLimit(_ soft: Int) -> Bool {
+        var limits = rlimit()
+        guard getrlimit(openFileResource, &limits) == 0 else { return false }
+        limits.rlim_cur = min(rlim_t(max(0, soft)), limits.rlim_max)
+        return setrlimit(openFileResource, &limits) == 0
+    }
+
+    /// The number of processors online.
+    static var activeProcessorCount: Int { max(1, Int(sysconf(Int32(_SC_NPROCESSORS_ONLN)))) }
 
     /// The numbers of SIGINT, SIGTERM and SIGHUP on this platform.
     static let interruptSignal = SIGINT

@@ -118,6 +118,23 @@ struct SocketAddress {
         return String(decoding: bytes, as: UTF8.self)
     }
 
+    /// What the per-client connection limit counts by: the IPv4 address (also when it arrives IPv4-mapped on an
+    /// IPv6 socket, `::ffff:a.b.c.d`), or the IPv6 /64 prefix, such as `2001:db8:1:2::/64`, since one IPv6
+    /// subscriber usually holds a whole /64.
+    var clientKey: String {
+        guard family == AF_INET6 else { return hostText }
+        let bytes: [UInt8] = withUnsafeBytes(of: storage) { raw in
+            withUnsafeBytes(of: raw.load(as: sockaddr_in6.self).sin6_addr) { Array($0) }
+        }
+        if bytes[0..<10].allSatisfy({ $0 == 0 }), bytes[10] == 0xFF, bytes[11] == 0xFF {
+            return bytes[12...].map(String.init).joined(separator: ".")
+        }
+        let groups = stride(from: 0, to: 8, by: 2).map {
+            String(UInt16(bytes[$0]) << 8 | UInt16(bytes[$0 + 1]), radix: 16)
+        }
+        return groups.joined(separator: ":") + "::/64"
+    }
+
     /// Calls `body` with a `sockaddr` pointer and length for `bind` or `connect`.
     func withSockaddr<Result>(_ body: (UnsafePointer<sockaddr>, socklen_t) -> Result) -> Result {
         withUnsafePointer(to: storage) { pointer in

@@ -33,13 +33,24 @@ extension HTTPResponse {
         date: String,
         serverName: String?
     ) -> (bytes: [UInt8], bodyCount: Int) {
+        var bytes = wireHead(connection: connection, date: date, serverName: serverName)
+        let sendsBody = includeBody && carriesBody
+        if sendsBody { bytes.append(contentsOf: body) }
+        return (bytes, sendsBody ? body.count : 0)
+    }
+
+    /// Whether the status lets the response carry a body and a `Content-Length` (not 1xx, 204 or 304).
+    var carriesBody: Bool { !(status.forbidsBody || status.code == 304) }
+
+    /// The status line, the fields and the blank line, without the body; see
+    /// ``wireBytes(includeBody:connection:date:serverName:)``.
+    func wireHead(connection: ConnectionDisposition, date: String, serverName: String?) -> [UInt8] {
         var head = "HTTP/1.1 \(status.code) \(Self.clean(status.reason))\r\n"
         head += "Date: \(date)\r\n"
         if let serverName, !headers.contains(name: "Server"), Self.isValidValue(serverName) {
             head += "Server: \(serverName)\r\n"
         }
-        let omitsLength = status.forbidsBody || status.code == 304
-        if !omitsLength { head += "Content-Length: \(body.count)\r\n" }
+        if carriesBody { head += "Content-Length: \(body.count)\r\n" }
         switch connection {
         case .close: head += "Connection: close\r\n"
         case .keepAliveExplicit: head += "Connection: keep-alive\r\n"
@@ -52,10 +63,7 @@ extension HTTPResponse {
             head += "\(field.name): \(field.value)\r\n"
         }
         head += "\r\n"
-        var bytes = Array(head.utf8)
-        let sendsBody = includeBody && !omitsLength
-        if sendsBody { bytes.append(contentsOf: body) }
-        return (bytes, sendsBody ? body.count : 0)
+        return Array(head.utf8)
     }
 
     private static func isValidValue(_ value: String) -> Bool {

@@ -1,16 +1,27 @@
 import Foundation
 
-/// The listening socket and the pipe that wakes its accept loop for shutdown.
-struct Listener: Sendable {
+/// The listening socket, shared by every event loop: each one watches it and accepts from it.
+///
+/// On graceful stop each loop accepts what is already waiting, stops watching and calls ``release(drain:)``;
+/// the last one accepts once more and closes the socket, so no loop can accept on a descriptor number that was
+/// closed and reused, and a connection that completed its handshake before the close is served.
+final class Listener: Sendable {
     /// The non-blocking listening socket.
     let descriptor: Int32
     /// The bound port.
     let port: Int
-    private let wakeReadDescriptor: Int32
-    /// Writing a byte here ends ``acceptUntilWoken(_:)``.
-    let wakeWriteDescriptor: Int32
+    private let holders: LockedState<Int>
 
-    /// Binds and listens with `SO_REUSEADDR` and a backlog of 512.
+    /// The backlog asked for; the kernel caps it (Linux: `net.core.somaxconn`, 4096 by default since 5.4).
+    static let backlog: Int32 = 4096
+
+    private init(descriptor: Int32, port: Int) {
+        self.descriptor = descriptor
+        self.port = port
+        self.holders = LockedState(0)
+    }
+
+    /// Binds and listens with `SO_REUSEADDR`.
     ///
     /// - Parameters:
     ///   - host: A numeric IPv4 or IPv6 address, or `localhost`.
@@ -42,52 +53,37 @@ struct Listener: Sendable {
             }
             throw failure(address, "bind failed", code)
         }
-        if let code = Platform.startListening(fd, backlog: 512) {
+        if let code = Platform.startListening(fd, backlog: backlog) {
             Platform.closeDescriptor(fd)
             throw failure(address, "listen failed", code)
         }
         Platform.setNonBlocking(fd)
-        guard let boundPort = Platform.localPort(of: fd), let wake = Platform.makePipe() else {
+        guard let boundPort = Platform.localPort(of: fd) else {
             Platform.closeDescriptor(fd)
-            throw failure(address, "cannot set up the listener", Platform.lastError)
+            throw failure(address, "cannot read the bound port", Platform.lastError)
         }
-        return Listener(descriptor: fd, port: boundPort, wakeReadDescriptor: wake.read, wakeWriteDescriptor: wake.write)
+        return Listener(descriptor: fd, port: boundPort)
     }
 
-    /// Accepts connections and passes each to `body` until the wake pipe is written, then closes the listener
-    /// and the pipe.
+    /// Records that one more loop watches the socket.
+    func hold() {
+        holders.withLock { $0 += 1 }
+    }
+
+    /// Records that a loop no longer watches the socket; the last one calls `drain` and then closes it.
     ///
-    /// - Parameter body: Called on the accept thread for each new connection; must not block.
-    func acceptUntilWoken(_ body: (AcceptedSocket) -> Void) {
-        defer {
-            Platform.closeDescriptor(descriptor)
-            Platform.closeDescriptor(wakeReadDescriptor)
-            Platform.closeDescriptor(wakeWriteDescriptor)
+    /// - Parameter drain: Accepts what is still waiting; called on the releasing loop's thread.
+    func release(drain: () -> Void) {
+        let last = holders.withLock { holders in
+            holders -= 1
+            return holders == 0
         }
-        while true {
-            let readiness = Platform.waitUntilReady(
-                [(descriptor, .readable), (wakeReadDescriptor, .readable)],
-                timeoutMilliseconds: -1
-            )
-            if case .failed = readiness { Thread.sleep(forTimeInterval: 0.01) }
-            if isWoken { return }
-            while let accepted = Platform.acceptConnection(descriptor) {
-                Platform.prepareConnection(accepted.descriptor)
-                body(AcceptedSocket(descriptor: accepted.descriptor, remoteAddress: accepted.remote))
-            }
-            if !Platform.isWouldBlock(Platform.lastError) {
-                // Out of descriptors or a similar lasting error: back off instead of spinning.
-                Thread.sleep(forTimeInterval: 0.01)
-            }
-        }
+        guard last else { return }
+        drain()
+        Platform.closeDescriptor(descriptor)
     }
 
-    private var isWoken: Bool {
-        let ready = Platform.waitUntilReady([(wakeReadDescriptor, .readable)], timeoutMilliseconds: 0)
-        return ready == .ready
-    }
-
-    private static func failure(_ address: String, _ what: String, _ code: Int32) -> ServerError {
+    static func failure(_ address: String, _ what: String, _ code: Int32) -> ServerError {
         ServerError(
             kind: .systemCall,
             address: address,

@@ -1,13 +1,23 @@
 import Foundation
 
-/// A value guarded by a lock, for state shared between the accept thread, workers and callers.
+/// A value guarded by a lock, for state shared between event loops, handler threads and callers; threads may
+/// also wait on it until the value says they can go on.
 ///
-/// `Mutex` from `Synchronization` would do, but it needs macOS 15 and the package supports macOS 14.
+/// `Mutex` from `Synchronization` would do for the lock, but it needs macOS 15 and the package supports
+/// macOS 14, and it has no waiting.
 ///
-/// `@unchecked Sendable` is safe because `value` is only reached inside `withLock`, which holds `lock` for the
-/// whole access, and `State` itself is required to be `Sendable`.
+/// `@unchecked Sendable` is safe because `value` is only reached while `condition` is locked (inside
+/// `withLock` or `wait`), and `State` itself is required to be `Sendable`.
 final class LockedState<State: Sendable>: @unchecked Sendable {
-    private let lock = NSLock()
+    /// Which waiting threads a change wakes.
+    enum Wake {
+        /// One waiting thread (enough when any one of them can take what changed, such as a queued job).
+        case one
+        /// Every waiting thread.
+        case all
+    }
+
+    private let condition = NSCondition()
     private var value: State
 
     init(_ value: State) {
@@ -16,8 +26,49 @@ final class LockedState<State: Sendable>: @unchecked Sendable {
 
     /// Runs `body` with exclusive access to the state.
     func withLock<Result, Failure: Error>(_ body: (inout State) throws(Failure) -> Result) throws(Failure) -> Result {
-        lock.lock()
-        defer { lock.unlock() }
+        condition.lock()
+        defer { condition.unlock() }
         return try body(&value)
+    }
+
+    /// Runs `body` with exclusive access to the state, then wakes threads in ``wait(until:deadline:_:)`` so
+    /// they look at it again.
+    func withLock<Result>(waking wake: Wake, _ body: (inout State) -> Result) -> Result {
+        condition.lock()
+        defer {
+            switch wake {
+            case .one: condition.signal()
+            case .all: condition.broadcast()
+            }
+            condition.unlock()
+        }
+        return body(&value)
+    }
+
+    /// Blocks until `isReady` holds for the state or the deadline passes, then runs `body` with the lock still
+    /// held.
+    ///
+    /// Only changes made with ``withLock(waking:_:)`` wake a waiting thread.
+    ///
+    /// - Parameters:
+    ///   - isReady: The condition to wait for.
+    ///   - deadline: When to give up waiting; `nil` waits as long as it takes.
+    ///   - body: Called with the state and whether `isReady` holds (it does not only when the deadline passed).
+    /// - Returns: What `body` returns.
+    func wait<Result>(
+        until isReady: (State) -> Bool,
+        deadline: Date? = nil,
+        _ body: (inout State, _ ready: Bool) -> Result
+    ) -> Result {
+        condition.lock()
+        defer { condition.unlock() }
+        while !isReady(value) {
+            if let deadline {
+                if !condition.wait(until: deadline) { break }
+            } else {
+                condition.wait()
+            }
+        }
+        return body(&value, isReady(value))
     }
 }

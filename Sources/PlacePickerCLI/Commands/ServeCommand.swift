@@ -22,11 +22,13 @@ enum ServeCommand {
             .value(
                 "tiles", placeholder: "URL-TEMPLATE", example: "https://tile.example/{z}/{x}/{y}.png",
                 help: "Raster tile URL template for the map view (default: none, SVG only)."),
-        ] + PickerSetup.sharedOptions,
+        ] + PickerSetup.sharedOptions + ServerOptions.specs,
         discussion: """
             Prints the URL to open. SIGINT or SIGTERM stop after requests in flight finish; SIGHUP reloads
             --data (a file that cannot be read is rejected with a log line and the old data keeps serving).
-            Access log lines go to standard error.
+            Access log lines go to standard error. Idle and slow clients hold no thread: they are cut off
+            by the timeouts above, and connections beyond the limits get 503 at once. The open-file limit
+            (ulimit -n) is raised towards --max-connections where the hard limit allows.
             """
     )
 
@@ -47,6 +49,7 @@ enum ServeCommand {
             throw reader.usage(
                 "'--return-url': use an http or https URL, such as --return-url https://shop.example/checkout.")
         }
+        let server = try ServerOptions.read(reader, host: host, port: port)
         let tiles = arguments.value("tiles")
         if let tiles,
             !(tiles.hasPrefix("https://") || tiles.hasPrefix("http://"))
@@ -63,7 +66,7 @@ enum ServeCommand {
         let initial = WebApp(picker: first.picker, configuration: configuration)
         let loads = LoadCounter()
         let options = WebServing.Options(
-            host: host, port: port,
+            server: server.configuration, gracePeriod: server.gracePeriod,
             makeApp: {
                 guard loads.next() > 0 else { return initial }
                 do {

@@ -44,6 +44,14 @@ struct OptionReader {
         do { return try IntegerValue.parse(text, in: range) } catch { throw invalid(name, error) }
     }
 
+    /// A duration in seconds within a range, or `fallback` when absent.
+    func seconds(_ name: String, in range: ClosedRange<Double>, default fallback: Duration) throws(CommandFailure)
+        -> Duration
+    {
+        guard let text = arguments.value(name) else { return fallback }
+        do { return try SecondsValue.parse(text, in: range) } catch { throw invalid(name, error) }
+    }
+
     /// A data format option (`--from geojson`), or `nil` when absent.
     func format(_ name: String) throws(CommandFailure) -> PlaceFormat? {
         guard let text = arguments.value(name) else { return nil }

@@ -6,8 +6,10 @@ import PlacePickerWeb
 /// Runs the web picker on a real socket until SIGINT or SIGTERM; SIGHUP reloads the data.
 enum WebServing {
     struct Options {
-        var host: String
-        var port: Int
+        /// Where to listen, limits and timeouts (its access log is set here).
+        var server: ServerConfiguration
+        /// How long requests in flight may take after a stop signal.
+        var gracePeriod: Duration
         /// Builds the app (again on every reload); throws with a message when the data is bad.
         var makeApp: @Sendable () throws -> WebApp
         /// Where the URL to open is printed (standard output).
@@ -21,15 +23,24 @@ enum WebServing {
     /// - Returns: 0 after a clean stop; throws when the server cannot start.
     static func run(_ options: Options) throws -> Int32 {
         let served = ServedApp(try options.makeApp())
-        var configuration = ServerConfiguration(host: options.host, port: options.port)
+        var configuration = options.server
         configuration.accessLog = options.log
+        let wanted = configuration.maxConnections + Server.reservedDescriptorCount
+        let openFiles = Server.raiseOpenFileLimit(toAtLeast: wanted)
         let server = Server(configuration: configuration) { served.handle($0) }
         let port = try server.start()
-        let shownHost = options.host.contains(":") ? "[\(options.host)]" : options.host
+        if let capacity = server.connectionCapacity, capacity < configuration.maxConnections {
+            options.log(
+                "Note: the open-file limit (ulimit -n \(openFiles.map(String.init) ?? "?")) allows \(capacity) "
+                    + "connections, not the \(configuration.maxConnections) asked for; raise the hard limit to serve "
+                    + "more.")
+        }
+        let host = configuration.host
+        let shownHost = host.contains(":") ? "[\(host)]" : host
         let signals = SignalHandling(
             onStop: { signal in
                 options.log("Received \(signal): finishing requests in flight, then stopping.")
-                server.shutdown(gracePeriod: .seconds(5))
+                server.shutdown(gracePeriod: options.gracePeriod)
             },
             onReload: {
                 do {
