@@ -29,7 +29,7 @@ package struct ReferenceReadings: OptionSet, Sendable, Hashable {
     /// earlier rules' blocks.
     package static let spillOnlyIntoUnclaimedDays = ReferenceReadings(rawValue: 1 << 4)
     /// A fallback rule replaces the day when no earlier rule matched it or the earlier rules leave
-    /// it closed all day, and is ignored otherwise; here it fills every closed time.
+    /// it closed all day without a comment, and is ignored otherwise; here it fills every closed time.
     package static let fallbackByDay = ReferenceReadings(rawValue: 1 << 5)
 
     /// Holidays and weekdays joined by a space match either (`SH Mo-Fr`, `PH Tu`); here both must

@@ -212,7 +212,8 @@ struct ScheduleEvaluator: Sendable {
                     spills[index] && (blocks.map { $0.spill & bit != 0 } ?? matcher.matches(rules[index], previous))
                 if !readings.isEmpty {
                     if readings.contains(.fallbackByDay), separators[index] == .fallback {
-                        let closedAllDay = canvas.pieces.allSatisfy { stateCodes[$0.state] == 0 }
+                        // Closed all day with no comment (state 0) leaves the day to the fallback.
+                        let closedAllDay = canvas.pieces.allSatisfy { $0.state == 0 }
                         if earlierMatch && !closedAllDay { continue }
                         canvas.removeAll()
                     } else if readings.contains(.spillOnlyIntoUnclaimedDays), separators[index] == .normal, !own,

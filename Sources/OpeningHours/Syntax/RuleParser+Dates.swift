@@ -37,7 +37,13 @@ extension RuleParser {
         while true {
             if current.kind == .comma, startsDate(at: index + 1) {
                 advance()
-                rule.dates.append(try parseDateRange())
+                var next = try parseDateRange(inList: true)
+                // `2016 Jun,Jul,Aug`: the year written first holds for the dates after it.
+                if next.from.year == nil, let year = rule.dates.last?.from.year {
+                    next.from.year = year
+                    if next.to != nil, next.to?.year == nil { next.to?.year = year }
+                }
+                rule.dates.append(next)
                 continue
             }
             if current.kind == .comma, case .monthDay(let month, _) = rule.dates.last?.from.kind,
@@ -62,15 +68,27 @@ extension RuleParser {
         }
     }
 
-    mutating func parseDateRange() throws(ParseFailure) -> DateRange {
-        let from = try parseDateSpec()
+    /// One date or date range; `inList` when it follows another date of the rule's list.
+    mutating func parseDateRange(inList: Bool = false) throws(ParseFailure) -> DateRange {
+        let from = try parseDateSpec(inList: inList)
         var range = DateRange(from: from)
         if current.kind == .dash {
             if let month = from.kind.dayRangeMonth, isDayOfMonth(at: index + 1) || isSteppedDay(at: index + 1),
                 !startsTimeRange(at: index + 1)
             {
                 advance()
+                let dayToken = current
                 let day = try dayOfMonth(month: month)
+                // `Jan 19-01` runs backwards; opening_hours.js rejects it too (a year-long wrap is
+                // written `Jan 19-Jan 01`).
+                if case .monthDay(_, let first) = from.kind, day < first {
+                    let name = Names.months[month - 1]
+                    throw failure(
+                        .outOfRange,
+                        "The day range \(name) \(SchedulePrinter.twoDigits(first))-\(SchedulePrinter.twoDigits(day)) runs backwards",
+                        at: dayToken,
+                        example: "\(name) \(SchedulePrinter.twoDigits(day))-\(SchedulePrinter.twoDigits(first))")
+                }
                 range.to = DateSpec(year: from.year, kind: .monthDay(month: month, day: day))
                 range.to?.dayOffset = try parseDayOffset() ?? 0
             } else if startsDate(at: index + 1) {
@@ -109,11 +127,12 @@ extension RuleParser {
     }
 
     /// Whether the nth weekday starting at `position` (`Su[-1]`) belongs to a date: a single
-    /// occurrence followed by the rest of a date range (`Mar Su[-1]-Oct Su[-1]`), or ending a range
-    /// that started with one. Otherwise it is a weekday selector after the months, as in
+    /// occurrence followed by the rest of a date range (`Mar Su[-1]-Oct Su[-1]`, `Jul Mo[2]-31`),
+    /// ending a range that did not start with a whole month, or one of a list of dates
+    /// (`Dec 25,Jul Sa[3]`). Otherwise it is a weekday selector after the months, as in
     /// opening_hours.js: `Dec-Oct Mo[2,4]`, `Aug-Jul Su[4]`, and `Aug Su[-1] +1 day` (the day after
     /// August's last Sunday, when that day is still in August).
-    func nthWeekdayOfDate(at position: Int, endingRangeFrom start: DateSpec?) -> Bool {
+    func nthWeekdayOfDate(at position: Int, endingRangeFrom start: DateSpec?, inList: Bool) -> Bool {
         let at = { (offset: Int) in self.tokens[min(position + offset, self.tokens.count - 1)] }
         guard isWeekday(at(0)), at(1).kind == .openBracket else { return false }
         var offset = 2
@@ -131,6 +150,8 @@ extension RuleParser {
         {
             offset += 3
         }
+        // In a list of dates (`Dec 25,Jul Sa[3]`, `Jul Sa[3],Dec 25`) it is one of the dates.
+        if inList || (at(offset).kind == .comma && startsDate(at: position + offset + 1)) { return true }
         guard at(offset).kind == .dash else { return false }
         // `Jul Mo[2]-31`: to a day of the same month; `Mar Su[-1]-Oct Su[-1]`: to another date.
         return startsDate(at: position + offset + 1)
@@ -148,10 +169,12 @@ extension RuleParser {
     /// it is a whole month too, so what follows is read as weekdays or times (`Nov-Feb 00-24`,
     /// `Aug-Jul Su[4]`).
     ///
-    /// - Parameter start: The range's first end when this is its last end.
+    /// - Parameters:
+    ///   - start: The range's first end when this is its last end.
+    ///   - inList: Whether the date follows another date of the rule's list.
     /// - Returns: The date end.
     /// - Throws: A ``ParseFailure`` when no month or `easter` starts here, or a day does not exist.
-    mutating func parseDateSpec(after start: DateSpec? = nil) throws(ParseFailure) -> DateSpec {
+    mutating func parseDateSpec(after start: DateSpec? = nil, inList: Bool = false) throws(ParseFailure) -> DateSpec {
         var year: Int?
         if isDatedMonth(at: index) {
             year = current.number
@@ -177,7 +200,7 @@ extension RuleParser {
             if !wholeMonthOnly, isDayOfMonth(at: index) {
                 let day = try dayOfMonth(month: month)
                 spec = DateSpec(year: year, kind: .monthDay(month: month, day: day))
-            } else if !wholeMonthOnly, nthWeekdayOfDate(at: index, endingRangeFrom: start) {
+            } else if !wholeMonthOnly, nthWeekdayOfDate(at: index, endingRangeFrom: start, inList: inList) {
                 let weekday = weekdayName() ?? 1
                 advance()
                 let nth = try parseNthList()

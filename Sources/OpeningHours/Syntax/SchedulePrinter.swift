@@ -38,12 +38,14 @@ enum SchedulePrinter {
         if !rule.years.isEmpty { parts.append(rule.years.map(print).joined(separator: ",")) }
         if !rule.dates.isEmpty {
             var dates = rule.dates.map(print).joined(separator: ",")
-            // `Mar Su[-1]-Oct Su[1]` would read the weekday as the end of the date range; a colon
-            // ends the dates.
+            // `Mar Su[-1]-Oct Su[1]` or `Dec 25,Jul Su[1]` would read the weekday as part of a date;
+            // a colon ends the dates.
             if rule.weeks.isEmpty, let first = rule.weekdays.first, first.nth.count == 1, first.nth[0].to == nil,
-                !rule.holidaysFirst || rule.holidays.isEmpty, let last = rule.dates.last, last.to != nil
+                !rule.holidaysFirst || rule.holidays.isEmpty, let last = rule.dates.last
             {
-                if case .nthWeekday = last.from.kind, case .month = last.to?.kind { dates += ":" }
+                var startsWithNth = false
+                if case .nthWeekday = last.from.kind, last.to != nil { startsWithNth = true }
+                if case .month = (last.to ?? last.from).kind, startsWithNth || rule.dates.count > 1 { dates += ":" }
             }
             parts.append(dates)
         }
@@ -112,8 +114,9 @@ enum SchedulePrinter {
     static func print(_ range: DateRange) -> String {
         var text = print(range.from)
         if let to = range.to {
-            if case .monthDay(let fromMonth, _) = range.from.kind, case .monthDay(let toMonth, let day) = to.kind,
-                fromMonth == toMonth, to.year == nil || to.year == range.from.year, to.weekdayOffset == 0,
+            // `Dec 24-26`; not `Jan 19-Jan 01` (a year-long wrap), whose short form would run backwards.
+            if case .monthDay(let fromMonth, let fromDay) = range.from.kind,
+                case .monthDay(let toMonth, let day) = to.kind, fromMonth == toMonth, day >= fromDay, to.year == nil || to.year == range.from.year, to.weekdayOffset == 0,
                 range.from.weekdayOffset == 0, range.from.dayOffset == 0
             {
                 text += "-" + twoDigits(day) + dayOffset(to.dayOffset)
