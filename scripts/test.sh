@@ -6,11 +6,13 @@
 # 2. runs every Swift test (Swift Testing),
 # 3. checks every country, region and year of `placepicker holidays --dump` against the PyPI
 #    package `holidays` (pinned below, installed in .venv-holidays), live,
-# 4. runs the time-zone tests against their PyPI references (tests/timezones/run.sh: timezonefinder on
+# 4. compares `placepicker hours --batch` with opening-hours-py on generated and real values
+#    (tests/hours/run.sh; every difference must be a class documented in docs/opening-hours.md),
+# 5. runs the time-zone tests against their PyPI references (tests/timezones/run.sh: timezonefinder on
 #    1,000,000 random land points, opening-hours-py on the Helsinki OSM extract without timezone tags),
-# 5. builds `placepicker`, starts it on a free loopback port and runs the browser tests against it.
-# Set PLACEPICKER_SKIP_HOLIDAYS=1 to skip step 3, PLACEPICKER_SKIP_TIMEZONES=1 step 4,
-# PLACEPICKER_SKIP_BROWSER=1 step 5.
+# 6. builds `placepicker`, starts it on a free loopback port and runs the browser tests against it.
+# Set PLACEPICKER_SKIP_HOLIDAYS=1 to skip step 3, PLACEPICKER_SKIP_HOURS=1 step 4,
+# PLACEPICKER_SKIP_TIMEZONES=1 step 5, PLACEPICKER_SKIP_BROWSER=1 step 6.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -37,6 +39,11 @@ if [ "${PLACEPICKER_SKIP_HOLIDAYS:-0}" != 1 ]; then
     fi
     swift build --product placepicker -Xswiftc -warnings-as-errors
     .venv-holidays/bin/pytest -q tests/holidays
+fi
+if [ "${PLACEPICKER_SKIP_HOURS:-0}" != 1 ]; then
+    echo "== Opening hours against opening-hours-py (tests/hours/differential.py)"
+    swift build --product placepicker -Xswiftc -warnings-as-errors
+    bash tests/hours/run.sh "$(swift build --show-bin-path -Xswiftc -warnings-as-errors)/placepicker"
 fi
 if [ "${PLACEPICKER_SKIP_TIMEZONES:-0}" != 1 ]; then
     echo "== Time-zone tests (references: PyPI timezonefinder, opening-hours-py)"

@@ -82,9 +82,11 @@ def gen_time(rng):
         start = rng.randrange(16 * 4, 24 * 4) * 15
         end = start + rng.randrange(4, 10 * 4) * 15
         return clock(start) + "-" + clock(min(end, 48 * 60))
-    if kind < 0.26:  # sun times
-        events = ["sunrise", "sunset", "dawn", "dusk", "(sunrise+01:00)", "(sunset-00:30)"]
-        return rng.choice(events) + "-" + rng.choice([rng.choice(events), clock(rng.randrange(12, 24) * 60)])
+    if kind < 0.26:  # sun times, in spans whose meaning does not change with the season
+        return rng.choice([
+            "sunrise-sunset", "dawn-dusk", "sunset-sunrise", "dusk-dawn", "(sunrise+01:00)-(sunset-01:00)",
+            "sunset-02:00", "08:00-sunset", "sunrise-12:00", "(sunset-00:30)-23:00", "dusk-03:00",
+        ])
     end = start + rng.randrange(1, 12 * 4) * 15
     if end > 24 * 60:
         end = 24 * 60
@@ -227,6 +229,7 @@ READINGS = [
 ]
 KNOBS = ["holidays"] + READINGS
 SUN_WORDS = ("sunrise", "sunset", "dawn", "dusk")
+SUN_MARGIN = 300  # seconds: how far the two sun calculations may put the same event
 # A span whose start and end are the same sun time (`dawn-dawn`, `(sunset-00:30)-(sunset-00:30)`).
 EQUAL_SUN_SPAN = __import__("re").compile(
     r"(?<![\w)])(\((?:sunrise|sunset|dawn|dusk)[+-]\d\d:\d\d\)|sunrise|sunset|dawn|dusk)-\1(?![\w(])")
@@ -267,11 +270,11 @@ def window_class(value, moment, theirs, mine, zone_transitions):
         if any(moment.date() <= day <= last.astimezone(zone).date() for day in days):
             return "reference-sun-dst-day"
         if theirs[0] == mine[0] and theirs[2] == mine[2] and theirs[1] and mine[1] \
-                and abs((theirs[1] - mine[1]).total_seconds()) <= 180:
+                and abs((theirs[1] - mine[1]).total_seconds()) <= SUN_MARGIN:
             return "sun-minutes"
-        if theirs[1] and theirs[2] == mine[0] and (theirs[1] - moment).total_seconds() <= 180:
+        if theirs[1] and theirs[2] == mine[0] and (theirs[1] - moment).total_seconds() <= SUN_MARGIN:
             return "sun-minutes"
-        if mine[1] and mine[2] == theirs[0] and (mine[1] - moment).total_seconds() <= 180:
+        if mine[1] and mine[2] == theirs[0] and (mine[1] - moment).total_seconds() <= SUN_MARGIN:
             return "sun-minutes"
     return None
 
@@ -284,7 +287,7 @@ def same(value, mine, theirs):
         return False
     if mine[0] != theirs[0] or mine[2] != theirs[2] or (mine[1] is None) != (theirs[1] is None):
         return False
-    return mine[1] is None or abs((mine[1] - theirs[1]).total_seconds()) <= 180
+    return mine[1] is None or abs((mine[1] - theirs[1]).total_seconds()) <= SUN_MARGIN
 
 
 def py_state(schedule, moment):
@@ -349,9 +352,6 @@ def explain(binary, cases, zone_name, country, coords, holidays_file):
     then differs too: the name gets "+py-iterator")."""
     from itertools import combinations
     result = [None] * len(cases)
-    # First everything at once: what that does not explain, no subset does.
-    lines = [case[0] + "\t" + case[1].isoformat() + "\n" for case in cases]
-    answers = ours(binary, lines, zone_name, country, coords, KNOBS, holidays_file)
     def verdict(i, line):
         answer = parse_ours(line)
         if same(cases[i][0], answer, cases[i][2]):
@@ -360,7 +360,8 @@ def explain(binary, cases, zone_name, country, coords, holidays_file):
             return "+py-iterator"
         return None
 
-    open_cases = [i for i, line in enumerate(answers) if verdict(i, line) is not None]
+    # Readings interact (one can undo another), so every small set is tried, not only all at once.
+    open_cases = list(range(len(cases)))
     for size in (1, 2, 3, len(KNOBS)):
         for knobs in combinations(KNOBS, size):
             if not open_cases:
@@ -405,6 +406,69 @@ def documented_classes():
                 classes.add(line.split("`")[1])
     return classes
 
+def evaluate_place(arguments, sources, place, moments, rejections):
+    """Compares one place's zone and country over every value; returns (totals, classes)."""
+    zone_name, country, coords = place
+    totals = Counter()
+    classes = defaultdict(list)
+    zone_transitions = transitions(zone_name)
+    # Phase 1: which values we read (one instant each); phase 2: those at every instant.
+    probe = ours(arguments.binary, [v + "\t" + moments[0].isoformat() + "\n" for _, v in sources],
+                 zone_name, country, coords)
+    lines, keys = [], []
+    for (origin, value), line in zip(sources, probe):
+        if parse_ours(line) is None:
+            if reference(value, zone_name, country, coords) is None:
+                totals[origin + " both reject"] += 1
+            else:
+                message = line.split("\t")[-1]
+                name = ("we-reject-invalid-date" if "has no day" in message
+                        else "we-reject-backward-day-range" if "runs backwards" in message
+                        else "we-reject-listed" if value in rejections else "we-reject")
+                totals[origin + " " + name] += 1
+                classes[name].append((origin, value, zone_name, moments[0], "py reads it", line))
+            continue
+        for moment in moments:
+            lines.append(value + "\t" + moment.isoformat() + "\n")
+            keys.append((origin, value, moment))
+    answers = ours(arguments.binary, lines, zone_name, country, coords)
+    parsed_reference = {}
+    pending = []
+    for (origin, value, moment), line in zip(keys, answers):
+        mine = parse_ours(line)
+        normalized = normalized_of(line)
+        if normalized not in parsed_reference:
+            parsed_reference[normalized] = reference(normalized, zone_name, country, coords)
+        schedule = parsed_reference[normalized]
+        if schedule is None:
+            totals[origin + " py cannot read our normalized form"] += 1
+            continue
+        theirs = reference_answer(schedule, moment)
+        totals[origin + " compared"] += 1
+        if mine == theirs:
+            totals[origin + " agree"] += 1
+            continue
+        name = window_class(normalized, moment, theirs, mine, zone_transitions)
+        if not name and theirs[0] == mine[0] and py_confirms(schedule, moment, mine):
+            name = "py-iterator"
+        if name:
+            classes[name].append((origin, normalized, zone_name, moment, theirs, mine))
+            continue
+        pending.append((origin, normalized, moment, theirs, mine))
+    with tempfile.NamedTemporaryFile("w", suffix=".txt", delete=False) as handle:
+        handle.write("\n".join(reference_holidays(zone_name, country)) + "\n")
+        holidays_file = handle.name
+    try:
+        names = explain(arguments.binary, [(n, m, t, parsed_reference[n]) for _, n, m, t, _ in pending],
+                        zone_name, country, coords, holidays_file)
+    finally:
+        os.unlink(holidays_file)
+    for (origin, normalized, moment, theirs, mine), name in zip(pending, names):
+        classes[name or "unexplained"].append((origin, normalized, zone_name, moment, theirs, mine))
+
+    return totals, classes
+
+
 def main():
     parser = argparse.ArgumentParser()
     parser.add_argument("binary")
@@ -422,62 +486,17 @@ def main():
     rejections = documented_rejections()
     totals = Counter()
     classes = defaultdict(list)
-    for zone_name, country, coords in PLACES:
-        moments = instants(zone_name, rng, arguments.random_instants)
-        zone_transitions = transitions(zone_name)
-        # Phase 1: which values we read (one instant each); phase 2: those at every instant.
-        probe = ours(arguments.binary, [v + "\t" + moments[0].isoformat() + "\n" for _, v in sources],
-                     zone_name, country, coords)
-        lines, keys = [], []
-        for (origin, value), line in zip(sources, probe):
-            if parse_ours(line) is None:
-                if reference(value, zone_name, country, coords) is None:
-                    totals[origin + " both reject"] += 1
-                else:
-                    message = line.split("\t")[-1]
-                    name = ("we-reject-invalid-date" if "has no day" in message
-                            else "we-reject-backward-day-range" if "runs backwards" in message
-                            else "we-reject-listed" if value in rejections else "we-reject")
-                    totals[origin + " " + name] += 1
-                    classes[name].append((origin, value, zone_name, moments[0], "py reads it", line))
-                continue
-            for moment in moments:
-                lines.append(value + "\t" + moment.isoformat() + "\n")
-                keys.append((origin, value, moment))
-        answers = ours(arguments.binary, lines, zone_name, country, coords)
-        parsed_reference = {}
-        pending = []
-        for (origin, value, moment), line in zip(keys, answers):
-            mine = parse_ours(line)
-            normalized = normalized_of(line)
-            if normalized not in parsed_reference:
-                parsed_reference[normalized] = reference(normalized, zone_name, country, coords)
-            schedule = parsed_reference[normalized]
-            if schedule is None:
-                totals[origin + " py cannot read our normalized form"] += 1
-                continue
-            theirs = reference_answer(schedule, moment)
-            totals[origin + " compared"] += 1
-            if mine == theirs:
-                totals[origin + " agree"] += 1
-                continue
-            name = window_class(normalized, moment, theirs, mine, zone_transitions)
-            if not name and theirs[0] == mine[0] and py_confirms(schedule, moment, mine):
-                name = "py-iterator"
-            if name:
-                classes[name].append((origin, normalized, zone_name, moment, theirs, mine))
-                continue
-            pending.append((origin, normalized, moment, theirs, mine))
-        with tempfile.NamedTemporaryFile("w", suffix=".txt", delete=False) as handle:
-            handle.write("\n".join(reference_holidays(zone_name, country)) + "\n")
-            holidays_file = handle.name
-        try:
-            names = explain(arguments.binary, [(n, m, t, parsed_reference[n]) for _, n, m, t, _ in pending],
-                            zone_name, country, coords, holidays_file)
-        finally:
-            os.unlink(holidays_file)
-        for (origin, normalized, moment, theirs, mine), name in zip(pending, names):
-            classes[name or "unexplained"].append((origin, normalized, zone_name, moment, theirs, mine))
+    # One process per place (the machine's cores work side by side; the results are the same).
+    from concurrent.futures import ProcessPoolExecutor
+    jobs = [(place, instants(place[0], rng, arguments.random_instants)) for place in PLACES]
+    with ProcessPoolExecutor(max_workers=len(jobs)) as pool:
+        futures = [pool.submit(evaluate_place, arguments, sources, place, moments, rejections)
+                   for place, moments in jobs]
+        for future in futures:
+            part_totals, part_classes = future.result()
+            totals.update(part_totals)
+            for name, items in part_classes.items():
+                classes[name].extend(items)
 
     print("%-44s %9s" % ("", "cases"))
     for key in sorted(totals):
