@@ -35,13 +35,20 @@ public struct OpeningHoursParser: Sendable {
             return ParseResult(schedule: nil, diagnostics: [diagnostic], readSchedule: nil)
         }
         var lexer = Lexer(text)
-        let tokens = lexer.tokens()
-        var parser = RuleParser(tokens: tokens, words: lexer.words, scalars: lexer.scalars)
+        var tokens = lexer.tokens()
+        var words = lexer.words
         var diagnostics: [HoursDiagnostic] = lexer.substitutions.map { substitution in
             HoursDiagnostic(
                 severity: .warning, text: "Write \"\(substitution.meant)\", not \"\(substitution.found)\"",
-                offset: substitution.offset, length: 1, kind: .punctuation, example: substitution.meant)
+                offset: substitution.offset, length: substitution.length, kind: .punctuation,
+                example: substitution.meant)
         }
+        if lexer.needsCorrection, let corrected = TokenCorrector.correct(tokens, words: &words, scalars: lexer.scalars)
+        {
+            tokens = corrected.tokens
+            diagnostics = Self.inOrder(diagnostics, corrected.warnings)
+        }
+        var parser = RuleParser(tokens: tokens, words: words, scalars: lexer.scalars)
         let schedule: Schedule
         do {
             schedule = try parser.parseSchedule()

@@ -133,6 +133,12 @@ extension RuleParser {
         var minutes = first
         if current.kind == .colon, let second = peek().number {
             minutes = first * 60 + second
+            if token.digits != 2 || peek().digits != 2 {
+                warn(
+                    .timeFormat,
+                    "Write the interval \"\(text(token)):\(text(peek()))\" as hours and minutes of two digits",
+                    at: token, through: peek(), example: Self.clockText(minutes))
+            }
             advance()
             advance()
         }
@@ -157,8 +163,10 @@ extension RuleParser {
             guard let event = current.keyword.event else {
                 throw unexpected(current, expecting: "sunrise, sunset, dawn or dusk", example: "(sunset-01:00)")
             }
+            let open = tokens[index - 1]
             advance()
             var offset = 0
+            let bare = current.kind == .closeParen
             if current.kind == .plus || current.kind == .dash {
                 let sign = current.kind == .plus ? 1 : -1
                 advance()
@@ -166,6 +174,13 @@ extension RuleParser {
             }
             guard current.kind == .closeParen else {
                 throw unexpected(current, expecting: "\")\"", example: "(sunset-01:00)")
+            }
+            if bare {
+                // `(sunrise)`: brackets are only for a sun time with an offset.
+                let name = Names.name(of: event)
+                warn(
+                    .punctuation, "Write \"\(name)\" without brackets (they are for an offset)", at: open,
+                    through: current, example: name)
             }
             advance()
             return .event(event, offset)

@@ -16,8 +16,11 @@ enum SchedulePrinter {
             }
             text += print(rule)
             let next = index + 1 < schedule.rules.count ? schedule.rules[index + 1] : nil
-            if let next, next.separator == .additional, endsWithDaySelector(rule), startsWithDaySelector(next) {
-                // `We, Sa 10:00-12:00` would read as one weekday list; `We open, Sa …` keeps two rules.
+            if let next, next.separator == .additional,
+                endsWithDaySelector(rule) && startsWithDaySelector(next) || endsWithTimes(rule) && startsWithTimes(next)
+            {
+                // `We, Sa 10:00-12:00` would read as one weekday list and `Mo-Sa 10:00-17:00, 12:00-13:00 off`
+                // as one list of times; `We open, Sa …` and `… 10:00-17:00 open, 12:00-13:00 off` keep two rules.
                 text += " open"
             }
         }
@@ -26,6 +29,14 @@ enum SchedulePrinter {
 
     static func endsWithDaySelector(_ rule: Rule) -> Bool {
         rule.times.isEmpty && rule.modifier == nil && rule.comment == nil && !rule.isTwentyFourSeven
+    }
+
+    static func endsWithTimes(_ rule: Rule) -> Bool {
+        !rule.times.isEmpty && rule.modifier == nil && rule.comment == nil
+    }
+
+    static func startsWithTimes(_ rule: Rule) -> Bool {
+        !rule.hasDaySelectors && !rule.isTwentyFourSeven && !rule.times.isEmpty
     }
 
     static func startsWithDaySelector(_ rule: Rule) -> Bool {
