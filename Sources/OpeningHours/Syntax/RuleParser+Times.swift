@@ -10,7 +10,7 @@ extension RuleParser {
 
     mutating func parseTimes(into rule: inout Rule) throws(ParseFailure) {
         guard startsTime(current) else { return }
-        // A span already read by the probe below.
+        // A span already read after a missing comma.
         var pending: TimeSpan?
         while true {
             if let span = pending {
@@ -26,20 +26,17 @@ extension RuleParser {
             if startsTime(current), case .number = current.kind, !isYear(at: index), rule.times.last?.end != nil {
                 // `09:00-12:00 13:00-17:00`: two ranges with the comma missing. `8:00 18:00` (a
                 // missing dash) is ambiguous and stays an error.
+                // Read in place (no copy of the parser): if the span has no end, the value is an
+                // error anyway.
                 let start = current
-                var probe = self
-                probe.warnings = []
-                let span = try probe.parseTimeSpan()
+                let span = try parseTimeSpan()
                 guard span.end != nil else {
                     throw failure(
                         .unexpected, "A time range needs \"-\" between its times", at: start,
                         example: "08:00-12:00,14:00-18:00")
                 }
                 warn(.missingSeparator, "Separate times with \",\"", at: start, example: "08:00-12:00,14:00-18:00")
-                // Keep what the probe read instead of reading the span again.
                 pending = span
-                index = probe.index
-                warnings += probe.warnings
                 continue
             }
             return

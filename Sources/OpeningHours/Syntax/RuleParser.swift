@@ -145,19 +145,17 @@ struct RuleParser {
                     separator = .normal
                 }
             default:
+                let start = current
                 if !rule.weekdays.isEmpty, isWeekday(current) || isHoliday(current) || startsDate(at: index),
-                    !rule.times.isEmpty,
-                    let next = lookAheadRule(), !next.rule.times.isEmpty || next.rule.modifier != nil
+                    !rule.times.isEmpty, let next = readRuleAhead()
                 {
                     // `Mo-Fr 10:00-21:00 Sa 09:00-21:00`: day groups with the `;` missing.
                     warn(
-                        .missingSeparator, "A new rule starts at \"\(text(current))\" without \"; \" before it",
-                        at: current, example: "Mo-Fr 08:00-18:00; Sa 09:00-12:00")
+                        .missingSeparator, "A new rule starts at \"\(text(start))\" without \"; \" before it",
+                        at: start, example: "Mo-Fr 08:00-18:00; Sa 09:00-12:00")
                     separator = .normal
                     // Keep what the look-ahead read instead of reading the rule again.
-                    pending = next.rule
-                    index = next.parser.index
-                    warnings += next.parser.warnings
+                    pending = next
                 } else {
                     throw unexpected(
                         current, expecting: "\"; \" or the end of the value",
@@ -171,13 +169,22 @@ struct RuleParser {
         return Schedule(rules: rules)
     }
 
-    /// The rule starting at the current token, parsed without consuming anything: the rule and
-    /// the parser after it (holding only the rule's own warnings), so a caller can adopt both.
-    func lookAheadRule() -> (rule: Rule, parser: RuleParser)? {
-        var copy = self
-        copy.warnings = []
-        guard let rule = try? copy.parseRule() else { return nil }
-        return (rule, copy)
+    /// The rule starting at the current token when it has times or a modifier (so it can start a
+    /// rule after one whose `;` is missing), read in place; otherwise `nil`, with nothing consumed
+    /// and no warning kept.
+    ///
+    /// Reading in place instead of on a copy of the parser saves copying the parser and its
+    /// warnings for every day group of long values such as `Monday 9-12 Tuesday 9-12 …`.
+    mutating func readRuleAhead() -> Rule? {
+        let start = index
+        let kept = warnings.count
+        let meridiem = lastMeridiem
+        if let rule = try? parseRule(), !rule.times.isEmpty || rule.modifier != nil { return rule }
+        // The rule's warnings concern its own tokens, all after those of the warnings kept.
+        index = start
+        warnings.removeSubrange(kept...)
+        lastMeridiem = meridiem
+        return nil
     }
 
     /// Whether a day selector (weekday, holiday, month, easter, week, dated year) starts at `position`.

@@ -252,6 +252,22 @@ enum TokenCorrector {
         var index = 0
         while index < tokens.count {
             let token = tokens[index]
+            guard
+                token.startsPhrase || token.kind == .other
+                    || (token.kind == .number && (token.value == 7 || token.value == 24))
+            else {
+                // Not the start of any phrase (the numbers that start one are 7 and 24).
+                if changed {
+                    var kept = token
+                    if tightNext {
+                        kept.spaceBefore = false
+                        tightNext = false
+                    }
+                    output.append(kept)
+                }
+                index += 1
+                continue
+            }
             let kept = changed ? output[...] : tokens[..<index]
             if let (entry, length) = match(at: index, tokens, words, scalars, kept) {
                 if !changed {
