@@ -105,7 +105,15 @@ extension RuleParser {
                 range.to?.dayOffset = try parseDayOffset() ?? 0
             } else if startsDate(at: index + 1) {
                 advance()
-                range.to = try parseDateSpec(after: from)
+                let last = current
+                let to = try parseDateSpec(after: from)
+                if case .monthDay(let month, let first) = from.kind, case .monthDay(month, let day) = to.kind,
+                    from.year == to.year || to.year == nil, from.dayOffset == 0, from.weekdayOffset == 0
+                {
+                    // `Jan 19-Jan 1` as much as `Jun 30-24`.
+                    try checkOrder(month: month, from: first, to: day, at: last)
+                }
+                range.to = to
             }
             // `Jan 01-31/8`: every eighth day of the range.
             if case .monthDay = range.to?.kind, case .monthDay = from.kind {
