@@ -2,7 +2,9 @@
 ///
 /// In ``ParseMode/tolerant`` mode, common unambiguous mistakes are read with a warning each
 /// (`8:00-18:00`, `Mo-Fr 8-18`, `Mo - Fr`, `mo-fr`, `08.00`, `0800`, `Mon`, `Monday`, `Di`, `8am`,
-/// `–`, a trailing `;` …); ``ParseResult/normalized`` gives the canonical text. In
+/// `–`, a trailing `;`, and the words opening_hours.js corrects: `12:00 till 14:00`, `Mo & Th`,
+/// `daily`, `24 hours`, `17:00-late`, `geschlossen`, `nach Vereinbarung` …);
+/// ``ParseResult/normalized`` gives the canonical text. In
 /// ``ParseMode/strict`` mode those warnings are errors. Anything ambiguous is an error naming the
 /// character offset and showing a valid example.
 public struct OpeningHoursParser: Sendable {
