@@ -105,15 +105,8 @@ extension RuleParser {
                 range.to?.dayOffset = try parseDayOffset() ?? 0
             } else if startsDate(at: index + 1) {
                 advance()
-                let last = current
-                let to = try parseDateSpec(after: from)
-                if case .monthDay(let month, let first) = from.kind, case .monthDay(month, let day) = to.kind,
-                    from.year == to.year || to.year == nil, from.dayOffset == 0, from.weekdayOffset == 0
-                {
-                    // `Jan 19-Jan 1` as much as `Jun 30-24`.
-                    try checkOrder(month: month, from: first, to: day, at: last)
-                }
-                range.to = to
+                // `Mar 05-Mar 01`, with the month written again, wraps through the year (unlike `Jun 30-24`).
+                range.to = try parseDateSpec(after: from)
             }
             // `Jan 01-31/8`: every eighth day of the range.
             if case .monthDay = range.to?.kind, case .monthDay = from.kind {
@@ -139,8 +132,9 @@ extension RuleParser {
         return step
     }
 
-    /// Rejects a range of days of one month that ends before it starts (`Jun 30-24`): a typo,
-    /// not the eleven months from June 30 to the next June 24.
+    /// Rejects a range of days of one month, written with the month once, that ends before it
+    /// starts (`Jun 30-24`): a typo, not the eleven months from June 30 to the next June 24.
+    /// (`Mar 05-Mar 01`, with the month written again, is read as the range through the year.)
     func checkOrder(month: Int, from: Int, to: Int, at token: Token) throws(ParseFailure) {
         guard to < from else { return }
         let name = Names.months[month - 1]

@@ -123,9 +123,11 @@ enum SchedulePrinter {
     static func print(_ range: DateRange) -> String {
         var text = print(range.from)
         if let to = range.to {
-            if case .monthDay(let fromMonth, _) = range.from.kind, case .monthDay(let toMonth, let day) = to.kind,
-                fromMonth == toMonth, to.year == nil || to.year == range.from.year, to.weekdayOffset == 0,
-                range.from.weekdayOffset == 0, range.from.dayOffset == 0
+            // `Mar 05-Mar 01` (through the year) keeps its second month: `Mar 05-01` would not read.
+            if case .monthDay(let fromMonth, let fromDay) = range.from.kind,
+                case .monthDay(let toMonth, let day) = to.kind,
+                fromMonth == toMonth, day >= fromDay, to.year == nil || to.year == range.from.year,
+                to.weekdayOffset == 0, range.from.weekdayOffset == 0, range.from.dayOffset == 0
             {
                 text += "-" + twoDigits(day) + dayOffset(to.dayOffset)
             } else {
