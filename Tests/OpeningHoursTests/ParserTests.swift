@@ -51,6 +51,7 @@ struct ParserTests {
         "Mar Su[-1]-Oct Su[-1] 10:00-18:00",
         "Dec 25 +We 10:00-12:00",
         "Dec 25+ off",
+        "Mar 05-Mar 01 off",
     ])
     func canonical(_ text: String) throws {
         let result = Schedule.parse(text, mode: .strict)
@@ -125,9 +126,12 @@ struct ParserTests {
         ("week 54", 5),
         ("Feb 30 off", 4),
         ("", 0),
-        ("by appointment", 0),
+        ("zu den Schulzeiten", 0),
         ("Mo-Fr 08:00-", 12),
-        ("Öffnungszeiten Mo 08:00", 0),
+        ("Sprechzeiten Mo 08:00", 0),
+        ("Jun 30-24 off", 7),
+        ("Dec 25-2026 Jan 06 off", 0),
+        ("2026-2030/0 off", 10),
         ("Mo-Fr 08:00-18:00 ; Ü", 20),
     ])
     func errors(_ pair: (text: String, offset: Int)) throws {

@@ -7,8 +7,11 @@ import Testing
 /// strict and tolerant shares recorded in docs/opening-hours.md.
 @Suite("Real opening_hours values")
 struct RealValueTests {
-    /// The shared data folder: the sibling `shared` of the repository root.
-    static let folder = URL(fileURLWithPath: #filePath)
+    /// The shared data folder: `OPENING_HOURS_DATA` when set (a git worktree elsewhere), else the
+    /// sibling `shared` of the repository root.
+    static let folder =
+        ProcessInfo.processInfo.environment["OPENING_HOURS_DATA"].map { URL(fileURLWithPath: $0) }
+        ?? URL(fileURLWithPath: #filePath)
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent().appendingPathComponent("shared/data/opening-hours")
 

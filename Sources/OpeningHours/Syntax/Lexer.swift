@@ -3,9 +3,12 @@
 /// Works on Unicode scalars; offsets are scalar offsets (the parser converts them to character
 /// offsets for diagnostics).
 struct Lexer {
-    /// A look-alike replaced while lexing (an en dash for `-`, curly quotes for `"`).
+    /// A look-alike replaced while lexing (an en dash for `-`, curly quotes for `"`, `¹⁴°°` for
+    /// `1400`).
     struct Substitution: Sendable {
         var offset: Int
+        /// Scalars covered.
+        var length = 1
         var found: String
         var meant: String
     }
@@ -19,6 +22,10 @@ struct Lexer {
     private(set) var words: [String] = []
     /// See ``properties(of:)``.
     private var nonASCII: [UInt32: UInt8] = [:]
+    /// Whether some token may start a phrase that ``TokenCorrector`` rewrites (a word such as
+    /// `daily` or `till`, a character such as `&` or `=`, or a `7` or `24` not followed by `:` or
+    /// `.`), so the corrector needs to look at the tokens at all.
+    private(set) var needsCorrection = false
 
     /// Creates a lexer over `text`.
     ///
@@ -65,8 +72,10 @@ struct Lexer {
         switch scalar {
         case "0"..."9": return number(start: start, spaceBefore: spaceBefore)
         case "-": return single(.dash)
+        // En and em dash, minus, hyphens, figure dash, small and fullwidth hyphen-minus, tildes,
+        // the arrow `→` and the katakana long-vowel mark `ー` that looks like a dash.
         case "\u{2013}", "\u{2014}", "\u{2212}", "\u{2010}", "\u{2011}", "\u{2012}", "\u{FE63}", "\u{FF0D}", "~",
-            "\u{FF5E}":
+            "\u{FF5E}", "\u{2192}", "\u{30FC}":
             substitutions.append(Substitution(offset: start, found: String(scalar), meant: "-"))
             return single(.dash)
         case ":": return single(.colon)
@@ -91,13 +100,16 @@ struct Lexer {
         case "(": return single(.openParen)
         case ")": return single(.closeParen)
         case ".": return single(.dot)
-        case "\"", "\u{201C}", "\u{201D}", "\u{201E}", "\u{00AB}", "\u{00BB}":
+        case "\"", "'", "\u{201C}", "\u{201D}", "\u{201E}", "\u{00AB}", "\u{2018}", "\u{2019}", "\u{201A}",
+            "\u{300C}", "\u{300E}":
             return comment(start: start, spaceBefore: spaceBefore)
         default:
             if !scalar.isASCII, digitValue(scalar) != nil { return number(start: start, spaceBefore: spaceBefore) }
             if isLetter(scalar) {
                 return word(start: start, spaceBefore: spaceBefore)
             }
+            // `&`, `=` and other characters the corrector may read.
+            needsCorrection = true
             return single(.other)
         }
     }
@@ -105,14 +117,26 @@ struct Lexer {
     private mutating func number(start: Int, spaceBefore: Bool) -> Token {
         var value = 0
         var digits = 0
+        var isASCII = true
         while position < scalars.count, let digit = digitValue(scalars[position]) {
-            if !scalars[position].isASCII {
-                substitutions.append(
-                    Substitution(offset: position, found: String(scalars[position]), meant: Self.digitText[digit]))
-            }
+            if !scalars[position].isASCII { isASCII = false }
             if digits < 9 { value = value * 10 + digit }
             digits += 1
             position += 1
+        }
+        if !isASCII {
+            // One substitution for the whole number (`¹⁴°°` → `1400`), not one per digit.
+            let written = scalars[start..<position]
+            var meant = ""
+            for scalar in written { meant += Self.digitText[digitValue(scalar) ?? 0] }
+            substitutions.append(
+                Substitution(offset: start, length: position - start, found: Self.string(written), meant: meant))
+        }
+        if (value == 7 && digits == 1) || (value == 24 && digits == 2),
+            position >= scalars.count || (scalars[position] != ":" && scalars[position] != ".")
+        {
+            // `7 days`, `7/7`, `24 hours`, `24x7`.
+            needsCorrection = true
         }
         return Token(
             kind: .number, spaceBefore: spaceBefore, digits: digits, start: start, end: position, value: value)
@@ -172,19 +196,27 @@ struct Lexer {
         return properties(of: scalar) & 2 != 0
     }
 
-    /// The value of a decimal digit in any script (ASCII, fullwidth, Arabic-Indic, Bengali …).
+    /// Whether a non-ASCII scalar is a combining mark, which continues a word (Thai `ร์`,
+    /// Devanagari vowel signs).
+    @inline(__always)
+    private mutating func isMark(_ scalar: Unicode.Scalar) -> Bool {
+        !scalar.isASCII && properties(of: scalar) & 0x80 != 0
+    }
+
+    /// The value of a decimal digit in any script (ASCII, fullwidth, Arabic-Indic, Bengali …), of a
+    /// superscript or subscript digit, and of `°` (read as `0`, as in `12°°`).
     @inline(__always)
     private mutating func digitValue(_ scalar: Unicode.Scalar) -> Int? {
         if ("0"..."9").contains(scalar) { return Int(scalar.value) - 48 }
         if scalar.isASCII { return nil }
-        let digit = Int(properties(of: scalar) >> 3)
+        let digit = Int((properties(of: scalar) >> 3) & 0xF)
         return digit == 0 ? nil : digit - 1
     }
 
     /// The properties the lexer asks of a non-ASCII scalar, looked up once per distinct scalar
     /// (a Unicode property lookup costs more than a dictionary lookup, and scripts repeat their
-    /// letters): bit 0 whitespace, bit 1 alphabetic, bit 2 changes when lowercased, bits 3… the
-    /// decimal digit value plus one.
+    /// letters): bit 0 whitespace, bit 1 alphabetic, bit 2 changes when lowercased, bits 3…6 the
+    /// digit value plus one, bit 7 combining mark.
     private mutating func properties(of scalar: Unicode.Scalar) -> UInt8 {
         let value = scalar.value
         if value >= 0x80 && value < 0x800 { return Self.commonProperties[Int(value) - 0x80] }
@@ -217,19 +249,43 @@ struct Lexer {
         if properties.isWhitespace { bits |= 1 }
         if properties.isAlphabetic { bits |= 2 }
         if properties.changesWhenLowercased { bits |= 4 }
-        if properties.numericType == .decimal, let value = properties.numericValue, (0...9).contains(value) {
+        if let digit = superscriptDigit(scalar) {
+            bits |= UInt8(digit + 1) << 3
+        } else if properties.numericType == .decimal, let value = properties.numericValue, (0...9).contains(value) {
             bits |= UInt8(Int(value) + 1) << 3
         }
+        switch properties.generalCategory {
+        case .nonspacingMark, .spacingMark, .enclosingMark: bits |= 0x80
+        default: break
+        }
         return bits
+    }
+
+    /// The value of a superscript or subscript digit, or `0` for `°` (opening_hours.js reads
+    /// `12°°` as `1200`), else `nil`. Other numeric symbols (circled digits …) are not digits.
+    private static func superscriptDigit(_ scalar: Unicode.Scalar) -> Int? {
+        switch scalar.value {
+        case 0xB0: 0
+        case 0xB9: 1
+        case 0xB2, 0xB3: Int(scalar.value) - 0xB0
+        case 0x2070: 0
+        case 0x2074...0x2079: Int(scalar.value) - 0x2070
+        case 0x2080...0x2089: Int(scalar.value) - 0x2080
+        default: nil
+        }
     }
 
     private mutating func word(start: Int, spaceBefore: Bool) -> Token {
         var isASCII = true
         var hasUpper = false
         // Decimal digits of any script are not alphabetic, so a letter never starts a number.
-        while position < scalars.count, isLetter(scalars[position]) || scalars[position] == "_" {
+        while position < scalars.count,
+            isLetter(scalars[position]) || scalars[position] == "_" || isMark(scalars[position])
+        {
             let value = scalars[position].value
             if value >= 128 {
+                // `ー` after kanji or digits is a dash (`月曜日ー金曜日`), inside katakana a long vowel.
+                if value == 0x30FC, !(0x30A0...0x30FF).contains(scalars[position - 1].value) { break }
                 isASCII = false
                 if properties(of: scalars[position]) & 4 != 0 { hasUpper = true }
             } else if value >= 65 && value <= 90 {
@@ -260,9 +316,31 @@ struct Lexer {
             token.keyword = meaning.keyword
             token.weekday = meaning.weekday
             token.month = meaning.month
+            if meaning.startsPhrase {
+                token.startsPhrase = true
+                needsCorrection = true
+            }
         }
         words.append(lowercased)
         return token
+    }
+
+    /// Whether `close` ends a comment opened with `open`: a double quotation mark (`"…"`, `„…“`,
+    /// `“…”`, `”…”`, `«…»`, and any mix of `"`, `“`, `”`, `»` as the closing mark), a single one
+    /// (`'…'`, `‚…‘`, `‘…’`, `’…’`) or a CJK corner bracket (`「…」`, `『…』`). Marks that only
+    /// open (`„`, `«`) do not close, so `„…„` and `"…«` stay unclosed, as in opening_hours.js.
+    static func closes(_ close: Unicode.Scalar, _ open: Unicode.Scalar) -> Bool {
+        switch open {
+        case "\"", "\u{201E}", "\u{201C}", "\u{201D}", "\u{00AB}":
+            close == "\"" || close == "\u{201C}" || close == "\u{201D}" || close == "\u{00BB}"
+        case "\u{201A}": close == "\u{2018}" || close == "\u{2019}"
+        case "\u{2018}": close == "\u{2019}" || close == "\u{2018}"
+        case "\u{2019}": close == "\u{2019}"
+        case "'": close == "'"
+        case "\u{300C}": close == "\u{300D}"
+        case "\u{300E}": close == "\u{300F}"
+        default: false
+        }
     }
 
     private mutating func comment(start: Int, spaceBefore: Bool) -> Token {
@@ -272,13 +350,14 @@ struct Lexer {
         var textEnd = position
         var isASCII = true
         var closed = false
+        if open != "\"" {
+            substitutions.append(Substitution(offset: start, found: String(open), meant: "\""))
+        }
         while position < scalars.count {
             let scalar = scalars[position]
             position += 1
-            if scalar == "\"" || scalar == "\u{201D}" || scalar == "\u{201C}" || scalar == "\u{00BB}"
-                || scalar == "\u{00AB}"
-            {
-                if scalar != "\"" || open != "\"" {
+            if scalar == "\"" || scalar == "'" || scalar.value >= 0xBB, Self.closes(scalar, open) {
+                if scalar != "\"" {
                     substitutions.append(Substitution(offset: position - 1, found: String(scalar), meant: "\""))
                 }
                 closed = true
@@ -289,9 +368,6 @@ struct Lexer {
         }
         // Built once from the scalars between the quotes, not one append per scalar.
         let text = isASCII ? asciiText(textStart..<textEnd) { UInt8($0.value) } : utf8Text(textStart..<textEnd)
-        if open != "\"" {
-            substitutions.append(Substitution(offset: start, found: String(open), meant: "\""))
-        }
         if !closed {
             return Token(kind: .other, spaceBefore: spaceBefore, start: start, end: start + 1)
         }

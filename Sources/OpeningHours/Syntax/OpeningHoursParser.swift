@@ -2,7 +2,9 @@
 ///
 /// In ``ParseMode/tolerant`` mode, common unambiguous mistakes are read with a warning each
 /// (`8:00-18:00`, `Mo-Fr 8-18`, `Mo - Fr`, `mo-fr`, `08.00`, `0800`, `Mon`, `Monday`, `Di`, `8am`,
-/// `–`, a trailing `;` …); ``ParseResult/normalized`` gives the canonical text. In
+/// `–`, a trailing `;`, and the words opening_hours.js corrects: `12:00 till 14:00`, `Mo & Th`,
+/// `daily`, `24 hours`, `17:00-late`, `geschlossen`, `nach Vereinbarung` …);
+/// ``ParseResult/normalized`` gives the canonical text. In
 /// ``ParseMode/strict`` mode those warnings are errors. Anything ambiguous is an error naming the
 /// character offset and showing a valid example.
 public struct OpeningHoursParser: Sendable {
@@ -35,13 +37,20 @@ public struct OpeningHoursParser: Sendable {
             return ParseResult(schedule: nil, diagnostics: [diagnostic], readSchedule: nil)
         }
         var lexer = Lexer(text)
-        let tokens = lexer.tokens()
-        var parser = RuleParser(tokens: tokens, words: lexer.words, scalars: lexer.scalars)
+        var tokens = lexer.tokens()
+        var words = lexer.words
         var diagnostics: [HoursDiagnostic] = lexer.substitutions.map { substitution in
             HoursDiagnostic(
                 severity: .warning, text: "Write \"\(substitution.meant)\", not \"\(substitution.found)\"",
-                offset: substitution.offset, length: 1, kind: .punctuation, example: substitution.meant)
+                offset: substitution.offset, length: substitution.length, kind: .punctuation,
+                example: substitution.meant)
         }
+        if lexer.needsCorrection, let corrected = TokenCorrector.correct(tokens, words: &words, scalars: lexer.scalars)
+        {
+            tokens = corrected.tokens
+            diagnostics = Self.inOrder(diagnostics, corrected.warnings)
+        }
+        var parser = RuleParser(tokens: tokens, words: words, scalars: lexer.scalars)
         let schedule: Schedule
         do {
             schedule = try parser.parseSchedule()

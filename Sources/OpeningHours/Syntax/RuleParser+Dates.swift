@@ -23,8 +23,12 @@ extension RuleParser {
             let after = tokens[min(position + 2, tokens.count - 1)]
             return after.spaceBefore || after.number == nil || after.digits != 2
         }
-        if next.kind == .dot || next.kind == .slash || next.keyword == .h || next.keyword == .am || next.keyword == .pm
-        {
+        if next.kind == .dot {
+            // `Dec 24.-25.`, `Dec 24.,Jan 02`, `Dec 24. 18:00`: a dot after the day; `Dec 08.00` is a time.
+            let after = tokens[min(position + 2, tokens.count - 1)]
+            return !next.spaceBefore && !(after.kind == .number && !after.spaceBefore)
+        }
+        if next.kind == .slash || next.keyword == .h || next.keyword == .am || next.keyword == .pm {
             return false
         }
         // `Dec 8-18` would be hours; a day range needs a day after the dash.
@@ -33,11 +37,11 @@ extension RuleParser {
 
     mutating func parseDates(into rule: inout Rule) throws(ParseFailure) {
         guard startsDate(at: index) else { return }
-        rule.dates.append(try parseDateRange())
+        rule.dates.append(try parseDateRange(in: rule))
         while true {
             if current.kind == .comma, startsDate(at: index + 1) {
                 advance()
-                var next = try parseDateRange(inList: true)
+                var next = try parseDateRange(in: rule, inList: true)
                 // `2016 Jun,Jul,Aug`: the year written first holds for the dates after it.
                 if next.from.year == nil, let year = rule.dates.last?.from.year {
                     next.from.year = year
@@ -57,15 +61,38 @@ extension RuleParser {
                     example: "Dec 24,Dec 31")
                 let day = try dayOfMonth(month: month)
                 var range = DateRange(from: DateSpec(kind: .monthDay(month: month, day: day)))
-                if current.kind == .dash, isDayOfMonth(at: index + 1), !startsTimeRange(at: index + 1) {
+                if current.kind == .dash, isDayOfMonth(at: index + 1) || isSteppedDay(at: index + 1),
+                    !startsTimeRange(at: index + 1)
+                {
                     advance()
-                    range.to = DateSpec(kind: .monthDay(month: month, day: try dayOfMonth(month: month)))
+                    let last = current
+                    let end = try dayOfMonth(month: month)
+                    try checkOrder(month: month, from: day, to: end, at: last)
+                    range.to = DateSpec(kind: .monthDay(month: month, day: end))
+                    range.step = try parseDayStep()
                 }
                 rule.dates.append(range)
                 continue
             }
             return
         }
+    }
+
+    /// A date range, checked against the rule's years: a range with a year only at its end
+    /// (`easter -2 days-2012 easter`, `Dec 25-2026 Jan 06`) does not say which year it starts in
+    /// and is an error, unless a year came before it in the rule (`2025 Jun-Oct, Dec-2026 Jan`).
+    /// `inList` when it follows another date of the rule's list.
+    mutating func parseDateRange(in rule: Rule, inList: Bool = false) throws(ParseFailure) -> DateRange {
+        let start = current
+        let range = try parseDateRange(inList: inList)
+        if rule.years.isEmpty, range.from.year == nil, let year = range.to?.year,
+            !rule.dates.contains(where: { $0.from.year != nil })
+        {
+            throw failure(
+                .unexpected, "A date range with a year at its end needs a year at its start too", at: start,
+                example: "\(year - 1) Dec 25-\(year) Jan 06")
+        }
+        return range
     }
 
     /// One date or date range; `inList` when it follows another date of the rule's list.
@@ -77,34 +104,21 @@ extension RuleParser {
                 !startsTimeRange(at: index + 1)
             {
                 advance()
-                let dayToken = current
+                let last = current
                 let day = try dayOfMonth(month: month)
-                // `Jan 19-01` runs backwards; opening_hours.js rejects it too (a year-long wrap is
-                // written `Jan 19-Jan 01`).
-                if case .monthDay(_, let first) = from.kind, day < first {
-                    let name = Names.months[month - 1]
-                    throw failure(
-                        .outOfRange,
-                        "The day range \(name) \(SchedulePrinter.twoDigits(first))-\(SchedulePrinter.twoDigits(day)) runs backwards",
-                        at: dayToken,
-                        example: "\(name) \(SchedulePrinter.twoDigits(day))-\(SchedulePrinter.twoDigits(first))")
+                if case .monthDay(_, let first) = from.kind, from.dayOffset == 0, from.weekdayOffset == 0 {
+                    try checkOrder(month: month, from: first, to: day, at: last)
                 }
                 range.to = DateSpec(year: from.year, kind: .monthDay(month: month, day: day))
                 range.to?.dayOffset = try parseDayOffset() ?? 0
             } else if startsDate(at: index + 1) {
                 advance()
+                // `Mar 05-Mar 01`, with the month written again, wraps through the year (unlike `Jun 30-24`).
                 range.to = try parseDateSpec(after: from)
             }
             // `Jan 01-31/8`: every eighth day of the range.
-            if case .monthDay = range.to?.kind, case .monthDay = from.kind, current.kind == .slash,
-                let step = peek().number, peek(2).kind != .colon
-            {
-                guard step >= 1 else {
-                    throw failure(.outOfRange, "A day step must be 1 or more", at: peek(), example: "Jan 01-31/8")
-                }
-                advance()
-                advance()
-                range.step = step
+            if case .monthDay = range.to?.kind, case .monthDay = from.kind {
+                range.step = try parseDayStep()
             }
         } else if current.kind == .plus, !(peek().number != nil && word(peek(2))?.hasPrefix("day") == true) {
             if case .monthDay = from.kind {
@@ -113,6 +127,30 @@ extension RuleParser {
             }
         }
         return range
+    }
+
+    /// `/8` after a range of days (`Jan 01-31/8`: every eighth day), or `nil`.
+    mutating func parseDayStep() throws(ParseFailure) -> Int? {
+        guard current.kind == .slash, let step = peek().number, peek(2).kind != .colon else { return nil }
+        guard step >= 1 else {
+            throw failure(.outOfRange, "A day step must be 1 or more", at: peek(), example: "Jan 01-31/8")
+        }
+        advance()
+        advance()
+        return step
+    }
+
+    /// Rejects a range of days of one month, written with the month once, that ends before it
+    /// starts (`Jun 30-24`): a typo, not the eleven months from June 30 to the next June 24.
+    /// (`Mar 05-Mar 01`, with the month written again, is read as the range through the year.)
+    func checkOrder(month: Int, from: Int, to: Int, at token: Token) throws(ParseFailure) {
+        guard to < from else { return }
+        let name = Names.months[month - 1]
+        throw failure(
+            .outOfRange,
+            "The range \(name) \(SchedulePrinter.twoDigits(from))-\(SchedulePrinter.twoDigits(to)) ends before it starts",
+            at: token,
+            example: "\(name) \(SchedulePrinter.twoDigits(to))-\(SchedulePrinter.twoDigits(from))")
     }
 
     /// Whether the token at `position` is a day of the month followed by a day step (`31/8` in
@@ -197,6 +235,11 @@ extension RuleParser {
                     example: canonical)
             }
             advance()
+            if current.kind == .dot, !current.spaceBefore {
+                // `Apr. 08:00`, `jun. 10:00-18:00`.
+                warn(.punctuation, "Leave out the \".\" after a month", at: current, example: canonical)
+                advance()
+            }
             if !wholeMonthOnly, isDayOfMonth(at: index) {
                 let day = try dayOfMonth(month: month)
                 spec = DateSpec(year: year, kind: .monthDay(month: month, day: day))
@@ -237,6 +280,13 @@ extension RuleParser {
                 example: "\(Names.months[month - 1]) \(day < 10 ? "0" : "")\(day)")
         }
         advance()
+        if current.kind == .dot, !current.spaceBefore, !(peek().kind == .number && !peek().spaceBefore) {
+            // `Dec 24.-25.`: a dot after the day (German ordinal style).
+            warn(
+                .punctuation, "Leave out the \".\" after a day", at: current,
+                example: "\(Names.months[month - 1]) \(SchedulePrinter.twoDigits(day))")
+            advance()
+        }
         return day
     }
 }

@@ -18,6 +18,12 @@ extension RuleParser {
             advance()
             if current.kind == .dash, isYear(at: index + 1), let to = peek().number {
                 guard to >= from else {
+                    if years.isEmpty, prefersYears(from, to) {
+                        throw failure(
+                            .outOfRange, "The year range \(from)-\(to) ends before it starts", at: tokens[index - 1],
+                            example: "\(to)-\(from)")
+                    }
+                    // `2200-0600` is a time range written without colons.
                     index = start
                     return
                 }
@@ -26,8 +32,11 @@ extension RuleParser {
                 advance()
             }
             if current.kind == .slash, let step = peek().number {
+                guard step >= 1 else {
+                    throw failure(.outOfRange, "A year step must be 1 or more", at: peek(), example: "2026-2040/2")
+                }
                 // `2055/2` alone: 2055 and every second year after it.
-                range.step = max(1, step)
+                range.step = step
                 if range.to == nil { range.isOpenEnded = true }
                 advance()
                 advance()
@@ -47,7 +56,7 @@ extension RuleParser {
         // `2000-2200` alone is a time range written without colons, not two centuries; `2026` alone
         // is a year.
         if isRuleEnd(current), years.count == 1, let only = years.first, let to = only.to, only.step == nil,
-            looksLikeTime(only.from), looksLikeTime(to)
+            looksLikeTime(only.from), looksLikeTime(to), !prefersYears(only.from, to)
         {
             index = start
             return
@@ -56,6 +65,14 @@ extension RuleParser {
     }
 
     func looksLikeTime(_ value: Int) -> Bool { value / 100 <= 24 && value % 100 < 60 }
+
+    /// Whether a lone `from-to` of two four-digit numbers that could be times or years reads as
+    /// years: both lie in 1990…2100 and their last two digits are not both `00` or `30` (`2012-2016`
+    /// and `2040-2050` are years, as in opening_hours.js; `2000-2230` and `1930-2100` are times).
+    func prefersYears(_ from: Int, _ to: Int) -> Bool {
+        let roundish = { (value: Int) in value % 100 == 0 || value % 100 == 30 }
+        return (1990...2100).contains(from) && (1990...2100).contains(to) && !(roundish(from) && roundish(to))
+    }
 
     func isRuleEnd(_ token: Token) -> Bool {
         switch token.kind {
@@ -117,15 +134,34 @@ extension RuleParser {
         var sawWeekday = false
         var sawHoliday = false
         while true {
+            let lastWasHoliday: Bool
             if isWeekday(current) {
                 if sawHoliday && !sawWeekday { rule.holidaysFirst = true }
                 sawWeekday = true
                 rule.weekdays.append(try parseWeekdayRange())
+                lastWasHoliday = false
             } else if isHoliday(current) {
                 sawHoliday = true
                 rule.holidays.append(try parseHoliday())
+                lastWasHoliday = true
             } else {
                 return
+            }
+            if lastWasHoliday, isHoliday(current) {
+                // `SH PH -1 day Mo-We`: holidays listed with a space; either one matches.
+                warn(.punctuation, "Separate holidays with \",\"", at: current, example: "SH,PH Mo-We")
+                continue
+            }
+            if current.kind == .colon,
+                (sawHoliday && !sawWeekday && isWeekday(peek())) || (sawWeekday && !sawHoliday && isHoliday(peek()))
+            {
+                // `PH: We,Fr`, `We,Fr: PH`: holidays that fall on those weekdays.
+                warn(
+                    .punctuation, "Leave out \":\" between holidays and weekdays (both must match)", at: current,
+                    example: "PH We,Fr")
+                advance()
+                rule.holidaysAndWeekdaysIntersect = true
+                continue
             }
             if current.kind == .comma, isWeekday(peek()) || isHoliday(peek()) {
                 if peek().spaceBefore || current.spaceBefore {
@@ -233,6 +269,12 @@ extension RuleParser {
             let unit = word(peek(2)), unit == "day" || unit == "days"
         else { return nil }
         let sign = current.kind == .plus ? 1 : -1
+        if peek().spaceBefore {
+            // `PH + 2 days`, `Mo[2] - 7 days`.
+            warn(
+                .punctuation, "Write the day offset without a space after \"\(text(current))\"", at: current,
+                through: peek(), example: "PH +1 day")
+        }
         advance()
         advance()
         advance()

@@ -10,7 +10,7 @@ extension RuleParser {
 
     mutating func parseTimes(into rule: inout Rule) throws(ParseFailure) {
         guard startsTime(current) else { return }
-        // A span already read by the probe below.
+        // A span already read after a missing comma.
         var pending: TimeSpan?
         while true {
             if let span = pending {
@@ -26,20 +26,17 @@ extension RuleParser {
             if startsTime(current), case .number = current.kind, !isYear(at: index), rule.times.last?.end != nil {
                 // `09:00-12:00 13:00-17:00`: two ranges with the comma missing. `8:00 18:00` (a
                 // missing dash) is ambiguous and stays an error.
+                // Read in place (no copy of the parser): if the span has no end, the value is an
+                // error anyway.
                 let start = current
-                var probe = self
-                probe.warnings = []
-                let span = try probe.parseTimeSpan()
+                let span = try parseTimeSpan()
                 guard span.end != nil else {
                     throw failure(
                         .unexpected, "A time range needs \"-\" between its times", at: start,
                         example: "08:00-12:00,14:00-18:00")
                 }
                 warn(.missingSeparator, "Separate times with \",\"", at: start, example: "08:00-12:00,14:00-18:00")
-                // Keep what the probe read instead of reading the span again.
                 pending = span
-                index = probe.index
-                warnings += probe.warnings
                 continue
             }
             return
@@ -133,6 +130,12 @@ extension RuleParser {
         var minutes = first
         if current.kind == .colon, let second = peek().number {
             minutes = first * 60 + second
+            if token.digits != 2 || peek().digits != 2 {
+                warn(
+                    .timeFormat,
+                    "Write the interval \"\(text(token)):\(text(peek()))\" as hours and minutes of two digits",
+                    at: token, through: peek(), example: Self.clockText(minutes))
+            }
             advance()
             advance()
         }
@@ -157,8 +160,10 @@ extension RuleParser {
             guard let event = current.keyword.event else {
                 throw unexpected(current, expecting: "sunrise, sunset, dawn or dusk", example: "(sunset-01:00)")
             }
+            let open = tokens[index - 1]
             advance()
             var offset = 0
+            let bare = current.kind == .closeParen
             if current.kind == .plus || current.kind == .dash {
                 let sign = current.kind == .plus ? 1 : -1
                 advance()
@@ -166,6 +171,13 @@ extension RuleParser {
             }
             guard current.kind == .closeParen else {
                 throw unexpected(current, expecting: "\")\"", example: "(sunset-01:00)")
+            }
+            if bare {
+                // `(sunrise)`: brackets are only for a sun time with an offset.
+                let name = Names.name(of: event)
+                warn(
+                    .punctuation, "Write \"\(name)\" without brackets (they are for an offset)", at: open,
+                    through: current, example: name)
             }
             advance()
             return .event(event, offset)

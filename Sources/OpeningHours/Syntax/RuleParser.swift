@@ -44,6 +44,8 @@ struct RuleParser {
 
     /// Whether a token is written exactly as `expected`.
     func isSpelled(_ token: Token, _ expected: String) -> Bool {
+        // A corrected token was put in canonically; its warning names what was written.
+        if token.corrected { return true }
         var written = scalars[token.start..<token.end].makeIterator()
         for scalar in expected.unicodeScalars where written.next() != scalar { return false }
         return written.next() == nil
@@ -106,7 +108,9 @@ struct RuleParser {
         var pending: Rule?
         while true {
             while pending == nil && (current.kind == .semicolon || (rules.isEmpty && current.kind == .comma)) {
-                warn(.punctuation, "Empty rule: \"\(text(current))\" with nothing before it", at: current)
+                warn(
+                    .punctuation, "Empty rule: \"\(text(current))\" with nothing before it", at: current,
+                    example: "Mo-Fr 08:00-18:00; Sa 09:00-12:00")
                 advance()
             }
             if pending == nil && current.kind == .end { break }
@@ -127,7 +131,8 @@ struct RuleParser {
                 separator = .normal
                 advance()
                 if current.kind == .end {
-                    warn(.punctuation, "Trailing \";\" ends the value", at: separatorToken)
+                    warn(
+                        .punctuation, "Trailing \";\" ends the value", at: separatorToken, example: "Mo-Fr 08:00-18:00")
                 }
             case .pipes:
                 separator = .fallback
@@ -136,22 +141,21 @@ struct RuleParser {
                 separator = .additional
                 advance()
                 if current.kind == .end || current.kind == .semicolon {
-                    warn(.punctuation, "Trailing \",\" ends a rule", at: separatorToken)
+                    warn(.punctuation, "Trailing \",\" ends a rule", at: separatorToken, example: "Mo-Fr 08:00-18:00")
                     separator = .normal
                 }
             default:
-                if !rule.weekdays.isEmpty, isWeekday(current) || isHoliday(current), !rule.times.isEmpty,
-                    let next = lookAheadRule(), !next.rule.times.isEmpty || next.rule.modifier != nil
+                let start = current
+                if !rule.weekdays.isEmpty, isWeekday(current) || isHoliday(current) || startsDate(at: index),
+                    !rule.times.isEmpty, let next = readRuleAhead()
                 {
                     // `Mo-Fr 10:00-21:00 Sa 09:00-21:00`: day groups with the `;` missing.
                     warn(
-                        .missingSeparator, "A new rule starts at \"\(text(current))\" without \"; \" before it",
-                        at: current, example: "Mo-Fr 08:00-18:00; Sa 09:00-12:00")
+                        .missingSeparator, "A new rule starts at \"\(text(start))\" without \"; \" before it",
+                        at: start, example: "Mo-Fr 08:00-18:00; Sa 09:00-12:00")
                     separator = .normal
                     // Keep what the look-ahead read instead of reading the rule again.
-                    pending = next.rule
-                    index = next.parser.index
-                    warnings += next.parser.warnings
+                    pending = next
                 } else {
                     throw unexpected(
                         current, expecting: "\"; \" or the end of the value",
@@ -165,13 +169,22 @@ struct RuleParser {
         return Schedule(rules: rules)
     }
 
-    /// The rule starting at the current token, parsed without consuming anything: the rule and
-    /// the parser after it (holding only the rule's own warnings), so a caller can adopt both.
-    func lookAheadRule() -> (rule: Rule, parser: RuleParser)? {
-        var copy = self
-        copy.warnings = []
-        guard let rule = try? copy.parseRule() else { return nil }
-        return (rule, copy)
+    /// The rule starting at the current token when it has times or a modifier (so it can start a
+    /// rule after one whose `;` is missing), read in place; otherwise `nil`, with nothing consumed
+    /// and no warning kept.
+    ///
+    /// Reading in place instead of on a copy of the parser saves copying the parser and its
+    /// warnings for every day group of long values such as `Monday 9-12 Tuesday 9-12 …`.
+    mutating func readRuleAhead() -> Rule? {
+        let start = index
+        let kept = warnings.count
+        let meridiem = lastMeridiem
+        if let rule = try? parseRule(), !rule.times.isEmpty || rule.modifier != nil { return rule }
+        // The rule's warnings concern its own tokens, all after those of the warnings kept.
+        index = start
+        warnings.removeSubrange(kept...)
+        lastMeridiem = meridiem
+        return nil
     }
 
     /// Whether a day selector (weekday, holiday, month, easter, week, dated year) starts at `position`.
@@ -189,24 +202,61 @@ struct RuleParser {
     mutating func parseRule() throws(ParseFailure) -> Rule {
         var rule = Rule()
         let startIndex = index
+        // A comment or modifier written before the selectors or times it belongs after.
+        var early = EarlyParts()
+        if current.kind == .comment, startsRuleBody(peek()) {
+            early.comment = current
+            advance()
+        }
+        takeEarlyModifier(into: &early)
         if parseTwentyFourSeven() {
             rule.isTwentyFourSeven = true
+            skipColon(after: "24/7")
         } else {
             try parseYears(into: &rule)
             try parseDates(into: &rule)
+            if !rule.dates.isEmpty, current.kind == .colon, peek().keyword == .week {
+                warn(
+                    .punctuation, "Leave out \":\" between dates and weeks", at: current,
+                    example: "Jan 11 week 02: 10:00-12:00")
+                advance()
+            }
             try parseWeeks(into: &rule)
             if rule.hasDaySelectors, current.kind == .colon {
                 advance()
             }
             if rule.hasDaySelectors, parseTwentyFourSeven() {
                 rule.isTwentyFourSeven = true
+                skipColon(after: "24/7")
             } else {
                 try parseWeekdaysAndHolidays(into: &rule)
                 skipSelectorPunctuation(after: rule)
-                try parseTimes(into: &rule)
+                let first = current
+                if !rule.weekdays.isEmpty || !rule.holidays.isEmpty, parseTwentyFourSeven() {
+                    // `Mo,We 24/7`: those days all day.
+                    warn(
+                        .timeFormat, "Write \"00:00-24:00\" for whole days, not \"24/7\" after days", at: first,
+                        through: tokens[index - 1], example: "Mo,We 00:00-24:00")
+                    rule.times = [TimeSpan(start: .clock(0), end: .clock(1440))]
+                } else {
+                    if early.comment == nil, current.kind == .comment, startsTime(peek()) {
+                        // `We "call first" 10:00-16:00`.
+                        early.comment = current
+                        advance()
+                    }
+                    takeEarlyModifier(into: &early)
+                    try parseTimes(into: &rule)
+                }
             }
         }
-        if let modifier = current.keyword.modifier {
+        if index > startIndex, early.comment == nil, early.modifier == nil, current.kind == .comment,
+            peek().keyword.modifier != nil
+        {
+            // `Mo-Fr 11:00-14:00 "lunch" open`.
+            early.comment = current
+            advance()
+        }
+        if let modifier = current.keyword.modifier, early.modifier == nil {
             if current.hasUpper {
                 let word = words[current.spelling]
                 warn(
@@ -215,15 +265,68 @@ struct RuleParser {
             }
             rule.modifier = modifier
             advance()
+            if current.kind == .comment || current.kind == .colon && peek().kind == .comment {
+                skipColon(after: "\(words[tokens[index - 1].spelling])")
+            }
         }
-        if current.kind == .comment {
+        if let modifier = early.modifier { rule.modifier = modifier }
+        if current.kind == .comment, early.comment == nil {
             rule.comment = words[current.spelling]
             advance()
+        }
+        if let comment = early.comment {
+            rule.comment = words[comment.spelling]
+            warn(
+                .missingSeparator, "Write the comment at the end of the rule", at: comment,
+                example: "We 10:00-16:00 \"call first\"")
         }
         if index == startIndex {
             throw unexpected(current, expecting: "a rule", example: "Mo-Fr 08:00-18:00")
         }
         return rule
+    }
+
+    /// A comment or modifier met before the part of the rule it belongs after.
+    struct EarlyParts {
+        var comment: Token?
+        var modifier: Rule.Modifier?
+    }
+
+    /// `Off 14:00-16:00`, `We open 10:00-16:00`: a modifier written before its times.
+    mutating func takeEarlyModifier(into early: inout EarlyParts) {
+        guard early.modifier == nil, let modifier = current.keyword.modifier, startsTime(peek()),
+            peek().kind != .openParen || peek(2).keyword.event != nil
+        else { return }
+        let word = words[current.spelling]
+        warn(
+            .missingSeparator, "Write \"\(word)\" after the times, not before them", at: current,
+            example: "14:00-16:00 \(word)")
+        if current.hasUpper {
+            warn(.nameFormat, "Write \"\(word)\" in lower case, not \"\(text(current))\"", at: current, example: word)
+        }
+        early.modifier = modifier
+        advance()
+    }
+
+    /// Whether a rule's selectors or times start at `token`, so a comment before it belongs to
+    /// that rule.
+    func startsRuleBody(_ token: Token) -> Bool {
+        switch token.kind {
+        case .number, .openParen: return true
+        case .word:
+            switch token.keyword {
+            case .ph, .sh, .easter, .week: return true
+            default: return token.weekday != 0 || token.month != 0 || token.keyword.event != nil
+            }
+        default: return false
+        }
+    }
+
+    /// `24/7: closed`, `closed: "…"`: a colon where none belongs.
+    mutating func skipColon(after written: String) {
+        guard current.kind == .colon else { return }
+        warn(.punctuation, "Leave out \":\" after \"\(written)\"", at: current, example: "24/7 closed \"always\"")
+        advance()
     }
 
     /// `24/7`, also with stray spaces.

@@ -16,8 +16,11 @@ enum SchedulePrinter {
             }
             text += print(rule)
             let next = index + 1 < schedule.rules.count ? schedule.rules[index + 1] : nil
-            if let next, next.separator == .additional, endsWithDaySelector(rule), startsWithDaySelector(next) {
-                // `We, Sa 10:00-12:00` would read as one weekday list; `We open, Sa …` keeps two rules.
+            if let next, next.separator == .additional,
+                endsWithDaySelector(rule) && startsWithDaySelector(next) || endsWithTimes(rule) && startsWithTimes(next)
+            {
+                // `We, Sa 10:00-12:00` would read as one weekday list and `Mo-Sa 10:00-17:00, 12:00-13:00 off`
+                // as one list of times; `We open, Sa …` and `… 10:00-17:00 open, 12:00-13:00 off` keep two rules.
                 text += " open"
             }
         }
@@ -26,6 +29,14 @@ enum SchedulePrinter {
 
     static func endsWithDaySelector(_ rule: Rule) -> Bool {
         rule.times.isEmpty && rule.modifier == nil && rule.comment == nil && !rule.isTwentyFourSeven
+    }
+
+    static func endsWithTimes(_ rule: Rule) -> Bool {
+        !rule.times.isEmpty && rule.modifier == nil && rule.comment == nil
+    }
+
+    static func startsWithTimes(_ rule: Rule) -> Bool {
+        !rule.hasDaySelectors && !rule.isTwentyFourSeven && !rule.times.isEmpty
     }
 
     static func startsWithDaySelector(_ rule: Rule) -> Bool {
@@ -114,10 +125,11 @@ enum SchedulePrinter {
     static func print(_ range: DateRange) -> String {
         var text = print(range.from)
         if let to = range.to {
-            // `Dec 24-26`; not `Jan 19-Jan 01` (a year-long wrap), whose short form would run backwards.
+            // `Mar 05-Mar 01` (through the year) keeps its second month: `Mar 05-01` would not read.
             if case .monthDay(let fromMonth, let fromDay) = range.from.kind,
-                case .monthDay(let toMonth, let day) = to.kind, fromMonth == toMonth, day >= fromDay, to.year == nil || to.year == range.from.year, to.weekdayOffset == 0,
-                range.from.weekdayOffset == 0, range.from.dayOffset == 0
+                case .monthDay(let toMonth, let day) = to.kind,
+                fromMonth == toMonth, day >= fromDay, to.year == nil || to.year == range.from.year,
+                to.weekdayOffset == 0, range.from.weekdayOffset == 0, range.from.dayOffset == 0
             {
                 text += "-" + twoDigits(day) + dayOffset(to.dayOffset)
             } else {

@@ -33,6 +33,11 @@ struct Token: Sendable, Equatable {
     var keyword: Keyword = .none
     /// Whether a word has upper-case letters.
     var hasUpper = false
+    /// Whether a word starts a phrase of ``TokenCorrector`` (`daily`, `till`, `nach Vereinbarung`).
+    var startsPhrase = false
+    /// Whether the token was put in by ``TokenCorrector`` for a written phrase (its offsets span
+    /// what was written; it is canonical by construction, so its spelling is not checked again).
+    var corrected = false
     /// ISO weekday (1…7) when the token is a weekday name, else 0.
     var weekday: Int = 0
     /// Month (1…12) when the token is a month name, else 0.
