@@ -423,7 +423,7 @@ def evaluate_place(arguments, sources, place, moments, rejections):
             else:
                 message = line.split("\t")[-1]
                 name = ("we-reject-invalid-date" if "has no day" in message
-                        else "we-reject-backward-day-range" if "runs backwards" in message
+                        else "we-reject-backward-day-range" if "ends before it starts" in message
                         else "we-reject-listed" if value in rejections else "we-reject")
                 totals[origin + " " + name] += 1
                 classes[name].append((origin, value, zone_name, moments[0], "py reads it", line))

@@ -19,7 +19,8 @@ extension RuleParser {
             } else {
                 rule.times.append(try parseTimeSpan())
             }
-            if current.kind == .comma, startsTime(peek()), !isYear(at: index + 1) {
+            // `08:00-20:00, 24/7` is an additional rule `24/7`, not a time.
+            if current.kind == .comma, startsTime(peek()), !isYear(at: index + 1), !isTwentyFourSeven(at: index + 1) {
                 advance()
                 continue
             }
@@ -306,5 +307,13 @@ extension RuleParser {
             }
         }
         return (hours < 10 ? "0" : "") + "\(hours):" + (rest < 10 ? "0" : "") + "\(rest)"
+    }
+}
+
+extension RuleParser {
+    /// Whether `24/7` starts at `position`.
+    func isTwentyFourSeven(at position: Int) -> Bool {
+        let at = { (offset: Int) in self.tokens[min(position + offset, self.tokens.count - 1)] }
+        return at(0).number == 24 && at(0).digits == 2 && at(1).kind == .slash && at(2).number == 7
     }
 }

@@ -158,6 +158,24 @@ enum TokenCorrector {
                         style: .replace, kind: .punctuation))
             }
         }
+        // `PHoff`, `Suoff`, `Moclosed`: a day and a modifier written as one word.
+        for day in Names.weekdays + ["PH", "SH"] {
+            for modifier in ["off", "closed"] {
+                list.append(
+                    Phrase(
+                        written: [day.lowercased() + modifier], meant: day + " " + modifier, style: .replace,
+                        kind: .punctuation))
+            }
+        }
+        // `MarSa-Su`: a month and a weekday written as one word.
+        for month in Names.months {
+            for day in Names.weekdays {
+                list.append(
+                    Phrase(
+                        written: [month.lowercased() + day.lowercased()], meant: month + " " + day, style: .replace,
+                        kind: .punctuation))
+            }
+        }
         return list
     }()
 
