@@ -412,6 +412,7 @@ def evaluate_place(arguments, sources, place, moments, rejections):
     totals = Counter()
     classes = defaultdict(list)
     zone_transitions = transitions(zone_name)
+    compared_values, differing_values = set(), set()
     # Phase 1: which values we read (one instant each); phase 2: those at every instant.
     probe = ours(arguments.binary, [v + "\t" + moments[0].isoformat() + "\n" for _, v in sources],
                  zone_name, country, coords)
@@ -445,9 +446,11 @@ def evaluate_place(arguments, sources, place, moments, rejections):
             continue
         theirs = reference_answer(schedule, moment)
         totals[origin + " compared"] += 1
+        compared_values.add((origin, value))
         if mine == theirs:
             totals[origin + " agree"] += 1
             continue
+        differing_values.add((origin, value))
         name = window_class(normalized, moment, theirs, mine, zone_transitions)
         if not name and theirs[0] == mine[0] and py_confirms(schedule, moment, mine):
             name = "py-iterator"
@@ -466,6 +469,9 @@ def evaluate_place(arguments, sources, place, moments, rejections):
     for (origin, normalized, moment, theirs, mine), name in zip(pending, names):
         classes[name or "unexplained"].append((origin, normalized, zone_name, moment, theirs, mine))
 
+    for origin in ("generated", "real"):
+        totals["%s values compared in %s" % (origin, zone_name)] = sum(1 for o, _ in compared_values if o == origin)
+        totals["%s values differing in %s" % (origin, zone_name)] = sum(1 for o, _ in differing_values if o == origin)
     return totals, classes
 
 
