@@ -4,7 +4,7 @@ import SwiftUI
 
 /// A place picker where the list is the main path and the map is one optional view of the same places.
 ///
-/// It renders the session's ``PlacePicker/PickerScreen`` and sends every control's action to
+/// It renders the session's ``PlacePicker/Screen`` and sends every control's action to
 /// ``PlacePicker/PickerSession/perform(_:)``; the session decides everything. It shows:
 ///
 /// - a segmented List | Map switch (list first), both views built from the same screen;

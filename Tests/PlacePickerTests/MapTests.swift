@@ -8,7 +8,7 @@ import Testing
 /// The map is one view of the visible set: the camera fits it, moves in steps, and its pins and
 /// clusters hold exactly the list's places in the list's order.
 @Suite("Map") struct MapTests {
-    static func viewportBounds(_ camera: MapCamera, _ picker: Picker) -> BoundingBox {
+    static func viewportBounds(_ camera: MapCamera, _ picker: PickerModel) -> BoundingBox {
         MapViewport(center: camera.center, zoom: Double(camera.zoom)).bounds(
             width: picker.configuration.mapViewport.width, height: picker.configuration.mapViewport.height)
     }

@@ -4,7 +4,7 @@ import Testing
 @testable import PlacePicker
 
 /// The observable session keeps state, screen and announcements in step.
-@Suite("Picker session") @MainActor struct PickerSessionTests {
+@Suite("PickerModel session") @MainActor struct PickerSessionTests {
     @Test("perform updates state, screen and the announcement count")
     func perform() throws {
         let picker = Fixture.picker("en-GB")

@@ -15,7 +15,7 @@ import Testing
 
     /// Checks one screen's rows; returns nothing, records issues.
     static func expectVoiceReady(
-        _ rows: [PlaceRow], picker: Picker, sourceLocation: Testing.SourceLocation = #_sourceLocation
+        _ rows: [PlaceRow], picker: PickerModel, sourceLocation: Testing.SourceLocation = #_sourceLocation
     ) {
         let labels = rows.map { folded($0.accessibilityLabel) }
         #expect(Set(labels).count == labels.count, "repeated spoken labels: \(labels)", sourceLocation: sourceLocation)

@@ -23,7 +23,7 @@ enum WebFixture {
             defaultOrigin: Origin(
                 coordinate: HelsinkiSample.stationCoordinate, source: .default, label: HelsinkiSample.stationName),
             attribution: HelsinkiSample.attribution)
-        let picker = Picker(
+        let picker = PickerModel(
             engine: engine, configuration: configuration, locale: PickerLocale(identifier: locale) ?? .fallback,
             clock: { instant })
         return WebApp(picker: picker, configuration: WebConfiguration(returnURL: returnURL, fixedInstant: instant))

@@ -2,7 +2,7 @@ import Foundation
 import Geodesy
 import PlaceQuery
 
-extension Picker {
+extension PickerModel {
     /// Applies an action at the clock's current instant.
     ///
     /// - Parameters:
@@ -111,18 +111,18 @@ extension Picker {
             next.camera = nil
             if let id = state.selectedID {
                 var query = query(for: next, at: instant)
-                query.limit = Picker.maximumLimit
+                query.limit = PickerModel.maximumLimit
                 query.includeCounts = false
                 if let index = engine.results(for: query).places.firstIndex(where: { $0.id == id }), index >= next.limit
                 {
                     let pages = index / PickerState.defaultLimit + 1
-                    next.limit = min(Picker.maximumLimit, pages * PickerState.defaultLimit)
+                    next.limit = min(PickerModel.maximumLimit, pages * PickerState.defaultLimit)
                 }
             }
             let summary = screen(for: next, at: instant).summary.text
             return PickerUpdate(state: next, announcement: Announcement("\(text(.announceFiltersCleared)). \(summary)"))
         case .showMore:
-            next.limit = min(Picker.maximumLimit, state.limit + PickerState.defaultLimit)
+            next.limit = min(PickerModel.maximumLimit, state.limit + PickerState.defaultLimit)
             let count = screen(for: next, at: instant).rows.count
             return PickerUpdate(
                 state: next,

@@ -3,7 +3,7 @@ import OpeningHours
 import PlaceQuery
 import Places
 
-extension Picker {
+extension PickerModel {
     /// A place's detail card at the clock's instant.
     ///
     /// - Parameters:

@@ -25,7 +25,7 @@ extension LocalDate {
     }
 }
 
-extension Picker {
+extension PickerModel {
     /// One local day's hours of a place in words: "09:00–21:00", "Closed", "Open 24 hours",
     /// "Hours unknown"; `nil` when the place has no readable hours.
     ///

@@ -3,7 +3,7 @@ import Geodesy
 import PlaceIndex
 import PlaceQuery
 
-extension Picker {
+extension PickerModel {
     /// Clustering radius in pixels at 256-pixel tiles (the map's symbols are about 24–40 px).
     static let clusterRadius = 40.0
     /// The highest zoom at which places are still clustered; beyond it, places that share one
@@ -47,7 +47,7 @@ extension Picker {
                 guard let nearest = leaves.min(by: { results[$0].distance < results[$1].distance }) else { continue }
                 let expansion = clusters.expansionZoom(of: id)
                 let activation: MapClusterItem.Activation =
-                    if let expansion, expansion <= Picker.clusterMaxZoom, expansion > camera.zoom {
+                    if let expansion, expansion <= PickerModel.clusterMaxZoom, expansion > camera.zoom {
                         .zoomIn(toZoom: expansion)
                     } else {
                         .listMembers
@@ -77,7 +77,7 @@ extension Picker {
             camera: camera, pins: pins, clusters: clusterItems, origin: state.origin.coordinate,
             canZoomIn: camera.zoomedIn != nil, canZoomOut: camera.zoomedOut != nil,
             attribution: text(
-                Phrase(.mapAttribution, ["source": .text(Picker.withoutCopyrightSign(configuration.attribution))])),
+                Phrase(.mapAttribution, ["source": .text(PickerModel.withoutCopyrightSign(configuration.attribution))])),
             prefersMutedEmphasis: pins.count + clusterItems.count > 12)
     }
 
@@ -85,7 +85,7 @@ extension Picker {
     func clusterIndex(for results: [PlaceResult]) -> ClusterIndex {
         ClusterIndex(
             coordinates: results.map(\.place.coordinate), subset: nil,
-            options: ClusterOptions(radius: Picker.clusterRadius, maxZoom: Picker.clusterMaxZoom),
+            options: ClusterOptions(radius: PickerModel.clusterRadius, maxZoom: PickerModel.clusterMaxZoom),
             isOpen: { results[$0].opening.status == .open })
     }
 
@@ -121,7 +121,7 @@ extension Picker {
     }
 }
 
-extension Picker {
+extension PickerModel {
     /// "OpenStreetMap contributors" from "© OpenStreetMap contributors", so templates that add
     /// their own © don't show two.
     static func withoutCopyrightSign(_ attribution: String) -> String {

@@ -4,7 +4,7 @@ import OpeningHours
 import PlaceQuery
 import Places
 
-extension Picker {
+extension PickerModel {
     /// The rows for results, with names made unique for voice control.
     ///
     /// - Parameters:

@@ -2,12 +2,12 @@ import Foundation
 import Geodesy
 import PlaceQuery
 
-extension Picker {
+extension PickerModel {
     /// Everything a state shows and says, at the clock's current instant.
     ///
     /// - Parameter state: The state.
     /// - Returns: The screen.
-    public func screen(for state: PickerState) -> PickerScreen { screen(for: state, at: clock()) }
+    public func screen(for state: PickerState) -> Screen { screen(for: state, at: clock()) }
 
     /// Everything a state shows and says at an instant.
     ///
@@ -15,7 +15,7 @@ extension Picker {
     ///   - state: The state.
     ///   - instant: The instant for opening states.
     /// - Returns: The screen: summary, rows, map, filters, labels, notices.
-    public func screen(for state: PickerState, at instant: Date) -> PickerScreen {
+    public func screen(for state: PickerState, at instant: Date) -> Screen {
         var query = query(for: state, at: instant)
         var members: Set<String>?
         if let clusterID = state.expandedClusterID {
@@ -42,7 +42,7 @@ extension Picker {
                     + (selectedRow?.title ?? ""),
                 actionTitle: text(.showIt))
             : nil
-        return PickerScreen(
+        return Screen(
             state: state, summary: summary, rows: rows,
             map: mapScreen(results: page, rows: rows, state: state, at: instant),
             filters: filterPanel(for: results, state: state), labels: controlLabels(),

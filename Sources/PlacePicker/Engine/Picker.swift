@@ -8,7 +8,7 @@ import Places
 /// Every front end (web, SwiftUI, command line) asks this value what to show and say, so they
 /// all say the same things and every sentence is tested once. Time comes from the injected clock
 /// or an explicit instant; nothing here reads the system clock.
-public struct Picker: Sendable {
+public struct PickerModel: Sendable {
     /// The query engine over the catalog.
     public let engine: PlaceEngine
     /// Vocabulary, default origin and constants.
@@ -40,8 +40,8 @@ public struct Picker: Sendable {
     ///
     /// - Parameter locale: The locale.
     /// - Returns: A picker sharing the engine.
-    public func localized(_ locale: PickerLocale) -> Picker {
-        Picker(engine: engine, configuration: configuration, locale: locale, clock: clock)
+    public func localized(_ locale: PickerLocale) -> PickerModel {
+        PickerModel(engine: engine, configuration: configuration, locale: locale, clock: clock)
     }
 
     /// The current instant from the clock.

@@ -7,11 +7,11 @@ import Observation
 @Observable
 public final class PickerSession {
     /// The engine.
-    public let picker: Picker
+    public let picker: PickerModel
     /// The current state.
     public private(set) var state: PickerState
     /// The current screen.
-    public private(set) var screen: PickerScreen
+    public private(set) var screen: Screen
     /// The last announcement.
     public private(set) var announcement: Announcement?
     /// Increments with every announcement, so that repeating the same sentence is still a change.
@@ -22,7 +22,7 @@ public final class PickerSession {
     /// - Parameters:
     ///   - picker: The engine.
     ///   - state: The starting state; the picker's initial state when `nil`.
-    public init(picker: Picker, state: PickerState? = nil) {
+    public init(picker: PickerModel, state: PickerState? = nil) {
         self.picker = picker
         let initial = state ?? picker.initialState()
         self.state = initial

@@ -338,7 +338,7 @@ public enum TextKey: String, Sendable, Hashable, CaseIterable, Codable {
     /// "Other"
     case categoryOther
 
-    // MARK: Picker chrome and pages
+    // MARK: PickerModel chrome and pages
 
     /// "Choose a {noun, one}"
     ///

@@ -34,7 +34,7 @@ public struct PlaceRow: Sendable, Hashable, Identifiable {
     /// Extra facts read on demand (VoiceOver "more content"): address, today's hours, access.
     public var customContent: [LabeledText]
 
-    /// Creates a row. Front ends do not build rows: ``PickerScreen`` does.
+    /// Creates a row. Front ends do not build rows: ``Screen`` does.
     ///
     /// - Parameters:
     ///   - id: Place id.

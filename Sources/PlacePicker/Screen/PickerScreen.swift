@@ -1,8 +1,8 @@
-/// Everything one picker state shows and says, built by ``Picker/screen(for:)``.
+/// Everything one picker state shows and says, built by ``PickerModel/screen(for:)``.
 ///
 /// Front ends render this value and nothing else: the list from ``rows``, the map from ``map``,
 /// both from the same query results, so they always hold the same places in the same order.
-public struct PickerScreen: Sendable, Hashable {
+public struct Screen: Sendable, Hashable {
     /// The state this screen shows.
     public var state: PickerState
     /// The summary sentence (also the announcement after filter and search changes).

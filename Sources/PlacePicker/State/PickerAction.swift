@@ -1,6 +1,6 @@
 import PlaceQuery
 
-/// Something a person does in the picker. ``Picker/apply(_:to:)`` turns it into a new state and
+/// Something a person does in the picker. ``PickerModel/apply(_:to:)`` turns it into a new state and
 /// what to announce.
 public enum PickerAction: Sendable, Hashable {
     /// Choose a place (ignored, with an explanation, when it is temporarily unavailable).

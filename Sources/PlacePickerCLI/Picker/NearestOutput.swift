@@ -30,7 +30,7 @@ enum NearestOutput {
         var addresses: [Choice]
     }
 
-    static func text(_ screen: PickerScreen, results: [PlaceResult]) -> String {
+    static func text(_ screen: Screen, results: [PlaceResult]) -> String {
         var lines = [screen.originText + ".", screen.summary.text, ""]
         for (index, row) in screen.rows.enumerated() {
             lines.append("\(index + 1). \(row.title) — \(row.detail)")
@@ -42,7 +42,7 @@ enum NearestOutput {
         return lines.joined(separator: "\n")
     }
 
-    static func json(_ screen: PickerScreen, results: [PlaceResult], picker: Picker, instant: Date) -> String {
+    static func json(_ screen: Screen, results: [PlaceResult], picker: PickerModel, instant: Date) -> String {
         let places = zip(results, screen.rows).map { PlaceJSON(result: $0, row: $1, picker: picker, instant: instant) }
         let origin = screen.state.origin
         let body = Body(

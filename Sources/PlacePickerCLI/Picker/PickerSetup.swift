@@ -32,7 +32,7 @@ struct PickerSetup {
             help: "Only places within this many km of the origin are listed and counted (default: 25)."),
     ]
 
-    var picker: Picker
+    var picker: PickerModel
     var instant: Date
 
     /// Reads the data and options and builds the picker.
@@ -74,7 +74,7 @@ struct PickerSetup {
             clock = io.now
         }
         return PickerSetup(
-            picker: Picker(engine: engine, configuration: configuration, locale: locale, clock: clock), instant: instant
+            picker: PickerModel(engine: engine, configuration: configuration, locale: locale, clock: clock), instant: instant
         )
     }
 

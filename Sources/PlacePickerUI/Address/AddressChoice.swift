@@ -18,7 +18,7 @@ public struct AddressChoice: Sendable, Hashable, Identifiable {
 
     /// Creates a choice from a catalog address match.
     ///
-    /// - Parameter match: A match from ``PlacePicker/Picker/addressMatches(for:)``.
+    /// - Parameter match: A match from ``PlacePicker/PickerModel/addressMatches(for:)``.
     public init(match: AddressMatch) {
         self.id = match.id
         self.title = match.label

@@ -9,13 +9,13 @@ import SwiftUI
 public struct AddressFlowView: View {
     /// Where the address suggestions come from.
     public enum Source: Sendable, Hashable {
-        /// The catalog's own addresses, through ``PlacePicker/Picker/addressMatches(for:)``.
+        /// The catalog's own addresses, through ``PlacePicker/PickerModel/addressMatches(for:)``.
         case catalog
         /// Apple's address search (`MKLocalSearchCompleter`), which needs a network connection.
         case mapKit
     }
 
-    private let picker: PlacePicker.Picker
+    private let picker: PlacePicker.PickerModel
     private let labels: AddressFlowLabels
     private let source: Source
     private let showsPreview: Bool
@@ -35,7 +35,7 @@ public struct AddressFlowView: View {
     ///   - showsPreview: Whether to show the chosen address on a small map.
     ///   - onConfirm: Called with the new origin and the entrance notes.
     public init(
-        picker: PlacePicker.Picker, labels: AddressFlowLabels, source: Source = .catalog, showsPreview: Bool = true,
+        picker: PlacePicker.PickerModel, labels: AddressFlowLabels, source: Source = .catalog, showsPreview: Bool = true,
         onConfirm: @escaping @MainActor (AddressConfirmation) -> Void
     ) {
         self.picker = picker

@@ -7,7 +7,7 @@ import SwiftUI
 /// filters never squeeze the list off the screen.
 struct PlaceListView<Header: View>: View {
     /// The screen whose rows are listed.
-    let screen: PickerScreen
+    let screen: Screen
     /// Sends the person's actions to the picker.
     let perform: @MainActor @Sendable (PickerAction) -> Void
     /// What comes before the rows (filters and summary), or `EmptyView`.
@@ -20,7 +20,7 @@ struct PlaceListView<Header: View>: View {
     ///   - perform: Sends the person's actions to the picker.
     ///   - header: What comes before the rows.
     init(
-        screen: PickerScreen, perform: @escaping @MainActor @Sendable (PickerAction) -> Void,
+        screen: Screen, perform: @escaping @MainActor @Sendable (PickerAction) -> Void,
         @ViewBuilder header: () -> Header
     ) {
         self.screen = screen

@@ -20,7 +20,7 @@ public struct PlaceRowView: View {
     /// Creates a row.
     ///
     /// - Parameters:
-    ///   - row: The row model from ``PlacePicker/PickerScreen/rows``.
+    ///   - row: The row model from ``PlacePicker/Screen/rows``.
     ///   - select: Called when the person activates the row's select button.
     public init(row: PlaceRow, select: @escaping @MainActor () -> Void) {
         self.row = row

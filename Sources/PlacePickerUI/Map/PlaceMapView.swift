@@ -21,8 +21,8 @@ public struct PlaceMapView: View {
     /// Creates a map view.
     ///
     /// - Parameters:
-    ///   - map: The map model from ``PlacePicker/PickerScreen/map``.
-    ///   - labels: The controls' labels from ``PlacePicker/PickerScreen/labels``.
+    ///   - map: The map model from ``PlacePicker/Screen/map``.
+    ///   - labels: The controls' labels from ``PlacePicker/Screen/labels``.
     ///   - perform: Sends the person's actions (select, zoom, pan, expand a cluster) to the picker.
     public init(map: MapScreen, labels: ControlLabels, perform: @escaping @MainActor @Sendable (PickerAction) -> Void) {
         self.map = map

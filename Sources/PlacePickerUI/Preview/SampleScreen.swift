@@ -5,19 +5,19 @@ import PlaceQuery
 import SwiftUI
 
 /// A fixed screen with three pickup points in central Helsinki, built from the model types directly, for
-/// previews. The strings are sample data, written the way ``PlacePicker/Picker/screen(for:)`` writes them.
+/// previews. The strings are sample data, written the way ``PlacePicker/PickerModel/screen(for:)`` writes them.
 enum SampleScreen {
     /// The sample screen in the given mode, with the second place selected.
     ///
     /// - Parameter mode: List or map.
     /// - Returns: A screen.
-    static func screen(mode: PickerMode) -> PickerScreen {
+    static func screen(mode: PickerMode) -> Screen {
         let origin = Origin(
             coordinate: Coordinate(uncheckedLatitude: 60.1719, longitude: 24.9414), source: .default,
             label: "Helsinki central railway station")
         let camera = PlacePicker.MapCamera(center: origin.coordinate, zoom: 15)
         let rowList = rows
-        return PickerScreen(
+        return Screen(
             state: PickerState(origin: origin, mode: mode, selectedID: rowList[1].id, camera: camera),
             summary: Summary(
                 text: "3 pickup points, 2 open now. Nearest open: Kamppi post office, 350 m west.",

@@ -2,13 +2,13 @@
 import PlacePicker
 import SwiftUI
 
-/// Renders one ``PlacePicker/PickerScreen``: the List | Map switch, filters, summary, the list or the map,
+/// Renders one ``PlacePicker/Screen``: the List | Map switch, filters, summary, the list or the map,
 /// and the confirmation bar. It holds no state of the picker; every control sends a ``PlacePicker/PickerAction``.
 ///
 /// ``PlacePickerView`` drives it from a ``PlacePicker/PickerSession``; previews drive it from a fixed screen.
 struct PickerScreenView: View {
     /// The screen to render.
-    let screen: PickerScreen
+    let screen: Screen
     /// Sends the person's actions to the picker.
     let perform: @MainActor @Sendable (PickerAction) -> Void
     /// Called with the selected row when the person confirms.

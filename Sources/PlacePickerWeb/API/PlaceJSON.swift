@@ -65,7 +65,7 @@ public struct PlaceJSON: Codable, Sendable, Hashable {
     ///   - row: Its row.
     ///   - picker: The picker (for the state text).
     ///   - instant: The instant.
-    public init(result: PlaceResult, row: PlaceRow, picker: Picker, instant: Date) {
+    public init(result: PlaceResult, row: PlaceRow, picker: PickerModel, instant: Date) {
         id = result.id
         name = result.place.name
         uniqueName = row.title

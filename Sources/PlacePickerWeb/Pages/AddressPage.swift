@@ -13,7 +13,7 @@ struct AddressPage {
     }
 
     var step: Step
-    var screen: PickerScreen
+    var screen: Screen
     var context: PageContext
 
     func render() -> String {

@@ -4,7 +4,7 @@ import PlacePicker
 /// where it is from the origin, and the same select button as in the list.
 struct CardPage {
     var card: PlaceCard
-    var screen: PickerScreen
+    var screen: Screen
     var context: PageContext
 
     func render() -> String {

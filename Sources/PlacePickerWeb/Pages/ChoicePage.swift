@@ -5,7 +5,7 @@ import PlacePicker
 /// configured return URL).
 struct ChoicePage {
     var card: PlaceCard
-    var screen: PickerScreen
+    var screen: Screen
     var context: PageContext
 
     func render() -> String {

@@ -4,7 +4,7 @@ import PlacePicker
 /// opening state, the address, and has its own select button ("Pick up here", accessible name
 /// "Pick up here: <unique name>", `aria-pressed` on the selected one with a visible "Selected").
 struct ListSection {
-    var screen: PickerScreen
+    var screen: Screen
     var context: PageContext
 
     func render() -> HTMLNode {

@@ -3,7 +3,7 @@ import PlacePicker
 /// The map view: zoom and pan buttons, the server-drawn SVG (skippable, one Tab stop at most),
 /// the attribution, and the same places as links in list order.
 struct MapSection {
-    var screen: PickerScreen
+    var screen: Screen
     var context: PageContext
 
     func render() -> HTMLNode {

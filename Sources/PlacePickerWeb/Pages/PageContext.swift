@@ -5,7 +5,7 @@ import PlaceQuery
 /// What one page request needs besides the screen: the language, the instant, links that keep
 /// the state, and the problems found in the URL.
 struct PageContext {
-    var picker: Picker
+    var picker: PickerModel
     var state: PickerState
     var instant: Date
     var problems: [ParameterProblem]

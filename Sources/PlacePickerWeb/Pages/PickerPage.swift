@@ -5,7 +5,7 @@ import PlaceQuery
 /// map. Everything is one GET form, so the page works without JavaScript and the URL holds the
 /// whole state; the script only fetches the next page in place.
 struct PickerPage {
-    var screen: PickerScreen
+    var screen: Screen
     var context: PageContext
     /// Text typed into the address field, and what it found (`nil` when no search was made).
     var addressQuery: String

@@ -15,7 +15,7 @@ import PlaceQuery
 /// update (see ``updateHeader``); an unknown id keeps the page with its error (400).
 public struct WebApp: Sendable {
     /// The picker in the default language.
-    public let picker: Picker
+    public let picker: PickerModel
     /// Server settings.
     public let configuration: WebConfiguration
 
@@ -24,7 +24,7 @@ public struct WebApp: Sendable {
     /// - Parameters:
     ///   - picker: The picker (its locale is the default language).
     ///   - configuration: Return URL, tiles, fixed clock.
-    public init(picker: Picker, configuration: WebConfiguration = WebConfiguration()) {
+    public init(picker: PickerModel, configuration: WebConfiguration = WebConfiguration()) {
         self.picker = picker
         self.configuration = configuration
     }

@@ -61,12 +61,12 @@ enum Fixture {
     static func picker(
         _ tag: String = "en-GB", engine: PlaceEngine = sampleEngine, configuration: PickerConfiguration = configuration,
         at instant: Date = monday
-    ) -> Picker {
-        Picker(engine: engine, configuration: configuration, locale: locale(tag), clock: { instant })
+    ) -> PickerModel {
+        PickerModel(engine: engine, configuration: configuration, locale: locale(tag), clock: { instant })
     }
 
     /// The initial state with room for every sample place on one page.
-    static func allRowsState(_ picker: Picker) -> PickerState {
+    static func allRowsState(_ picker: PickerModel) -> PickerState {
         var state = picker.initialState()
         state.limit = 100
         return state

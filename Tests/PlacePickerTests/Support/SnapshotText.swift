@@ -32,7 +32,7 @@ enum SnapshotText {
     }
 
     /// A whole screen: summary, rows, map.
-    static func screen(_ screen: PickerScreen) -> String {
+    static func screen(_ screen: Screen) -> String {
         var lines = ["summary: \(screen.summary.text)", "origin: \(screen.originText)"]
         if let notice = screen.selectionNotice { lines.append("notice: \(notice.text) [\(notice.actionTitle)]") }
         lines.append("rows (\(screen.rows.count)):")

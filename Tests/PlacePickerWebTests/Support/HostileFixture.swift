@@ -87,7 +87,7 @@ enum HostileFixture {
                 coordinate: Coordinate(uncheckedLatitude: 60.1713198, longitude: 24.9414566), source: .default,
                 label: "<b>Station</b>"),
             attribution: "<script>alert('attribution')</script> contributors")
-        let picker = Picker(
+        let picker = PickerModel(
             engine: engine, configuration: configuration, locale: PickerLocale(identifier: "en-GB") ?? .fallback,
             clock: { WebFixture.instant })
         return WebApp(
