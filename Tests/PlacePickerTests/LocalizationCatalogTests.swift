@@ -15,6 +15,7 @@ enum SampleArguments {
             "name": .text("Posti Kamppi"),
             "count": .count(count),
             "open": .count(open),
+            "total": .count(count + 7),
             "position": .count(2),
             "minutes": .count(25),
             "distance": .distance(meters: 350),

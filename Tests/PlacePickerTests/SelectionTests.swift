@@ -20,7 +20,7 @@ import Testing
         .setOrigin(Origin(coordinate: Synthetic.offset(north: 2000), source: .address, label: "Somewhere north")),
         .switchMode(.map), .switchMode(.list), .zoomIn, .zoomOut, .pan(.north), .pan(.south), .pan(.east),
         .pan(.west), .resetCamera, .expandCluster(id: "z15-node/1369465540"), .collapseCluster, .showSelected,
-        .showMore,
+        .showMore, .setCamera(MapCamera(center: Synthetic.offset(north: 500), zoom: 15)),
     ]
 
     static func expectedSelection(after action: PickerAction) -> String? {
@@ -28,7 +28,8 @@ import Testing
         case .select(let id): id == "no/such/place" ? selectedID : id
         case .clearSelection: nil
         case .toggleOpenNow, .setCategory, .setStepFreeOnly, .search, .setSort, .setOrigin, .switchMode, .zoomIn,
-            .zoomOut, .pan, .resetCamera, .expandCluster, .collapseCluster, .showSelected, .showMore:
+            .zoomOut, .pan, .setCamera, .resetCamera,
+            .expandCluster, .collapseCluster, .showSelected, .showMore:
             selectedID
         }
     }

@@ -138,7 +138,7 @@ import Testing
         }
     }
 
-    @Test("Disambiguation steps: street, then street and number, then distance")
+    @Test("Disambiguation steps: street, then street and number, then numbers; never the distance")
     func steps() {
         let titles = { (places: [Place]) -> Set<String> in
             let picker = Fixture.picker("en-GB", engine: Synthetic.engine(places))
@@ -157,10 +157,16 @@ import Testing
             ]) == ["R-kioski, Kaivokatu 8", "R-kioski, Kaivokatu 10"])
         #expect(
             titles([Synthetic.place("a", "R-kioski", north: 100), Synthetic.place("b", "R-kioski", north: 400)])
-                == ["R-kioski, 110\u{A0}yd north", "R-kioski, 0.2\u{A0}mi north"])
+                == ["R-kioski (1)", "R-kioski (2)"])
+        // A number that is already a name is skipped.
+        #expect(
+            titles([
+                Synthetic.place("a", "R-kioski", north: 100), Synthetic.place("b", "R-kioski", north: 400),
+                Synthetic.place("c", "R-kioski (2)", north: 500),
+            ]) == ["R-kioski (1)", "R-kioski (3)", "R-kioski (2)"])
     }
 
-    @Test("A selected row hidden by filters keeps a name unique among the visible rows")
+    @Test("A selected row hidden by filters keeps its name, unique in the catalog")
     func hiddenSelection() throws {
         let places = (0..<4).map {
             Synthetic.place(
@@ -176,6 +182,9 @@ import Testing
         // Named as it will be when "Show it" clears the filters.
         let shown = picker.screen(for: picker.apply(.showSelected, to: state, at: Fixture.monday).state)
         #expect(shown.rows.first { $0.id == "k0" }?.title == selected.title)
-        #expect(selected.title == "R-kioski, 110\u{A0}yd north")
+        #expect(selected.title == "R-kioski (1)")
+        // The name does not change with the origin.
+        state.origin = Origin(coordinate: Synthetic.offset(north: 5000), source: .address, label: "North")
+        #expect(picker.screen(for: state).selectedRow?.title == "R-kioski (1)")
     }
 }

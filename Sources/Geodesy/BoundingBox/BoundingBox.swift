@@ -63,6 +63,26 @@ public struct BoundingBox: Sendable, Hashable, CustomStringConvertible {
         Coordinate(uncheckedLatitude: (south + north) / 2, longitude: west + longitudeSpan / 2)
     }
 
+    /// The box grown by a fraction of its size on every side (`0.5` makes it twice as tall and
+    /// wide), clamped at the poles; a box that would span the whole globe becomes ``world``.
+    ///
+    /// - Parameter fraction: How much of its height and width to add on each side.
+    /// - Returns: The larger box.
+    public func grown(byFraction fraction: Double) -> BoundingBox {
+        let latitude = latitudeSpan * fraction
+        let longitude = longitudeSpan * fraction
+        guard longitudeSpan + 2 * longitude < 360 else {
+            return BoundingBox(
+                uncheckedSouth: max(-90, south - latitude), west: -180, north: min(90, north + latitude), east: 180)
+        }
+        var west = self.west - longitude
+        var east = self.east + longitude
+        if west < -180 { west += 360 }
+        if east > 180 { east -= 360 }
+        return BoundingBox(
+            uncheckedSouth: max(-90, south - latitude), west: west, north: min(90, north + latitude), east: east)
+    }
+
     /// Whether the box holds a coordinate, edges included.
     ///
     /// - Parameter coordinate: The point.

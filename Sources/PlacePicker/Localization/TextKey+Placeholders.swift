@@ -3,8 +3,11 @@ extension TextKey {
     /// The names of the placeholders a phrase for this key must fill, e.g. `["time"]` for ``openUntil``.
     public var placeholders: Set<String> {
         switch self {
-        case .listHeading, .selectedHiddenByFilters, .summaryNoneOpen, .summaryNoMatches, .searchPlaces:
+        case .listHeading, .selectedHiddenByFilters, .summaryNoneOpen, .summaryNoMatches, .searchPlaces,
+            .showAllPlaces:
             ["noun"]
+        case .summaryAtOneSpot:
+            ["count", "noun", "open", "total"]
         case .pickUpAtName, .chooseName, .announceSelected, .announceLocationSet, .clusterHoldsSelection:
             ["name"]
         case .countedNoun, .summaryUnknownHidden, .announceShowing, .summaryOpenOnly:

@@ -428,6 +428,14 @@ public enum TextKey: String, Sendable, Hashable, CaseIterable, Codable {
     ///
     /// Placeholders: `count`, `noun`.
     case showingAtOneSpot
+    /// "2 of 37 pickup points at one spot on the map, 1 open now." (a listed cluster's summary)
+    ///
+    /// Placeholders: `count`, `noun`, `open`, `total`.
+    case summaryAtOneSpot
+    /// "Show all pickup points" (back from a listed cluster)
+    ///
+    /// Placeholders: `noun`.
+    case showAllPlaces
     /// "Shopping centre"
     case categoryMall
     /// "Grocery"

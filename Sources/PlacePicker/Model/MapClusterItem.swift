@@ -30,6 +30,8 @@ public struct MapClusterItem: Sendable, Hashable, Identifiable {
     public var activation: Activation
     /// Whether the selected place is inside it (the cluster is then outlined too).
     public var containsSelection: Bool
+    /// The members' ids, in visible order.
+    public var memberIDs: [String]
 
     /// Creates a cluster item.
     ///
@@ -44,10 +46,11 @@ public struct MapClusterItem: Sendable, Hashable, Identifiable {
     ///   - visibleCount: Visible count text.
     ///   - activation: What activation does.
     ///   - containsSelection: Whether the selection is inside.
+    ///   - memberIDs: The members' ids.
     public init(
         id: String, count: Int, openCount: Int, coordinate: Coordinate, nearestName: String,
         accessibilityLabel: String, accessibilityHint: String, visibleCount: String, activation: Activation,
-        containsSelection: Bool
+        containsSelection: Bool, memberIDs: [String] = []
     ) {
         self.id = id
         self.count = count
@@ -59,5 +62,6 @@ public struct MapClusterItem: Sendable, Hashable, Identifiable {
         self.visibleCount = visibleCount
         self.activation = activation
         self.containsSelection = containsSelection
+        self.memberIDs = memberIDs
     }
 }

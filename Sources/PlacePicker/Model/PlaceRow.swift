@@ -9,6 +9,8 @@ public struct PlaceRow: Sendable, Hashable, Identifiable {
     public var title: String
     /// Distance, direction and opening state: "350 m north-east · Open until 21:00".
     public var detail: String
+    /// The opening state (or why it cannot be chosen) in words: "Open until 21:00".
+    public var stateText: String
     /// The address on one line, or `nil` when the data has none.
     public var addressLine: String?
     /// How the opening state should be styled (never the only carrier of the meaning).
@@ -40,6 +42,7 @@ public struct PlaceRow: Sendable, Hashable, Identifiable {
     ///   - id: Place id.
     ///   - title: Name.
     ///   - detail: Distance, direction and state.
+    ///   - stateText: The state in words.
     ///   - addressLine: Address.
     ///   - stateKind: Styling kind.
     ///   - actionTitle: Visible action label.
@@ -52,7 +55,7 @@ public struct PlaceRow: Sendable, Hashable, Identifiable {
     ///   - unavailableReason: Why not selectable.
     ///   - customContent: Extra facts.
     public init(
-        id: String, title: String, detail: String, addressLine: String?, stateKind: OpeningStateKind,
+        id: String, title: String, detail: String, stateText: String, addressLine: String?, stateKind: OpeningStateKind,
         actionTitle: String, accessibilityLabel: String, inputLabels: [String], accessibilityValue: String,
         accessibilityHint: String, isSelected: Bool, isSelectable: Bool, unavailableReason: String?,
         customContent: [LabeledText]
@@ -60,6 +63,7 @@ public struct PlaceRow: Sendable, Hashable, Identifiable {
         self.id = id
         self.title = title
         self.detail = detail
+        self.stateText = stateText
         self.addressLine = addressLine
         self.stateKind = stateKind
         self.actionTitle = actionTitle

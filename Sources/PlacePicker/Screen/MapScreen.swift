@@ -18,6 +18,8 @@ public struct MapScreen: Sendable, Hashable {
     public var attribution: String
     /// Whether the map is dense enough that a muted base map helps custom content stand out.
     public var prefersMutedEmphasis: Bool
+    /// How many places of the visible set the viewport holds (pins plus cluster members).
+    public var placeCount: Int
 
     /// Creates a map screen.
     ///
@@ -30,9 +32,10 @@ public struct MapScreen: Sendable, Hashable {
     ///   - canZoomOut: Zoom-out available.
     ///   - attribution: Attribution.
     ///   - prefersMutedEmphasis: Muted base map.
+    ///   - placeCount: Places in the viewport.
     public init(
         camera: MapCamera, pins: [MapPin], clusters: [MapClusterItem], origin: Coordinate, canZoomIn: Bool,
-        canZoomOut: Bool, attribution: String, prefersMutedEmphasis: Bool
+        canZoomOut: Bool, attribution: String, prefersMutedEmphasis: Bool, placeCount: Int = 0
     ) {
         self.camera = camera
         self.pins = pins
@@ -42,5 +45,6 @@ public struct MapScreen: Sendable, Hashable {
         self.canZoomOut = canZoomOut
         self.attribution = attribution
         self.prefersMutedEmphasis = prefersMutedEmphasis
+        self.placeCount = placeCount
     }
 }

@@ -1,3 +1,5 @@
+import PlaceQuery
+
 /// Everything about one place, for its detail view: the week's hours and the facts in text.
 public struct PlaceCard: Sendable, Hashable, Identifiable {
     /// One day of the week table.
@@ -38,6 +40,8 @@ public struct PlaceCard: Sendable, Hashable, Identifiable {
     public var title: String
     /// The row of the place (state, action, labels), so the card can select it too.
     public var row: PlaceRow
+    /// The place with what the query computed.
+    public var result: PlaceResult
     /// "350 m north-east of your location".
     public var distanceText: String
     /// "Hours" (the table's caption).
@@ -57,6 +61,7 @@ public struct PlaceCard: Sendable, Hashable, Identifiable {
     ///   - id: Place id.
     ///   - title: Name.
     ///   - row: Row.
+    ///   - result: The place with what the query computed.
     ///   - distanceText: Distance sentence.
     ///   - hoursCaption: Table caption.
     ///   - week: Days.
@@ -64,12 +69,13 @@ public struct PlaceCard: Sendable, Hashable, Identifiable {
     ///   - comments: Data comments.
     ///   - rawHours: Raw hours.
     public init(
-        id: String, title: String, row: PlaceRow, distanceText: String, hoursCaption: String, week: [Day],
-        facts: [LabeledText], comments: [String], rawHours: String?
+        id: String, title: String, row: PlaceRow, result: PlaceResult, distanceText: String, hoursCaption: String,
+        week: [Day], facts: [LabeledText], comments: [String], rawHours: String?
     ) {
         self.id = id
         self.title = title
         self.row = row
+        self.result = result
         self.distanceText = distanceText
         self.hoursCaption = hoursCaption
         self.week = week

@@ -9,6 +9,8 @@ public struct Summary: Sendable, Hashable {
     public var openCount: Int
     /// How many matching places have unknown hours.
     public var unknownCount: Int
+    /// With "Open now": how many places with unknown hours it leaves out.
+    public var hiddenUnknownCount: Int
     /// The id of the nearest open matching place, if any.
     public var nearestOpenID: String?
     /// A follow-up action when nothing matches (e.g. "Show all?" clears "Open now"), if any.
@@ -23,17 +25,20 @@ public struct Summary: Sendable, Hashable {
     ///   - matchingCount: Matching places.
     ///   - openCount: Open places.
     ///   - unknownCount: Places with unknown hours.
+    ///   - hiddenUnknownCount: Places with unknown hours that "Open now" leaves out.
     ///   - nearestOpenID: Nearest open place.
     ///   - suggestion: Follow-up action.
     ///   - suggestionTitle: Its label.
     public init(
-        text: String, matchingCount: Int, openCount: Int, unknownCount: Int, nearestOpenID: String?,
+        text: String, matchingCount: Int, openCount: Int, unknownCount: Int, hiddenUnknownCount: Int = 0,
+        nearestOpenID: String?,
         suggestion: PickerAction? = nil, suggestionTitle: String? = nil
     ) {
         self.text = text
         self.matchingCount = matchingCount
         self.openCount = openCount
         self.unknownCount = unknownCount
+        self.hiddenUnknownCount = hiddenUnknownCount
         self.nearestOpenID = nearestOpenID
         self.suggestion = suggestion
         self.suggestionTitle = suggestionTitle

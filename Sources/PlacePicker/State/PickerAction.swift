@@ -27,6 +27,8 @@ public enum PickerAction: Sendable, Hashable {
     case zoomOut
     /// Move the map one step.
     case pan(PanDirection)
+    /// Show the map at a camera (a pinch, a drag, a map link): the screen follows it.
+    case setCamera(MapCamera)
     /// Fit the map to the visible set again.
     case resetCamera
     /// Activate a cluster: zoom in where it splits, or list its members.

@@ -80,11 +80,10 @@ enum NearestCommand {
         }
         state.limit = try reader.integer("limit", in: 1...500, default: 10)
         let screen = picker.screen(for: state, at: setup.instant)
-        let results = picker.engine.results(for: picker.query(for: state, at: setup.instant)).places
         if arguments.flag("json") {
-            io.print(NearestOutput.json(screen, results: results, picker: picker, instant: setup.instant))
+            io.print(NearestOutput.json(screen))
         } else {
-            io.print(NearestOutput.text(screen, results: results))
+            io.print(NearestOutput.text(screen))
         }
         return ExitCode.ok
     }

@@ -30,7 +30,7 @@ enum NearestOutput {
         var addresses: [Choice]
     }
 
-    static func text(_ screen: Screen, results: [PlaceResult]) -> String {
+    static func text(_ screen: Screen) -> String {
         var lines = [screen.originText + ".", screen.summary.text, ""]
         for (index, row) in screen.rows.enumerated() {
             lines.append("\(index + 1). \(row.title) — \(row.detail)")
@@ -42,15 +42,14 @@ enum NearestOutput {
         return lines.joined(separator: "\n")
     }
 
-    static func json(_ screen: Screen, results: [PlaceResult], picker: PickerModel, instant: Date) -> String {
-        let places = zip(results, screen.rows).map { PlaceJSON(result: $0, row: $1, picker: picker, instant: instant) }
+    static func json(_ screen: Screen) -> String {
         let origin = screen.state.origin
         let body = Body(
-            summary: screen.summary.text, instant: ISO8601DateFormatter().string(from: instant),
-            language: picker.locale.identifier,
+            summary: screen.summary.text, instant: ISO8601DateFormatter().string(from: screen.instant),
+            language: screen.languageTag,
             origin: .init(
                 latitude: origin.coordinate.latitude, longitude: origin.coordinate.longitude, label: origin.label),
-            places: places, attribution: screen.attribution)
+            places: screen.jsonPlaces, attribution: screen.attribution)
         return String(decoding: JSONOutput.encode(body, pretty: true), as: UTF8.self)
     }
 

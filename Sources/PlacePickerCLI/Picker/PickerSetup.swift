@@ -74,7 +74,8 @@ struct PickerSetup {
             clock = io.now
         }
         return PickerSetup(
-            picker: PickerModel(engine: engine, configuration: configuration, locale: locale, clock: clock), instant: instant
+            picker: PickerModel(engine: engine, configuration: configuration, locale: locale, clock: clock),
+            instant: instant
         )
     }
 

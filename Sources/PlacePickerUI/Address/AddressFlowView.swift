@@ -35,7 +35,8 @@ public struct AddressFlowView: View {
     ///   - showsPreview: Whether to show the chosen address on a small map.
     ///   - onConfirm: Called with the new origin and the entrance notes.
     public init(
-        picker: PlacePicker.PickerModel, labels: AddressFlowLabels, source: Source = .catalog, showsPreview: Bool = true,
+        picker: PlacePicker.PickerModel, labels: AddressFlowLabels, source: Source = .catalog,
+        showsPreview: Bool = true,
         onConfirm: @escaping @MainActor (AddressConfirmation) -> Void
     ) {
         self.picker = picker

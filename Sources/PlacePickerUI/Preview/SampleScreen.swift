@@ -1,4 +1,5 @@
 #if canImport(SwiftUI) && canImport(MapKit)
+import Foundation
 import Geodesy
 import PlacePicker
 import PlaceQuery
@@ -19,14 +20,16 @@ enum SampleScreen {
         let rowList = rows
         return Screen(
             state: PickerState(origin: origin, mode: mode, selectedID: rowList[1].id, camera: camera),
+            instant: Date(timeIntervalSince1970: 1_780_000_000),
             summary: Summary(
                 text: "3 pickup points, 2 open now. Nearest open: Kamppi post office, 350 m west.",
                 matchingCount: 3, openCount: 2, unknownCount: 0, nearestOpenID: rowList[0].id),
-            rows: rowList,
+            rows: rowList, results: [],
             map: MapScreen(
                 camera: camera, pins: pins(for: rowList), clusters: [], origin: origin.coordinate, canZoomIn: true,
                 canZoomOut: true, attribution: "© OpenStreetMap contributors", prefersMutedEmphasis: true),
-            filters: filters, labels: labels, selectionNotice: nil, selectedRow: rowList[1], hasMore: false,
+            filters: filters, labels: labels, selectionNotice: nil, selectedRow: rowList[1], selectedResult: nil,
+            clusterScope: nil, hasMore: false,
             originText: "Distances from Helsinki central railway station",
             attribution: "© OpenStreetMap contributors", languageTag: "en")
     }
@@ -41,7 +44,9 @@ enum SampleScreen {
         places.enumerated().map { index, place in
             let isSelected = index == 1
             return PlaceRow(
-                id: place.id, title: place.name, detail: place.detail, addressLine: "Mannerheimintie \(index + 1)",
+                id: place.id, title: place.name, detail: place.detail,
+                stateText: index == 2 ? "Closed · opens Mon 08:00" : "Open",
+                addressLine: "Mannerheimintie \(index + 1)",
                 stateKind: index == 2 ? .closed : .open, actionTitle: "Pick up here",
                 accessibilityLabel: "Pick up at \(place.name)",
                 inputLabels: ["Pick up here", "Pick up at \(place.name)", place.name],

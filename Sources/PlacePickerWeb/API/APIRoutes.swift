@@ -38,6 +38,24 @@ struct APIRoutes {
         var hasMore: Bool
         var places: [PlaceJSON]
         var selected: PlaceJSON?
+
+        /// The body of a screen: its summary, counts, origin and places, as the page shows them.
+        init(screen: Screen, picker: PickerModel) {
+            let origin = screen.state.origin
+            summary = screen.clusterScope?.summary ?? screen.summary.text
+            counts = Counts(
+                matching: screen.summary.matchingCount, open: screen.summary.openCount,
+                unknownHours: screen.summary.unknownCount, hiddenUnknownHours: screen.summary.hiddenUnknownCount)
+            self.origin = OriginBody(
+                latitude: origin.coordinate.latitude, longitude: origin.coordinate.longitude, label: origin.label,
+                source: origin.source.rawValue)
+            instant = ISO8601DateFormatter().string(from: screen.instant)
+            language = picker.locale.identifier
+            attribution = picker.configuration.attribution
+            hasMore = screen.hasMore
+            places = screen.jsonPlaces
+            selected = screen.selectedJSON
+        }
     }
 
     func error(status: Int, message: String, parameter: String?) -> WebResponse {
@@ -60,32 +78,8 @@ struct APIRoutes {
                 status: 400, message: "No place has the id “\(id)”. Use an id from places[].id, such as sel=node/123.",
                 parameter: "sel")
         }
-        let query = picker.query(for: context.state, at: context.instant)
-        let results = picker.engine.results(for: query)
-        let rows = picker.rows(for: results.places, selectedID: context.state.selectedID, at: context.instant)
-        let summary = picker.summary(for: results, state: context.state, at: context.instant)
-        let places = zip(results.places, rows).map {
-            PlaceJSON(result: $0, row: $1, picker: picker, instant: context.instant)
-        }
-        var selected: PlaceJSON?
-        if let id = context.state.selectedID, let result = picker.engine.result(forID: id, query: query) {
-            let row = picker.row(
-                for: result, uniqueName: rows.first { $0.id == id }?.title ?? result.place.name, isSelected: true,
-                at: context.instant)
-            selected = PlaceJSON(result: result, row: row, picker: picker, instant: context.instant)
-        }
-        let origin = context.state.origin
-        let body = PlacesBody(
-            summary: summary.text,
-            counts: .init(
-                matching: results.matchingCount, open: results.openCount, unknownHours: results.unknownCount,
-                hiddenUnknownHours: results.hiddenUnknownCount),
-            origin: .init(
-                latitude: origin.coordinate.latitude, longitude: origin.coordinate.longitude, label: origin.label,
-                source: origin.source.rawValue),
-            instant: ISO8601DateFormatter().string(from: context.instant), language: picker.locale.identifier,
-            attribution: picker.configuration.attribution, hasMore: results.hasMore, places: places, selected: selected)
-        return .json(JSONOutput.encode(body))
+        let screen = picker.screen(for: context.state, at: context.instant)
+        return .json(JSONOutput.encode(PlacesBody(screen: screen, picker: picker)))
     }
 
     struct CardBody: Encodable {
@@ -108,14 +102,11 @@ struct APIRoutes {
         let context = app.pageContext(request)
         if let problem = firstProblem(context) { return problem }
         let picker = context.picker
-        let query = picker.query(for: context.state, at: context.instant)
-        guard let result = picker.engine.result(forID: id, query: query),
-            let card = picker.card(for: id, in: context.state, at: context.instant)
-        else {
+        guard let card = picker.card(for: id, in: context.state, at: context.instant) else {
             return error(status: 404, message: "No place has the id “\(id)”.", parameter: "id")
         }
         let body = CardBody(
-            place: PlaceJSON(result: result, row: card.row, picker: picker, instant: context.instant),
+            place: PlaceJSON(result: card.result, row: card.row),
             distanceText: card.distanceText,
             week: card.week.map {
                 .init(
@@ -166,17 +157,16 @@ struct APIRoutes {
             return error(
                 status: 400, message: "Give zoom as a whole number from 0 to 19, such as zoom=14.", parameter: "zoom")
         }
-        context.state.camera = MapCamera(center: box.center, zoom: zoom)
-        let screen = context.picker.screen(for: context.state, at: context.instant)
+        let map = context.picker.map(for: context.state, in: box, zoom: zoom, at: context.instant)
         var nodes: [ClustersBody.Node] = []
-        for pin in screen.map.pins where box.contains(pin.coordinate) {
+        for pin in map.pins {
             nodes.append(
                 .init(
                     kind: "place", id: pin.id, latitude: pin.coordinate.latitude, longitude: pin.coordinate.longitude,
                     count: 1, openCount: pin.stateKind == .open || pin.stateKind == .closingSoon ? 1 : 0,
                     label: pin.accessibilityLabel, hint: nil, expansionZoom: nil))
         }
-        for cluster in screen.map.clusters where box.contains(cluster.coordinate) {
+        for cluster in map.clusters {
             var expansion: Int?
             if case .zoomIn(let zoom) = cluster.activation { expansion = zoom }
             nodes.append(

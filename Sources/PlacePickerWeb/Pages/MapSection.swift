@@ -66,7 +66,7 @@ struct MapSection {
     }
 
     private func clusterURL(_ cluster: MapClusterItem) -> String {
-        context.url(state: context.picker.state(activating: cluster, in: screen.state))
+        context.url(state: context.picker.state(activating: cluster, on: screen))
     }
 
     private func control(_ value: String, _ title: String, enabled: Bool) -> HTMLNode {

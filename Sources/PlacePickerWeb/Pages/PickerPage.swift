@@ -126,9 +126,9 @@ struct PickerPage {
 
     private func summarySuggestion() -> HTMLNode {
         guard let title = screen.summary.suggestionTitle, let action = screen.summary.suggestion else { return .empty }
-        let update = context.picker.apply(action, to: screen.state, at: context.instant)
+        let next = context.picker.state(after: action, from: screen.state, at: context.instant)
         return HTMLNode("p") {
-            HTMLNode("a", [.init("href", context.url(state: update.state)), .init("class", "button secondary")]) {
+            HTMLNode("a", [.init("href", context.url(state: next)), .init("class", "button secondary")]) {
                 title
             }
         }
@@ -153,8 +153,8 @@ struct PickerPage {
                             .init(
                                 "href",
                                 context.url(
-                                    state: context.picker.apply(notice.action, to: screen.state, at: context.instant)
-                                        .state))
+                                    state: context.picker.state(
+                                        after: notice.action, from: screen.state, at: context.instant)))
                         ]
                     ) {
                         notice.actionTitle
@@ -176,23 +176,6 @@ struct PickerPage {
                 }
             }
         }
-    }
-
-    /// The state a suggestion link leads to; the common cases need no query of their own.
-    private func stateAfter(_ action: PickerAction) -> PickerState {
-        var next = screen.state
-        switch action {
-        case .toggleOpenNow:
-            next.filters.openNow.toggle()
-            next.camera = nil
-        case .showSelected:
-            next.filters = PlaceFilters()
-            next.expandedClusterID = nil
-            next.camera = nil
-        default:
-            next = context.picker.apply(action, to: screen.state, at: context.instant).state
-        }
-        return next
     }
 
     private func viewSwitch() -> HTMLNode {

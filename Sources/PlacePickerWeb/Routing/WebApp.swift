@@ -102,7 +102,7 @@ public struct WebApp: Sendable {
         var context = pageContext(request)
         let parameters = request.parameters
         func value(_ name: String) -> String? { parameters.last { $0.name == name }?.value }
-        var announcement: String?
+        var applied: Screen?
         var actions: [PickerAction] = []
         if let id = value("select"), !id.isEmpty { actions.append(.select(id: id)) }
         if value("more") != nil { actions.append(.showMore) }
@@ -124,13 +124,13 @@ public struct WebApp: Sendable {
             context.state.mode = .map
         }
         if !actions.isEmpty {
-            let update = context.picker.apply(actions, to: context.state, at: context.instant)
-            if let id = value("select"), update.state.selectedID != id, context.picker.engine.catalog[id: id] == nil {
+            let screen = context.picker.apply(actions, to: context.state, at: context.instant)
+            if let id = value("select"), screen.state.selectedID != id, context.picker.engine.catalog[id: id] == nil {
                 context.problems.append(
                     ParameterProblem(parameter: "select", value: id, message: "No place has this id."))
             }
-            context.state = update.state
-            announcement = update.announcement?.text
+            context.state = screen.state
+            applied = screen
         }
         if let selected = context.state.selectedID, context.picker.engine.catalog[id: selected] == nil {
             context.problems.append(
@@ -152,12 +152,15 @@ public struct WebApp: Sendable {
             response.headers.append(.init("Vary", Self.updateHeader))
             return response
         }
-        let screen = context.picker.screen(for: context.state, at: context.instant)
+        // One screen per request: the actions' own, unless the state changed after them.
+        let screen =
+            applied.flatMap { $0.state == context.state ? $0 : nil }
+            ?? context.picker.screen(for: context.state, at: context.instant)
+        // The status region shows the summary, so an announcement that ends with it adds its lead.
+        let announcement = applied?.announcement.flatMap { $0.endsWithSummary ? $0.lead : $0.text }
         let page = PickerPage(
             screen: screen, context: context, addressQuery: addressQuery, addressMatches: matches,
-            announcement: announcement?.replacingOccurrences(of: screen.summary.text, with: "").trimmingCharacters(
-                in: CharacterSet(charactersIn: ". ")
-            ).nilIfEmpty)
+            announcement: announcement)
         var response = WebResponse.html(page.render(), status: context.problems.isEmpty ? 200 : 400)
         if value("select") != nil { response.headers.append(.init("Vary", Self.updateHeader)) }
         return response

@@ -1,3 +1,4 @@
+import Foundation
 import Places
 import Testing
 
@@ -11,13 +12,23 @@ struct ClusterSetTests {
 
     @Test(arguments: ["", "&limit=40", "&open=1", "&cat=kiosk", "&limit=5&sort=name"])
     func clustersCountTheSamePlacesAsTheList(_ extra: String) throws {
-        let list = try #require(WebFixture.get("/api/places?limit=20\(extra)").json?["places"]?.array)
-        let world = "/api/clusters?bbox=-89,-179.9,89,179.9&zoom=19\(extra)"
-        let clusters = WebFixture.get(world).json
-        #expect(Self.placeCount(clusters) == list.count, "\(extra)")
-        let ids = Set(
-            (clusters?["nodes"]?.array ?? []).compactMap { $0["kind"] == .string("place") ? $0["id"]?.string : nil })
-        #expect(ids.isSubset(of: Set(list.compactMap { $0["id"]?.string })))
+        // The map shows the whole visible set, not the list's page.
+        let body = WebFixture.get("/api/places?limit=20\(extra)").json
+        let matching = try #require(body?["counts"]?["matching"]?.number)
+        let rest = extra.split(separator: "&").filter { !$0.hasPrefix("limit=") }.map { "&" + $0 }.joined()
+        let all = WebFixture.get("/api/places?limit=500\(rest)")
+        let everything = try #require(all.json?["places"]?.array)
+        #expect(everything.count == Int(matching))
+        for zoom in [3, 12, 19] {
+            let world = "/api/clusters?bbox=-89,-179.9,89,179.9&zoom=\(zoom)\(extra)"
+            let clusters = WebFixture.get(world).json
+            #expect(Self.placeCount(clusters) == Int(matching), "\(extra) zoom \(zoom)")
+            let ids = Set(
+                (clusters?["nodes"]?.array ?? []).compactMap {
+                    $0["kind"] == .string("place") ? $0["id"]?.string : nil
+                })
+            #expect(ids.isSubset(of: Set(everything.compactMap { $0["id"]?.string })))
+        }
     }
 
     @Test func parametersThatShapeTheSetAreDocumented() throws {

@@ -156,6 +156,10 @@ extension MessageCatalog {
         .locating: "Finding your location…",
         .notFound: "Not found",
         .showingAtOneSpot: "{count, plural, one {# {noun, one}} other {# {noun, other}}} at one spot",
+        .summaryAtOneSpot:
+            "{count, plural, one {# {noun, one}} other {# {noun, other}}} of {total} at one spot on the map, "
+            + "{open} open now.",
+        .showAllPlaces: "Show all {noun, other}",
         .categoryMall: "Shopping centre",
         .categoryGrocery: "Grocery",
         .categoryVendingMachine: "Vending machine",

@@ -157,6 +157,8 @@ extension MessageCatalog {
         .locating: "Haetaan sijaintiasi…",
         .notFound: "Ei löytynyt",
         .showingAtOneSpot: "{count, plural, one {# {noun, one}} other {# {noun, pluralPartitive}}} samassa kohdassa",
+        .summaryAtOneSpot: "{count}/{total} {noun, pluralPartitive} samassa kohdassa kartalla, {open} auki nyt.",
+        .showAllPlaces: "Näytä kaikki {noun, other}",
         .categoryMall: "Kauppakeskus",
         .categoryGrocery: "Ruokakauppa",
         .categoryVendingMachine: "Automaatti",

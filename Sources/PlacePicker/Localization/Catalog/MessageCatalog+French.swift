@@ -164,6 +164,11 @@ extension MessageCatalog {
         .locating: "Recherche de votre position…",
         .notFound: "Introuvable",
         .showingAtOneSpot: "{count, plural, one {# {noun, one}} other {# {noun, other}}} au même endroit",
+        .summaryAtOneSpot:
+            "{count} sur {total} {noun, other} au même endroit sur la carte, dont {open, plural, "
+            + "one {# {noun, select, feminine {ouverte} other {ouvert}}} "
+            + "other {# {noun, select, feminine {ouvertes} other {ouverts}}}} en ce moment.",
+        .showAllPlaces: "Afficher {noun, select, feminine {toutes les} other {tous les}} {noun, other}",
         .categoryMall: "Centre commercial",
         .categoryGrocery: "Épicerie",
         .categoryVendingMachine: "Distributeur automatique",

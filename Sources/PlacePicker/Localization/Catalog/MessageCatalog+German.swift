@@ -158,6 +158,8 @@ extension MessageCatalog {
         .locating: "Standort wird ermittelt …",
         .notFound: "Nicht gefunden",
         .showingAtOneSpot: "{count, plural, one {# {noun, one}} other {# {noun, other}}} an einem Ort",
+        .summaryAtOneSpot: "{count} von {total} {noun, other} an einem Ort auf der Karte, {open} jetzt geöffnet.",
+        .showAllPlaces: "Alle {noun, other} zeigen",
         .categoryMall: "Einkaufszentrum",
         .categoryGrocery: "Lebensmittelgeschäft",
         .categoryVendingMachine: "Automat",

@@ -159,6 +159,8 @@ extension MessageCatalog {
         .locating: "Hämtar din plats …",
         .notFound: "Hittades inte",
         .showingAtOneSpot: "{count, plural, one {# {noun, one}} other {# {noun, other}}} på samma plats",
+        .summaryAtOneSpot: "{count} av {total} {noun, other} på samma plats på kartan, {open} öppna nu.",
+        .showAllPlaces: "Visa alla {noun, other}",
         .categoryMall: "Köpcentrum",
         .categoryGrocery: "Livsmedelsbutik",
         .categoryVendingMachine: "Automat",

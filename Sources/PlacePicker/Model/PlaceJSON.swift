@@ -1,9 +1,9 @@
 import Foundation
-import PlacePicker
 import PlaceQuery
 
-/// One place in JSON, as the API and `placepicker nearest --json` give it: the data, what the
-/// query computed, and the same texts the list shows.
+/// One place of a ``Screen`` in JSON, as the API, `placepicker nearest --json`, the embed's
+/// `placeselect` event and the OpenAPI document give it: the data, what the query computed, and
+/// the same texts the list shows. This is the one definition of that schema.
 public struct PlaceJSON: Codable, Sendable, Hashable {
     /// The opening state in JSON.
     public struct OpeningStateJSON: Codable, Sendable, Hashable {
@@ -62,10 +62,8 @@ public struct PlaceJSON: Codable, Sendable, Hashable {
     ///
     /// - Parameters:
     ///   - result: The query result.
-    ///   - row: Its row.
-    ///   - picker: The picker (for the state text).
-    ///   - instant: The instant.
-    public init(result: PlaceResult, row: PlaceRow, picker: PickerModel, instant: Date) {
+    ///   - row: Its row (the same screen's).
+    public init(result: PlaceResult, row: PlaceRow) {
         id = result.id
         name = result.place.name
         uniqueName = row.title
@@ -85,7 +83,7 @@ public struct PlaceJSON: Codable, Sendable, Hashable {
             state: result.opening.status.rawValue, kind: row.stateKind.rawValue,
             until: result.opening.status == .open ? change : nil,
             opensAt: result.opening.status == .closed ? change : nil,
-            text: picker.text(picker.statePhrase(for: result, at: instant)), comment: result.opening.comment)
+            text: row.stateText, comment: result.opening.comment)
         text = row.detail
         accessibilityLabel = row.accessibilityLabel
         inputLabels = row.inputLabels

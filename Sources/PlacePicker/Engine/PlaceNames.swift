@@ -1,0 +1,112 @@
+import Foundation
+import PlaceQuery
+import Places
+
+/// The name every front end shows for each place: its own name, made unique across the whole
+/// catalog once, so that every spoken label ("Pick up at R-kioski, Kaivokatu") addresses exactly
+/// one place by voice and a place has the same name in the list, on the map, in a cluster's list,
+/// on its card and in the API, whatever the origin, the units or the page.
+///
+/// Names are compared case-, diacritic- and width-insensitively ("R-kioski" and "R-Kioski" are the
+/// same to a listener). Names that are already unique are left as they are. Each group of equal
+/// names is told apart in steps, each applied only to the members still equal after the step
+/// before, and only when it tells at least two of them apart (a shared city or postcode is not
+/// added to every name): 1. the street ("R-kioski, Kaivokatu"), or the city for a member without a street;
+/// 2. the street and house number ("R-kioski, Kaivokatu 8"); 3. the postcode; 4. numbers in
+/// catalog order for every member of the group ("R-kioski, Kaivokatu (1)", "… (2)"), skipping
+/// any number that is already someone's name. Nothing that changes with the origin (distance, direction) is ever part of a name.
+final class PlaceNames: Sendable {
+    /// Unique names by catalog position, for the places whose own name is shared.
+    private let renamed: [Int: String]
+
+    /// Makes the names of a catalog unique.
+    ///
+    /// - Parameter catalog: The places.
+    /// - Complexity: O(n) folds and dictionary work for n places.
+    init(catalog: Catalog) {
+        let places = catalog.places
+        var groups: [String: [Int]] = [:]
+        for (position, place) in places.enumerated() {
+            groups[Self.fold(Self.trimmed(place.name)), default: []].append(position)
+        }
+        var names: [Int: String] = [:]
+        for positions in groups.values where positions.count > 1 {
+            for position in positions { names[position] = Self.trimmed(places[position].name) }
+        }
+        guard !names.isEmpty else {
+            renamed = [:]
+            return
+        }
+        let bases = names
+        func groupsOf(_ names: [Int: String]) -> [[Int]] {
+            var groups: [String: [Int]] = [:]
+            for (position, name) in names { groups[Self.fold(name), default: []].append(position) }
+            return groups.values.filter { $0.count > 1 }.map { $0.sorted() }.sorted { $0[0] < $1[0] }
+        }
+        // What tells a member apart, refined step by step for the members still equal.
+        let steps: [(Address, String?) -> String?] = [
+            { address, _ in Self.nonEmpty(address.street) ?? Self.nonEmpty(address.city) },
+            { address, current in Self.nonEmpty(address.streetLine) ?? current },
+            { address, current in
+                guard let postcode = Self.nonEmpty(address.postcode) else { return current }
+                return current.map { "\($0), \(postcode)" } ?? postcode
+            },
+        ]
+        var qualifiers: [Int: String] = [:]
+        for step in steps {
+            for group in groupsOf(names) {
+                var candidates: [(position: Int, qualifier: String?, name: String)] = []
+                for position in group {
+                    guard let base = bases[position] else { continue }
+                    let qualifier = step(places[position].address, qualifiers[position])
+                    candidates.append((position, qualifier, qualifier.map { "\(base), \($0)" } ?? base))
+                }
+                // A step that gives every member the same words tells none apart: skip it.
+                guard Set(candidates.map { Self.fold($0.name) }).count > 1 else { continue }
+                for candidate in candidates {
+                    qualifiers[candidate.position] = candidate.qualifier
+                    names[candidate.position] = candidate.name
+                }
+            }
+        }
+        var used = Set(names.values.map(Self.fold))
+        for (position, place) in places.enumerated() where names[position] == nil {
+            used.insert(Self.fold(Self.trimmed(place.name)))
+        }
+        for group in groupsOf(names) {
+            for (ordinal, position) in group.enumerated() {
+                guard let name = names[position] else { continue }
+                var number = ordinal + 1
+                while used.contains(Self.fold("\(name) (\(number))")) { number += 1 }
+                names[position] = "\(name) (\(number))"
+                used.insert(Self.fold("\(name) (\(number))"))
+            }
+        }
+        renamed = names
+    }
+
+    /// The unique name of the place at a catalog position.
+    ///
+    /// - Parameters:
+    ///   - position: The catalog position.
+    ///   - place: The place there.
+    /// - Returns: Its name as every front end shows it.
+    /// - Complexity: O(1).
+    func name(position: Int?, place: Place) -> String {
+        position.flatMap { renamed[$0] } ?? Self.trimmed(place.name)
+    }
+
+    /// The form two names are compared in: case, diacritics and width ignored (ASCII names only
+    /// lowercased, without Foundation's folding).
+    static func fold(_ name: String) -> String {
+        if name.utf8.allSatisfy({ $0 < 0x80 }) { return name.lowercased() }
+        return name.folding(options: [.caseInsensitive, .diacriticInsensitive, .widthInsensitive], locale: nil)
+    }
+
+    private static func trimmed(_ name: String) -> String { name.trimmingCharacters(in: .whitespacesAndNewlines) }
+
+    private static func nonEmpty(_ text: String?) -> String? {
+        guard let text = text?.trimmingCharacters(in: .whitespacesAndNewlines), !text.isEmpty else { return nil }
+        return text
+    }
+}

@@ -1,0 +1,162 @@
+import Geodesy
+import PlaceIndex
+
+/// The map of a visible set: every matching place inside a viewport, as single places and
+/// clusters at one zoom. The list pages through the same set (``Results/matchingPositions``), so
+/// the map never shows a place the list would not, nor leaves one out.
+public struct MapLayer: Sendable, Hashable {
+    /// A single place or a cluster on the map.
+    public enum Node: Sendable, Hashable {
+        /// One place: its catalog position.
+        case place(position: Int)
+        /// Places too close to tell apart at this zoom.
+        case cluster(MapCluster)
+    }
+
+    /// The zoom the layer is for.
+    public var zoom: Int
+    /// The nodes inside the viewport, places in visible order, then clusters by key.
+    public var nodes: [Node]
+    /// How many matching places the nodes hold (places plus every cluster's members).
+    public var placeCount: Int
+
+    /// Creates a layer.
+    ///
+    /// - Parameters:
+    ///   - zoom: The zoom.
+    ///   - nodes: The nodes.
+    ///   - placeCount: The places they hold.
+    public init(zoom: Int, nodes: [Node], placeCount: Int) {
+        self.zoom = zoom
+        self.nodes = nodes
+        self.placeCount = placeCount
+    }
+}
+
+/// A cluster of matching places at one zoom.
+public struct MapCluster: Sendable, Hashable {
+    /// A stable key: its zoom and its members' smallest id ("z15-node/42"), so it names the same
+    /// group in the next request.
+    public var key: String
+    /// Where the cluster is drawn (its members' count-weighted centre in Web Mercator).
+    public var coordinate: Coordinate
+    /// Its members' catalog positions, in visible order.
+    public var members: [Int]
+    /// How many members are open at the query's instant.
+    public var openCount: Int
+    /// The zoom at which the cluster splits, or `nil` when its members never split (they share
+    /// one spot, or the layer's highest zoom is reached).
+    public var expansionZoom: Int?
+
+    /// Creates a cluster.
+    ///
+    /// - Parameters:
+    ///   - key: The stable key.
+    ///   - coordinate: Where it is drawn.
+    ///   - members: Members, in visible order.
+    ///   - openCount: Open members.
+    ///   - expansionZoom: The zoom at which it splits.
+    public init(key: String, coordinate: Coordinate, members: [Int], openCount: Int, expansionZoom: Int?) {
+        self.key = key
+        self.coordinate = coordinate
+        self.members = members
+        self.openCount = openCount
+        self.expansionZoom = expansionZoom
+    }
+}
+
+extension PlaceEngine {
+    /// The map of a visible set inside a viewport at one zoom.
+    ///
+    /// The matching places inside `box` grown by half its size on every side are clustered
+    /// (supercluster, Agafonkin 2016, through `ClusterIndex`). The layer holds every place inside
+    /// `box` exactly once: as a pin, or as a member of a cluster (which may also hold members
+    /// just outside). Every node is drawn inside `box`: a cluster whose centre falls outside is
+    /// drawn at the mean of its members inside. Growing the box keeps clusters at the edges whole,
+    /// and clustering only places near the viewport keeps a map of a million-place catalog as
+    /// cheap as a city's.
+    ///
+    /// - Parameters:
+    ///   - results: The visible set, with every match (``Query/includeCounts``).
+    ///   - box: The viewport.
+    ///   - zoom: The map's zoom (0…19).
+    ///   - radius: The cluster radius in pixels at 256-pixel tiles.
+    ///   - maxZoom: The highest zoom at which places are clustered.
+    /// - Returns: The layer.
+    /// - Complexity: O(m) for the m matches, plus O(k log k) per zoom level for the k of them
+    ///   near the viewport.
+    public func mapLayer(for results: Results, in box: BoundingBox, zoom: Int, radius: Double, maxZoom: Int)
+        -> MapLayer
+    {
+        let grown = box.grown(byFraction: 0.5)
+        var rank: [Int: Int] = [:]
+        var near: [Int] = []
+        for (index, position) in results.matchingPositions.enumerated() {
+            let coordinate = catalog.places[position].coordinate
+            guard grown.contains(coordinate) else { continue }
+            near.append(position)
+            rank[position] = index
+        }
+        let instant = results.query.instant
+        let coordinates = near.map { catalog.places[$0].coordinate }
+        let index = ClusterIndex(
+            coordinates: coordinates, subset: nil, options: ClusterOptions(radius: radius, maxZoom: maxZoom),
+            isOpen: { self.hours[near[$0]].status(at: instant) == .open })
+        var places: [Int] = []
+        var clusters: [MapCluster] = []
+        var placeCount = 0
+        // Nodes of the grown box, kept when they show a place inside the viewport: so every
+        // matching place inside it is on the map, as a pin or in a cluster, and every node is drawn
+        // inside it.
+        for node in index.clusters(
+            south: grown.south, west: grown.west, north: grown.north, east: grown.east, zoom: zoom)
+        {
+            switch node.kind {
+            case .item(let item):
+                guard box.contains(catalog.places[near[item]].coordinate) else { continue }
+                places.append(near[item])
+                placeCount += 1
+            case .cluster(let id):
+                let members = index.leaves(of: id).map { near[$0] }.sorted { (rank[$0] ?? 0) < (rank[$1] ?? 0) }
+                let inside = members.map { catalog.places[$0].coordinate }.filter(box.contains)
+                guard !inside.isEmpty else { continue }
+                // A cluster centred just outside the viewport is drawn at its members inside it.
+                var coordinate = node.coordinate
+                if !box.contains(coordinate) {
+                    let mean = Coordinate(
+                        uncheckedLatitude: inside.map(\.latitude).reduce(0, +) / Double(inside.count),
+                        longitude: inside.map(\.longitude).reduce(0, +) / Double(inside.count))
+                    coordinate = box.contains(mean) ? mean : inside[0]
+                }
+                let key = "z\(id.zoom)-" + (members.map { catalog.places[$0].id }.min() ?? "")
+                let expansion = index.expansionZoom(of: id)
+                clusters.append(
+                    MapCluster(
+                        key: key, coordinate: coordinate, members: members, openCount: node.openCount,
+                        expansionZoom: expansion.flatMap { $0 <= maxZoom && $0 > zoom ? $0 : nil }))
+                placeCount += members.count
+            }
+        }
+        places.sort { (rank[$0] ?? 0) < (rank[$1] ?? 0) }
+        clusters.sort { $0.key < $1.key }
+        return MapLayer(
+            zoom: zoom, nodes: places.map { .place(position: $0) } + clusters.map { .cluster($0) },
+            placeCount: placeCount)
+    }
+
+    /// The results for catalog positions, in the given order, at a query's origin and instant.
+    ///
+    /// - Parameters:
+    ///   - positions: Catalog positions (of ``Results/matchingPositions`` or ``MapLayer`` nodes).
+    ///   - query: Origin and instant.
+    /// - Returns: One result per position.
+    public func results(positions: [Int], query: Query) -> [PlaceResult] {
+        makeResults(positions: positions.filter { catalog.places.indices.contains($0) }, query: query)
+    }
+
+    /// The catalog position of a place id.
+    ///
+    /// - Parameter id: The id.
+    /// - Returns: Its position, or `nil` for an unknown id.
+    public func position(ofID id: String) -> Int? { catalog.position(ofID: id) }
+}
