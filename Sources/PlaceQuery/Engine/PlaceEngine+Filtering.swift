@@ -7,12 +7,23 @@ extension PlaceEngine {
     /// A place that passed the filters, with what ordering needs.
     struct Match {
         var position: Int
-        var chord: Double
         var textScore: Int?
         var status: OpeningSnapshot.Status
+        /// The geodesic distance: what the result shows, and what orders and limits by distance.
+        var distance: Double
     }
 
-    /// Whether a place passes every filter except "open now", categories and text.
+    /// How far apart spherical and WGS 84 distances can be, as a ratio (they differ by at most
+    /// about 0.56 %). Chords on the unit sphere find candidates cheaply; the radius test and every
+    /// order by distance use the geodesic distance every front end shows, so a list never says
+    /// "352 m" above "351 m" and "within 3 km" means the distance written on the row.
+    static let sphereSlack = 1.01
+
+    /// The geodesic distance the results give.
+    func geodesicDistance(_ position: Int, from origin: Coordinate) -> Double {
+        Geodesic.fastInverse(from: origin, to: catalog.places[position].coordinate).distance
+    }
+
     func passesStaticFilters(_ position: Int, _ filters: PlaceFilters) -> Bool {
         traits[position].passes(filters)
     }
@@ -27,19 +38,26 @@ extension PlaceEngine {
         let typed = TextMatcher(filters.text)
         let matcher = typed.query.isEmpty ? nil : typed
         let origin = UnitVector(query.origin)
-        let chordLimit = query.maximumDistance.map { UnitVector.chordLength(forArc: $0) } ?? .infinity
+        let radius = query.maximumDistance.map { max(0, $0) }
+        let chordLimit = radius.map { UnitVector.chordLength(forArc: $0 * Self.sphereSlack + 1) } ?? .infinity
         var matches: [Match] = []
         var categoryCounts: [String: Int] = [:]
         var hiddenUnknown = 0
         // With a radius, only the places the KD-tree finds inside it are visited (a city's worth
         // instead of the whole catalog); positions are sorted so ties keep catalog order.
         let candidates: [Int] =
-            query.maximumDistance.map { tree.within(radius: max(0, $0), of: query.origin).sorted() }
+            radius.map { tree.within(radius: $0 * Self.sphereSlack + 1, of: query.origin).sorted() }
             ?? Array(catalog.places.indices)
         for position in candidates {
             guard passesStaticFilters(position, filters) else { continue }
             let chord = origin.chordLength(to: vectors[position])
             guard chord <= chordLimit else { continue }
+            var measured: Double?
+            if let radius {
+                let distance = geodesicDistance(position, from: query.origin)
+                guard distance <= radius else { continue }
+                measured = distance
+            }
             var score: Int?
             if let matcher {
                 guard let value = matcher.score(name: searchTexts[position].name, other: searchTexts[position].other)
@@ -57,13 +75,16 @@ extension PlaceEngine {
                 categoryCounts[category, default: 0] += 1
             }
             guard passesCategories(position, filters) else { continue }
-            matches.append(Match(position: position, chord: chord, textScore: score, status: status))
+            matches.append(
+                Match(
+                    position: position, textScore: score, status: status,
+                    distance: measured ?? geodesicDistance(position, from: query.origin)))
         }
         order(&matches, query: query)
         let openCount = matches.count { $0.status == .open }
         let unknownCount = matches.count { $0.status == .unknown }
         let nearestOpen = matches.filter { $0.status == .open }.min {
-            ($0.chord, $0.position) < ($1.chord, $1.position)
+            ($0.distance, $0.position) < ($1.distance, $1.position)
         }
         let start = min(max(0, query.offset), matches.count)
         let end = min(matches.count, PlaceEngine.saturatingSum(start, max(0, query.limit)))
@@ -81,7 +102,7 @@ extension PlaceEngine {
         case .distance:
             matches.sort { lhs, rhs in
                 if lhs.textScore != rhs.textScore { return (lhs.textScore ?? 0) > (rhs.textScore ?? 0) }
-                return (lhs.chord, lhs.position) < (rhs.chord, rhs.position)
+                return (lhs.distance, lhs.position) < (rhs.distance, rhs.position)
             }
         case .name:
             let keys = Dictionary(
@@ -91,7 +112,7 @@ extension PlaceEngine {
             matches.sort { lhs, rhs in
                 let left = keys[lhs.position] ?? ""
                 let right = keys[rhs.position] ?? ""
-                return left != right ? left < right : (lhs.chord, lhs.position) < (rhs.chord, rhs.position)
+                return left != right ? left < right : (lhs.distance, lhs.position) < (rhs.distance, rhs.position)
             }
         case .closingTime:
             // Open places closing latest first (never closing first of all), then closed places
@@ -110,16 +131,16 @@ extension PlaceEngine {
                 let left = keys[lhs.position] ?? (3, 0)
                 let right = keys[rhs.position] ?? (3, 0)
                 if left != right { return left < right }
-                return (lhs.chord, lhs.position) < (rhs.chord, rhs.position)
+                return (lhs.distance, lhs.position) < (rhs.distance, rhs.position)
             }
         }
     }
 
     /// The uncounted, distance-ordered path: a KD-tree search with the filters as its predicate.
     ///
-    /// Asks the tree for one match more than `offset + limit`, so that ``Results/hasMore`` is
-    /// exact; ``Results/matchingPositions`` holds the first `offset + limit` matches, which are
-    /// exactly the first ones of the counted path, in the same order. The predicate allocates
+    /// Finds one match more than `offset + limit`, so that ``Results/hasMore`` is exact;
+    /// ``Results/matchingPositions`` holds the first `offset + limit` matches, which are exactly
+    /// the first ones of the counted path, in the same (geodesic) order. The predicate allocates
     /// nothing.
     func nearestResults(for query: Query) -> Results {
         let filters = query.filters
@@ -133,15 +154,30 @@ extension PlaceEngine {
         let checksTraits = filters.stepFreeOnly || filters.alwaysOpen || filters.openLate || filters.openOnSunday
         let checksCategories = !filters.categories.isEmpty
         // Per-place data is read by KD-tree slot: the places of one leaf are adjacent in memory.
-        var search = NearestSearch(capacity: min(PlaceEngine.saturatingSum(wanted, 1), tree.count))
-        tree.nearest(
-            to: query.origin, count: PlaceEngine.saturatingSum(wanted, 1), maxDistance: radius, using: &search
-        ) { slot, position in
-            if checksTraits && !traitsBySlot[slot].passes(filters) { return false }
-            if checksCategories && !passesCategories(position, filters) { return false }
-            return !filters.openNow || hoursBySlot[slot]._withUnsafeGuaranteedRef { $0.isOpen(at: query.instant) }
+        let target = PlaceEngine.saturatingSum(wanted, 1)
+        var count = target
+        var search = NearestSearch(capacity: min(count, tree.count))
+        var neighbors: [Neighbor] = []
+        // The tree orders by spherical distance; the results by geodesic distance. Search until
+        // every place not yet seen is certainly farther than the ones kept.
+        while true {
+            tree.nearest(
+                to: query.origin, count: count, maxDistance: radius.map { $0 * Self.sphereSlack + 1 }, using: &search
+            ) { slot, position in
+                if checksTraits && !traitsBySlot[slot].passes(filters) { return false }
+                if checksCategories && !passesCategories(position, filters) { return false }
+                return !filters.openNow || hoursBySlot[slot]._withUnsafeGuaranteedRef { $0.isOpen(at: query.instant) }
+            }
+            let seen = search.neighbors
+            neighbors = seen.map { Neighbor(item: $0.item, distance: geodesicDistance($0.item, from: query.origin)) }
+                .filter { neighbor in radius.map { neighbor.distance <= $0 } ?? true }
+                .sorted { ($0.distance, $0.item) < ($1.distance, $1.item) }
+            let exhausted = seen.count < count
+            let horizon = (seen.last?.distance ?? 0) / Self.sphereSlack
+            if exhausted || (neighbors.count >= target && neighbors[target - 1].distance < horizon) { break }
+            count = count > Int.max / 2 ? Int.max : count * 2
         }
-        let neighbors = search.neighbors
+        neighbors = Array(neighbors.prefix(target))
         let found = neighbors.prefix(wanted)
         let page = makeResults(positions: found.dropFirst(offset).map(\.item), query: query)
         let openCount = page.count { $0.opening.status == .open }

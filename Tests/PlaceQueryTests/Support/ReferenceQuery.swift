@@ -68,20 +68,21 @@ struct ReferenceQuery {
 
     /// The answer to a query: every match in order, and the counts.
     func answer(_ query: Query) -> Answer {
-        let origin = UnitVector(query.origin)
         let filters = query.filters
         let matcher = TextMatcher(filters.text)
         var answer = Answer(
             ordered: [], scores: [:], statuses: [:], openCount: 0, unknownCount: 0, hiddenUnknownCount: 0,
             nearestOpen: nil, categoryCounts: [:])
-        var chords: [Int: Double] = [:]
+        var distances: [Int: Double] = [:]
         for (position, prepared) in places.enumerated() {
             let place = prepared.place
             if filters.stepFreeOnly && place.wheelchair != .yes { continue }
             if filters.alwaysOpen && !prepared.traits.alwaysOpen { continue }
             if filters.openLate && !prepared.traits.late { continue }
             if filters.openOnSunday && !prepared.traits.sunday { continue }
-            if let radius = query.maximumDistance, origin.arcLength(to: prepared.vector) > radius { continue }
+            // Distances are geodesic (Karney's method, GeographicLib's), as the results show them.
+            let distance = query.origin.distance(to: place.coordinate)
+            if let radius = query.maximumDistance, distance > max(0, radius) { continue }
             guard let score = matcher.score(name: prepared.name, other: prepared.other) else { continue }
             let status = status(position, at: query.instant)
             let inCategory = filters.categories.isEmpty || !filters.categories.isDisjoint(with: place.categories)
@@ -94,9 +95,9 @@ struct ReferenceQuery {
             answer.ordered.append(position)
             answer.scores[position] = score
             answer.statuses[position] = status
-            chords[position] = origin.chordLength(to: prepared.vector)
+            distances[position] = distance
         }
-        let near = { (a: Int, b: Int) -> Bool in (chords[a] ?? 0, a) < (chords[b] ?? 0, b) }
+        let near = { (a: Int, b: Int) -> Bool in (distances[a] ?? 0, a) < (distances[b] ?? 0, b) }
         switch query.sort {
         case .distance:
             answer.ordered.sort { a, b in
