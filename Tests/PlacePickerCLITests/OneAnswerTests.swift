@@ -59,6 +59,27 @@ struct OneAnswerTests {
         }
     }
 
+    @Test("A wall time without an offset is read in the catalog's zone by the page, the API and --at")
+    func wallTime() throws {
+        let app = try Self.app()
+        let local = "2026-11-30T21:30"
+        let offset = "2026-11-30T21:30:00+02:00"
+        let byOffset = Self.get(app, "/api/places?at=\(offset)").body
+        #expect(Self.get(app, "/api/places?at=\(local)").body == byOffset)
+        #expect(Self.get(app, "/api/places?at=2026-11-30T19:30Z").body == byOffset)
+        let summary =
+            try #require(
+                try JSONSerialization.jsonObject(with: Data(byOffset)) as? [String: Any])["summary"] as? String
+        let cli = runTool(["nearest", "--json", "--at", local])
+        let cliJSON = try #require(try JSONSerialization.jsonObject(with: Data(cli.output.utf8)) as? [String: Any])
+        #expect(cliJSON["summary"] as? String == summary)
+        // 21:30 on a Monday is after many places close: the instant really changed the answer.
+        let morning = try #require(
+            try JSONSerialization.jsonObject(with: Data(Self.get(app, "/api/places?at=2026-11-30T10:00").body))
+                as? [String: Any])
+        #expect(morning["summary"] as? String != summary)
+    }
+
     @Test(arguments: questions)
     func sameAnswer(question: Question) throws {
         let app = try Self.app()

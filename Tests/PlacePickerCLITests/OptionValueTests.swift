@@ -6,33 +6,6 @@ import Testing
 
 @Suite("Option values")
 struct OptionValueTests {
-    @Test(arguments: [
-        ("60.1699,24.9384", 60.1699, 24.9384),
-        (" -33.86 , 151.2 ", -33.86, 151.2),
-        ("90,-180", 90, -180),
-    ])
-    func coordinates(_ text: String, _ latitude: Double, _ longitude: Double) throws {
-        let coordinate = try CoordinateValue.parse(text)
-        #expect(coordinate.latitude == latitude)
-        #expect(coordinate.longitude == longitude)
-    }
-
-    @Test(arguments: [
-        ("60.17", "'60.17' has no comma; write LAT,LON (latitude first, decimal degrees), such as 60.1699,24.9384"),
-        ("1,2,3", "'1,2,3' has 2 commas"),
-        ("abc,24.9", "the latitude 'abc' in 'abc,24.9' is not a number"),
-        ("60.1,", "the longitude is missing in '60.1,'"),
-        ("95,24", "the latitude 95 in '95,24' is outside -90…90"),
-        ("60,181", "the longitude 181 in '60,181' is outside -180…180"),
-    ])
-    func badCoordinates(_ text: String, _ message: String) {
-        #expect {
-            try CoordinateValue.parse(text)
-        } throws: { error in
-            (error as? ValueError)?.message.hasPrefix(message) ?? false
-        }
-    }
-
     @Test(arguments: [("10", 10_000), ("2.5", 2500), (" 0.1 ", 100), ("3600", 3_600_000)])
     func seconds(_ text: String, _ milliseconds: Int64) throws {
         #expect(try SecondsValue.parse(text, in: 0.1...3600) == .milliseconds(milliseconds))

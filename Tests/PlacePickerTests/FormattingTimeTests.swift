@@ -90,9 +90,9 @@ struct FormattingTimeTests {
         #expect(LocalDate(checkedYear: 2026, month: 2, day: 29) == nil)
         #expect(LocalDate(checkedYear: 2026, month: 13, day: 1) == nil)
         #expect(LocalDate(checkedYear: 2028, month: 2, day: 29)?.weekday == .tuesday)
-        #expect(LocalDate(isoDate: "2026-12-04") == LocalDate(year: 2026, month: 12, day: 4))
-        #expect(LocalDate(isoDate: "2026-04-31") == nil)
-        #expect(LocalDate(isoDate: "04.12.2026") == nil)
+        #expect(LocalDate(iso: "2026-12-04") == LocalDate(year: 2026, month: 12, day: 4))
+        #expect(LocalDate(iso: "2026-04-31") == nil)
+        #expect(LocalDate(iso: "04.12.2026") == nil)
         #expect(LocalDate(dayNumber: 0).description == "1970-01-01")
         #expect(LocalDate(dayNumber: 0).weekday == .thursday)
         #expect(

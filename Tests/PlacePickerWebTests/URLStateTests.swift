@@ -41,9 +41,12 @@ struct URLStateTests {
         ("view=globe", "view", "Use view=list or view=map."),
         (
             "near=abc", "near",
-            "Give latitude and longitude in decimal degrees separated by a comma, such as 60.1699,24.9384."
+            "'abc' has no comma; write LAT,LON (latitude first, decimal degrees), such as 60.1699,24.9384"
         ),
-        ("near=91,10", "near", "The latitude 91.0 is outside −90…90. Use decimal degrees north, such as 60.1699."),
+        (
+            "near=91,10", "near",
+            "the latitude 91 in '91,10' is outside -90…90; write LAT,LON (latitude first), such as 60.1699,24.9384"
+        ),
         ("z=25", "z", "The zoom must be a whole number from 0 to 19, such as z=15."),
         ("limit=0", "limit", "The number of rows must be a whole number from 1 to 500, such as limit=40."),
         ("open=maybe", "open", "Use open=1 or leave it out."),

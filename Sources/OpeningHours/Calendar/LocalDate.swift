@@ -22,6 +22,33 @@ public struct LocalDate: Sendable, Hashable, Comparable, CustomStringConvertible
         self.day = day
     }
 
+    /// A date, or `nil` unless the month and day exist in that year.
+    ///
+    /// - Parameters:
+    ///   - year: The year.
+    ///   - month: 1…12.
+    ///   - day: 1…28/29/30/31.
+    public init?(checkedYear year: Int, month: Int, day: Int) {
+        guard (1...12).contains(month), day >= 1, day <= LocalDate.daysInMonth(month, year: year) else {
+            return nil
+        }
+        self.init(year: year, month: month, day: day)
+    }
+
+    /// Reads `YYYY-MM-DD` (four-digit year, two-digit month and day); `nil` unless it is a real
+    /// date. The one reader of ISO dates for data (`pickup:status_until`, structured hours) and
+    /// files (`--reference-holidays`).
+    ///
+    /// - Parameter text: The date text, without spaces.
+    public init?(iso text: some StringProtocol) {
+        let parts = text.split(separator: "-", omittingEmptySubsequences: false)
+        guard parts.count == 3, parts[0].count == 4, parts[1].count == 2, parts[2].count == 2,
+            parts.allSatisfy({ $0.utf8.allSatisfy { (48...57).contains($0) } }),
+            let year = Int(parts[0]), let month = Int(parts[1]), let day = Int(parts[2])
+        else { return nil }
+        self.init(checkedYear: year, month: month, day: day)
+    }
+
     /// The date `dayNumber` days after 1970-01-01 (negative before it).
     ///
     /// Based on Howard Hinnant's `civil_from_days` algorithm (public domain description of the

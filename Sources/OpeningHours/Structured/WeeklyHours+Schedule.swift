@@ -105,13 +105,7 @@ extension WeeklyHours {
         return TimeSpan(start: .clock(start), end: .clock(end > 1440 ? end - 1440 : end))
     }
 
-    static func date(_ text: String) -> LocalDate? {
-        let parts = text.split(separator: "-")
-        guard parts.count == 3, parts[0].count == 4, let year = Int(parts[0]), let month = Int(parts[1]),
-            let day = Int(parts[2]), (1...12).contains(month), day >= 1, day <= LocalDate.daysInMonth(month, year: year)
-        else { return nil }
-        return LocalDate(year: year, month: month, day: day)
-    }
+    static func date(_ text: String) -> LocalDate? { LocalDate(iso: text) }
 
     /// Sorted ISO weekdays → ranges (`[1,2,3,5]` → `Mo-We,Fr`).
     static func ranges(_ days: [Int]) -> [WeekdayRange] {

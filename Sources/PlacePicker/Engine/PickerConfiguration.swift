@@ -1,3 +1,5 @@
+import Foundation
+
 /// What a data set's picker says and does: its vocabulary, default origin and a few documented
 /// constants.
 public struct PickerConfiguration: Sendable, Hashable {
@@ -20,6 +22,9 @@ public struct PickerConfiguration: Sendable, Hashable {
     /// whole catalog. A national or worldwide catalog should set it (the CLI's default is 25 km),
     /// so that counts mean "near you" and a query visits a city's places, not the world's.
     public var searchRadius: Double?
+    /// The zone a wall time without an offset is read in (`?at=2026-11-30T10:00`, `--at`): the
+    /// catalog's default zone, else the machine's.
+    public var wallClockZone: TimeZone
 
     /// Creates a configuration.
     ///
@@ -32,11 +37,12 @@ public struct PickerConfiguration: Sendable, Hashable {
     ///   - closingSoonMinutes: Closing-soon window.
     ///   - mapViewport: Map size for fitting.
     ///   - searchRadius: Radius in metres, or `nil` for the whole catalog.
+    ///   - wallClockZone: The zone wall times are read in (default UTC).
     public init(
         noun: PlaceNoun = .pickupPoint, action: ActionWording = .pickUp, defaultOrigin: Origin, attribution: String,
         walkingSpeed: Double = 1.3, closingSoonMinutes: Int = 30,
         mapViewport: (width: Double, height: Double) = (720, 480),
-        searchRadius: Double? = nil
+        searchRadius: Double? = nil, wallClockZone: TimeZone = .gmt
     ) {
         self.noun = noun
         self.action = action
@@ -46,6 +52,7 @@ public struct PickerConfiguration: Sendable, Hashable {
         self.closingSoonMinutes = closingSoonMinutes
         self.mapViewport = mapViewport
         self.searchRadius = searchRadius
+        self.wallClockZone = wallClockZone
     }
 
     /// Equal when every setting is.
@@ -53,7 +60,7 @@ public struct PickerConfiguration: Sendable, Hashable {
         lhs.noun == rhs.noun && lhs.action == rhs.action && lhs.defaultOrigin == rhs.defaultOrigin
             && lhs.attribution == rhs.attribution && lhs.walkingSpeed == rhs.walkingSpeed
             && lhs.closingSoonMinutes == rhs.closingSoonMinutes && lhs.mapViewport == rhs.mapViewport
-            && lhs.searchRadius == rhs.searchRadius
+            && lhs.searchRadius == rhs.searchRadius && lhs.wallClockZone == rhs.wallClockZone
     }
 
     /// Hashes the settings.
@@ -67,5 +74,6 @@ public struct PickerConfiguration: Sendable, Hashable {
         hasher.combine(mapViewport.width)
         hasher.combine(mapViewport.height)
         hasher.combine(searchRadius)
+        hasher.combine(wallClockZone.identifier)
     }
 }

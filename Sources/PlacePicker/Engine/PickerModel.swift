@@ -649,7 +649,7 @@ extension PickerModel {
     }
 
     private func unavailabilityPhrase(_ unavailable: Unavailability, now: LocalDateTime) -> Phrase {
-        let until = unavailable.until.flatMap(LocalDate.init(isoDate:))
+        let until = unavailable.until.flatMap { LocalDate(iso: $0) }
         switch (unavailable.reason, until) {
         case (.full, let day?) where day.dayNumber - now.date.dayNumber < 7:
             return Phrase(.fullUntilWeekday, ["weekday": .weekday(day.weekday)])
@@ -966,28 +966,5 @@ extension PickerModel {
 
     func todayHours(for id: String, zone: TimeZone, at instant: Date) -> String? {
         hoursText(for: id, on: LocalDateTime(instant: instant, in: zone).date, zone: zone)
-    }
-}
-
-extension LocalDate {
-    /// Parses `YYYY-MM-DD`; `nil` unless it is a real date.
-    ///
-    /// - Parameter isoDate: The date text.
-    init?(isoDate: String) {
-        let parts = isoDate.split(separator: "-")
-        guard parts.count == 3, let year = Int(parts[0]), let month = Int(parts[1]), let day = Int(parts[2]) else {
-            return nil
-        }
-        self.init(checkedYear: year, month: month, day: day)
-    }
-
-    /// The first instant of this day in a zone.
-    ///
-    /// - Parameter zone: The zone.
-    /// - Returns: Local midnight as an instant.
-    func start(in zone: TimeZone) -> Date {
-        let guess = Date(timeIntervalSince1970: Double(dayNumber) * 86_400)
-        let offset = zone.secondsFromGMT(for: guess.addingTimeInterval(-Double(zone.secondsFromGMT(for: guess))))
-        return guess.addingTimeInterval(-Double(offset))
     }
 }

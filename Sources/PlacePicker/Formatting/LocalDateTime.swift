@@ -1,3 +1,4 @@
+import Foundation
 import OpeningHours
 
 /// A date and a time on a place's wall clock: "now" or "when it opens", in the place's own zone.
@@ -27,4 +28,17 @@ public struct LocalDateTime: Sendable, Hashable, Comparable, CustomStringConvert
 
     /// ISO 8601 without zone, e.g. "2026-12-04T08:00".
     public var description: String { "\(date)T\(time)" }
+}
+
+extension LocalDateTime {
+    /// The wall-clock date and time of an instant in a time zone (minute precision), as
+    /// ``OpeningHours/WallTime`` reads it.
+    ///
+    /// - Parameters:
+    ///   - instant: The instant.
+    ///   - timeZone: The zone.
+    public init(instant: Date, in timeZone: TimeZone) {
+        let wall = WallTime(instant, in: timeZone)
+        self.init(date: wall.date, time: LocalTime(minutesSinceMidnight: wall.hour * 60 + wall.minute))
+    }
 }

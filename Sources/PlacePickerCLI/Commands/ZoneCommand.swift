@@ -49,10 +49,10 @@ enum ZoneCommand {
             return try batch(source: source, lookup: lookup, io: io)
         }
         guard let text = arguments.positionals.first else {
-            throw options.usage("missing LAT,LON: give a point, such as \(CoordinateValue.example).")
+            throw options.usage("missing LAT,LON: give a point, such as \(Coordinate.parsingExample).")
         }
         let coordinate: Coordinate
-        do { coordinate = try CoordinateValue.parse(text) } catch {
+        do { coordinate = try Coordinate(parsing: text) } catch {
             throw options.usage("'\(text)': \(error.message).")
         }
         let lookup = try BoundaryZoneResolver.embedded(commandName: spec.commandName).lookup
@@ -106,7 +106,7 @@ enum ZoneCommand {
     static func answer(_ rawLine: String, number: Int, lookup: ZoneLookup) -> String {
         let line = rawLine.hasSuffix("\r") ? String(rawLine.dropLast()) : rawLine
         do {
-            let coordinate = try CoordinateValue.parse(line)
+            let coordinate = try Coordinate(parsing: line)
             return lookup.zoneIdentifier(at: coordinate)
         } catch {
             return "error\tline \(number): \(error.message)"

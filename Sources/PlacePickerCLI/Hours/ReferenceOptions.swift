@@ -39,13 +39,10 @@ enum ReferenceOptions {
             for (number, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
                 let trimmed = line.trimmingCharacters(in: .whitespaces)
                 if trimmed.isEmpty { continue }
-                let parts = trimmed.split(separator: "-").compactMap { Int($0) }
-                guard parts.count == 3, (1...12).contains(parts[1]),
-                    parts[2] >= 1, parts[2] <= LocalDate.daysInMonth(parts[1], year: parts[0])
-                else {
+                guard let date = LocalDate(iso: trimmed) else {
                     throw options.usage("\(path):\(number + 1): expected a date such as 2026-12-25, not '\(trimmed)'.")
                 }
-                dates.insert(LocalDate(year: parts[0], month: parts[1], day: parts[2]))
+                dates.insert(date)
             }
             context.publicHolidayDates = dates
         }

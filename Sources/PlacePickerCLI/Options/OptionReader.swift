@@ -1,5 +1,6 @@
 import Foundation
 import Geodesy
+import OpeningHours
 import Places
 
 /// Reads typed option values from parsed arguments, turning bad values into usage errors (exit 64)
@@ -23,7 +24,7 @@ struct OptionReader {
     /// A `LAT,LON` option, or `nil` when absent.
     func coordinate(_ name: String) throws(CommandFailure) -> Coordinate? {
         guard let text = arguments.value(name) else { return nil }
-        do { return try CoordinateValue.parse(text) } catch { throw invalid(name, error) }
+        do { return try Coordinate(parsing: text) } catch { throw invalid(name, ValueError(error.message)) }
     }
 
     /// An IANA zone option, or `fallback` when absent.
@@ -35,7 +36,7 @@ struct OptionReader {
     /// An ISO 8601 instant option (wall times read in `zone`), or `nil` when absent.
     func instant(_ name: String, zone: TimeZone) throws(CommandFailure) -> Date? {
         guard let text = arguments.value(name) else { return nil }
-        do { return try InstantText.parse(text, zone: zone) } catch { throw invalid(name, error) }
+        do { return try InstantText.parse(text, zone: zone) } catch { throw invalid(name, ValueError(error.message)) }
     }
 
     /// A whole-number option within a range, or `fallback` when absent.

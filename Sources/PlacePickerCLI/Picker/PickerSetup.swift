@@ -66,7 +66,7 @@ struct PickerSetup {
         let configuration = PickerConfiguration(
             defaultOrigin: defaultOrigin(catalog, engine: engine, isSample: isSample, at: instant),
             attribution: catalog.attribution ?? "Data: \(dataPath.map(DataFile.displayName) ?? "")",
-            searchRadius: Double(radiusKilometres) * 1000)
+            searchRadius: Double(radiusKilometres) * 1000, wallClockZone: wallZone)
         let clock: @Sendable () -> Date
         if fixedClock, arguments.value("at") != nil {
             clock = { instant }

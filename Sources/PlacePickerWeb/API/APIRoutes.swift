@@ -137,7 +137,7 @@ struct APIRoutes {
 
     /// `GET /api/clusters?bbox=south,west,north,east&zoom=z`: the visible set as pins and clusters.
     func clusters(_ request: WebRequest) -> WebResponse {
-        var context = app.pageContext(request)
+        let context = app.pageContext(request)
         if let problem = firstProblem(context) { return problem }
         let parameters = request.parameters
         guard let bboxText = parameters.last(where: { $0.name == "bbox" })?.value else {

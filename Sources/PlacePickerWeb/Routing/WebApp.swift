@@ -1,5 +1,6 @@
 import Foundation
 import Geodesy
+import OpeningHours
 import PlacePicker
 import PlaceQuery
 
@@ -206,7 +207,7 @@ public struct WebApp: Sendable {
         let screen = context.picker.screen(
             for: PickerState(origin: picker.configuration.defaultOrigin), at: context.instant)
         let step: AddressPage.Step
-        if let label = value("label"), let near = value("near"), let coordinate = try? URLState.coordinate(near) {
+        if let label = value("label"), let near = value("near"), let coordinate = try? Coordinate(parsing: near) {
             let notes = String((value("notes") ?? "").prefix(500))
             if request.method == "POST" {
                 step = .confirmed(label: label, coordinate: coordinate, notes: notes)
@@ -247,14 +248,17 @@ public struct WebApp: Sendable {
         }
         var instant = configuration.fixedInstant ?? picker.now
         if let at = parameters.last(where: { $0.name == "at" })?.value {
-            if let date = ISO8601Parsing.instant(at) {
-                instant = date
+            // In a query string an unencoded "+02:00" arrives as " 02:00" (form decoding turns
+            // "+" into a space); read it as the offset it was meant to be.
+            var text = at
+            if let space = text.lastIndex(of: " "), text.distance(from: text.startIndex, to: space) >= 16 {
+                text.replaceSubrange(space...space, with: "+")
+            }
+            do {
+                instant = try InstantText.parse(text, zone: picker.configuration.wallClockZone)
                 pageItems.append(.init("at", at))
-            } else {
-                problems.append(
-                    ParameterProblem(
-                        parameter: "at", value: at,
-                        message: "Give an instant with its offset, such as 2026-11-30T10:00:00+02:00."))
+            } catch {
+                problems.append(ParameterProblem(parameter: "at", value: at, message: error.message))
             }
         }
         let decoded = URLState.decode(parameters, defaultOrigin: picker.configuration.defaultOrigin)

@@ -68,10 +68,10 @@ public enum URLState {
                 default: problem(item, "Use sort=distance, sort=name or sort=closing.")
                 }
             case "near":
-                do { near = try coordinate(item.value) } catch { problem(item, error.message) }
+                do { near = try Coordinate(parsing: item.value) } catch { problem(item, error.message) }
             case "c":
                 centerText = item.value
-                do { center = try coordinate(item.value) } catch { problem(item, error.message) }
+                do { center = try Coordinate(parsing: item.value) } catch { problem(item, error.message) }
             case "from": originLabel = String(item.value.prefix(200))
             case "src":
                 switch item.value {
@@ -155,31 +155,6 @@ public enum URLState {
         var text = String(scaled)
         if text.hasSuffix(".0") { text.removeLast(2) }
         return text
-    }
-
-    struct CoordinateProblem: Error {
-        let message: String
-    }
-
-    /// Parses `LAT,LON`.
-    ///
-    /// - Parameter text: The text.
-    /// - Returns: The coordinate.
-    /// - Throws: A problem naming what is wrong.
-    static func coordinate(_ text: String) throws(CoordinateProblem) -> Coordinate {
-        let parts = text.split(separator: ",", omittingEmptySubsequences: false).map {
-            $0.trimmingCharacters(in: .whitespaces)
-        }
-        guard parts.count == 2, let latitude = Double(parts[0]), let longitude = Double(parts[1]) else {
-            throw CoordinateProblem(
-                message: "Give latitude and longitude in decimal degrees separated by a comma, such as 60.1699,24.9384."
-            )
-        }
-        do {
-            return try Coordinate(latitude: latitude, longitude: longitude)
-        } catch {
-            throw CoordinateProblem(message: error.description)
-        }
     }
 
     private static func flag(_ item: WebRequest.QueryItem, _ problems: inout [ParameterProblem]) -> Bool {

@@ -100,15 +100,3 @@ extension OpeningSnapshot.Status {
         }
     }
 }
-
-extension LocalDate {
-    /// The wall-calendar date of an instant in a time zone.
-    ///
-    /// - Parameters:
-    ///   - instant: The instant.
-    ///   - timeZone: The zone.
-    init(instant: Date, in timeZone: TimeZone) {
-        let local = instant.timeIntervalSince1970 + Double(timeZone.secondsFromGMT(for: instant))
-        self.init(dayNumber: Int((local / 86_400).rounded(.down)))
-    }
-}

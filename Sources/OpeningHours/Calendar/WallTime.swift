@@ -1,10 +1,9 @@
 import Foundation
-import OpeningHours
 
 /// A reading of a wall clock in some zone: a local date and a time of day, with no zone attached.
 ///
-/// Converting a wall time to an instant follows one rule everywhere in the tool (and in
-/// `docs/cli.md`):
+/// Converting a wall time to an instant follows one rule everywhere a wall time is read (the
+/// command line, URL state, local midnights for "today"; see `docs/cli.md`):
 ///
 /// - a wall time inside a **gap** (clocks go forward, e.g. 03:30 on 2026-03-29 in
 ///   Europe/Helsinki) moves forward by the length of the gap (→ 04:30 EEST, 01:30 UTC);
@@ -91,7 +90,11 @@ public struct WallTime: Sendable, Hashable {
     /// `10:00`.
     public var clockText: String { "\(Self.twoDigits(hour)):\(Self.twoDigits(minute))" }
 
-    static func twoDigits(_ value: Int) -> String { value < 10 ? "0\(value)" : "\(value)" }
+    /// `7` → `07`.
+    ///
+    /// - Parameter value: 0…99.
+    /// - Returns: Two digits.
+    public static func twoDigits(_ value: Int) -> String { value < 10 ? "0\(value)" : "\(value)" }
 
     static func epochSeconds(_ instant: Date) -> Int { Int(instant.timeIntervalSince1970.rounded(.down)) }
 
@@ -100,5 +103,25 @@ public struct WallTime: Sendable, Hashable {
     static func floorDivide(_ value: Int, _ divisor: Int) -> (Int, Int) {
         let quotient = value >= 0 ? value / divisor : -((-value + divisor - 1) / divisor)
         return (quotient, value - quotient * divisor)
+    }
+}
+
+extension LocalDate {
+    /// The date a wall clock in a zone shows at an instant.
+    ///
+    /// - Parameters:
+    ///   - instant: The instant.
+    ///   - timeZone: The zone.
+    public init(instant: Date, in timeZone: TimeZone) {
+        self = WallTime(instant, in: timeZone).date
+    }
+
+    /// The first instant of this date in a zone: local midnight, read with the
+    /// ``WallTime/instant(in:)`` rule when midnight falls in a gap (America/Santiago, Asia/Beirut).
+    ///
+    /// - Parameter zone: The zone.
+    /// - Returns: The instant.
+    public func start(in zone: TimeZone) -> Date {
+        WallTime(date: self, hour: 0, minute: 0).instant(in: zone)
     }
 }

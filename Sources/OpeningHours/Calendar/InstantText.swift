@@ -1,7 +1,7 @@
 import Foundation
-import OpeningHours
 
-/// Reads and writes ISO 8601 instants as the tool's options and batch lines use them.
+/// Reads and writes ISO 8601 instants: the one reader of instants for URL state (`?at=`), the
+/// command line (`--at`, batch lines) and files.
 ///
 /// Accepted: `2026-11-30T10:00:00+02:00`, `2026-11-30T10:00+02:00`, `2026-11-30T08:00Z`,
 /// `+0200` and `+02` offsets, and local wall time `2026-11-30T10:00` read in a given zone with the
@@ -16,8 +16,8 @@ public enum InstantText {
     ///   - text: The ISO 8601 text.
     ///   - zone: The zone wall times (no offset, no `Z`) are read in.
     /// - Returns: The instant.
-    /// - Throws: ``ValueError`` naming the part that is wrong and showing an example.
-    public static func parse(_ text: String, zone: TimeZone) throws(ValueError) -> Date {
+    /// - Throws: ``InstantSyntaxError`` naming the part that is wrong and showing an example.
+    public static func parse(_ text: String, zone: TimeZone) throws(InstantSyntaxError) -> Date {
         var reader = DigitReader(bytes: Array(text.utf8), text: text)
         let year = try reader.number(digits: 4, part: "year")
         try reader.expect(UInt8(ascii: "-"), after: "year")
@@ -26,7 +26,7 @@ public enum InstantText {
         let day = try reader.number(
             digits: 2, part: "day", range: 1...LocalDate.daysInMonth(month, year: year))
         guard reader.peek == UInt8(ascii: "T") || reader.peek == UInt8(ascii: " ") else {
-            throw ValueError(
+            throw InstantSyntaxError(
                 "'\(text)' has no time; write the date and time with a T between them, such as \(example)")
         }
         reader.position += 1
@@ -89,11 +89,11 @@ private struct DigitReader {
         String(decoding: bytes[position...], as: UTF8.self).first.map(String.init) ?? ""
     }
 
-    mutating func number(digits: Int, part: String, range: ClosedRange<Int>? = nil) throws(ValueError) -> Int {
+    mutating func number(digits: Int, part: String, range: ClosedRange<Int>? = nil) throws(InstantSyntaxError) -> Int {
         var value = 0
         for _ in 0..<digits {
             guard let byte = peek, Self.isDigit(byte) else {
-                throw ValueError(
+                throw InstantSyntaxError(
                     "the \(part) in '\(text)' should be \(digits) digits at character \(characterPosition); "
                         + "write an ISO 8601 instant such as \(InstantText.example)")
             }
@@ -101,16 +101,16 @@ private struct DigitReader {
             position += 1
         }
         if let range, !range.contains(value) {
-            throw ValueError(
+            throw InstantSyntaxError(
                 "the \(part) \(value) in '\(text)' is outside \(range.lowerBound)…\(range.upperBound); "
                     + "write an ISO 8601 instant such as \(InstantText.example)")
         }
         return value
     }
 
-    mutating func expect(_ byte: UInt8, after part: String) throws(ValueError) {
+    mutating func expect(_ byte: UInt8, after part: String) throws(InstantSyntaxError) {
         guard peek == byte else {
-            throw ValueError(
+            throw InstantSyntaxError(
                 "expected '\(Character(Unicode.Scalar(byte)))' after the \(part) at character \(characterPosition) "
                     + "of '\(text)'; write an ISO 8601 instant such as \(InstantText.example)")
         }
@@ -118,7 +118,7 @@ private struct DigitReader {
     }
 
     /// The UTC offset in seconds, or `nil` when the text ends without one (a wall time).
-    mutating func offset() throws(ValueError) -> Int? {
+    mutating func offset() throws(InstantSyntaxError) -> Int? {
         guard let first = peek else { return nil }
         if first == UInt8(ascii: "Z") || first == UInt8(ascii: "z") {
             position += 1
@@ -136,7 +136,7 @@ private struct DigitReader {
             sign = -1
             position += 3
         } else {
-            throw ValueError(
+            throw InstantSyntaxError(
                 "unexpected '\(currentCharacter)' at character \(characterPosition) of '\(text)'; end with Z, "
                     + "an offset such as +02:00, or nothing for local time, as in \(InstantText.example)")
         }
@@ -148,11 +148,26 @@ private struct DigitReader {
         return sign * (hours * 3600 + minutes * 60)
     }
 
-    func end() throws(ValueError) {
+    func end() throws(InstantSyntaxError) {
         if peek != nil {
-            throw ValueError(
+            throw InstantSyntaxError(
                 "unexpected '\(currentCharacter)' at character \(characterPosition) of '\(text)'; write an "
                     + "ISO 8601 instant such as \(InstantText.example)")
         }
     }
+}
+
+/// An instant that cannot be read, such as `2026-13-01T10:00`: the message names the bad part and
+/// shows a valid example.
+public struct InstantSyntaxError: Error, Sendable, Equatable, CustomStringConvertible {
+    /// What is wrong, e.g. `the month 13 in '2026-13-01T10:00' is outside 1…12; write …`.
+    public var message: String
+
+    /// Creates an error.
+    ///
+    /// - Parameter message: What is wrong.
+    public init(_ message: String) { self.message = message }
+
+    /// The message.
+    public var description: String { message }
 }

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import PlacePickerCLI
+@testable import OpeningHours
 
 @Suite("ISO 8601 instants and wall times")
 struct InstantTextTests {
@@ -58,7 +58,7 @@ struct InstantTextTests {
         #expect {
             try InstantText.parse(text, zone: .gmt)
         } throws: { error in
-            guard let message2 = (error as? ValueError)?.message else { return false }
+            guard let message2 = (error as? InstantSyntaxError)?.message else { return false }
             return message2.hasPrefix(message) && message2.hasSuffix("2026-11-30T10:00:00+02:00")
         }
     }
