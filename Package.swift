@@ -20,7 +20,7 @@ let package = Package(
         .library(name: "PlacePicker", targets: ["PlacePicker"]),
         .library(name: "PlacePickerUI", targets: ["PlacePickerUI"]),
         .library(name: "PlacePickerWeb", targets: ["PlacePickerWeb"]),
-        .library(name: "HTTPServer", targets: ["HTTPServer"]),
+        .library(name: "HTTPServer", targets: ["HTTPServer", "HTTPMessage"]),
         .executable(name: "placepicker", targets: ["placepicker"]),
         .executable(name: "placepicker-bench", targets: ["placepicker-bench"]),
     ],
@@ -37,11 +37,15 @@ let package = Package(
         .target(name: "PlacePickerUI", dependencies: ["PlacePicker", "PlaceQuery", "Geodesy"]),
         // The Linux epoll declarations, which the Glibc module leaves out; empty on other systems.
         .target(name: "CEpoll"),
-        .target(name: "HTTPServer", dependencies: ["CEpoll"]),
-        .target(name: "PlacePickerWeb", dependencies: ["PlacePicker", "PlaceSamples"]),
+        // HTTP requests and responses: the one message type of the server and the web app.
+        .target(name: "HTTPMessage"),
+        .target(name: "HTTPServer", dependencies: ["CEpoll", "HTTPMessage"]),
+        .target(name: "PlacePickerWeb", dependencies: ["PlacePicker", "HTTPMessage"]),
         .target(
             name: "PlacePickerCLI",
-            dependencies: ["PlacePicker", "PlacePickerWeb", "HTTPServer", "PlaceSamples", "TimeZoneBoundaries"]
+            dependencies: [
+                "PlacePicker", "PlacePickerWeb", "HTTPServer", "HTTPMessage", "PlaceSamples", "TimeZoneBoundaries",
+            ]
         ),
         .executableTarget(name: "placepicker", dependencies: ["PlacePickerCLI"]),
         .executableTarget(
@@ -58,9 +62,12 @@ let package = Package(
         .testTarget(name: "PlaceQueryTests", dependencies: ["PlaceQuery", "PlaceSamples", "TestSupport"]),
         .testTarget(name: "PlacePickerTests", dependencies: ["PlacePicker", "PlaceSamples"], exclude: ["Snapshots"]),
         .testTarget(name: "PlacePickerUITests", dependencies: ["PlacePicker"]),
-        .testTarget(name: "HTTPServerTests", dependencies: ["HTTPServer", "TestSupport"]),
-        .testTarget(name: "PlacePickerWebTests", dependencies: ["PlacePickerWeb", "PlaceSamples", "TestSupport"]),
-        .testTarget(name: "PlacePickerCLITests", dependencies: ["PlacePickerCLI", "PlaceSamples"]),
+        .testTarget(name: "HTTPServerTests", dependencies: ["HTTPServer", "HTTPMessage", "TestSupport"]),
+        .testTarget(
+            name: "PlacePickerWebTests", dependencies: ["PlacePickerWeb", "HTTPMessage", "PlaceSamples", "TestSupport"]),
+        .testTarget(
+            name: "PlacePickerCLITests",
+            dependencies: ["PlacePickerCLI", "PlacePickerWeb", "HTTPMessage", "PlaceSamples"]),
     ],
     swiftLanguageModes: [.v6]
 )

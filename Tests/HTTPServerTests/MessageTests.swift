@@ -1,4 +1,5 @@
 import Foundation
+import HTTPMessage
 import Testing
 
 @testable import HTTPServer
@@ -152,8 +153,8 @@ struct MessageTests {
     @Test("Response conveniences set the media type, Location and Allow")
     func conveniences() {
         #expect(HTTPResponse.html("<p>").headers["Content-Type"] == "text/html; charset=utf-8")
-        #expect(HTTPResponse.json("{}").headers["Content-Type"] == "application/json")
-        #expect(HTTPResponse.json(bytes: [0x7B, 0x7D]).body == [0x7B, 0x7D])
+        #expect(HTTPResponse.json("{}").headers["Content-Type"] == "application/json; charset=utf-8")
+        #expect(HTTPResponse.json([0x7B, 0x7D]).body == [0x7B, 0x7D])
         let redirect = HTTPResponse.redirect(to: "/list")
         #expect(redirect.status == .seeOther)
         #expect(redirect.headers["Location"] == "/list")

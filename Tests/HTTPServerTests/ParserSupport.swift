@@ -1,3 +1,5 @@
+import HTTPMessage
+
 @testable import HTTPServer
 
 /// Small limits so that limit cases stay short.

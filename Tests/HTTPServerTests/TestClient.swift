@@ -1,4 +1,5 @@
 import Foundation
+import HTTPMessage
 
 @testable import HTTPServer
 

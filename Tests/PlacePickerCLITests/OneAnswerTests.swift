@@ -1,4 +1,5 @@
 import Foundation
+import HTTPMessage
 import PlacePickerWeb
 import Testing
 
@@ -41,8 +42,8 @@ struct OneAnswerTests {
         return WebApp(picker: setup.picker, configuration: WebConfiguration(fixedInstant: setup.instant))
     }
 
-    static func get(_ app: WebApp, _ target: String) -> WebResponse {
-        app.handle(WebRequest.target(target))
+    static func get(_ app: WebApp, _ target: String) -> HTTPResponse {
+        app.handle(HTTPRequest.target(target))
     }
 
     static func unescaped(_ html: String) -> String {

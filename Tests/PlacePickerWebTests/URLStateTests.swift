@@ -1,4 +1,5 @@
 import Geodesy
+import HTTPMessage
 import PlacePicker
 import PlaceQuery
 import Testing
@@ -26,7 +27,7 @@ struct URLStateTests {
         state.limit = 40
         let items = URLState.encode(state, defaultOrigin: station)
         let query = FormEncoding.encode(items)
-        let decoded = URLState.decode(WebRequest.target("/?" + query).query, defaultOrigin: station)
+        let decoded = URLState.decode(HTTPRequest.target("/?" + query).query, defaultOrigin: station)
         #expect(decoded.problems.isEmpty)
         #expect(decoded.state == state)
     }
@@ -54,7 +55,7 @@ struct URLStateTests {
     ])
     func badParametersAreNamedAndTheRestKept(_ query: String, _ parameter: String, _ message: String) {
         let decoded = URLState.decode(
-            WebRequest.target("/?\(query)&cat=kiosk&sel=node%2F9").query, defaultOrigin: station)
+            HTTPRequest.target("/?\(query)&cat=kiosk&sel=node%2F9").query, defaultOrigin: station)
         #expect(decoded.problems.count == 1)
         #expect(decoded.problems.first?.parameter == parameter)
         #expect(decoded.problems.first?.message == message)
@@ -66,24 +67,24 @@ struct URLStateTests {
 @Suite("Form encoding")
 struct FormEncodingTests {
     @Test(arguments: [
-        ("a=1&b=x+y", [WebRequest.QueryItem("a", "1"), .init("b", "x y")]),
+        ("a=1&b=x+y", [HTTPRequest.QueryItem("a", "1"), .init("b", "x y")]),
         ("q=%C3%A4%26%3D", [.init("q", "ä&=")]),
         ("flag&=v&&x=", [.init("flag", ""), .init("", "v"), .init("x", "")]),
         ("bad=%zz%4", [.init("bad", "%zz%4")]),
     ])
-    func decoding(_ text: String, _ expected: [WebRequest.QueryItem]) {
+    func decoding(_ text: String, _ expected: [HTTPRequest.QueryItem]) {
         #expect(FormEncoding.decode(text) == expected)
     }
 
     @Test func encodingRoundTripsAnyText() {
-        let items = [WebRequest.QueryItem("q", "R-kioski & Alepa / 5 B ✓ \"x\" +1"), .init("sel", "node/1")]
+        let items = [HTTPRequest.QueryItem("q", "R-kioski & Alepa / 5 B ✓ \"x\" +1"), .init("sel", "node/1")]
         #expect(FormEncoding.decode(FormEncoding.encode(items)) == items)
         #expect(FormEncoding.pathSegment("node/1 a") == "node%2F1%20a")
     }
 
     @Test func malformedPercentEscapesAndInvalidUTF8AreRejected() {
-        #expect(FormEncoding.percentDecode("%", plusAsSpace: false) == nil)
-        #expect(FormEncoding.percentDecode("%FF", plusAsSpace: false) == nil)
-        #expect(FormEncoding.percentDecode("a%20b+c", plusAsSpace: false) == "a b+c")
+        #expect(FormEncoding.percentDecode("%", plusIsSpace: false) == nil)
+        #expect(FormEncoding.percentDecode("%FF", plusIsSpace: false) == nil)
+        #expect(FormEncoding.percentDecode("a%20b+c", plusIsSpace: false) == "a b+c")
     }
 }

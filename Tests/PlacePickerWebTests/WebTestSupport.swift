@@ -1,4 +1,5 @@
 import Foundation
+import HTTPMessage
 import PlacePicker
 import PlaceQuery
 import PlaceSamples
@@ -30,17 +31,17 @@ enum WebFixture {
     }
 
     static func get(_ target: String, headers: [(name: String, value: String)] = [], app: WebApp = WebFixture.app())
-        -> WebResponse
+        -> HTTPResponse
     {
-        app.handle(WebRequest.target(target, headers: headers))
+        app.handle(HTTPRequest.target(target, headers: headers))
     }
 }
 
 extension WebFixture {
     /// A form `POST` with an `application/x-www-form-urlencoded` body.
-    static func post(_ target: String, form: [WebRequest.QueryItem], app: WebApp = WebFixture.app()) -> WebResponse {
+    static func post(_ target: String, form: [HTTPRequest.QueryItem], app: WebApp = WebFixture.app()) -> HTTPResponse {
         app.handle(
-            WebRequest.target(
+            HTTPRequest.target(
                 target, method: "POST",
                 headers: [("Content-Type", "application/x-www-form-urlencoded")],
                 body: Array(FormEncoding.encode(form).utf8)))
@@ -52,10 +53,10 @@ extension WebFixture {
     static func submit(
         _ page: ParsedHTML, form formIndex: Int, button: (name: String, value: String)? = nil,
         app: WebApp = WebFixture.app(), followRedirects: Bool = true
-    ) -> WebResponse {
+    ) -> HTTPResponse {
         let form = page[formIndex]
         let formID = form.id
-        var items: [WebRequest.QueryItem] = []
+        var items: [HTTPRequest.QueryItem] = []
         let controls =
             page.descendants(formIndex)
             + page.all { element in formID != nil && element.attribute("form") == formID }
@@ -85,17 +86,17 @@ extension WebFixture {
         if form.attribute("method")?.lowercased() == "post" {
             return post(action, form: items, app: app)
         }
-        let response = app.handle(WebRequest.target(query.isEmpty ? action : "\(action)?\(query)"))
+        let response = app.handle(HTTPRequest.target(query.isEmpty ? action : "\(action)?\(query)"))
         return followRedirects ? following(response, app: app) : response
     }
 
     /// What a browser shows after a response: a 303 See Other is followed with a GET of its
     /// `Location` (at most a few times), anything else is the answer.
-    static func following(_ response: WebResponse, app: WebApp = WebFixture.app()) -> WebResponse {
+    static func following(_ response: HTTPResponse, app: WebApp = WebFixture.app()) -> HTTPResponse {
         var response = response
         for _ in 0..<3 {
             guard response.status == 303, let location = response.header("Location") else { break }
-            response = app.handle(WebRequest.target(location))
+            response = app.handle(HTTPRequest.target(location))
         }
         return response
     }
@@ -104,7 +105,7 @@ extension WebFixture {
     static let scriptUpdate: [(name: String, value: String)] = [("X-Picker-Update", "1")]
 }
 
-extension WebResponse {
+extension HTTPResponse {
     /// The body parsed as HTML.
     var page: ParsedHTML { ParsedHTML(text) }
     /// The body parsed as JSON.

@@ -1,3 +1,5 @@
+import HTTPMessage
+
 /// The size limits the request parser enforces, each answered with its own status.
 struct RequestLimits: Sendable, Equatable {
     /// Longest request line, terminator included; longer gets 414.

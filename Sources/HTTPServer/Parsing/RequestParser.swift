@@ -1,3 +1,5 @@
+import HTTPMessage
+
 /// An incremental HTTP/1.1 and HTTP/1.0 request parser that works on bytes and owns no socket.
 ///
 /// Feed it bytes with ``append(_:)`` as they arrive, in pieces of any size, and call ``next()`` until it

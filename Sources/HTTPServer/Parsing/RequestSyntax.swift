@@ -1,3 +1,5 @@
+import HTTPMessage
+
 /// The byte-level grammar of RFC 9110 and RFC 9112 that the parser needs: tokens, request lines, field lines,
 /// chunk sizes and Content-Length values.
 enum RequestSyntax {

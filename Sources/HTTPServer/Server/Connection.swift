@@ -1,4 +1,5 @@
 import Foundation
+import HTTPMessage
 
 /// One client connection as its event loop drives it: reading and parsing requests, their deadlines, and
 /// writing responses, without ever blocking.

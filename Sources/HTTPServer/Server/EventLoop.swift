@@ -1,4 +1,5 @@
 import Foundation
+import HTTPMessage
 
 /// One event loop thread: it accepts connections, reads and parses requests, keeps every deadline of its
 /// connections, and writes responses, all without blocking.

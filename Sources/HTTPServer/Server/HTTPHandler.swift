@@ -1,3 +1,5 @@
+import HTTPMessage
+
 /// The application: turns each request into a response.
 ///
 /// It runs on a worker thread, one call per request, possibly many at once on different connections, so it

@@ -1,3 +1,5 @@
+import HTTPMessage
+
 /// Writing a response in HTTP/1.1 wire format.
 extension HTTPResponse {
     /// How the `Connection` header is set.

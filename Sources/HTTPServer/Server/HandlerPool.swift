@@ -1,4 +1,5 @@
 import Foundation
+import HTTPMessage
 
 /// A fixed set of handler threads fed by a bounded queue of complete requests.
 ///

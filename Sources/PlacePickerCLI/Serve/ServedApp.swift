@@ -1,4 +1,5 @@
 import Foundation
+import HTTPMessage
 import HTTPServer
 import PlacePickerWeb
 
@@ -20,15 +21,5 @@ final class ServedApp: @unchecked Sendable {
     func replace(with app: WebApp) { lock.withLock { current = app } }
 
     /// Answers an HTTP request with the current app.
-    func handle(_ request: HTTPRequest) -> HTTPResponse {
-        // The server answers HEAD itself from a GET response (same headers, no body).
-        let web = WebRequest(
-            method: request.method == "HEAD" ? "GET" : request.method, path: request.decodedPath ?? request.path,
-            query: request.query.map { WebRequest.QueryItem($0.name, $0.value) },
-            headers: Array(request.headers), body: request.body)
-        let response = app.handle(web)
-        var headers = HTTPHeaders()
-        for header in response.headers { headers.add(name: header.name, value: header.value) }
-        return HTTPResponse(status: HTTPStatus(code: response.status), headers: headers, body: response.body)
-    }
+    func handle(_ request: HTTPRequest) -> HTTPResponse { app.handle(request) }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import Geodesy
+import HTTPMessage
 import PlaceIndex
 import PlacePicker
 import PlaceQuery
@@ -58,17 +59,17 @@ struct APIRoutes {
         }
     }
 
-    func error(status: Int, message: String, parameter: String?) -> WebResponse {
+    func error(status: HTTPStatus, message: String, parameter: String?) -> HTTPResponse {
         .json(JSONOutput.encode(ErrorBody(error: .init(message: message, parameter: parameter))), status: status)
     }
 
-    private func firstProblem(_ context: PageContext) -> WebResponse? {
+    private func firstProblem(_ context: PageContext) -> HTTPResponse? {
         guard let problem = context.problems.first else { return nil }
         return error(status: 400, message: problem.message, parameter: problem.parameter)
     }
 
     /// `GET /api/places`: the visible set.
-    func places(_ request: WebRequest) -> WebResponse {
+    func places(_ request: HTTPRequest) -> HTTPResponse {
         let context = app.pageContext(request)
         if let problem = firstProblem(context) { return problem }
         let picker = context.picker
@@ -98,7 +99,7 @@ struct APIRoutes {
     }
 
     /// `GET /api/places/{id}`: one place with its week.
-    func place(_ request: WebRequest, id: String) -> WebResponse {
+    func place(_ request: HTTPRequest, id: String) -> HTTPResponse {
         let context = app.pageContext(request)
         if let problem = firstProblem(context) { return problem }
         let picker = context.picker
@@ -136,7 +137,7 @@ struct APIRoutes {
     }
 
     /// `GET /api/clusters?bbox=south,west,north,east&zoom=z`: the visible set as pins and clusters.
-    func clusters(_ request: WebRequest) -> WebResponse {
+    func clusters(_ request: HTTPRequest) -> HTTPResponse {
         let context = app.pageContext(request)
         if let problem = firstProblem(context) { return problem }
         let parameters = request.parameters
@@ -194,7 +195,7 @@ struct APIRoutes {
     }
 
     /// `GET /api/addresses?q=…`: ranked addresses for setting the origin.
-    func addresses(_ request: WebRequest) -> WebResponse {
+    func addresses(_ request: HTTPRequest) -> HTTPResponse {
         let context = app.pageContext(request)
         if let problem = firstProblem(context) { return problem }
         guard let query = request.parameters.last(where: { $0.name == "q" })?.value,

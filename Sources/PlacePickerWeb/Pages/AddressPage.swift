@@ -1,4 +1,5 @@
 import Geodesy
+import HTTPMessage
 import PlacePicker
 import PlaceQuery
 
@@ -148,7 +149,7 @@ struct AddressPage {
     private func chooseURL(_ match: AddressMatch) -> String {
         let items =
             [
-                WebRequest.QueryItem("label", match.label), .init("near", URLState.format(match.coordinate)),
+                HTTPRequest.QueryItem("label", match.label), .init("near", URLState.format(match.coordinate)),
             ] + context.pageItems
         return "/address?" + FormEncoding.encode(items)
     }

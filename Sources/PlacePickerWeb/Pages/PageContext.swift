@@ -1,4 +1,5 @@
 import Foundation
+import HTTPMessage
 import PlacePicker
 import PlaceQuery
 
@@ -10,16 +11,16 @@ struct PageContext {
     var instant: Date
     var problems: [ParameterProblem]
     /// Parameters that belong to the page, kept in every link: `lang`, `at`.
-    var pageItems: [WebRequest.QueryItem]
+    var pageItems: [HTTPRequest.QueryItem]
     var configuration: WebConfiguration
 
     /// The state's parameters plus the page's.
-    func items(for state: PickerState) -> [WebRequest.QueryItem] {
+    func items(for state: PickerState) -> [HTTPRequest.QueryItem] {
         URLState.encode(state, defaultOrigin: picker.configuration.defaultOrigin) + pageItems
     }
 
     /// A URL on this site that shows `state`.
-    func url(_ path: String = "/", state: PickerState, extra: [WebRequest.QueryItem] = []) -> String {
+    func url(_ path: String = "/", state: PickerState, extra: [HTTPRequest.QueryItem] = []) -> String {
         let query = FormEncoding.encode(items(for: state) + extra)
         return query.isEmpty ? path : "\(path)?\(query)"
     }

@@ -1,5 +1,6 @@
 import Foundation
 import Geodesy
+import HTTPMessage
 import OpeningHours
 import PlacePicker
 import PlaceQuery
@@ -34,45 +35,55 @@ public struct WebApp: Sendable {
     ///
     /// - Parameter request: The request.
     /// - Returns: The response; never throws, every problem is a page or JSON error.
-    public func handle(_ request: WebRequest) -> WebResponse {
-        guard ["GET", "HEAD", "POST"].contains(request.method) else {
-            var response =
-                request.path.hasPrefix("/api/")
-                ? api.error(status: 405, message: "Use GET (or HEAD) for \(request.path).", parameter: nil)
-                : WebResponse.html(
-                    message(request, title: "405", text: "Use GET, HEAD or POST."), status: 405)
-            response.headers.append(.init("Allow", "GET, HEAD, POST"))
-            return response
+    public func handle(_ request: HTTPRequest) -> HTTPResponse {
+        let path = request.decodedPath ?? request.path
+        var response: HTTPResponse
+        if ["GET", "HEAD", "POST"].contains(request.method) {
+            response = route(request, path: path)
+        } else {
+            response =
+                path.hasPrefix("/api/")
+                ? api.error(status: 405, message: "Use GET (or HEAD) for \(path).", parameter: nil)
+                : HTTPResponse.html(message(request, title: "405", text: "Use GET, HEAD or POST."), status: 405)
+            response.headers["Allow"] = "GET, HEAD, POST"
         }
-        var response = route(request)
-        if let origin = configuration.tileOrigin {
-            response.headers = response.headers.map { header in
-                guard header.name == "Content-Security-Policy" else { return header }
-                return .init(
-                    header.name,
-                    header.value.replacingOccurrences(
-                        of: "img-src 'self' data:", with: "img-src 'self' data: \(origin)"))
-            }
+        // Every response carries the security headers; answers that change with the data are not cached.
+        for (name, value) in Self.securityHeaders(tileOrigin: configuration.tileOrigin)
+        where !response.headers.contains(name: name) {
+            response.headers.add(name: name, value: value)
         }
-        if request.method == "HEAD" {
-            response.headers.append(.init("Content-Length", String(response.body.count)))
-            response.body = []
+        if response.headers["Cache-Control"] == nil, path.hasPrefix("/api/") || path == "/healthz" {
+            response.headers["Cache-Control"] = "no-store"
         }
+        // HEAD is answered as GET: the server sends the headers and the body's length, not the body.
         return response
     }
 
-    private func route(_ request: WebRequest) -> WebResponse {
-        let path = request.path
+    /// The headers every response carries: a strict Content Security Policy (no inline script or
+    /// style; images also from the tile server, if any), no MIME sniffing, same-origin referrers.
+    ///
+    /// - Parameter tileOrigin: The tile server's origin, if the map uses one.
+    /// - Returns: The fields, in order.
+    public static func securityHeaders(tileOrigin: String?) -> [(name: String, value: String)] {
+        let images = tileOrigin.map { "img-src 'self' data: \($0)" } ?? "img-src 'self' data:"
+        return [
+            (
+                "Content-Security-Policy",
+                "default-src 'self'; script-src 'self'; style-src 'self'; \(images); "
+                    + "connect-src 'self'; form-action 'self' http: https:; frame-ancestors 'self'; base-uri 'none'"
+            ),
+            ("X-Content-Type-Options", "nosniff"),
+            ("Referrer-Policy", "same-origin"),
+        ]
+    }
+
+    private func route(_ request: HTTPRequest, path: String) -> HTTPResponse {
         switch path {
         case "/": return pickerPage(request)
         case "/choice": return choicePage(request)
         case "/address": return addressPage(request)
         case "/healthz":
-            return WebResponse(
-                status: 200,
-                headers: [.init("Content-Type", "text/plain; charset=utf-8"), .init("Cache-Control", "no-store")]
-                    + WebResponse.securityHeaders,
-                body: Array("ok \(picker.engine.catalog.places.count) places\n".utf8))
+            return .text("ok \(picker.engine.catalog.places.count) places\n")
         case "/assets/picker.css": return asset(Stylesheet.css, type: "text/css; charset=utf-8")
         case "/assets/picker.js": return asset(Script.javascript, type: "text/javascript; charset=utf-8")
         case "/openapi.json": return .json(Array(OpenAPIDocument.json.utf8))
@@ -99,7 +110,7 @@ public struct WebApp: Sendable {
 
     // MARK: Pages
 
-    private func pickerPage(_ request: WebRequest) -> WebResponse {
+    private func pickerPage(_ request: HTTPRequest) -> HTTPResponse {
         var context = pageContext(request)
         let parameters = request.parameters
         func value(_ name: String) -> String? { parameters.last { $0.name == name }?.value }
@@ -149,8 +160,8 @@ public struct WebApp: Sendable {
         {
             // Post/Redirect/Get for the no-JavaScript select button: reload, bookmark and share
             // give the canonical state URL (`sel=`), not the one-shot `select=` action.
-            var response = WebResponse.seeOther(context.url(state: context.state))
-            response.headers.append(.init("Vary", Self.updateHeader))
+            var response = HTTPResponse.seeOther(context.url(state: context.state))
+            response.headers.add(name: "Vary", value: Self.updateHeader)
             return response
         }
         // One screen per request: the actions' own, unless the state changed after them.
@@ -162,8 +173,8 @@ public struct WebApp: Sendable {
         let page = PickerPage(
             screen: screen, context: context, addressQuery: addressQuery, addressMatches: matches,
             announcement: announcement)
-        var response = WebResponse.html(page.render(), status: context.problems.isEmpty ? 200 : 400)
-        if value("select") != nil { response.headers.append(.init("Vary", Self.updateHeader)) }
+        var response = HTTPResponse.html(page.render(), status: context.problems.isEmpty ? 200 : 400)
+        if value("select") != nil { response.headers.add(name: "Vary", value: Self.updateHeader) }
         return response
     }
 
@@ -174,7 +185,7 @@ public struct WebApp: Sendable {
     /// canonical URL in the address bar from `data-state-url`.
     static let updateHeader = "X-Picker-Update"
 
-    private func cardPage(_ request: WebRequest, id: String) -> WebResponse {
+    private func cardPage(_ request: HTTPRequest, id: String) -> HTTPResponse {
         let context = pageContext(request)
         let screen = context.picker.screen(for: context.state, at: context.instant)
         guard let card = context.picker.card(for: id, in: context.state, at: context.instant) else {
@@ -187,7 +198,7 @@ public struct WebApp: Sendable {
             status: context.problems.isEmpty ? 200 : 400)
     }
 
-    private func choicePage(_ request: WebRequest) -> WebResponse {
+    private func choicePage(_ request: HTTPRequest) -> HTTPResponse {
         let context = pageContext(request)
         let screen = context.picker.screen(for: context.state, at: context.instant)
         guard let id = context.state.selectedID,
@@ -200,7 +211,7 @@ public struct WebApp: Sendable {
             status: context.problems.isEmpty ? 200 : 400)
     }
 
-    private func addressPage(_ request: WebRequest) -> WebResponse {
+    private func addressPage(_ request: HTTPRequest) -> HTTPResponse {
         let context = pageContext(request)
         let parameters = request.parameters
         func value(_ name: String) -> String? { parameters.last { $0.name == name }?.value }
@@ -227,10 +238,10 @@ public struct WebApp: Sendable {
     // MARK: Shared
 
     /// The picker in the request's language, the decoded state and the instant.
-    func pageContext(_ request: WebRequest) -> PageContext {
+    func pageContext(_ request: HTTPRequest) -> PageContext {
         let parameters = request.parameters
         var problems: [ParameterProblem] = []
-        var pageItems: [WebRequest.QueryItem] = []
+        var pageItems: [HTTPRequest.QueryItem] = []
         var localized = picker
         if let lang = parameters.last(where: { $0.name == "lang" })?.value {
             if let locale = PickerLocale(identifier: lang) {
@@ -275,7 +286,7 @@ public struct WebApp: Sendable {
         }
     }
 
-    private func message(_ request: WebRequest, title: String, text: String) -> String {
+    private func message(_ request: HTTPRequest, title: String, text: String) -> String {
         let context = pageContext(request)
         return MessagePage(
             languageTag: context.picker.locale.identifier, title: title, message: text,
@@ -283,11 +294,10 @@ public struct WebApp: Sendable {
         ).render()
     }
 
-    private func asset(_ text: String, type: String) -> WebResponse {
-        WebResponse(
-            status: 200,
-            headers: [.init("Content-Type", type), .init("Cache-Control", "public, max-age=3600")]
-                + WebResponse.securityHeaders, body: Array(text.utf8))
+    private func asset(_ text: String, type: String) -> HTTPResponse {
+        HTTPResponse(
+            status: .ok, headers: ["Content-Type": type, "Cache-Control": "public, max-age=3600"],
+            body: Array(text.utf8))
     }
 }
 

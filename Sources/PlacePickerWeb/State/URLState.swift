@@ -1,5 +1,6 @@
 import Foundation
 import Geodesy
+import HTTPMessage
 import PlacePicker
 import PlaceQuery
 
@@ -33,12 +34,12 @@ public enum URLState {
     ///   - items: The query parameters.
     ///   - defaultOrigin: The origin when `near` is absent or invalid.
     /// - Returns: The state and the problems found.
-    public static func decode(_ items: [WebRequest.QueryItem], defaultOrigin: Origin) -> (
+    public static func decode(_ items: [HTTPRequest.QueryItem], defaultOrigin: Origin) -> (
         state: PickerState, problems: [ParameterProblem]
     ) {
         var state = PickerState(origin: defaultOrigin)
         var problems: [ParameterProblem] = []
-        func problem(_ item: WebRequest.QueryItem, _ message: String) {
+        func problem(_ item: HTTPRequest.QueryItem, _ message: String) {
             problems.append(ParameterProblem(parameter: item.name, value: item.value, message: message))
         }
         var originLabel: String?
@@ -115,8 +116,8 @@ public enum URLState {
     ///   - state: The state.
     ///   - defaultOrigin: The origin that needs no parameter.
     /// - Returns: The parameters.
-    public static func encode(_ state: PickerState, defaultOrigin: Origin) -> [WebRequest.QueryItem] {
-        var items: [WebRequest.QueryItem] = []
+    public static func encode(_ state: PickerState, defaultOrigin: Origin) -> [HTTPRequest.QueryItem] {
+        var items: [HTTPRequest.QueryItem] = []
         if state.origin != defaultOrigin {
             items.append(.init("near", format(state.origin.coordinate)))
             items.append(.init("from", state.origin.label))
@@ -157,7 +158,7 @@ public enum URLState {
         return text
     }
 
-    private static func flag(_ item: WebRequest.QueryItem, _ problems: inout [ParameterProblem]) -> Bool {
+    private static func flag(_ item: HTTPRequest.QueryItem, _ problems: inout [ParameterProblem]) -> Bool {
         switch item.value {
         case "1", "on", "true", "yes": return true
         case "0", "off", "false", "no", "": return false

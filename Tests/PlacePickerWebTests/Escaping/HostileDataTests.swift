@@ -1,4 +1,5 @@
 import Foundation
+import HTTPMessage
 import Testing
 
 @testable import PlacePickerWeb
@@ -8,12 +9,12 @@ struct HostileDataTests {
     static let app = HostileFixture.app()
     static let ids = HostileFixture.places.map(\.id)
 
-    static func get(_ target: String) -> WebResponse { HostileFixture.app().handle(WebRequest.target(target)) }
+    static func get(_ target: String) -> HTTPResponse { HostileFixture.app().handle(HTTPRequest.target(target)) }
 
     static func card(_ id: String) -> String { "/places/" + FormEncoding.pathSegment(id) }
 
     static func query(_ items: [(String, String)]) -> String {
-        FormEncoding.encode(items.map { WebRequest.QueryItem($0.0, $0.1) })
+        FormEncoding.encode(items.map { HTTPRequest.QueryItem($0.0, $0.1) })
     }
 
     @Test func theCatalogReadsEveryHostilePlace() {
@@ -103,7 +104,7 @@ struct HostileDataTests {
         let list = Self.get("/").page
         let row = try #require(list.index(ofID: DOMID.make("row", id)), "row for \(id)")
         let link = try #require(list.descendants(row, named: "a").first.flatMap { list[$0].attribute("href") })
-        let card = HostileFixture.app().handle(WebRequest.target(link))
+        let card = HostileFixture.app().handle(HTTPRequest.target(link))
         #expect(card.status == 200, "\(link)")
         #expect(card.page.text(try #require(card.page.all("h1").first)).contains(name))
         // The row's select button selects it.
@@ -114,11 +115,11 @@ struct HostileDataTests {
         #expect(selected.byID(DOMID.make("select", id))?.attribute("aria-pressed") == "true")
         // Without JavaScript the submission is redirected to `sel=` carrying the id intact; the
         // script's in-page update gets the page and says "Selected …".
-        let redirect = Self.app.handle(WebRequest.target("/?" + Self.query([("select", id)])))
+        let redirect = Self.app.handle(HTTPRequest.target("/?" + Self.query([("select", id)])))
         #expect(redirect.status == 303)
         #expect(redirect.header("Location") == "/?" + Self.query([("sel", id)]))
         let update = Self.app.handle(
-            WebRequest.target("/?" + Self.query([("select", id)]), headers: WebFixture.scriptUpdate))
+            HTTPRequest.target("/?" + Self.query([("select", id)]), headers: WebFixture.scriptUpdate))
         #expect(update.page.text(ofID: "status")?.hasPrefix("Selected ") == true)
         // The card's own select form works too.
         let cardPage = card.page
@@ -127,7 +128,7 @@ struct HostileDataTests {
         #expect(fromCard.page.byID(DOMID.make("select", id))?.attribute("aria-pressed") == "true")
         // Confirming leads to the choice page with the id posted back as data.
         let confirm = try #require(selected.byID("confirm")?.attribute("href"))
-        let choice = HostileFixture.app().handle(WebRequest.target(confirm))
+        let choice = HostileFixture.app().handle(HTTPRequest.target(confirm))
         #expect(choice.status == 200, "\(confirm)")
         let hidden = choice.page.all { $0.attribute("name") == "place_id" }
         #expect(hidden.map { choice.page[$0].attribute("value") } == [id])

@@ -1,4 +1,5 @@
 import Foundation
+import HTTPMessage
 import Testing
 
 @testable import PlacePickerWeb
@@ -8,8 +9,8 @@ import Testing
 @Suite("Links and forms the app writes lead to working pages")
 struct LinkCrawlTests {
     /// The requests a page leads to: its same-site links and each submit button of each GET form.
-    static func next(from page: ParsedHTML, app: WebApp) -> [(String, () -> WebResponse)] {
-        var found: [(String, () -> WebResponse)] = []
+    static func next(from page: ParsedHTML, app: WebApp) -> [(String, () -> HTTPResponse)] {
+        var found: [(String, () -> HTTPResponse)] = []
         var cards = 0
         for index in page.all("a") {
             guard let href = page[index].attribute("href"), href.hasPrefix("/") else { continue }
@@ -18,7 +19,7 @@ struct LinkCrawlTests {
                 cards += 1
                 if cards > 3 { continue }
             }
-            found.append((href, { app.handle(WebRequest.target(href)) }))
+            found.append((href, { app.handle(HTTPRequest.target(href)) }))
         }
         for form in page.all("form") where page[form].attribute("method") == "get" {
             let formID = page[form].id
@@ -39,7 +40,7 @@ struct LinkCrawlTests {
         var failures: [String] = []
         var seen = Set<String>()
         for start in starts {
-            let response = WebFixture.following(app.handle(WebRequest.target(start)), app: app)
+            let response = WebFixture.following(app.handle(HTTPRequest.target(start)), app: app)
             guard response.status == 200 else {
                 failures.append("\(start) → \(response.status)")
                 continue

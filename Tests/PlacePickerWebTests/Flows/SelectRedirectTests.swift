@@ -1,4 +1,5 @@
 import Foundation
+import HTTPMessage
 import Testing
 
 @testable import PlacePickerWeb
@@ -11,8 +12,8 @@ struct SelectRedirectTests {
     static let postitalo = "node/299983771"
 
     /// The decoded parameters of a redirect's `Location`.
-    static func location(_ response: WebResponse) -> [String] {
-        WebRequest.target(response.header("Location") ?? "").query.map { "\($0.name)=\($0.value)" }
+    static func location(_ response: HTTPResponse) -> [String] {
+        HTTPRequest.target(response.header("Location") ?? "").query.map { "\($0.name)=\($0.value)" }
     }
 
     @Test(
@@ -33,7 +34,7 @@ struct SelectRedirectTests {
         ])
     func redirects(_ row: (target: String, parameters: [String])) {
         for method in ["GET", "HEAD"] {
-            let response = WebFixture.app().handle(WebRequest.target(row.target, method: method))
+            let response = WebFixture.app().handle(HTTPRequest.target(row.target, method: method))
             #expect(response.status == 303, "\(method) \(row.target)")
             #expect(Self.location(response) == row.parameters, "\(method) \(row.target)")
             #expect(response.header("Location")?.hasPrefix("/") == true)

@@ -1,4 +1,5 @@
 import Foundation
+import HTTPMessage
 import Testing
 
 @testable import PlacePickerWeb
@@ -7,11 +8,11 @@ import Testing
 struct StateFlowTests {
     static let kotikontu = "node/1876042175"
 
-    static func stateURL(_ page: ParsedHTML) -> WebRequest {
-        WebRequest.target(page.byID("app")?.attribute("data-state-url") ?? "")
+    static func stateURL(_ page: ParsedHTML) -> HTTPRequest {
+        HTTPRequest.target(page.byID("app")?.attribute("data-state-url") ?? "")
     }
 
-    static func value(_ request: WebRequest, _ name: String) -> String? {
+    static func value(_ request: HTTPRequest, _ name: String) -> String? {
         request.query.last { $0.name == name }?.value
     }
 
@@ -128,7 +129,7 @@ struct StateFlowTests {
         let links = page.descendants(results, named: "a").compactMap { page[$0].attribute("href") }
         #expect(!links.isEmpty)
         for link in links {
-            let request = WebRequest.target(link)
+            let request = HTTPRequest.target(link)
             #expect(Self.value(request, "near") != nil)
             #expect(Self.value(request, "from")?.isEmpty == false)
             #expect(Self.value(request, "src") == "address")
@@ -197,7 +198,7 @@ struct StateFlowTests {
         #expect(chosen[form].attribute("action") == "/address")
         // The person types notes; the browser posts the form.
         let typed = "Door code <b>1234</b> & \"ring twice\" </textarea>"
-        var items: [WebRequest.QueryItem] = chosen.descendants(form, named: "input").compactMap {
+        var items: [HTTPRequest.QueryItem] = chosen.descendants(form, named: "input").compactMap {
             guard let name = chosen[$0].attribute("name") else { return nil }
             return .init(name, chosen[$0].attribute("value") ?? "")
         }

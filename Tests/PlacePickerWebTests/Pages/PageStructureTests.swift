@@ -1,4 +1,5 @@
 import Foundation
+import HTTPMessage
 import Testing
 
 @testable import PlacePickerWeb
@@ -108,7 +109,7 @@ struct PageStructureTests {
     }
 
     @Test func mapHasSkipLinkAndPlacesInListOrder() throws {
-        let list = WebFixture.get("/?z=17&c=60.1713,24.9415").page
+        let list = WebFixture.get("/?z=17&c=60.1713,24.9415&limit=100").page
         let order = list.all { $0.name == "button" && $0.attribute("name") == "select" }.compactMap {
             list[$0].attribute("value")
         }
@@ -123,7 +124,8 @@ struct PageStructureTests {
         let places = try #require(page.index(ofID: "map-places"))
         #expect(page[places].name == "ol")
         let pinIDs = page.descendants(places, named: "a").filter { page[$0].classes.contains("pin-link") }.compactMap {
-            page[$0].attribute("href").map { String(WebRequest.target($0).path.dropFirst("/places/".count)) }
+            page[$0].attribute("href").flatMap { HTTPRequest.target($0).decodedPath?.dropFirst("/places/".count) }
+                .map(String.init)
         }
         #expect(!pinIDs.isEmpty)
         let positions = pinIDs.compactMap { order.firstIndex(of: $0) }

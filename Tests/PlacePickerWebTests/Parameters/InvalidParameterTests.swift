@@ -1,4 +1,5 @@
 import Foundation
+import HTTPMessage
 import Testing
 
 @testable import PlacePickerWeb

@@ -1,5 +1,5 @@
 /// A response status: the three-digit code and its reason phrase.
-public struct HTTPStatus: Sendable, Hashable, CustomStringConvertible {
+public struct HTTPStatus: Sendable, Hashable, CustomStringConvertible, ExpressibleByIntegerLiteral {
     /// The status code, such as 404.
     public let code: Int
     /// The reason phrase, such as "Not Found".
@@ -23,6 +23,13 @@ public struct HTTPStatus: Sendable, Hashable, CustomStringConvertible {
     }
 
     /// "404 Not Found".
+    /// A status from its code, as in `status: 404`.
+    ///
+    /// - Parameter value: The code.
+    public init(integerLiteral value: Int) {
+        self.init(code: value)
+    }
+
     public var description: String { "\(code) \(reason)" }
 
     /// Whether a response with this status carries no body and no `Content-Length` (1xx and 204).

@@ -120,7 +120,7 @@ public struct HTTPHeaders: Sendable, Equatable, Sequence, ExpressibleByDictionar
     typealias Field = (name: String, value: String)
 
     /// ASCII case-insensitive comparison of two names.
-    static func namesMatch(_ a: some StringProtocol, _ b: some StringProtocol) -> Bool {
+    package static func namesMatch(_ a: some StringProtocol, _ b: some StringProtocol) -> Bool {
         let a = a.utf8
         let b = b.utf8
         guard a.count == b.count else { return false }
@@ -141,7 +141,7 @@ public struct HTTPHeaders: Sendable, Equatable, Sequence, ExpressibleByDictionar
 
 extension StringProtocol {
     /// The text without leading and trailing spaces and tabs (HTTP's optional whitespace).
-    func trimmingSpaces() -> SubSequence {
+    package func trimmingSpaces() -> SubSequence {
         var text = self[...]
         while let first = text.first, first == " " || first == "\t" { text = text.dropFirst() }
         while let last = text.last, last == " " || last == "\t" { text = text.dropLast() }

@@ -2,6 +2,24 @@
 ///
 /// The parser has already checked the framing; the handler decides what the method and target mean.
 public struct HTTPRequest: Sendable {
+    /// One decoded query or form parameter.
+    public struct QueryItem: Sendable, Hashable {
+        /// The decoded name.
+        public var name: String
+        /// The decoded value.
+        public var value: String
+
+        /// Creates a parameter.
+        ///
+        /// - Parameters:
+        ///   - name: The name.
+        ///   - value: The value.
+        public init(_ name: String, _ value: String) {
+            self.name = name
+            self.value = value
+        }
+    }
+
     /// The method token, case-sensitive as sent, such as `GET`.
     public var method: String
     /// The request target exactly as sent, such as `/places?near=52.5%2C13.4`.
@@ -11,7 +29,7 @@ public struct HTTPRequest: Sendable {
     /// For an absolute-form target (`http://host/p?q`) this is `/p`; for `*` it is `*`.
     public var path: String
     /// The query decoded as `application/x-www-form-urlencoded` (`+` is a space), in order, repeats kept.
-    public var query: [(name: String, value: String)]
+    public var query: [QueryItem]
     /// The protocol version.
     public var version: HTTPVersion
     /// The header fields.
@@ -42,7 +60,7 @@ public struct HTTPRequest: Sendable {
         self.target = target
         let parts = Self.split(target: target)
         self.path = parts.path
-        self.query = parts.query.map(FormDecoding.decode) ?? []
+        self.query = parts.query.map { FormEncoding.decode($0) } ?? []
         self.version = version
         self.headers = headers
         self.body = body
@@ -53,7 +71,7 @@ public struct HTTPRequest: Sendable {
     /// result is not UTF-8.
     ///
     /// A decoded path may contain `/` that was `%2F`, so route on ``pathSegments`` when ids can hold slashes.
-    public var decodedPath: String? { FormDecoding.percentDecode(path[...], plusIsSpace: false) }
+    public var decodedPath: String? { FormEncoding.percentDecode(path, plusIsSpace: false) }
 
     /// The path split at `/`, each segment percent-decoded; `nil` when a segment is malformed.
     ///
@@ -61,7 +79,7 @@ public struct HTTPRequest: Sendable {
     public var pathSegments: [String]? {
         var segments: [String] = []
         for raw in path.split(separator: "/") {
-            guard let segment = FormDecoding.percentDecode(raw, plusIsSpace: false) else { return nil }
+            guard let segment = FormEncoding.percentDecode(raw, plusIsSpace: false) else { return nil }
             segments.append(segment)
         }
         return segments
@@ -78,21 +96,47 @@ public struct HTTPRequest: Sendable {
     /// The body decoded as an HTML form (`application/x-www-form-urlencoded`), in order.
     ///
     /// - Returns: The fields, or an empty array when the `Content-Type` is not that media type.
-    public func form() -> [(name: String, value: String)] {
+    public func form() -> [QueryItem] {
         let mediaType = headers["Content-Type"]?.split(separator: ";").first?.trimmingSpaces() ?? ""
         guard HTTPHeaders.namesMatch(mediaType, "application/x-www-form-urlencoded") else { return [] }
-        return FormDecoding.decode(String(decoding: body, as: UTF8.self)[...])
+        return FormEncoding.decode(String(decoding: body, as: UTF8.self))
+    }
+
+    /// The query parameters, then (for a `POST` form) the form fields: what a page reads its state
+    /// from, whichever way the browser sent it.
+    public var parameters: [QueryItem] {
+        method == "POST" ? query + form() : query
+    }
+
+    /// The first value of a header field (names compare case-insensitively), or `nil`.
+    ///
+    /// - Parameter name: The field name.
+    /// - Returns: Its value.
+    public func header(_ name: String) -> String? { headers[name] }
+
+    /// A request for a target, as tests and in-process callers make them.
+    ///
+    /// - Parameters:
+    ///   - target: Path and query, percent-encoded, such as `/?open=1&cat=kiosk`.
+    ///   - method: The method.
+    ///   - headers: Header fields.
+    ///   - body: The body.
+    /// - Returns: The request.
+    public static func target(
+        _ target: String, method: String = "GET", headers: [(name: String, value: String)] = [], body: [UInt8] = []
+    ) -> HTTPRequest {
+        HTTPRequest(method: method, target: target, headers: HTTPHeaders(headers), body: body)
     }
 
     /// Whether the client asked to keep the connection open after this request (RFC 9112 §9.3).
-    var wantsKeepAlive: Bool {
+    package var wantsKeepAlive: Bool {
         if headers.contains(token: "close", in: "Connection") { return false }
         if version == .http1_1 { return true }
         return headers.contains(token: "keep-alive", in: "Connection")
     }
 
     /// Splits a target into its path and optional query, handling origin-form and absolute-form.
-    static func split(target: String) -> (path: String, query: Substring?) {
+    package static func split(target: String) -> (path: String, query: Substring?) {
         var rest = target[...]
         if let fragment = rest.firstIndex(of: "#") { rest = rest[..<fragment] }
         if !rest.hasPrefix("/"), let scheme = rest.firstRange(of: "://") {

@@ -59,17 +59,7 @@ public struct HTTPResponse: Sendable {
     ///   - status: The status; 200 OK by default.
     /// - Returns: The response.
     public static func json(_ json: String, status: HTTPStatus = .ok) -> HTTPResponse {
-        HTTPResponse(status: status, contentType: "application/json", body: json)
-    }
-
-    /// An `application/json` response from already-encoded JSON bytes (for example `JSONEncoder` output).
-    ///
-    /// - Parameters:
-    ///   - json: The UTF-8 bytes of a JSON document.
-    ///   - status: The status; 200 OK by default.
-    /// - Returns: The response.
-    public static func json(bytes json: [UInt8], status: HTTPStatus = .ok) -> HTTPResponse {
-        HTTPResponse(status: status, headers: ["Content-Type": "application/json"], body: json)
+        HTTPResponse(status: status, contentType: "application/json; charset=utf-8", body: json)
     }
 
     /// A redirect with a `Location` header and a short text body.
@@ -95,4 +85,31 @@ public struct HTTPResponse: Sendable {
         response.headers["Allow"] = allowed.joined(separator: ", ")
         return response
     }
+
+    /// A JSON response from encoded bytes.
+    ///
+    /// - Parameters:
+    ///   - json: UTF-8 JSON.
+    ///   - status: The status.
+    /// - Returns: The response.
+    public static func json(_ json: [UInt8], status: HTTPStatus = .ok) -> HTTPResponse {
+        HTTPResponse(status: status, headers: ["Content-Type": "application/json; charset=utf-8"], body: json)
+    }
+
+    /// `303 See Other` to a location, without a body (Post/Redirect/Get).
+    ///
+    /// - Parameter location: The URL to get next.
+    /// - Returns: The response.
+    public static func seeOther(_ location: String) -> HTTPResponse {
+        HTTPResponse(status: .seeOther, headers: ["Location": location])
+    }
+
+    /// The first value of a header field (names compare case-insensitively), or `nil`.
+    ///
+    /// - Parameter name: The field name.
+    /// - Returns: Its value.
+    public func header(_ name: String) -> String? { headers[name] }
+
+    /// The body as UTF-8 text.
+    public var text: String { String(decoding: body, as: UTF8.self) }
 }

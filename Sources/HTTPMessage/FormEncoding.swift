@@ -1,21 +1,63 @@
-/// Decoding of `application/x-www-form-urlencoded` text and percent escapes.
+import Foundation
+
+/// `application/x-www-form-urlencoded` text and percent escapes, both ways: the one form codec of
+/// the server, the web app (URL state, forms) and their tests.
 ///
 /// Follows the WHATWG URL Standard's *application/x-www-form-urlencoded parser* (§5.1): split on `&`, split each
 /// piece at the first `=`, replace `+` by a space, then percent-decode. As in that standard, a malformed escape
 /// such as `%zz` is kept literally, and bytes that are not UTF-8 become U+FFFD.
-enum FormDecoding {
+public enum FormEncoding {
     /// Decodes a query string or form body into ordered name–value pairs.
     ///
     /// - Parameter text: The encoded text, such as `q=bank+branch&open=1`.
     /// - Returns: The pairs; empty pieces (`a=1&&b=2`) are skipped, a piece without `=` has an empty value.
     /// - Complexity: O(*n*) in the length of the text.
-    static func decode(_ text: Substring) -> [(name: String, value: String)] {
+    public static func decode(_ text: some StringProtocol) -> [HTTPRequest.QueryItem] {
         text.split(separator: "&", omittingEmptySubsequences: true).map { piece in
             let equals = piece.firstIndex(of: "=")
             let name = equals.map { piece[..<$0] } ?? piece
             let value = equals.map { piece[piece.index(after: $0)...] } ?? ""
-            return (lenientDecode(name), lenientDecode(value))
+            return HTTPRequest.QueryItem(lenientDecode(name), lenientDecode(value))
         }
+    }
+
+    /// Encodes pairs as a query string, in order: `q=bank+branch&open=1`.
+    ///
+    /// - Parameter items: The pairs.
+    /// - Returns: The text, without a leading `?`.
+    public static func encode(_ items: [HTTPRequest.QueryItem]) -> String {
+        items.map { "\(component($0.name))=\(component($0.value))" }.joined(separator: "&")
+    }
+
+    /// Encodes one name or value: unreserved bytes (`A–Z a–z 0–9 - . _ *`) as they are, a space
+    /// as `+`, every other byte as `%XX` (the WHATWG form serializer's set).
+    ///
+    /// - Parameter text: The text.
+    /// - Returns: The encoded text.
+    public static func component(_ text: String) -> String {
+        var output = ""
+        output.reserveCapacity(text.utf8.count)
+        for byte in text.utf8 {
+            switch byte {
+            case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
+                UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "-"), UInt8(ascii: "."), UInt8(ascii: "_"),
+                UInt8(ascii: "*"):
+                output.unicodeScalars.append(Unicode.Scalar(byte))
+            case UInt8(ascii: " "):
+                output += "+"
+            default:
+                output += "%" + hex(byte)
+            }
+        }
+        return output
+    }
+
+    /// Encodes a path segment: like ``component(_:)`` but a space is `%20` (`+` is literal in paths).
+    ///
+    /// - Parameter text: The segment.
+    /// - Returns: The encoded segment (a `/` inside becomes `%2F`).
+    public static func pathSegment(_ text: String) -> String {
+        component(text).replacingOccurrences(of: "+", with: "%20")
     }
 
     /// Percent-decodes text strictly.
@@ -24,7 +66,7 @@ enum FormDecoding {
     ///   - text: Encoded text, such as `node%2F1`.
     ///   - plusIsSpace: Whether `+` means a space (forms) or itself (paths).
     /// - Returns: The decoded text, or `nil` when an escape is malformed or the bytes are not UTF-8.
-    static func percentDecode(_ text: Substring, plusIsSpace: Bool) -> String? {
+    public static func percentDecode(_ text: some StringProtocol, plusIsSpace: Bool) -> String? {
         var bytes: [UInt8] = []
         bytes.reserveCapacity(text.utf8.count)
         var iterator = text.utf8.makeIterator()
@@ -45,7 +87,7 @@ enum FormDecoding {
     }
 
     /// Form decoding that never fails: `+` is a space, malformed escapes stay as written.
-    private static func lenientDecode(_ text: Substring) -> String {
+    private static func lenientDecode(_ text: some StringProtocol) -> String {
         let utf8 = Array(text.utf8)
         var bytes: [UInt8] = []
         bytes.reserveCapacity(utf8.count)
@@ -72,5 +114,10 @@ enum FormDecoding {
         case UInt8(ascii: "A")...UInt8(ascii: "F"): byte - UInt8(ascii: "A") + 10
         default: nil
         }
+    }
+
+    private static func hex(_ byte: UInt8) -> String {
+        let digits = Array("0123456789ABCDEF")
+        return String(digits[Int(byte >> 4)]) + String(digits[Int(byte & 0x0F)])
     }
 }
