@@ -22,7 +22,6 @@ public struct HTTPStatus: Sendable, Hashable, CustomStringConvertible, Expressib
         self.init(code: code, reason: Self.reasons[code] ?? "Status")
     }
 
-    /// "404 Not Found".
     /// A status from its code, as in `status: 404`.
     ///
     /// - Parameter value: The code.
@@ -30,6 +29,7 @@ public struct HTTPStatus: Sendable, Hashable, CustomStringConvertible, Expressib
         self.init(code: value)
     }
 
+    /// "404 Not Found".
     public var description: String { "\(code) \(reason)" }
 
     /// Whether a response with this status carries no body and no `Content-Length` (1xx and 204).
