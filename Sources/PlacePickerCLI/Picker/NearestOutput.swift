@@ -6,20 +6,6 @@ import PlaceQuery
 /// What `placepicker nearest` prints: the summary line, then one line per place with name,
 /// distance, direction and opening state, in the picker's language; or the same as JSON.
 enum NearestOutput {
-    struct Body: Encodable {
-        struct OriginBody: Encodable {
-            var latitude: Double
-            var longitude: Double
-            var label: String
-        }
-        var summary: String
-        var instant: String
-        var language: String
-        var origin: OriginBody
-        var places: [PlaceJSON]
-        var attribution: String
-    }
-
     struct AddressChoices: Encodable {
         struct Choice: Encodable {
             var label: String
@@ -43,14 +29,7 @@ enum NearestOutput {
     }
 
     static func json(_ screen: Screen) -> String {
-        let origin = screen.state.origin
-        let body = Body(
-            summary: screen.summary.text, instant: ISO8601DateFormatter().string(from: screen.instant),
-            language: screen.languageTag,
-            origin: .init(
-                latitude: origin.coordinate.latitude, longitude: origin.coordinate.longitude, label: origin.label),
-            places: screen.jsonPlaces, attribution: screen.attribution)
-        return String(decoding: JSONOutput.encode(body, pretty: true), as: UTF8.self)
+        String(decoding: JSONOutput.encode(ScreenJSON(screen: screen), pretty: true), as: UTF8.self)
     }
 
     static func addressChoices(_ matches: [AddressMatch], typed: String, json: Bool) -> String {

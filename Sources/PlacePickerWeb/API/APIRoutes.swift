@@ -1,7 +1,6 @@
 import Foundation
 import Geodesy
 import HTTPMessage
-import PlaceIndex
 import PlacePicker
 import PlaceQuery
 
@@ -15,48 +14,6 @@ struct APIRoutes {
             var parameter: String?
         }
         var error: Detail
-    }
-
-    struct PlacesBody: Encodable {
-        struct Counts: Encodable {
-            var matching: Int
-            var open: Int
-            var unknownHours: Int
-            var hiddenUnknownHours: Int
-        }
-        struct OriginBody: Encodable {
-            var latitude: Double
-            var longitude: Double
-            var label: String
-            var source: String
-        }
-        var summary: String
-        var counts: Counts
-        var origin: OriginBody
-        var instant: String
-        var language: String
-        var attribution: String
-        var hasMore: Bool
-        var places: [PlaceJSON]
-        var selected: PlaceJSON?
-
-        /// The body of a screen: its summary, counts, origin and places, as the page shows them.
-        init(screen: Screen, picker: PickerModel) {
-            let origin = screen.state.origin
-            summary = screen.clusterScope?.summary ?? screen.summary.text
-            counts = Counts(
-                matching: screen.summary.matchingCount, open: screen.summary.openCount,
-                unknownHours: screen.summary.unknownCount, hiddenUnknownHours: screen.summary.hiddenUnknownCount)
-            self.origin = OriginBody(
-                latitude: origin.coordinate.latitude, longitude: origin.coordinate.longitude, label: origin.label,
-                source: origin.source.rawValue)
-            instant = ISO8601DateFormatter().string(from: screen.instant)
-            language = picker.locale.identifier
-            attribution = picker.configuration.attribution
-            hasMore = screen.hasMore
-            places = screen.jsonPlaces
-            selected = screen.selectedJSON
-        }
     }
 
     func error(status: HTTPStatus, message: String, parameter: String?) -> HTTPResponse {
@@ -80,7 +37,7 @@ struct APIRoutes {
                 parameter: "sel")
         }
         let screen = picker.screen(for: context.state, at: context.instant)
-        return .json(JSONOutput.encode(PlacesBody(screen: screen, picker: picker)))
+        return .json(JSONOutput.encode(ScreenJSON(screen: screen)))
     }
 
     struct CardBody: Encodable {

@@ -1,3 +1,5 @@
+import PlacePicker
+
 /// The OpenAPI 3.1 description of the JSON API, served at `/openapi.json`. A test checks that the
 /// responses of every route carry exactly the documented properties.
 enum OpenAPIDocument {
@@ -90,48 +92,7 @@ enum OpenAPIDocument {
                 "properties": {"error": {"type": "object", "required": ["message"], "additionalProperties": false,
                   "properties": {"message": {"type": "string"}, "parameter": {"type": "string"}}}}
               },
-              "OpeningState": {
-                "type": "object", "required": ["state", "kind", "text"], "additionalProperties": false,
-                "properties": {
-                  "state": {"type": "string", "enum": ["open", "closed", "unknown"]},
-                  "kind": {"type": "string", "enum": ["open", "closingSoon", "closed", "unknown", "unavailable"]},
-                  "until": {"type": "string", "format": "date-time"},
-                  "opensAt": {"type": "string", "format": "date-time"},
-                  "text": {"type": "string"},
-                  "comment": {"type": "string"}
-                }
-              },
-              "Place": {
-                "type": "object", "additionalProperties": false,
-                "required": ["id", "name", "uniqueName", "latitude", "longitude", "distanceMeters", "bearingDegrees", "direction", "categories", "openingState", "text", "accessibilityLabel", "inputLabels", "selectable", "wheelchair"],
-                "properties": {
-                  "id": {"type": "string"}, "name": {"type": "string"}, "uniqueName": {"type": "string"},
-                  "latitude": {"type": "number"}, "longitude": {"type": "number"},
-                  "distanceMeters": {"type": "number"}, "bearingDegrees": {"type": "number"},
-                  "direction": {"type": "string", "enum": ["north", "northEast", "east", "southEast", "south", "southWest", "west", "northWest"]},
-                  "address": {"type": "string"}, "categories": {"type": "array", "items": {"type": "string"}},
-                  "openingHours": {"type": "string"}, "openingState": {"$ref": "#/components/schemas/OpeningState"},
-                  "text": {"type": "string"}, "accessibilityLabel": {"type": "string"},
-                  "inputLabels": {"type": "array", "items": {"type": "string"}},
-                  "selectable": {"type": "boolean"}, "unavailableReason": {"type": "string"},
-                  "wheelchair": {"type": "string", "enum": ["yes", "limited", "no", "unknown"]}
-                }
-              },
-              "Places": {
-                "type": "object", "additionalProperties": false,
-                "required": ["summary", "counts", "origin", "instant", "language", "attribution", "hasMore", "places"],
-                "properties": {
-                  "summary": {"type": "string"},
-                  "counts": {"type": "object", "additionalProperties": false, "required": ["matching", "open", "unknownHours", "hiddenUnknownHours"],
-                    "properties": {"matching": {"type": "integer"}, "open": {"type": "integer"}, "unknownHours": {"type": "integer"}, "hiddenUnknownHours": {"type": "integer"}}},
-                  "origin": {"type": "object", "additionalProperties": false, "required": ["latitude", "longitude", "label", "source"],
-                    "properties": {"latitude": {"type": "number"}, "longitude": {"type": "number"}, "label": {"type": "string"}, "source": {"type": "string", "enum": ["default", "address", "deviceLocation"]}}},
-                  "instant": {"type": "string", "format": "date-time"},
-                  "language": {"type": "string"}, "attribution": {"type": "string"}, "hasMore": {"type": "boolean"},
-                  "places": {"type": "array", "items": {"$ref": "#/components/schemas/Place"}},
-                  "selected": {"$ref": "#/components/schemas/Place"}
-                }
-              },
+              \#(ScreenJSON.schemaComponents),
               "Card": {
                 "type": "object", "additionalProperties": false, "required": ["place", "distanceText", "week", "facts", "comments"],
                 "properties": {

@@ -1,0 +1,118 @@
+import Foundation
+
+/// A ``Screen`` in JSON: what `/api/places` and `placepicker nearest --json` give, the same
+/// summary, counts and places (``PlaceJSON``) the page shows. Its JSON Schema
+/// (``schemaComponents``) is written here, beside the fields, and the OpenAPI document uses it.
+public struct ScreenJSON: Codable, Sendable, Hashable {
+    /// How many places the summary counts.
+    public struct Counts: Codable, Sendable, Hashable {
+        /// Places in the visible set.
+        public var matching: Int
+        /// Of them, open now.
+        public var open: Int
+        /// Of them, with unknown hours.
+        public var unknownHours: Int
+        /// Places with unknown hours that "Open now" hides.
+        public var hiddenUnknownHours: Int
+    }
+
+    /// Where distances are measured from.
+    public struct OriginJSON: Codable, Sendable, Hashable {
+        /// Latitude.
+        public var latitude: Double
+        /// Longitude.
+        public var longitude: Double
+        /// Its name.
+        public var label: String
+        /// `default`, `address` or `deviceLocation`.
+        public var source: String
+    }
+
+    /// The summary sentence (of the listed cluster, when the list shows one).
+    public var summary: String
+    /// The counts.
+    public var counts: Counts
+    /// The origin.
+    public var origin: OriginJSON
+    /// The instant of the opening states, ISO 8601 in UTC.
+    public var instant: String
+    /// The BCP 47 language of the texts.
+    public var language: String
+    /// Data attribution.
+    public var attribution: String
+    /// Whether more places follow the list.
+    public var hasMore: Bool
+    /// The listed places, in order.
+    public var places: [PlaceJSON]
+    /// The selected place, whether or not it is listed.
+    public var selected: PlaceJSON?
+
+    /// The JSON form of a screen.
+    ///
+    /// - Parameter screen: The screen.
+    public init(screen: Screen) {
+        let origin = screen.state.origin
+        summary = screen.clusterScope?.summary ?? screen.summary.text
+        counts = Counts(
+            matching: screen.summary.matchingCount, open: screen.summary.openCount,
+            unknownHours: screen.summary.unknownCount, hiddenUnknownHours: screen.summary.hiddenUnknownCount)
+        self.origin = OriginJSON(
+            latitude: origin.coordinate.latitude, longitude: origin.coordinate.longitude, label: origin.label,
+            source: origin.source.rawValue)
+        instant = ISO8601DateFormatter().string(from: screen.instant)
+        language = screen.languageTag
+        attribution = screen.attribution
+        hasMore = screen.hasMore
+        places = screen.jsonPlaces
+        selected = screen.selectedJSON
+    }
+
+    /// The JSON Schema (2020-12, as OpenAPI 3.1 uses it) of ``ScreenJSON`` (`Places`), ``PlaceJSON``
+    /// (`Place`) and its opening state (`OpeningState`): three members of an OpenAPI
+    /// `components.schemas` object, without the braces around them. A test checks that the
+    /// properties and required lists match the encoded types.
+    public static let schemaComponents = #"""
+        "OpeningState": {
+          "type": "object", "required": ["state", "kind", "text"], "additionalProperties": false,
+          "properties": {
+            "state": {"type": "string", "enum": ["open", "closed", "unknown"]},
+            "kind": {"type": "string", "enum": ["open", "closingSoon", "closed", "unknown", "unavailable"]},
+            "until": {"type": "string", "format": "date-time"},
+            "opensAt": {"type": "string", "format": "date-time"},
+            "text": {"type": "string"},
+            "comment": {"type": "string"}
+          }
+        },
+        "Place": {
+          "type": "object", "additionalProperties": false,
+          "required": ["id", "name", "uniqueName", "latitude", "longitude", "distanceMeters", "bearingDegrees", "direction", "categories", "openingState", "text", "accessibilityLabel", "inputLabels", "selectable", "wheelchair"],
+          "properties": {
+            "id": {"type": "string"}, "name": {"type": "string"}, "uniqueName": {"type": "string"},
+            "latitude": {"type": "number"}, "longitude": {"type": "number"},
+            "distanceMeters": {"type": "number"}, "bearingDegrees": {"type": "number"},
+            "direction": {"type": "string", "enum": ["north", "northEast", "east", "southEast", "south", "southWest", "west", "northWest"]},
+            "address": {"type": "string"}, "categories": {"type": "array", "items": {"type": "string"}},
+            "openingHours": {"type": "string"}, "openingState": {"$ref": "#/components/schemas/OpeningState"},
+            "text": {"type": "string"}, "accessibilityLabel": {"type": "string"},
+            "inputLabels": {"type": "array", "items": {"type": "string"}},
+            "selectable": {"type": "boolean"}, "unavailableReason": {"type": "string"},
+            "wheelchair": {"type": "string", "enum": ["yes", "limited", "no", "unknown"]}
+          }
+        },
+        "Places": {
+          "type": "object", "additionalProperties": false,
+          "required": ["summary", "counts", "origin", "instant", "language", "attribution", "hasMore", "places"],
+          "properties": {
+            "summary": {"type": "string"},
+            "counts": {"type": "object", "additionalProperties": false, "required": ["matching", "open", "unknownHours", "hiddenUnknownHours"],
+              "properties": {"matching": {"type": "integer"}, "open": {"type": "integer"}, "unknownHours": {"type": "integer"}, "hiddenUnknownHours": {"type": "integer"}}},
+            "origin": {"type": "object", "additionalProperties": false, "required": ["latitude", "longitude", "label", "source"],
+              "properties": {"latitude": {"type": "number"}, "longitude": {"type": "number"}, "label": {"type": "string"}, "source": {"type": "string", "enum": ["default", "address", "deviceLocation"]}}},
+            "instant": {"type": "string", "format": "date-time"},
+            "language": {"type": "string"}, "attribution": {"type": "string"}, "hasMore": {"type": "boolean"},
+            "places": {"type": "array", "items": {"$ref": "#/components/schemas/Place"}},
+            "selected": {"$ref": "#/components/schemas/Place"}
+          }
+        }
+        """#
+}
