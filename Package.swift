@@ -26,7 +26,10 @@ let package = Package(
     ],
     targets: [
         .target(name: "Geodesy"),
-        .target(name: "OpeningHours", dependencies: ["Geodesy"], resources: [.copy("Resources/holidays.bin")]),
+        // The one lock type (a value behind a lock), shared by every module that has state across threads.
+        .target(name: "Locking"),
+        .target(
+            name: "OpeningHours", dependencies: ["Geodesy", "Locking"], resources: [.copy("Resources/holidays.bin")]),
         .target(name: "Places", dependencies: ["Geodesy"]),
         .target(name: "PlaceSamples", dependencies: ["Places"], resources: [.copy("Resources")]),
         // The embedded time-zone boundary table (about 5 MB): its own product, so an app can leave it out.
@@ -39,12 +42,13 @@ let package = Package(
         .target(name: "CEpoll"),
         // HTTP requests and responses: the one message type of the server and the web app.
         .target(name: "HTTPMessage"),
-        .target(name: "HTTPServer", dependencies: ["CEpoll", "HTTPMessage"]),
-        .target(name: "PlacePickerWeb", dependencies: ["PlacePicker", "HTTPMessage"]),
+        .target(name: "HTTPServer", dependencies: ["CEpoll", "HTTPMessage", "Locking"]),
+        .target(name: "PlacePickerWeb", dependencies: ["PlacePicker", "HTTPMessage", "Locking"]),
         .target(
             name: "PlacePickerCLI",
             dependencies: [
-                "PlacePicker", "PlacePickerWeb", "HTTPServer", "HTTPMessage", "PlaceSamples", "TimeZoneBoundaries",
+                "PlacePicker", "PlacePickerWeb", "HTTPServer", "HTTPMessage", "Locking", "PlaceSamples",
+                "TimeZoneBoundaries",
             ]
         ),
         .executableTarget(name: "placepicker", dependencies: ["PlacePickerCLI"]),
@@ -62,9 +66,10 @@ let package = Package(
         .testTarget(name: "PlaceQueryTests", dependencies: ["PlaceQuery", "PlaceSamples", "TestSupport"]),
         .testTarget(name: "PlacePickerTests", dependencies: ["PlacePicker", "PlaceSamples"], exclude: ["Snapshots"]),
         .testTarget(name: "PlacePickerUITests", dependencies: ["PlacePicker"]),
-        .testTarget(name: "HTTPServerTests", dependencies: ["HTTPServer", "HTTPMessage", "TestSupport"]),
+        .testTarget(name: "HTTPServerTests", dependencies: ["HTTPServer", "HTTPMessage", "Locking", "TestSupport"]),
         .testTarget(
-            name: "PlacePickerWebTests", dependencies: ["PlacePickerWeb", "HTTPMessage", "PlaceSamples", "TestSupport"]),
+            name: "PlacePickerWebTests",
+            dependencies: ["PlacePickerWeb", "HTTPMessage", "Locking", "PlaceSamples", "TestSupport"]),
         .testTarget(
             name: "PlacePickerCLITests",
             dependencies: ["PlacePickerCLI", "PlacePickerWeb", "HTTPMessage", "PlaceSamples"]),

@@ -1,5 +1,6 @@
 import Foundation
 import HTTPMessage
+import Locking
 import TestSupport
 import Testing
 
@@ -117,7 +118,7 @@ struct EventLoopPartsTests {
         let group = DispatchGroup()
         pool.start(threads: 1, group: group)
         pool.waitUntilIdle(threads: 1)
-        let replies = LockedState<[String]>([])
+        let replies = Locked<[String]>([])
         func job(_ method: String, _ path: String) -> HandlerPool.Job {
             HandlerPool.Job(request: HTTPRequest(method: method, target: path)) { response in
                 replies.withLock {

@@ -1,5 +1,6 @@
 import Foundation
 import HTTPMessage
+import Locking
 import Testing
 
 @testable import HTTPServer
@@ -230,7 +231,7 @@ struct ServerAbuseTests {
             return client
         }
         #expect(eventually(within: 2) { gate.entered == 3 })
-        let stopped = LockedState(false)
+        let stopped = Locked(false)
         Thread.detachNewThread {
             server.shutdown(gracePeriod: .seconds(5))
             stopped.withLock { $0 = true }

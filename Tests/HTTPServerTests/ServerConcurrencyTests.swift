@@ -1,4 +1,5 @@
 import Foundation
+import Locking
 import TestSupport
 import Testing
 
@@ -41,7 +42,7 @@ struct ServerConcurrencyTests {
     func concurrentClients() throws {
         let (server, port) = try startServer(configure: { $0.workerCount = 4 })
         defer { stop(server) }
-        let results = LockedState<[String]>([])
+        let results = Locked<[String]>([])
         DispatchQueue.concurrentPerform(iterations: 24) { index in
             for round in 0..<3 {
                 guard let client = TestClient(port: port) else {
@@ -63,7 +64,7 @@ struct ServerConcurrencyTests {
     func concurrentKeepAlive(clients: Int) throws {
         let (server, port) = try startServer(configure: { $0.workerCount = clients })
         defer { stop(server) }
-        let failures = LockedState(0)
+        let failures = Locked(0)
         DispatchQueue.concurrentPerform(iterations: clients) { index in
             guard let client = TestClient(port: port) else {
                 failures.withLock { $0 += 1 }

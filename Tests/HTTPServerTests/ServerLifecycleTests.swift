@@ -1,4 +1,5 @@
 import Foundation
+import Locking
 import Testing
 
 @testable import HTTPServer
@@ -19,7 +20,7 @@ struct ServerLifecycleTests {
         inFlight.send(get("/slow"))
         #expect(eventually { gate.entered == 1 })
 
-        let shutdownDone = LockedState(false)
+        let shutdownDone = Locked(false)
         Thread.detachNewThread {
             server.shutdown(gracePeriod: .seconds(20))
             shutdownDone.withLock { $0 = true }
@@ -106,8 +107,8 @@ struct ServerLifecycleTests {
 struct SignalHandlingTests {
     @Test("SIGHUP calls the reload callback")
     func reload() {
-        let reloads = LockedState(0)
-        let stops = LockedState<[SignalHandling.Signal]>([])
+        let reloads = Locked(0)
+        let stops = Locked<[SignalHandling.Signal]>([])
         let signals = SignalHandling(
             onStop: { signal in stops.withLock { $0.append(signal) } },
             onReload: { reloads.withLock { $0 += 1 } }

@@ -1,5 +1,6 @@
 import Foundation
 import HTTPMessage
+import Locking
 
 @testable import HTTPServer
 
@@ -152,7 +153,7 @@ func eventually(within seconds: Double = 20, _ condition: () -> Bool) -> Bool {
 
 /// A one-shot gate a handler can wait on, so a test controls when a request finishes.
 final class Gate: Sendable {
-    private let state = LockedState((entered: 0, open: false))
+    private let state = Locked((entered: 0, open: false))
 
     /// Called by the handler: records entry, then waits until the test opens the gate (at most 30 s).
     func pass() {
@@ -167,7 +168,7 @@ final class Gate: Sendable {
 
 /// Collects access log lines.
 final class LogLines: Sendable {
-    private let lines = LockedState<[String]>([])
+    private let lines = Locked<[String]>([])
 
     func append(_ line: String) { lines.withLock { $0.append(line) } }
 

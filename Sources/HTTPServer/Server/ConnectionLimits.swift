@@ -1,3 +1,5 @@
+import Locking
+
 /// The server-wide count of open connections, in total and per client, which decides at accept time whether a
 /// new connection may stay.
 ///
@@ -21,7 +23,7 @@ final class ConnectionLimits: Sendable {
     let capacity: Int
     /// Most open connections per client key; 0 for no limit.
     let perClient: Int
-    private let tally = LockedState(Tally())
+    private let tally = Locked(Tally())
 
     /// Creates limits.
     ///

@@ -1,5 +1,6 @@
 import Foundation
 import HTTPMessage
+import Locking
 
 /// One event loop thread: it accepts connections, reads and parses requests, keeps every deadline of its
 /// connections, and writes responses, all without blocking.
@@ -13,7 +14,7 @@ import HTTPMessage
 /// is the ``Connection`` object and its table slot, about a kilobyte; the 64 KiB read buffer is the loop's,
 /// shared by all its connections.
 ///
-/// `@unchecked Sendable`: everything except `inbox` (itself a ``LockedState``) and the immutable lets is read
+/// `@unchecked Sendable`: everything except `inbox` (itself a ``Locked``) and the immutable lets is read
 /// and written only on the loop's own thread, inside ``run()`` and what it calls.
 final class EventLoop: @unchecked Sendable {
     /// How a stop was asked for.
@@ -44,7 +45,7 @@ final class EventLoop: @unchecked Sendable {
     private let listener: Listener
     private let poller: Platform.Poller
     private let wake: (read: Int32, write: Int32)
-    private let inbox = LockedState(Inbox())
+    private let inbox = Locked(Inbox())
     private let onExit: @Sendable () -> Void
 
     // Loop-thread state.

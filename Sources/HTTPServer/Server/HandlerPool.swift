@@ -1,5 +1,6 @@
 import Foundation
 import HTTPMessage
+import Locking
 
 /// A fixed set of handler threads fed by a bounded queue of complete requests.
 ///
@@ -37,7 +38,7 @@ final class HandlerPool: Sendable {
         }
     }
 
-    private let queue = LockedState(Queue())
+    private let queue = Locked(Queue())
     private let capacity: Int
     private let handler: HTTPHandler
     private let allowedMethods: [String]?

@@ -1,4 +1,5 @@
 import Foundation
+import Locking
 
 /// The listening socket, shared by every event loop: each one watches it and accepts from it.
 ///
@@ -10,7 +11,7 @@ final class Listener: Sendable {
     let descriptor: Int32
     /// The bound port.
     let port: Int
-    private let holders: LockedState<Int>
+    private let holders: Locked<Int>
 
     /// The backlog asked for; the kernel caps it (Linux: `net.core.somaxconn`, 4096 by default since 5.4).
     static let backlog: Int32 = 4096
@@ -18,7 +19,7 @@ final class Listener: Sendable {
     private init(descriptor: Int32, port: Int) {
         self.descriptor = descriptor
         self.port = port
-        self.holders = LockedState(0)
+        self.holders = Locked(0)
     }
 
     /// Binds and listens with `SO_REUSEADDR`.

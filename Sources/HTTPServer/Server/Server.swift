@@ -1,5 +1,6 @@
 import Dispatch
 import Foundation
+import Locking
 
 /// An HTTP/1.1 server on POSIX sockets that hosts one ``HTTPHandler``.
 ///
@@ -20,8 +21,8 @@ public final class Server: Sendable {
     /// The configuration the server was created with.
     public let configuration: ServerConfiguration
     private let handler: HTTPHandler
-    private let lifecycle = LockedState(Lifecycle.ready)
-    private let runningLoops = LockedState(0)
+    private let lifecycle = Locked(Lifecycle.ready)
+    private let runningLoops = Locked(0)
     private let threads = DispatchGroup()
 
     private enum Lifecycle {

@@ -1,4 +1,5 @@
 import Foundation
+import Locking
 
 /// Turns SIGINT and SIGTERM into a stop request and SIGHUP into a reload request.
 ///
@@ -58,7 +59,7 @@ public final class SignalHandling: Sendable {
     }()
 
     private static let cancelSignal: UInt8 = 0
-    private let active = LockedState(true)
+    private let active = Locked(true)
 
     /// Starts observing the signals.
     ///
@@ -95,7 +96,7 @@ public final class SignalHandling: Sendable {
         gracePeriod: Duration,
         onReload: @escaping @Sendable () -> Void
     ) -> SignalHandling {
-        let stops = LockedState(0)
+        let stops = Locked(0)
         return SignalHandling(
             onStop: { _ in
                 let count = stops.withLock { count in

@@ -1,4 +1,5 @@
 import Foundation
+import Locking
 
 /// Packs the week words of compiled schedules side by side in large shared chunks, so schedules
 /// compiled one after another have their tables next to each other in memory.
@@ -14,8 +15,10 @@ enum WordArena {
     /// A block of words; the header counts the words in use.
     final class Chunk: ManagedBuffer<Int, UInt32> {}
 
-    nonisolated(unsafe) private static var current: Chunk?
-    private static let lock = NSLock()
+    /// The chunk being filled. `@unchecked Sendable`: a chunk's header (its words in use) is only
+    /// changed inside `open.withLock`, and words below the header are never written again.
+    private struct OpenChunk: @unchecked Sendable { var chunk: Chunk? }
+    private static let open = Locked(OpenChunk())
 
     /// Copies `words` into a chunk.
     ///
@@ -23,8 +26,12 @@ enum WordArena {
     /// - Returns: The chunk (to keep alive) and the address of the copy inside it.
     /// - Complexity: O(words); a lock is taken (at compile time only, never when reading).
     static func store(_ words: [UInt32]) -> (chunk: Chunk, address: UnsafePointer<UInt32>) {
-        lock.lock()
-        defer { lock.unlock() }
+        open.withLock { open in store(words, open: &open.chunk) }
+    }
+
+    private static func store(_ words: [UInt32], open current: inout Chunk?) -> (
+        chunk: Chunk, address: UnsafePointer<UInt32>
+    ) {
         let count = max(words.count, 1)
         let chunk: Chunk
         if let open = current, open.header + count <= open.capacity {

@@ -1,4 +1,5 @@
 import Foundation
+import Locking
 
 /// The UTC offsets of one time zone as a sorted table of transitions, for fast conversion between
 /// instants and local wall-clock time without `Calendar`.
@@ -109,18 +110,17 @@ final class ZoneTransitions: Sendable {
         return low
     }
 
-    nonisolated(unsafe) private static var tables: [String: ZoneTransitions] = [:]
-    private static let lock = NSLock()
+    private static let tables = Locked<[String: ZoneTransitions]>([:])
 
     /// The shared table of a zone.
     ///
     /// - Complexity: O(1) after the first call per zone.
     static func table(for timeZone: TimeZone) -> ZoneTransitions {
-        lock.lock()
-        defer { lock.unlock() }
-        if let table = tables[timeZone.identifier] { return table }
-        let table = ZoneTransitions(timeZone: timeZone)
-        tables[timeZone.identifier] = table
-        return table
+        tables.withLock { tables in
+            if let table = tables[timeZone.identifier] { return table }
+            let table = ZoneTransitions(timeZone: timeZone)
+            tables[timeZone.identifier] = table
+            return table
+        }
     }
 }

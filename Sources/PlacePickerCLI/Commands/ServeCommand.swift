@@ -1,4 +1,5 @@
 import Foundation
+import Locking
 import PlacePickerWeb
 
 /// `placepicker serve`: the accessible list-and-map picker over HTTP.
@@ -87,13 +88,12 @@ enum ServeCommand {
 }
 
 /// Counts calls, so the first build of the app is reused and later ones (reloads) read the data again.
-final class LoadCounter: @unchecked Sendable {
-    private let lock = NSLock()
-    private var count = 0
+final class LoadCounter: Sendable {
+    private let count = Locked(0)
 
     /// The number of earlier calls.
     func next() -> Int {
-        lock.withLock {
+        count.withLock { count in
             defer { count += 1 }
             return count
         }

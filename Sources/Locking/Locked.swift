@@ -1,31 +1,47 @@
 import Foundation
 
-/// A value guarded by a lock, for state shared between event loops, handler threads and callers; threads may
-/// also wait on it until the value says they can go on.
+/// A value guarded by a lock: the one lock type of the package, for memo tables, caches, the served app and
+/// the server's state shared between event loops, handler threads and callers. Threads may also wait on it
+/// until the value says they can go on.
+///
+/// ```swift
+/// let hits = Locked(0)
+/// hits.withLock { $0 += 1 }
+/// ```
 ///
 /// `Mutex` from `Synchronization` would do for the lock, but it needs macOS 15 and the package supports
 /// macOS 14, and it has no waiting.
 ///
 /// `@unchecked Sendable` is safe because `value` is only reached while `condition` is locked (inside
 /// `withLock` or `wait`), and `State` itself is required to be `Sendable`.
-final class LockedState<State: Sendable>: @unchecked Sendable {
+public final class Locked<State: Sendable>: @unchecked Sendable {
     /// Which waiting threads a change wakes.
-    enum Wake {
+    public enum Wake {
         /// One waiting thread (enough when any one of them can take what changed, such as a queued job).
         case one
         /// Every waiting thread.
         case all
     }
 
-    private let condition = NSCondition()
-    private var value: State
+    @usableFromInline let condition = NSCondition()
+    @usableFromInline var value: State
 
-    init(_ value: State) {
+    /// Creates the lock around a first value.
+    ///
+    /// - Parameter value: The state.
+    public init(_ value: State) {
         self.value = value
     }
 
     /// Runs `body` with exclusive access to the state.
-    func withLock<Result, Failure: Error>(_ body: (inout State) throws(Failure) -> Result) throws(Failure) -> Result {
+    ///
+    /// - Parameter body: Reads or changes the state; must not take this lock again.
+    /// - Returns: What `body` returns.
+    /// - Throws: What `body` throws (the lock is released first).
+    @inlinable
+    public func withLock<Result, Failure: Error>(
+        _ body: (inout State) throws(Failure) -> Result
+    ) throws(Failure) -> Result {
         condition.lock()
         defer { condition.unlock() }
         return try body(&value)
@@ -33,7 +49,13 @@ final class LockedState<State: Sendable>: @unchecked Sendable {
 
     /// Runs `body` with exclusive access to the state, then wakes threads in ``wait(until:deadline:_:)`` so
     /// they look at it again.
-    func withLock<Result>(waking wake: Wake, _ body: (inout State) -> Result) -> Result {
+    ///
+    /// - Parameters:
+    ///   - wake: Which waiting threads to wake.
+    ///   - body: Reads or changes the state.
+    /// - Returns: What `body` returns.
+    @inlinable
+    public func withLock<Result>(waking wake: Wake, _ body: (inout State) -> Result) -> Result {
         condition.lock()
         defer {
             switch wake {
@@ -55,7 +77,7 @@ final class LockedState<State: Sendable>: @unchecked Sendable {
     ///   - deadline: When to give up waiting; `nil` waits as long as it takes.
     ///   - body: Called with the state and whether `isReady` holds (it does not only when the deadline passed).
     /// - Returns: What `body` returns.
-    func wait<Result>(
+    public func wait<Result>(
         until isReady: (State) -> Bool,
         deadline: Date? = nil,
         _ body: (inout State, _ ready: Bool) -> Result
