@@ -59,6 +59,20 @@ public enum InstantText {
         return WallTime(instant, offset: offset).isoText + offsetText(offset)
     }
 
+    /// Writes an instant as an RFC 3339 `date-time` in a zone: `YYYY-MM-DDTHH:MM:SS±HH:MM`, seconds
+    /// always written (whole seconds, rounded down) and `Z` for a zero offset, as in JSON APIs.
+    ///
+    /// - Parameters:
+    ///   - instant: The instant.
+    ///   - zone: The zone whose wall clock and offset are written.
+    /// - Returns: The text, e.g. `2026-11-30T21:00:00+02:00` or `2026-11-30T19:00:00Z`.
+    public static func internetDateTime(_ instant: Date, in zone: TimeZone) -> String {
+        let offset = zone.secondsFromGMT(for: instant)
+        let wall = WallTime(instant, offset: offset)
+        let clock = "\(wall.date)T\(wall.clockText):\(WallTime.twoDigits(wall.second))"
+        return clock + (offset == 0 ? "Z" : offsetText(offset))
+    }
+
     /// `+02:00`, `-04:00`, `+05:45`.
     ///
     /// - Parameter seconds: Offset from UTC in seconds.

@@ -180,7 +180,7 @@ extension PickerModel {
         }
         return Screen(
             state: state, instant: instant, summary: summary, rows: rows, results: listed,
-            map: mapScreen(layer: layer, results: results, camera: camera, state: state, at: instant),
+            map: mapScreen(layer: layer, results: results, camera: camera, state: state, rows: rows, at: instant),
             filters: filterPanel(for: results, state: state), labels: controlLabels(), selectionNotice: notice,
             selectedRow: selectedRow, selectedResult: selectedResult, clusterScope: scope,
             hasMore: scope == nil && results.hasMore,
@@ -753,9 +753,13 @@ extension PickerModel {
 
     /// The map: every place of the visible set inside the viewport, as named pins and clusters
     /// that say what they hold.
-    func mapScreen(layer: MapLayer, results: Results, camera: MapCamera, state: PickerState, at instant: Date)
-        -> MapScreen
-    {
+    func mapScreen(
+        layer: MapLayer, results: Results, camera: MapCamera, state: PickerState, rows: [PlaceRow] = [],
+        at instant: Date
+    ) -> MapScreen {
+        // A pin shows the same row as the list (computed once); only unlisted pins build theirs.
+        var listedRows: [String: PlaceRow] = [:]
+        for row in rows { listedRows[row.id] = row }
         // Where each place stands in the visible order ("3rd nearest"), for pins and their order.
         var rank: [Int: Int] = [:]
         for (index, position) in results.matchingPositions.enumerated() { rank[position] = index + 1 }
@@ -770,7 +774,8 @@ extension PickerModel {
         let pinResults = engine.results(positions: pinPositions, query: results.query)
         let pins = zip(pinPositions, pinResults).map { position, result in
             pin(
-                for: row(for: result, isSelected: result.id == state.selectedID, at: instant), result: result,
+                for: listedRows[result.id] ?? row(for: result, isSelected: result.id == state.selectedID, at: instant),
+                result: result,
                 position: rank[position] ?? 0, at: instant)
         }
         let nearest = engine.results(positions: clusters.compactMap(\.members.first), query: results.query)

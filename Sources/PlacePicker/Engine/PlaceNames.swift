@@ -103,7 +103,16 @@ final class PlaceNames: Sendable {
         return name.folding(options: [.caseInsensitive, .diacriticInsensitive, .widthInsensitive], locale: nil)
     }
 
-    private static func trimmed(_ name: String) -> String { name.trimmingCharacters(in: .whitespacesAndNewlines) }
+    /// The name without surrounding white space; a name that starts and ends with a visible ASCII
+    /// character (nearly all) is returned as it is, without Foundation's trimming.
+    private static func trimmed(_ name: String) -> String {
+        if let first = name.utf8.first, let last = name.utf8.last, (0x21..<0x7F).contains(first),
+            (0x21..<0x7F).contains(last)
+        {
+            return name
+        }
+        return name.trimmingCharacters(in: .whitespacesAndNewlines)
+    }
 
     private static func nonEmpty(_ text: String?) -> String? {
         guard let text = text?.trimmingCharacters(in: .whitespacesAndNewlines), !text.isEmpty else { return nil }

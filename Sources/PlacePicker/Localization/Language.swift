@@ -14,6 +14,17 @@ public enum Language: String, Sendable, Hashable, CaseIterable, Codable {
     /// French.
     case french = "fr"
 
+    /// The language's position in ``allCases``, for tables indexed by language.
+    public var ordinal: Int {
+        switch self {
+        case .english: 0
+        case .german: 1
+        case .finnish: 2
+        case .swedish: 3
+        case .french: 4
+        }
+    }
+
     /// The ISO 639-1 code, e.g. `"fi"`.
     public var code: String { rawValue }
 

@@ -69,14 +69,17 @@ public struct PickerLocale: Sendable, Hashable, CustomStringConvertible {
         return regionalHourCycle
     }
 
+    /// Regions whose English uses a 12-hour clock (CLDR `timeFormats` for `en_<region>`).
+    private static let twelveHourRegions: Set<String> = [
+        "US", "CA", "AU", "NZ", "IN", "PH", "SG", "MY", "PK", "HK", "PR", "JM", "TT", "BS", "EG",
+    ]
+
     private var regionalHourCycle: HourCycle {
         switch language {
         case .english:
-            let twelveHourRegions: Set<String> = [
-                "US", "CA", "AU", "NZ", "IN", "PH", "SG", "MY", "PK", "HK", "PR", "JM", "TT", "BS", "EG",
-            ]
-            if twelveHourRegions.contains(effectiveRegion) { return .twelveHour }
-            return ["FI", "DK"].contains(effectiveRegion) ? .twentyFourDot : .twentyFourColon
+            let region = effectiveRegion
+            if Self.twelveHourRegions.contains(region) { return .twelveHour }
+            return region == "FI" || region == "DK" ? .twentyFourDot : .twentyFourColon
         case .finnish: return .twentyFourDot
         case .french: return effectiveRegion == "CA" ? .twentyFourFrenchCanadian : .twentyFourColon
         case .german, .swedish: return .twentyFourColon

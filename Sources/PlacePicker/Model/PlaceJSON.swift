@@ -1,4 +1,5 @@
 import Foundation
+import OpeningHours
 import PlaceQuery
 
 /// One place of a ``Screen`` in JSON, as the API, `placepicker nearest --json`, the embed's
@@ -75,10 +76,8 @@ public struct PlaceJSON: Codable, Sendable, Hashable {
         address = row.addressLine
         categories = result.place.categories
         openingHours = result.place.openingHours
-        let formatter = ISO8601DateFormatter()
-        formatter.timeZone = result.opening.timeZone
-        formatter.formatOptions = [.withInternetDateTime]
-        let change = result.opening.nextChange.map { formatter.string(from: $0) }
+        let zone = result.opening.timeZone
+        let change = result.opening.nextChange.map { InstantText.internetDateTime($0, in: zone) }
         openingState = OpeningStateJSON(
             state: result.opening.status.rawValue, kind: row.stateKind.rawValue,
             until: result.opening.status == .open ? change : nil,

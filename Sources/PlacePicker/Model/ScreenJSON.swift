@@ -1,4 +1,5 @@
 import Foundation
+import OpeningHours
 
 /// A ``Screen`` in JSON: what `/api/places` and `placepicker nearest --json` give, the same
 /// summary, counts and places (``PlaceJSON``) the page shows. Its JSON Schema
@@ -59,7 +60,7 @@ public struct ScreenJSON: Codable, Sendable, Hashable {
         self.origin = OriginJSON(
             latitude: origin.coordinate.latitude, longitude: origin.coordinate.longitude, label: origin.label,
             source: origin.source.rawValue)
-        instant = ISO8601DateFormatter().string(from: screen.instant)
+        instant = InstantText.internetDateTime(screen.instant, in: .gmt)
         language = screen.languageTag
         attribution = screen.attribution
         hasMore = screen.hasMore

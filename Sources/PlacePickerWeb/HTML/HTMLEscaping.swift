@@ -1,35 +1,47 @@
 /// HTML escaping for text and double-quoted attribute values (HTML Living Standard §13.1).
+///
+/// Both walk the UTF-8 bytes and copy the runs between the bytes that need escaping in one piece;
+/// every such byte is ASCII, so each run is whole characters.
 enum HTMLEscaping {
     /// Escapes `&`, `<`, `>` in text content; removes NUL and other C0 controls except tab/newline.
     static func appendText(_ text: String, to output: inout String) {
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "&": output += "&amp;"
-            case "<": output += "&lt;"
-            case ">": output += "&gt;"
-            default: appendScalar(scalar, to: &output)
-            }
-        }
+        append(text, quotes: false, to: &output)
     }
 
     /// Escapes `&`, `<`, `>`, `"` and `'` for a double-quoted attribute value.
     static func appendAttributeValue(_ text: String, to output: inout String) {
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "&": output += "&amp;"
-            case "<": output += "&lt;"
-            case ">": output += "&gt;"
-            case "\"": output += "&quot;"
-            case "'": output += "&#39;"
-            default: appendScalar(scalar, to: &output)
-            }
-        }
+        append(text, quotes: true, to: &output)
     }
 
-    private static func appendScalar(_ scalar: Unicode.Scalar, to output: inout String) {
-        let value = scalar.value
-        if value < 0x20 && value != 0x09 && value != 0x0A && value != 0x0D { return }
-        if value == 0x7F { return }
-        output.unicodeScalars.append(scalar)
+    private static func append(_ text: String, quotes: Bool, to output: inout String) {
+        let bytes = text.utf8
+        var runStart = bytes.startIndex
+        var index = runStart
+        while index != bytes.endIndex {
+            let replacement: String
+            switch bytes[index] {
+            case UInt8(ascii: "&"): replacement = "&amp;"
+            case UInt8(ascii: "<"): replacement = "&lt;"
+            case UInt8(ascii: ">"): replacement = "&gt;"
+            case UInt8(ascii: "\"") where quotes: replacement = "&quot;"
+            case UInt8(ascii: "'") where quotes: replacement = "&#39;"
+            case 0x09, 0x0A, 0x0D:
+                index = bytes.index(after: index)
+                continue
+            case 0x00..<0x20, 0x7F: replacement = ""
+            default:
+                index = bytes.index(after: index)
+                continue
+            }
+            if runStart != index { output += text[runStart..<index] }
+            output += replacement
+            index = bytes.index(after: index)
+            runStart = index
+        }
+        if runStart == bytes.startIndex {
+            output += text
+        } else if runStart != bytes.endIndex {
+            output += text[runStart..<bytes.endIndex]
+        }
     }
 }

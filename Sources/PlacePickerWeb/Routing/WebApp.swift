@@ -20,6 +20,8 @@ public struct WebApp: Sendable {
     public let picker: PickerModel
     /// Server settings.
     public let configuration: WebConfiguration
+    /// Answers computed this minute, for identical requests (see ``AnswerCache``).
+    let answers = AnswerCache()
 
     /// Creates the app.
     ///
@@ -38,7 +40,19 @@ public struct WebApp: Sendable {
     public func handle(_ request: HTTPRequest) -> HTTPResponse {
         let path = request.decodedPath ?? request.path
         var response: HTTPResponse
-        if ["GET", "HEAD", "POST"].contains(request.method) {
+        if request.method == "GET" || request.method == "HEAD", path != "/healthz" {
+            // The same request in the same minute gets the same answer: computed once.
+            let key = AnswerCache.Key(
+                target: request.target, acceptLanguage: request.header("accept-language") ?? "",
+                isUpdate: request.header(Self.updateHeader) != nil)
+            let minute = AnswerCache.minute(of: configuration.fixedInstant ?? picker.now)
+            if let kept = answers.answer(for: key, minute: minute) {
+                response = kept
+            } else {
+                response = route(request, path: path)
+                answers.keep(response, for: key, minute: minute)
+            }
+        } else if ["GET", "HEAD", "POST"].contains(request.method) {
             response = route(request, path: path)
         } else {
             response =

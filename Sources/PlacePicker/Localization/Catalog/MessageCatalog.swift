@@ -24,11 +24,9 @@ public enum MessageCatalog {
     public static func template(
         for key: TextKey, in language: Language
     ) -> (template: Result<MessageTemplate, MessageTemplateError>, language: Language) {
-        var tables: [Language: [TextKey: String]] = [.english: table(.english)]
-        tables[language] = table(language)
-        if let (_, found) = resolvedSource(for: key, in: language, tables: tables), let parsed = parsed[found]?[key] {
-            return (parsed, found)
-        }
+        // The same fallback rule as `resolvedSource(for:in:tables:)`, over the parsed tables.
+        if let parsed = parsed[language.ordinal][key] { return (parsed, language) }
+        if let parsed = parsed[Language.english.ordinal][key] { return (parsed, .english) }
         let missing = MessageTemplateError(
             template: "", offset: 0, reason: "no template for \"\(key.rawValue)\" in any language")
         return (.failure(missing), .english)
@@ -62,16 +60,13 @@ public enum MessageCatalog {
         }
     }
 
-    /// Every template parsed once, on first use.
-    private static let parsed: [Language: [TextKey: Result<MessageTemplate, MessageTemplateError>]] = {
-        var result: [Language: [TextKey: Result<MessageTemplate, MessageTemplateError>]] = [:]
-        for language in Language.allCases {
-            var templates: [TextKey: Result<MessageTemplate, MessageTemplateError>] = [:]
-            for (key, source) in table(language) {
-                templates[key] = Result { () throws(MessageTemplateError) in try MessageTemplate(source) }
-            }
-            result[language] = templates
+    /// Every template parsed once, on first use, indexed by ``Language/ordinal``.
+    private static let parsed: [[TextKey: Result<MessageTemplate, MessageTemplateError>]] = Language.allCases.map {
+        language in
+        var templates: [TextKey: Result<MessageTemplate, MessageTemplateError>] = [:]
+        for (key, source) in table(language) {
+            templates[key] = Result { () throws(MessageTemplateError) in try MessageTemplate(source) }
         }
-        return result
-    }()
+        return templates
+    }
 }
