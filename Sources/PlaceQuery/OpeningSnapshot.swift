@@ -20,7 +20,8 @@ public struct OpeningSnapshot: Sendable, Hashable {
     public var nextChange: Date?
     /// The status after ``nextChange``.
     public var nextStatus: Status?
-    /// Whether the place is open around the clock (`24/7`).
+    /// Whether the place is open at every instant (`24/7` and its equivalents without exceptions), as
+    /// `CompiledSchedule.isAlwaysOpen` defines it: the one definition every filter and text uses.
     public var isAlwaysOpen: Bool
     /// The IANA zone the state was computed in.
     public var timeZone: TimeZone

@@ -25,6 +25,9 @@ struct TraitFilterTests {
         ("missing", nil, nil, false, false, false),
         ("unreadable", "whenever the owner feels like it", nil, false, false, false),
         ("closed", "off", nil, false, false, false),
+        // Open all through the reference week but closed on Christmas Day: not "24/7".
+        ("christmas-off", "24/7; Dec 25 off", nil, false, true, true),
+        ("public-holidays-off", "24/7; PH off", nil, false, true, true),
     ]
 
     static func engine() throws -> PlaceEngine {

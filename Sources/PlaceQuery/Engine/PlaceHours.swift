@@ -61,20 +61,20 @@ final class PlaceHours: Sendable {
         return OpeningSnapshot(
             status: OpeningSnapshot.Status(state.status), comment: state.comment, nextChange: change?.date,
             nextStatus: change.map { OpeningSnapshot.Status($0.state.status) },
-            isAlwaysOpen: state.status == .open && change == nil, timeZone: context.timeZone)
+            isAlwaysOpen: schedule.isAlwaysOpen, timeZone: context.timeZone)
     }
 
     /// Traits for the attribute filters, from one reference week of the schedule.
     func traits(stepFree: Bool, referenceWeek: Date) -> PlaceTraits {
+        // "Always open" has one definition, the compiled schedule's (open at every instant).
         var traits = PlaceTraits(
-            isStepFree: stepFree, isAlwaysOpen: false, opensLate: false, opensOnSunday: false, hasHours: schedule != nil
-        )
+            isStepFree: stepFree, isAlwaysOpen: schedule?.isAlwaysOpen ?? false, opensLate: false,
+            opensOnSunday: false, hasHours: schedule != nil)
         guard let schedule else { return traits }
         let end = referenceWeek.addingTimeInterval(7 * 86_400)
         let intervals = schedule.intervals(from: referenceWeek, to: end).filter {
             $0.state.status == .open
         }
-        traits.isAlwaysOpen = intervals.count == 1 && intervals[0].start <= referenceWeek && intervals[0].end >= end
         for interval in intervals {
             let offset = Double(context.timeZone.secondsFromGMT(for: interval.start))
             let localStart = interval.start.timeIntervalSince1970 + offset
