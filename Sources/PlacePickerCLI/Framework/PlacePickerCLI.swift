@@ -114,3 +114,39 @@ public enum PlacePickerCLI {
         return message + "\nRun 'placepicker --help' for usage."
     }
 }
+
+/// Process exit statuses, following BSD `sysexits.h`.
+public enum ExitCode {
+    /// Success.
+    public static let ok: Int32 = 0
+    /// The command line is wrong (`EX_USAGE`).
+    public static let usage: Int32 = 64
+    /// The input data is wrong (`EX_DATAERR`).
+    public static let dataError: Int32 = 65
+    /// An input file cannot be opened (`EX_NOINPUT`).
+    public static let cannotOpenInput: Int32 = 66
+    /// Something failed inside the tool (`EX_SOFTWARE`).
+    public static let internalError: Int32 = 70
+    /// An output file cannot be created (`EX_CANTCREAT`).
+    public static let cannotCreateOutput: Int32 = 73
+}
+
+/// `1 place`, `37 places`, `1 address point`: a count with an English noun that takes `-s`.
+///
+/// - Parameters:
+///   - count: The count.
+///   - noun: The singular noun.
+/// - Returns: The count and the noun, plural unless the count is one.
+func plural(_ count: Int, _ noun: String) -> String {
+    count == 1 ? "1 \(noun)" : "\(count) \(noun)s"
+}
+
+/// A `placepicker` subcommand: its specification (for parsing and `--help`) and what it does.
+struct Subcommand: Sendable {
+    /// The word typed after `placepicker`, e.g. `nearest`.
+    var name: String
+    /// What the command accepts.
+    var spec: CommandSpec
+    /// Runs the command with parsed arguments; returns the exit status or throws a failure.
+    var run: @Sendable (ParsedArguments, CommandIO) throws(CommandFailure) -> Int32
+}

@@ -86,3 +86,65 @@ struct OptionReader {
         return text
     }
 }
+
+/// Reads whole-number option values within a range, such as `--limit 10`.
+public enum IntegerValue {
+    /// Reads a whole number.
+    ///
+    /// - Parameters:
+    ///   - text: Decimal digits (a leading `+` is allowed).
+    ///   - range: The allowed values.
+    /// - Returns: The number.
+    /// - Throws: ``ValueError`` stating the range and an example.
+    public static func parse(_ text: String, in range: ClosedRange<Int>) throws(ValueError) -> Int {
+        let rangeText = "a whole number from \(range.lowerBound) to \(range.upperBound)"
+        guard let value = Int(text.trimmingCharacters(in: .whitespaces)) else {
+            throw ValueError("'\(text)' is not \(rangeText), such as \(range.lowerBound)")
+        }
+        guard range.contains(value) else {
+            throw ValueError("\(value) is out of range; give \(rangeText)")
+        }
+        return value
+    }
+}
+
+/// Reads a duration given in seconds, such as `--head-timeout 10` or `--keep-alive-timeout 2.5`.
+public enum SecondsValue {
+    /// Reads seconds as a decimal number.
+    ///
+    /// - Parameters:
+    ///   - text: A decimal number of seconds, such as `10` or `0.5`.
+    ///   - range: The allowed values, in seconds.
+    /// - Returns: The duration.
+    /// - Throws: ``ValueError`` stating the range and an example.
+    public static func parse(_ text: String, in range: ClosedRange<Double>) throws(ValueError) -> Duration {
+        let rangeText = "a number of seconds from \(format(range.lowerBound)) to \(format(range.upperBound))"
+        let trimmed = text.trimmingCharacters(in: .whitespaces)
+        guard let value = Double(trimmed), value.isFinite, !trimmed.hasPrefix(".") else {
+            throw ValueError("'\(text)' is not \(rangeText), such as 10 or 2.5")
+        }
+        guard range.contains(value) else {
+            throw ValueError("\(format(value)) is out of range; give \(rangeText)")
+        }
+        return .milliseconds(Int64((value * 1000).rounded()))
+    }
+
+    private static func format(_ value: Double) -> String {
+        value == value.rounded() && abs(value) < 1e15 ? String(Int64(value)) : String(value)
+    }
+}
+
+/// A value that cannot be read, such as `--near 60.1` or `--at tomorrow`; the message names the
+/// bad part and shows a valid example.
+public struct ValueError: Error, Sendable, Equatable, CustomStringConvertible {
+    /// What is wrong, e.g. `the longitude is missing in '60.17'; write LAT,LON such as 60.1699,24.9384`.
+    public var message: String
+
+    /// Creates an error.
+    ///
+    /// - Parameter message: What is wrong.
+    public init(_ message: String) { self.message = message }
+
+    /// The message.
+    public var description: String { message }
+}

@@ -4,6 +4,7 @@ import PlacePicker
 import PlaceQuery
 import PlaceSamples
 import Places
+import TimeZoneBoundaries
 
 /// Builds the picker that `nearest` and `serve` share from their common options: the data, the
 /// language, the clock, the default zone, the country for holidays and the search radius.
@@ -113,4 +114,21 @@ struct PickerSetup {
         guard let nearest else { return Origin(coordinate: center, source: .default, label: center.description) }
         return Origin(coordinate: nearest.place.coordinate, source: .default, label: nearest.place.name)
     }
+}
+
+/// The embedded time-zone boundaries as the ``TimeZoneResolver`` that `nearest`, `serve` and
+/// `validate` give the catalog: the one place where the libraries meet the boundary table.
+struct BoundaryZoneResolver: TimeZoneResolver {
+    let lookup: ZoneLookup
+
+    /// The embedded table, or a failure that names the packaging problem (exit 70).
+    static func embedded(commandName: String) throws(CommandFailure) -> BoundaryZoneResolver {
+        do {
+            return BoundaryZoneResolver(lookup: try ZoneLookup.embedded())
+        } catch {
+            throw CommandFailure("\(commandName): \(error)", exitCode: ExitCode.internalError)
+        }
+    }
+
+    func timeZoneIdentifier(at coordinate: Coordinate) -> String? { lookup.zoneIdentifier(at: coordinate) }
 }
