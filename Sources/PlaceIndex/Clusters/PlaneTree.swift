@@ -90,39 +90,15 @@ enum PlaneTree {
         subtree: Subtree, _ body: (Int) -> Void
     ) {
         let radiusSquared = radius * radius
-        // See the box search for the stack size.
-        withUnsafeTemporaryAllocation(of: (Int32, Int32, Int32).self, capacity: 64) { stack in
-            stack[0] = (Int32(subtree.lo), Int32(subtree.hi), Int32(subtree.axis))
-            var depth = 1
-            while depth > 0 {
-                depth -= 1
-                let lo = Int(stack[depth].0)
-                let hi = Int(stack[depth].1)
-                let axis = Int(stack[depth].2)
-                if hi - lo <= leafSize {
-                    for index in lo...hi {
-                        let dx = points[index].x - x
-                        let dy = points[index].y - y
-                        if dx * dx + dy * dy <= radiusSquared { body(index) }
-                    }
-                    continue
-                }
-                let middle = (lo + hi) >> 1
-                let point = points[middle]
+        walk(
+            points, subtree: subtree,
+            contains: { point in
                 let dx = point.x - x
                 let dy = point.y - y
-                if dx * dx + dy * dy <= radiusSquared { body(middle) }
-                let offset = axis == 0 ? dx : dy
-                if offset >= -radius {
-                    stack[depth] = (Int32(lo), Int32(middle - 1), Int32(1 - axis))
-                    depth += 1
-                }
-                if offset <= radius {
-                    stack[depth] = (Int32(middle + 1), Int32(hi), Int32(1 - axis))
-                    depth += 1
-                }
-            }
-        }
+                return dx * dx + dy * dy <= radiusSquared
+            },
+            searchLow: { point, axis in (axis == 0 ? point.x - x : point.y - y) >= -radius },
+            searchHigh: { point, axis in (axis == 0 ? point.x - x : point.y - y) <= radius }, body)
     }
 
     /// Calls `body` with the index of every point inside a box (edges included).
@@ -145,6 +121,21 @@ enum PlaneTree {
         in points: UnsafeBufferPointer<PlanePoint>, subtree: Subtree, minX: Double, minY: Double, maxX: Double,
         maxY: Double, _ body: (Int) -> Void
     ) {
+        walk(
+            points, subtree: subtree,
+            contains: { point in point.x >= minX && point.x <= maxX && point.y >= minY && point.y <= maxY },
+            searchLow: { point, axis in (axis == 0 ? minX : minY) <= (axis == 0 ? point.x : point.y) },
+            searchHigh: { point, axis in (axis == 0 ? maxX : maxY) >= (axis == 0 ? point.x : point.y) }, body)
+    }
+
+    /// The walk every search shares: visits a subtree with an explicit stack, calls `body` with each
+    /// point that `contains` accepts, and descends below (above) a split point only when
+    /// `searchLow` (`searchHigh`) says the region can reach that side of it on its axis.
+    @inline(__always)
+    static func walk(
+        _ points: UnsafeBufferPointer<PlanePoint>, subtree: Subtree, contains: (PlanePoint) -> Bool,
+        searchLow: (PlanePoint, Int) -> Bool, searchHigh: (PlanePoint, Int) -> Bool, _ body: (Int) -> Void
+    ) {
         // 64 compact frames fit the stack (temporary allocations over 1 KiB go to the heap); a
         // balanced tree over fewer than 2³¹ points needs at most about 32.
         withUnsafeTemporaryAllocation(of: (Int32, Int32, Int32).self, capacity: 64) { stack in
@@ -156,23 +147,19 @@ enum PlaneTree {
                 let hi = Int(stack[depth].1)
                 let axis = Int(stack[depth].2)
                 if hi - lo <= leafSize {
-                    for index in lo...hi {
-                        let point = points[index]
-                        if point.x >= minX && point.x <= maxX && point.y >= minY && point.y <= maxY { body(index) }
-                    }
+                    // Leaves get the containment test alone (one branch per point): clustering runs one
+                    // search per node and level.
+                    for index in lo...hi where contains(points[index]) { body(index) }
                     continue
                 }
                 let middle = (lo + hi) >> 1
                 let point = points[middle]
-                if point.x >= minX && point.x <= maxX && point.y >= minY && point.y <= maxY { body(middle) }
-                let value = axis == 0 ? point.x : point.y
-                let low = axis == 0 ? minX : minY
-                let high = axis == 0 ? maxX : maxY
-                if low <= value {
+                if contains(point) { body(middle) }
+                if searchLow(point, axis) {
                     stack[depth] = (Int32(lo), Int32(middle - 1), Int32(1 - axis))
                     depth += 1
                 }
-                if high >= value {
+                if searchHigh(point, axis) {
                     stack[depth] = (Int32(middle + 1), Int32(hi), Int32(1 - axis))
                     depth += 1
                 }

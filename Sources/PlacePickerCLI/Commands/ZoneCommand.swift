@@ -68,18 +68,7 @@ enum ZoneCommand {
 
     /// Answers `LAT,LON` lines, streaming.
     static func batch(source: String, lookup: ZoneLookup, io: CommandIO) throws(CommandFailure) -> Int32 {
-        let nextLine: () throws(FileInput.Failure) -> String?
-        if source == "-" {
-            nextLine = { io.readInputLine() }
-        } else {
-            let reader: LineReader
-            do {
-                reader = LineReader(input: try FileInput(path: io.resolve(source)))
-            } catch {
-                throw .cannotOpen(source, reason: error.reason, commandName: spec.commandName)
-            }
-            nextLine = { () throws(FileInput.Failure) -> String? in try reader.next() }
-        }
+        let nextLine = try LineReader.lines(of: source, io: io, commandName: spec.commandName)
         var output = ""
         output.reserveCapacity(1 << 16 + 256)
         var number = 0

@@ -34,18 +34,7 @@ struct HoursBatch {
         var cache = ScheduleCache<String, Entry>(capacity: Self.cacheCapacity)
         var output = ""
         output.reserveCapacity(Self.chunkBytes + 1024)
-        let nextLine: () throws(FileInput.Failure) -> String?
-        if source == "-" {
-            nextLine = { io.readInputLine() }
-        } else {
-            let reader: LineReader
-            do {
-                reader = LineReader(input: try FileInput(path: io.resolve(source)))
-            } catch {
-                throw .cannotOpen(source, reason: error.reason, commandName: commandName)
-            }
-            nextLine = { () throws(FileInput.Failure) -> String? in try reader.next() }
-        }
+        let nextLine = try LineReader.lines(of: source, io: io, commandName: commandName)
         var lineNumber = 0
         while true {
             let line: String?

@@ -21,6 +21,27 @@ public final class LineReader: @unchecked Sendable {
     /// - Returns: The reader.
     public static func standardInput() -> LineReader { LineReader(input: FileInput(descriptor: 0)) }
 
+    /// The lines of a batch command's source: a file, or standard input for `-`.
+    ///
+    /// - Parameters:
+    ///   - source: A path (relative to the working directory), or `-`.
+    ///   - io: The command's streams.
+    ///   - commandName: The command, for the message.
+    /// - Returns: A function giving the next line, or `nil` at the end; it throws when reading fails.
+    /// - Throws: ``CommandFailure`` with exit 66 when the file cannot be opened.
+    static func lines(of source: String, io: CommandIO, commandName: String) throws(CommandFailure) -> ()
+        throws(FileInput.Failure) -> String?
+    {
+        if source == "-" { return { io.readInputLine() } }
+        let reader: LineReader
+        do {
+            reader = LineReader(input: try FileInput(path: io.resolve(source)))
+        } catch {
+            throw .cannotOpen(source, reason: error.reason, commandName: commandName)
+        }
+        return { () throws(FileInput.Failure) -> String? in try reader.next() }
+    }
+
     /// The next line without its line break, or `nil` at the end or when reading fails.
     ///
     /// - Returns: The line, or `nil`.
