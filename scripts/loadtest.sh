@@ -24,6 +24,7 @@ swift build -c release --product placepicker >/dev/null
 swift build -c release --product placepicker-bench >/dev/null
 bin=$(swift build -c release --show-bin-path)
 work=$(mktemp -d /tmp/placepicker-load.XXXXXX)
+chmod 755 "$work"  # nginx workers run as another user when started by root
 mkdir -p artifacts
 report=artifacts/loadtest.md
 echo "# Load check ($(date -u +%Y-%m-%dT%H:%MZ), $(nproc) cores, wrk -t$THREADS -c$CONNECTIONS -d${DURATION}s)" >"$report"
@@ -32,7 +33,7 @@ server_pid=""
 cleanup() {
     [ -n "$server_pid" ] && kill -TERM "$server_pid" 2>/dev/null || true
     [ -n "$nginx_pid" ] && kill -TERM "$nginx_pid" 2>/dev/null || true
-    rm -rf "$work"
+    [ -n "${KEEP:-}" ] || rm -rf "$work"
 }
 trap cleanup EXIT
 
@@ -102,7 +103,7 @@ EOF
     mkdir -p "$work/tmp"
     "$NGINX" -p "$work" -c "$work/nginx.conf" -g 'daemon off;' 2>>"$work/nginx-error.log" &
     nginx_pid=$!
-    sleep 0.5
+    for _ in $(seq 1 100); do curl -fs -o /dev/null "http://127.0.0.1:$nport/" 2>/dev/null && break; sleep 0.1; done
     {
         echo
         echo "## $label"

@@ -16,44 +16,47 @@ struct HoursCommandTests {
     @Test(arguments: [
         Case(
             expression: "Mo-Fr 09:00-21:00; Sa 10:00-18:00", at: "2026-11-30T10:00", zone: "Europe/Helsinki",
-            first: "Open now (Monday 10:00, Europe/Helsinki). Closes at 21:00 (in 11 h)."),
+            first: "Open now (Monday 10:00, Europe/Helsinki). Closes at 21:00 (in 11\u{00A0}h)."),
         Case(
             expression: "Mo-Fr 09:00-21:00; Sa 10:00-18:00", at: "2026-11-30T08:15+02:00", zone: "Europe/Helsinki",
-            first: "Closed now (Monday 08:15, Europe/Helsinki). Opens at 09:00 (in 45 min)."),
+            first: "Closed now (Monday 08:15, Europe/Helsinki). Opens at 09:00 (in 45\u{00A0}min)."),
         Case(
             expression: "Mo-Fr 09:00-21:00", at: "2026-12-05T10:00", zone: "Europe/Helsinki",
-            first: "Closed now (Saturday 10:00, Europe/Helsinki). Opens Monday at 09:00 (in 47 h)."),
+            first: "Closed now (Saturday 10:00, Europe/Helsinki). Opens Monday at 09:00 (in 47\u{00A0}h)."),
         Case(
             expression: "Mo-Fr 09:00-21:00", at: "2026-11-30T22:30", zone: "Europe/Helsinki",
-            first: "Closed now (Monday 22:30, Europe/Helsinki). Opens tomorrow at 09:00 (in 10 h 30 min)."),
+            first: "Closed now (Monday 22:30, Europe/Helsinki). Opens tomorrow at 09:00 (in 10\u{00A0}h 30\u{00A0}min)."
+        ),
         Case(
             expression: "Dec 24 10:00-12:00", at: "2026-11-30T10:00", zone: "Europe/Helsinki",
-            first: "Closed now (Monday 10:00, Europe/Helsinki). Opens on Thursday 2026-12-24 at 10:00 (in 24 days)."),
+            first:
+                "Closed now (Monday 10:00, Europe/Helsinki). Opens on Thursday 2026-12-24 at 10:00 (in 24\u{00A0}days)."
+        ),
         Case(
             expression: "24/7", at: "2026-11-30T10:00Z", zone: "America/New_York",
             first: "Open now (Monday 05:00, America/New_York). No change in the next 400 days."),
         Case(
             expression: "Mo-Fr 09:00-17:00", at: "2026-11-30T10:00Z", zone: "America/New_York",
-            first: "Closed now (Monday 05:00, America/New_York). Opens at 09:00 (in 4 h)."),
+            first: "Closed now (Monday 05:00, America/New_York). Opens at 09:00 (in 4\u{00A0}h)."),
         // Helsinki DST start: 02:30 EET to 05:00 EEST is 1 h 30 min of real time.
         Case(
             expression: "Mo-Su 01:00-05:00", at: "2026-03-29T02:30", zone: "Europe/Helsinki",
-            first: "Open now (Sunday 02:30, Europe/Helsinki). Closes at 05:00 (in 1 h 30 min)."),
+            first: "Open now (Sunday 02:30, Europe/Helsinki). Closes at 05:00 (in 1\u{00A0}h 30\u{00A0}min)."),
         // 03:30 does not exist that day: it is read as 04:30.
         Case(
             expression: "Mo-Su 01:00-05:00", at: "2026-03-29T03:30", zone: "Europe/Helsinki",
-            first: "Open now (Sunday 04:30, Europe/Helsinki). Closes at 05:00 (in 30 min)."),
+            first: "Open now (Sunday 04:30, Europe/Helsinki). Closes at 05:00 (in 30\u{00A0}min)."),
         // Helsinki DST end: the first 03:30 (EEST) to 05:00 EET is 2 h 30 min.
         Case(
             expression: "Mo-Su 01:00-05:00", at: "2026-10-25T03:30", zone: "Europe/Helsinki",
-            first: "Open now (Sunday 03:30, Europe/Helsinki). Closes at 05:00 (in 2 h 30 min)."),
+            first: "Open now (Sunday 03:30, Europe/Helsinki). Closes at 05:00 (in 2\u{00A0}h 30\u{00A0}min)."),
         // New York DST end: 01:30 is the first (EDT) one.
         Case(
             expression: "Mo-Su 00:30-01:45", at: "2026-11-01T01:30", zone: "America/New_York",
-            first: "Open now (Sunday 01:30, America/New_York). Closes at 01:45 (in 15 min)."),
+            first: "Open now (Sunday 01:30, America/New_York). Closes at 01:45 (in 15\u{00A0}min)."),
         Case(
             expression: "Mo-Fr 09:00-17:00 open \"by appointment\"", at: "2026-11-30T10:00", zone: "Europe/Helsinki",
-            first: "Open now (Monday 10:00, Europe/Helsinki). Closes at 17:00 (in 7 h)."),
+            first: "Open now (Monday 10:00, Europe/Helsinki). Closes at 17:00 (in 7\u{00A0}h)."),
         Case(
             expression: "unknown \"call ahead\"", at: "2026-11-30T10:00", zone: "Europe/Helsinki",
             first: "Hours unknown now (Monday 10:00, Europe/Helsinki). No change in the next 400 days."),
@@ -69,8 +72,38 @@ struct HoursCommandTests {
         let result = runTool(["hours", "Mo-Fr 09:00-21:00"])
         #expect(
             result.output
-                == "Open now (Monday 10:00, Europe/Helsinki). Closes at 21:00 (in 11 h).\nNormalized: Mo-Fr 09:00-21:00\n"
+                == "Open now (Monday 10:00, Europe/Helsinki). Closes at 21:00 (in 11\u{00A0}h).\nNormalized: Mo-Fr 09:00-21:00\n"
         )
+    }
+
+    /// The explanation in the language `--lang` asks for, with that locale's clock (hours, weekdays
+    /// and durations through the localizer).
+    @Test(arguments: [
+        (
+            "fi", "Suljettu nyt (lauantai 10.00, Europe/Helsinki). Avautuu maanantaina klo 9.00 (47\u{00A0}h päästä).",
+            "Normalisoitu: Mo-Fr 09:00-21:00"
+        ),
+        (
+            "de",
+            "Jetzt geschlossen (Samstag 10:00, Europe/Helsinki). Öffnet am Montag um 09:00 (noch 47\u{00A0}Std.).",
+            "Normalisiert: Mo-Fr 09:00-21:00"
+        ),
+        (
+            "en-US",
+            "Closed now (Saturday 10:00\u{202F}AM, Europe/Helsinki). Opens Monday at 9:00\u{202F}AM (in 47\u{00A0}h).",
+            "Normalized: Mo-Fr 09:00-21:00"
+        ),
+    ])
+    func explainsInTheAskedLanguage(language: String, first: String, second: String) {
+        let result = runTool(["hours", "Mo-Fr 09:00-21:00", "--at", "2026-12-05T10:00", "--lang", language])
+        #expect(result.status == 0)
+        #expect(Array(result.outputLines.prefix(2)) == [first, second])
+    }
+
+    @Test func anUnknownLanguageIsAUsageError() {
+        let result = runTool(["hours", "Mo-Fr 09:00-21:00", "--lang", "xx"])
+        #expect(result.status == 64)
+        #expect(result.error.contains("--lang"))
     }
 
     @Test func commentsAreShown() {
@@ -83,7 +116,7 @@ struct HoursCommandTests {
         #expect(result.status == 0)
         #expect(
             Array(result.outputLines.prefix(5)) == [
-                "Open now (Monday 10:00, Europe/Helsinki). Closes at 21:00 (in 11 h).",
+                "Open now (Monday 10:00, Europe/Helsinki). Closes at 21:00 (in 11\u{00A0}h).",
                 "Normalized: Mo-Fr 09:00-21:00",
                 "Warning at character 0: Write the weekday \"mo\" as \"Mo\" (for example: Mo)",
                 "  mo-fr 9-21",

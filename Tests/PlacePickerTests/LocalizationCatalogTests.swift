@@ -26,6 +26,11 @@ enum SampleArguments {
             "source": .text("OpenStreetMap contributors"),
             "weekday": .weekday(.monday),
             "days": .text("Mon–Fri"),
+            "status": .text(["open", "closed", "unknown"][count % 3]),
+            "horizon": .count(count),
+            "duration": .text("2 h 30 min"),
+            "zone": .text("Europe/Helsinki"),
+            "value": .text("Mo-Fr 09:00-17:00"),
         ]
         if let nine, let eight, let eighteen {
             values["time"] = .time(nine)

@@ -55,6 +55,40 @@ public struct DurationFormatter: Sendable, Hashable {
         about + " " + exactString(seconds: seconds)
     }
 
+    /// A duration counted exactly, as a tool reports it: whole minutes rounded down, hours and
+    /// minutes below two days ("45 min", "11 h", "2 h 30 min"), days and hours from two days
+    /// ("3 days 2 h", "5 Tage").
+    ///
+    /// - Parameter seconds: The duration; negative or non-finite counts as 0.
+    /// - Returns: The text.
+    public func preciseString(seconds: Double) -> String {
+        let finite = seconds.isFinite && seconds > 0 ? min(seconds, 1.0e12) : 0
+        let minutes = Int(finite / 60)
+        let (hourUnit, minuteUnit) = units
+        let numbers = NumberText(locale: locale)
+        func amount(_ value: Int, _ unit: String) -> String { numbers.integer(value) + "\u{00A0}" + unit }
+        if minutes < 60 { return amount(minutes, minuteUnit) }
+        if minutes < 48 * 60 {
+            let rest = minutes % 60
+            return rest == 0
+                ? amount(minutes / 60, hourUnit) : amount(minutes / 60, hourUnit) + " " + amount(rest, minuteUnit)
+        }
+        let days = amount(minutes / 1440, daysUnit)
+        let hours = minutes % 1440 / 60
+        return hours == 0 ? days : days + " " + amount(hours, hourUnit)
+    }
+
+    /// The unit for two days or more (never one: below two days, hours are used).
+    private var daysUnit: String {
+        switch locale.language {
+        case .english: "days"
+        case .german: "Tage"
+        case .finnish: "päivää"
+        case .swedish: "dagar"
+        case .french: "jours"
+        }
+    }
+
     private var about: String {
         switch locale.language {
         case .english: "about"

@@ -3,6 +3,15 @@ extension TextKey {
     /// The names of the placeholders a phrase for this key must fill, e.g. `["time"]` for ``openUntil``.
     public var placeholders: Set<String> {
         switch self {
+        case .hoursNow: ["status", "time", "weekday", "zone"]
+        case .hoursChangeToday, .hoursChangeTomorrow: ["duration", "status", "time"]
+        case .hoursChangeWeekday: ["duration", "status", "time", "weekday"]
+        case .hoursChangeDate: ["date", "duration", "status", "time", "weekday"]
+        case .hoursNoChange: ["horizon"]
+        case .hoursComment: ["comment"]
+        case .hoursNormalized: ["value"]
+        case .hoursWeekFrom: ["date", "weekday", "zone"]
+        case .hoursPublicHoliday: ["name"]
         case .listHeading, .selectedHiddenByFilters, .summaryNoneOpen, .summaryNoMatches, .searchPlaces,
             .showAllPlaces:
             ["noun"]

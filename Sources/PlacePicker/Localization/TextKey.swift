@@ -452,4 +452,47 @@ public enum TextKey: String, Sendable, Hashable, CaseIterable, Codable {
     ///
     /// Placeholders: `count`, `noun`.
     case summaryOpenOnly
+
+    // MARK: `placepicker hours`
+
+    /// "{status, select, open {Open now} closed {Closed now} other {Hours unknown now}} ({weekday} {time}, {zone})."
+    ///
+    /// Placeholders: `status` (`open`, `closed`, `unknown`), `time`, `weekday`, `zone`.
+    case hoursNow
+    /// "{status, select, open {Opens} closed {Closes} other {Hours become unknown}} at {time} (in {duration})."
+    ///
+    /// Placeholders: `duration`, `status`, `time`.
+    case hoursChangeToday
+    /// "… tomorrow at {time} (in {duration})."
+    ///
+    /// Placeholders: `duration`, `status`, `time`.
+    case hoursChangeTomorrow
+    /// "… {weekday} at {time} (in {duration})." (within the week)
+    ///
+    /// Placeholders: `duration`, `status`, `time`, `weekday`.
+    case hoursChangeWeekday
+    /// "… on {weekday} {date} at {time} (in {duration})." (later)
+    ///
+    /// Placeholders: `date`, `duration`, `status`, `time`, `weekday`.
+    case hoursChangeDate
+    /// "No change in the next {horizon, plural, one {# day} other {# days}}."
+    ///
+    /// Placeholders: `horizon`.
+    case hoursNoChange
+    /// "Comment: {comment}"
+    ///
+    /// Placeholders: `comment`.
+    case hoursComment
+    /// "Normalized: {value}"
+    ///
+    /// Placeholders: `value`.
+    case hoursNormalized
+    /// "Week from {weekday} {date} ({zone}):"
+    ///
+    /// Placeholders: `date`, `weekday`, `zone`.
+    case hoursWeekFrom
+    /// "[public holiday: {name}]"
+    ///
+    /// Placeholders: `name`.
+    case hoursPublicHoliday
 }

@@ -1,8 +1,9 @@
 import Foundation
 import Geodesy
 import OpeningHours
+import PlacePicker
 
-/// `placepicker hours EXPR`: explains an `opening_hours` value in plain English, or evaluates a
+/// `placepicker hours EXPR`: explains an `opening_hours` value in words (`--lang`), or evaluates a
 /// stream of `EXPR<TAB>instant` lines with `--batch`.
 enum HoursCommand {
     /// What `hours` accepts.
@@ -23,6 +24,7 @@ enum HoursCommand {
                 "coords", placeholder: "LAT,LON", example: "60.1699,24.9384", help: "Place, for sunrise and sunset."),
             SchoolHolidayFile.option,
             .flag("week", help: "Also print the 7 days from the instant's date as a table."),
+            .value("lang", placeholder: "L", example: "fi", help: "Language of the explanation (default: en)."),
             .flag("json", help: "Print JSON (state, nextChange, normalized, warnings, errors, week)."),
             .value(
                 "batch", placeholder: "FILE|-", example: "lines.tsv",
@@ -116,22 +118,26 @@ enum HoursCommand {
                 for line in HoursText.lines(for: diagnostic, input: expression) { io.printError(line) }
             }
         } else {
-            for line in textLines(report, week: arguments.flag("week")) { io.print(line) }
+            let text = Localizer(locale: try PickerSetup.locale(options))
+            for line in textLines(report, week: arguments.flag("week"), text: text) { io.print(line) }
         }
         return report.schedule == nil ? ExitCode.dataError : ExitCode.ok
     }
 
-    /// The plain-English explanation.
-    static func textLines(_ report: HoursReport, week: Bool) -> [String] {
+    /// The explanation, in the localizer's language (the parser's diagnostics are English).
+    static func textLines(_ report: HoursReport, week: Bool, text: Localizer) -> [String] {
         guard let state = report.state else { return [] }
         let zone = report.context.timeZone
         var lines = [
-            HoursText.stateSentence(state, at: report.instant, zone: zone) + " "
+            HoursText.stateSentence(state, at: report.instant, zone: zone, text: text) + " "
                 + HoursText.changeSentence(
-                    report.nextChange, after: report.instant, zone: zone, horizonDays: report.horizonDays)
+                    report.nextChange, after: report.instant, zone: zone, horizonDays: report.horizonDays, text: text)
         ]
-        if let comment = state.comment { lines.append("Comment: \(HoursText.quoted(comment))") }
-        lines.append("Normalized: \(report.parse.normalized ?? report.expression)")
+        if let comment = state.comment {
+            lines.append(text.string(Phrase(.hoursComment, ["comment": .text(HoursText.quoted(comment))])))
+        }
+        lines.append(
+            text.string(Phrase(.hoursNormalized, ["value": .text(report.parse.normalized ?? report.expression)])))
         for warning in report.parse.warnings {
             lines += HoursText.lines(for: warning, input: report.expression)
         }
@@ -139,13 +145,22 @@ enum HoursCommand {
             lines += HoursText.lines(for: warning, input: report.expression, showsCaret: false)
         }
         if week {
+            let first = report.week[0].date
             lines += [
-                "", "Week from \(HoursText.weekday(report.week[0].date)) \(report.week[0].date) (\(zone.identifier)):",
+                "",
+                text.string(
+                    Phrase(
+                        .hoursWeekFrom,
+                        ["weekday": .weekday(first.weekday), "date": .text("\(first)"), "zone": .text(zone.identifier)])
+                ),
             ]
-            for day in report.week {
-                let name = HoursText.weekday(day.date).padding(toLength: 10, withPad: " ", startingAt: 0)
-                var line = "  \(name) \(day.date)  \(day.text)"
-                if let holiday = day.holiday { line += "  [public holiday: \(holiday)]" }
+            let names = report.week.map { text.string(.weekday($0.date.weekday)) }
+            let width = max(10, (names.map(\.count).max() ?? 0) + 1)
+            for (day, name) in zip(report.week, names) {
+                var line = "  \(name.padding(toLength: width, withPad: " ", startingAt: 0)) \(day.date)  \(day.text)"
+                if let holiday = day.holiday {
+                    line += "  " + text.string(Phrase(.hoursPublicHoliday, ["name": .text(holiday)]))
+                }
                 lines.append(line)
             }
         }

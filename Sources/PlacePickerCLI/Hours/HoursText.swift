@@ -1,12 +1,15 @@
 import Foundation
 import OpeningHours
+import PlacePicker
 
-/// Plain-English wording for `placepicker hours`: states, weekdays, durations and caret lines.
+/// Wording for `placepicker hours`: the sentences for people through the localizer (`--lang`),
+/// the status words and caret lines of its machine-readable and diagnostic output.
 enum HoursText {
-    /// English weekday names, Monday first (ISO order).
+    /// English weekday names, Monday first (ISO order), for the machine-readable outputs (JSON, the
+    /// holiday list); the text for people goes through the localizer.
     static let weekdays = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"]
 
-    /// The English name of a date's weekday.
+    /// The English name of a date's weekday (JSON and listings).
     static func weekday(_ date: LocalDate) -> String { weekdays[date.isoWeekday - 1] }
 
     /// `open`, `closed` or `unknown`, as batch and JSON output write a status.
@@ -23,54 +26,46 @@ enum HoursText {
         "\"" + text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"") + "\""
     }
 
-    /// The first sentence: `Open now (Monday 10:00, Europe/Helsinki).`
-    static func stateSentence(_ state: OpeningState, at instant: Date, zone: TimeZone) -> String {
+    /// The first sentence: `Open now (Monday 10:00, Europe/Helsinki).`, in the localizer's language.
+    static func stateSentence(_ state: OpeningState, at instant: Date, zone: TimeZone, text: Localizer) -> String {
         let wall = WallTime(instant, in: zone)
-        let moment = "(\(weekday(wall.date)) \(wall.clockText), \(zone.identifier))"
-        switch state.status {
-        case .open: return "Open now \(moment)."
-        case .closed: return "Closed now \(moment)."
-        case .unknown: return "Hours unknown now \(moment)."
-        }
+        return text.string(
+            Phrase(
+                .hoursNow,
+                [
+                    "status": .text(word(state.status)), "weekday": .weekday(wall.date.weekday),
+                    "time": clock(wall), "zone": .text(zone.identifier),
+                ]))
+    }
+
+    /// A wall clock time as a phrase value (the localizer writes it in the locale's clock).
+    private static func clock(_ wall: WallTime) -> PhraseValue {
+        LocalTime(hour: wall.hour, minute: wall.minute).map(PhraseValue.time) ?? .text(wall.clockText)
     }
 
     /// The second sentence: `Closes at 21:00 (in 11 h).`, `Opens tomorrow at 09:00 (in 23 h).`,
-    /// or `No change in the next 400 days.`
-    static func changeSentence(_ change: StateChange?, after instant: Date, zone: TimeZone, horizonDays: Int)
-        -> String
-    {
-        guard let change else { return "No change in the next \(horizonDays) days." }
-        let verb: String
-        switch change.state.status {
-        case .open: verb = "Opens"
-        case .closed: verb = "Closes"
-        case .unknown: verb = "Hours become unknown"
-        }
+    /// or `No change in the next 400 days.`, in the localizer's language.
+    static func changeSentence(
+        _ change: StateChange?, after instant: Date, zone: TimeZone, horizonDays: Int, text: Localizer
+    ) -> String {
+        guard let change else { return text.string(Phrase(.hoursNoChange, ["horizon": .count(horizonDays)])) }
         let now = WallTime(instant, in: zone)
         let then = WallTime(change.date, in: zone)
-        let days = then.date.dayNumber - now.date.dayNumber
-        let when: String
-        switch days {
-        case 0: when = "at \(then.clockText)"
-        case 1: when = "tomorrow at \(then.clockText)"
-        case 2...6: when = "\(weekday(then.date)) at \(then.clockText)"
-        default: when = "on \(weekday(then.date)) \(then.date) at \(then.clockText)"
+        var values: [String: PhraseValue] = [
+            "status": .text(word(change.state.status)), "time": clock(then),
+            "duration": .text(
+                DurationFormatter(locale: text.locale).preciseString(seconds: change.date.timeIntervalSince(instant))),
+            "weekday": .weekday(then.date.weekday), "date": .text("\(then.date)"),
+        ]
+        let key: TextKey
+        switch then.date.dayNumber - now.date.dayNumber {
+        case 0: key = .hoursChangeToday
+        case 1: key = .hoursChangeTomorrow
+        case 2...6: key = .hoursChangeWeekday
+        default: key = .hoursChangeDate
         }
-        return "\(verb) \(when) (in \(duration(from: instant, to: change.date)))."
-    }
-
-    /// `45 min`, `11 h`, `2 h 30 min`, `3 days 2 h`: hours and minutes below two days, days and
-    /// hours above.
-    static func duration(from start: Date, to end: Date) -> String {
-        let minutes = max(0, Int(end.timeIntervalSince(start) / 60))
-        if minutes < 60 { return "\(minutes) min" }
-        if minutes < 48 * 60 {
-            let rest = minutes % 60
-            return rest == 0 ? "\(minutes / 60) h" : "\(minutes / 60) h \(rest) min"
-        }
-        let days = minutes / 1440
-        let hours = minutes % 1440 / 60
-        return hours == 0 ? "\(days) days" : "\(days) days \(hours) h"
+        values = values.filter { key.placeholders.contains($0.key) }
+        return text.string(Phrase(key, values))
     }
 
     /// A diagnostic as lines: the message, then the input and a caret line under the bad part.

@@ -166,5 +166,21 @@ extension MessageCatalog {
         .categoryParcelDropOff: "Parcel drop-off",
         .clusterHoldsSelection: "Includes the selected place, {name}",
         .summaryOpenOnly: "{count, plural, one {# {noun, one} open now} other {# {noun, other} open now}}.",
+        // `placepicker hours`
+        .hoursNow:
+            "{status, select, open {Open now} closed {Closed now} other {Hours unknown now}} ({weekday} {time}, {zone}).",
+        .hoursChangeToday:
+            "{status, select, open {Opens} closed {Closes} other {Hours become unknown}} at {time} (in {duration}).",
+        .hoursChangeTomorrow:
+            "{status, select, open {Opens} closed {Closes} other {Hours become unknown}} tomorrow at {time} (in {duration}).",
+        .hoursChangeWeekday:
+            "{status, select, open {Opens} closed {Closes} other {Hours become unknown}} {weekday} at {time} (in {duration}).",
+        .hoursChangeDate:
+            "{status, select, open {Opens} closed {Closes} other {Hours become unknown}} on {weekday} {date} at {time} (in {duration}).",
+        .hoursNoChange: "No change in the next {horizon, plural, one {# day} other {# days}}.",
+        .hoursComment: "Comment: {comment}",
+        .hoursNormalized: "Normalized: {value}",
+        .hoursWeekFrom: "Week from {weekday} {date} ({zone}):",
+        .hoursPublicHoliday: "[public holiday: {name}]",
     ]
 }

@@ -165,5 +165,21 @@ extension MessageCatalog {
         .categoryParcelDropOff: "Paketin jättöpiste",
         .clusterHoldsSelection: "Sisältää valitun paikan: {name}",
         .summaryOpenOnly: "{count, plural, one {# {noun, one} on nyt auki} other {# {noun, partitive} on nyt auki}}.",
+        // `placepicker hours`
+        .hoursNow:
+            "{status, select, open {Avoinna nyt} closed {Suljettu nyt} other {Aukiolo nyt tuntematon}} ({weekday} {time}, {zone}).",
+        .hoursChangeToday:
+            "{status, select, open {Avautuu klo {time}} closed {Sulkeutuu klo {time}} other {Aukiolo tuntematon klo {time} alkaen}} ({duration} päästä).",
+        .hoursChangeTomorrow:
+            "{status, select, open {Avautuu huomenna klo {time}} closed {Sulkeutuu huomenna klo {time}} other {Aukiolo tuntematon huomenna klo {time} alkaen}} ({duration} päästä).",
+        .hoursChangeWeekday:
+            "{status, select, open {Avautuu {weekday, on} klo {time}} closed {Sulkeutuu {weekday, on} klo {time}} other {Aukiolo tuntematon {weekday, on} klo {time} alkaen}} ({duration} päästä).",
+        .hoursChangeDate:
+            "{status, select, open {Avautuu {weekday, on} {date} klo {time}} closed {Sulkeutuu {weekday, on} {date} klo {time}} other {Aukiolo tuntematon {weekday, on} {date} klo {time} alkaen}} ({duration} päästä).",
+        .hoursNoChange: "Ei muutoksia seuraavan {horizon, plural, one {# päivän} other {# päivän}} aikana.",
+        .hoursComment: "Kommentti: {comment}",
+        .hoursNormalized: "Normalisoitu: {value}",
+        .hoursWeekFrom: "Seitsemän päivää: {weekday} {date} alkaen ({zone}):",
+        .hoursPublicHoliday: "[pyhäpäivä: {name}]",
     ]
 }

@@ -176,5 +176,22 @@ extension MessageCatalog {
         .clusterHoldsSelection: "Contient le lieu sélectionné, {name}",
         .summaryOpenOnly:
             "{count, plural, one {# {noun, one} {noun, select, feminine {ouverte} other {ouvert}} maintenant} many {# {noun, many} {noun, select, feminine {ouvertes} other {ouverts}} maintenant} other {# {noun, other} {noun, select, feminine {ouvertes} other {ouverts}} maintenant}}.",
+        // `placepicker hours`
+        .hoursNow:
+            "{status, select, open {Ouvert maintenant} closed {Fermé maintenant} other {Horaires inconnus maintenant}} ({weekday} {time}, {zone}).",
+        .hoursChangeToday:
+            "{status, select, open {Ouvre à {time}} closed {Ferme à {time}} other {Horaires inconnus à partir de {time}}} (dans {duration}).",
+        .hoursChangeTomorrow:
+            "{status, select, open {Ouvre demain à {time}} closed {Ferme demain à {time}} other {Horaires inconnus à partir de demain {time}}} (dans {duration}).",
+        .hoursChangeWeekday:
+            "{status, select, open {Ouvre {weekday} à {time}} closed {Ferme {weekday} à {time}} other {Horaires inconnus à partir de {weekday} {time}}} (dans {duration}).",
+        .hoursChangeDate:
+            "{status, select, open {Ouvre le {weekday} {date} à {time}} closed {Ferme le {weekday} {date} à {time}} other {Horaires inconnus à partir du {weekday} {date} {time}}} (dans {duration}).",
+        .hoursNoChange:
+            "Aucun changement {horizon, plural, one {dans le prochain jour} other {dans les # prochains jours}}.",
+        .hoursComment: "Commentaire\u{00A0}: {comment}",
+        .hoursNormalized: "Normalisé\u{00A0}: {value}",
+        .hoursWeekFrom: "Semaine à partir du {weekday} {date} ({zone})\u{00A0}:",
+        .hoursPublicHoliday: "[jour férié\u{00A0}: {name}]",
     ]
 }

@@ -166,5 +166,21 @@ extension MessageCatalog {
         .categoryParcelDropOff: "Paketannahme",
         .clusterHoldsSelection: "Enthält den ausgewählten Ort, {name}",
         .summaryOpenOnly: "{count, plural, one {# {noun, one}} other {# {noun, other}}} jetzt geöffnet.",
+        // `placepicker hours`
+        .hoursNow:
+            "{status, select, open {Jetzt geöffnet} closed {Jetzt geschlossen} other {Öffnungszeiten jetzt unbekannt}} ({weekday} {time}, {zone}).",
+        .hoursChangeToday:
+            "{status, select, open {Öffnet um {time}} closed {Schließt um {time}} other {Ab {time} unbekannt}} (noch {duration}).",
+        .hoursChangeTomorrow:
+            "{status, select, open {Öffnet morgen um {time}} closed {Schließt morgen um {time}} other {Ab morgen {time} unbekannt}} (noch {duration}).",
+        .hoursChangeWeekday:
+            "{status, select, open {Öffnet am {weekday} um {time}} closed {Schließt am {weekday} um {time}} other {Ab {weekday} {time} unbekannt}} (noch {duration}).",
+        .hoursChangeDate:
+            "{status, select, open {Öffnet am {weekday}, {date} um {time}} closed {Schließt am {weekday}, {date} um {time}} other {Ab {weekday}, {date} {time} unbekannt}} (noch {duration}).",
+        .hoursNoChange: "Keine Änderung in den nächsten {horizon, plural, one {# Tag} other {# Tagen}}.",
+        .hoursComment: "Kommentar: {comment}",
+        .hoursNormalized: "Normalisiert: {value}",
+        .hoursWeekFrom: "Woche ab {weekday}, {date} ({zone}):",
+        .hoursPublicHoliday: "[Feiertag: {name}]",
     ]
 }

@@ -167,5 +167,21 @@ extension MessageCatalog {
         .categoryParcelDropOff: "Paketinlämning",
         .clusterHoldsSelection: "Innehåller den valda platsen, {name}",
         .summaryOpenOnly: "Öppna nu: {count, plural, one {# {noun, one}} other {# {noun, other}}}.",
+        // `placepicker hours`
+        .hoursNow:
+            "{status, select, open {Öppet nu} closed {Stängt nu} other {Öppettider okända nu}} ({weekday} {time}, {zone}).",
+        .hoursChangeToday:
+            "{status, select, open {Öppnar kl. {time}} closed {Stänger kl. {time}} other {Okänt från kl. {time}}} (om {duration}).",
+        .hoursChangeTomorrow:
+            "{status, select, open {Öppnar i morgon kl. {time}} closed {Stänger i morgon kl. {time}} other {Okänt från i morgon kl. {time}}} (om {duration}).",
+        .hoursChangeWeekday:
+            "{status, select, open {Öppnar på {weekday} kl. {time}} closed {Stänger på {weekday} kl. {time}} other {Okänt från {weekday} kl. {time}}} (om {duration}).",
+        .hoursChangeDate:
+            "{status, select, open {Öppnar {weekday} {date} kl. {time}} closed {Stänger {weekday} {date} kl. {time}} other {Okänt från {weekday} {date} kl. {time}}} (om {duration}).",
+        .hoursNoChange: "Ingen ändring {horizon, plural, one {det närmaste # dygnet} other {de närmaste # dygnen}}.",
+        .hoursComment: "Kommentar: {comment}",
+        .hoursNormalized: "Normaliserat: {value}",
+        .hoursWeekFrom: "Veckan från {weekday} {date} ({zone}):",
+        .hoursPublicHoliday: "[helgdag: {name}]",
     ]
 }
