@@ -34,30 +34,40 @@ public enum FormEncoding {
     ///
     /// - Parameter text: The text.
     /// - Returns: The encoded text.
-    public static func component(_ text: String) -> String {
-        var output = ""
-        output.reserveCapacity(text.utf8.count)
-        for byte in text.utf8 {
-            switch byte {
-            case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
-                UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "-"), UInt8(ascii: "."), UInt8(ascii: "_"),
-                UInt8(ascii: "*"):
-                output.unicodeScalars.append(Unicode.Scalar(byte))
-            case UInt8(ascii: " "):
-                output += "+"
-            default:
-                output += "%" + hex(byte)
-            }
-        }
-        return output
-    }
+    public static func component(_ text: String) -> String { escaped(text, space: "+") }
 
     /// Encodes a path segment: like ``component(_:)`` but a space is `%20` (`+` is literal in paths).
     ///
     /// - Parameter text: The segment.
     /// - Returns: The encoded segment (a `/` inside becomes `%2F`).
-    public static func pathSegment(_ text: String) -> String {
-        component(text).replacingOccurrences(of: "+", with: "%20")
+    public static func pathSegment(_ text: String) -> String { escaped(text, space: "%20") }
+
+    /// The one escaping loop: unreserved bytes kept, a space written as `space`, others as `%XX`;
+    /// text that needs no escape (most ids and names in URLs) is returned as it is.
+    private static func escaped(_ text: String, space: String) -> String {
+        func isUnreserved(_ byte: UInt8) -> Bool {
+            switch byte {
+            case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
+                UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "-"), UInt8(ascii: "."), UInt8(ascii: "_"),
+                UInt8(ascii: "*"):
+                true
+            default: false
+            }
+        }
+        if text.utf8.allSatisfy(isUnreserved) { return text }
+        var output: [UInt8] = []
+        output.reserveCapacity(text.utf8.count + 16)
+        let digits = Array("0123456789ABCDEF".utf8)
+        for byte in text.utf8 {
+            if isUnreserved(byte) {
+                output.append(byte)
+            } else if byte == UInt8(ascii: " ") {
+                output += space.utf8
+            } else {
+                output += [UInt8(ascii: "%"), digits[Int(byte >> 4)], digits[Int(byte & 0x0F)]]
+            }
+        }
+        return String(decoding: output, as: UTF8.self)
     }
 
     /// Percent-decodes text strictly.
@@ -114,10 +124,5 @@ public enum FormEncoding {
         case UInt8(ascii: "A")...UInt8(ascii: "F"): byte - UInt8(ascii: "A") + 10
         default: nil
         }
-    }
-
-    private static func hex(_ byte: UInt8) -> String {
-        let digits = Array("0123456789ABCDEF")
-        return String(digits[Int(byte >> 4)]) + String(digits[Int(byte & 0x0F)])
     }
 }
