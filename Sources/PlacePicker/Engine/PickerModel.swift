@@ -161,7 +161,8 @@ extension PickerModel {
                         ])),
                 showAllTitle: text(Phrase(.showAllPlaces, ["noun": .noun(configuration.noun)])))
         }
-        let rows = listed.map { row(for: $0, isSelected: $0.id == state.selectedID, at: instant) }
+        let words = RowWords(self)
+        let rows = listed.map { row(for: $0, isSelected: $0.id == state.selectedID, at: instant, words: words) }
         let summary = summary(for: results, state: state, at: instant)
         // The selection, named and described even when filters hide it.
         var selectedRow = rows.first { $0.id == state.selectedID }
@@ -169,7 +170,7 @@ extension PickerModel {
         var notice: SelectionNotice?
         if let id = state.selectedID, selectedRow == nil, let result = engine.result(forID: id, query: query) {
             selectedResult = result
-            selectedRow = row(for: result, isSelected: true, at: instant)
+            selectedRow = row(for: result, isSelected: true, at: instant, words: words)
         }
         if let id = state.selectedID, let row = selectedRow, let position = engine.position(ofID: id),
             !results.matchingPositions.contains(position)
@@ -180,7 +181,8 @@ extension PickerModel {
         }
         return Screen(
             state: state, instant: instant, summary: summary, rows: rows, results: listed,
-            map: mapScreen(layer: layer, results: results, camera: camera, state: state, rows: rows, at: instant),
+            map: mapScreen(
+                layer: layer, results: results, camera: camera, state: state, rows: rows, words: words, at: instant),
             filters: filterPanel(for: results, state: state), labels: controlLabels(), selectionNotice: notice,
             selectedRow: selectedRow, selectedResult: selectedResult, clusterScope: scope,
             hasMore: scope == nil && results.hasMore,
@@ -562,28 +564,64 @@ extension PickerModel {
     ///   - instant: The instant.
     /// - Returns: The row.
     public func row(for result: PlaceResult, isSelected: Bool, at instant: Date) -> PlaceRow {
+        row(for: result, isSelected: isSelected, at: instant, words: RowWords(self))
+    }
+
+    /// The words every row of a screen shares, rendered once per screen rather than once per row.
+    struct RowWords {
+        let actionTitle: String
+        let selected: String
+        let selectHint: String
+        let addressLabel: String
+        let todayLabel: String
+        let stepFreeLabel: String
+        let stepFree: (yes: String, limited: String, no: String, unknown: String)
+
+        init(_ model: PickerModel) {
+            actionTitle = model.text(model.configuration.action.buttonKey)
+            selected = model.text(.selected)
+            selectHint = model.text(Phrase(.selectHint, ["noun": .noun(model.configuration.noun)]))
+            addressLabel = model.text(.cardAddress)
+            todayLabel = model.text(.cardToday)
+            stepFreeLabel = model.text(.filterStepFree)
+            stepFree = (
+                model.stepFreeValue(.yes), model.stepFreeValue(.limited), model.stepFreeValue(.no),
+                model.stepFreeValue(.unknown)
+            )
+        }
+
+        func stepFree(_ access: WheelchairAccess) -> String {
+            switch access {
+            case .yes: stepFree.yes
+            case .limited: stepFree.limited
+            case .no: stepFree.no
+            case .unknown: stepFree.unknown
+            }
+        }
+    }
+
+    func row(for result: PlaceResult, isSelected: Bool, at instant: Date, words: RowWords) -> PlaceRow {
         let uniqueName = name(of: result.place)
         let state = statePhrase(for: result, at: instant)
         let stateText = text(state)
         let location = Phrase.location(meters: result.distance, direction: result.direction)
         let detail = text(Phrase.rowDetail(location: location, state: state))
         let address = result.place.address.singleLine
-        let actionTitle = text(configuration.action.buttonKey)
+        let actionTitle = words.actionTitle
         let label = text(Phrase.selectLabel(configuration.action, name: uniqueName))
         let selectable = result.unavailability == nil
         let unavailable = result.unavailability == nil ? nil : stateText
         var value = [detail]
         if !address.isEmpty { value.append(address) }
-        if isSelected { value.insert(text(.selected), at: 0) }
+        if isSelected { value.insert(words.selected, at: 0) }
         return PlaceRow(
             id: result.id, title: uniqueName, detail: detail, stateText: stateText,
             addressLine: address.isEmpty ? nil : address, stateKind: stateKind(for: result, at: instant),
             actionTitle: actionTitle, accessibilityLabel: label, inputLabels: [actionTitle, label, uniqueName],
             accessibilityValue: value.joined(separator: ", "),
-            accessibilityHint: selectable
-                ? text(Phrase(.selectHint, ["noun": .noun(configuration.noun)])) : (unavailable ?? ""),
+            accessibilityHint: selectable ? words.selectHint : (unavailable ?? ""),
             isSelected: isSelected, isSelectable: selectable, unavailableReason: unavailable,
-            customContent: customContent(for: result, at: instant))
+            customContent: customContent(for: result, at: instant, words: words))
     }
 
     /// The styling kind of a result's state.
@@ -678,14 +716,14 @@ extension PickerModel {
     /// - Returns: The text.
     public func distanceText(meters: Double) -> String { localizer.string(.distance(meters: meters)) }
 
-    func customContent(for result: PlaceResult, at instant: Date) -> [LabeledText] {
+    func customContent(for result: PlaceResult, at instant: Date, words: RowWords) -> [LabeledText] {
         var content: [LabeledText] = []
         let address = result.place.address.singleLine
-        if !address.isEmpty { content.append(LabeledText(label: text(.cardAddress), value: address)) }
+        if !address.isEmpty { content.append(LabeledText(label: words.addressLabel, value: address)) }
         if let today = todayHours(for: result.id, zone: result.opening.timeZone, at: instant) {
-            content.append(LabeledText(label: text(.cardToday), value: today))
+            content.append(LabeledText(label: words.todayLabel, value: today))
         }
-        content.append(LabeledText(label: text(.filterStepFree), value: stepFreeValue(result.place.wheelchair)))
+        content.append(LabeledText(label: words.stepFreeLabel, value: words.stepFree(result.place.wheelchair)))
         return content
     }
 
@@ -755,8 +793,9 @@ extension PickerModel {
     /// that say what they hold.
     func mapScreen(
         layer: MapLayer, results: Results, camera: MapCamera, state: PickerState, rows: [PlaceRow] = [],
-        at instant: Date
+        words: RowWords? = nil, at instant: Date
     ) -> MapScreen {
+        let words = words ?? RowWords(self)
         // A pin shows the same row as the list (computed once); only unlisted pins build theirs.
         var listedRows: [String: PlaceRow] = [:]
         for row in rows { listedRows[row.id] = row }
@@ -774,7 +813,8 @@ extension PickerModel {
         let pinResults = engine.results(positions: pinPositions, query: results.query)
         let pins = zip(pinPositions, pinResults).map { position, result in
             pin(
-                for: listedRows[result.id] ?? row(for: result, isSelected: result.id == state.selectedID, at: instant),
+                for: listedRows[result.id]
+                    ?? row(for: result, isSelected: result.id == state.selectedID, at: instant, words: words),
                 result: result,
                 position: rank[position] ?? 0, at: instant)
         }
