@@ -37,7 +37,7 @@ let package = Package(
         .target(name: "PlaceIndex", dependencies: ["Geodesy"]),
         .target(name: "PlaceQuery", dependencies: ["Geodesy", "Places", "PlaceIndex", "OpeningHours"]),
         .target(name: "PlacePicker", dependencies: ["PlaceQuery", "OpeningHours"]),
-        .target(name: "PlacePickerUI", dependencies: ["PlacePicker", "PlaceQuery", "Geodesy"]),
+        .target(name: "PlacePickerUI", dependencies: ["PlacePicker", "PlaceQuery", "Places", "Geodesy"]),
         // The Linux epoll declarations, which the Glibc module leaves out; empty on other systems.
         .target(name: "CEpoll"),
         // HTTP requests and responses: the one message type of the server and the web app.
@@ -65,7 +65,9 @@ let package = Package(
         .testTarget(name: "TimeZoneBoundariesTests", dependencies: ["TimeZoneBoundaries", "TestSupport"]),
         .testTarget(name: "PlaceQueryTests", dependencies: ["PlaceQuery", "PlaceSamples", "TestSupport"]),
         .testTarget(name: "PlacePickerTests", dependencies: ["PlacePicker", "PlaceSamples"], exclude: ["Snapshots"]),
-        .testTarget(name: "PlacePickerUITests", dependencies: ["PlacePicker"]),
+        .testTarget(
+            name: "PlacePickerUITests",
+            dependencies: ["PlacePicker", "PlaceQuery", "Places", "Geodesy", "PlaceSamples"]),
         .testTarget(name: "HTTPServerTests", dependencies: ["HTTPServer", "HTTPMessage", "Locking", "TestSupport"]),
         .testTarget(
             name: "PlacePickerWebTests",

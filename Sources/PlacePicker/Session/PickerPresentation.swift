@@ -1,0 +1,249 @@
+import Foundation
+import Observation
+import Places
+
+/// Everything a native picker view renders, decided here so that a Linux test can reach it: the
+/// session's screen, and around it what a screen shows and says between two screens.
+///
+/// - **Selection** has one source of truth, the host's binding: ``appear(hostSelection:)`` and
+///   ``hostSelected(_:)`` make the session follow it (silently: the person did not act in the
+///   picker), and the view writes ``selectedID`` back only when the person selects.
+/// - **Speech**: each action's announcement with the priority of ``SpokenAnnouncement``, counted
+///   by ``speechCount`` so a repeated sentence is still a change.
+/// - **Search**: the field's text goes to the engine through ``SearchDebounce``.
+/// - **Focus**: where ``FocusTarget/after(_:from:before:after:)`` sends it, counted by ``focusCount``.
+/// - **Camera**: gestures reach the engine through ``MapCameraSync``.
+/// - **Origin**: the device location when the app is authorized, else an address field.
+@MainActor
+@Observable
+public final class PickerPresentation {
+    /// The session: state, screen, engine.
+    public private(set) var session: PickerSession
+    /// The last announcement to post.
+    public private(set) var speech: SpokenAnnouncement?
+    /// Increments with every announcement to post.
+    public private(set) var speechCount = 0
+    /// Where focus should go next.
+    public private(set) var focusTarget: FocusTarget?
+    /// Increments with every focus move to make.
+    public private(set) var focusCount = 0
+    /// What the device says about the person's location.
+    public private(set) var location: DeviceLocation = .notAuthorized
+    /// Whether the picker offers its own address field for the origin (the embedding initializers
+    /// do; an app that brings its own session and address flow does not).
+    public let offersAddressEntry: Bool
+    /// Whether the person opened the address field to change the origin.
+    public var isChangingOrigin = false
+    /// The picker's own address field, when it offers one.
+    public private(set) var addressEntry: AddressEntry?
+    private var search: SearchDebounce
+    private var camera = MapCameraSync()
+
+    /// How long a changed screen is left to settle before focus moves into it: the new rows or
+    /// pins must exist before focus can land on them.
+    public static let focusDelay: Duration = .milliseconds(150)
+
+    /// Presents a session.
+    ///
+    /// - Parameters:
+    ///   - session: The session.
+    ///   - offersAddressEntry: Whether to show the picker's own address field when no location is known.
+    public init(session: PickerSession, offersAddressEntry: Bool = false) {
+        self.session = session
+        self.offersAddressEntry = offersAddressEntry
+        self.search = SearchDebounce(appliedText: session.screen.filters.searchText)
+        if offersAddressEntry { addressEntry = AddressEntry(picker: session.picker, announcesChoice: false) }
+    }
+
+    /// Presents a new session over an app's own places, continuing from an earlier presentation
+    /// (after the places or the language changed): its view, filters, order and the origin the
+    /// person or the device set are kept; the selection is not (the host's binding sets it again).
+    ///
+    /// - Parameters:
+    ///   - picker: The new engine.
+    ///   - previous: The presentation it replaces, if any.
+    /// - Returns: The presentation, offering the address field.
+    public static func embedding(_ picker: PickerModel, continuing previous: PickerPresentation?) -> PickerPresentation
+    {
+        var state = picker.initialState()
+        if let old = previous?.session.state {
+            state.mode = old.mode
+            state.filters = old.filters
+            state.sort = old.sort
+            state.limit = old.limit
+            switch old.origin.source {
+            case .address: state.origin = old.origin
+            case .deviceLocation:
+                state.origin = Origin(
+                    coordinate: old.origin.coordinate, source: .deviceLocation, label: picker.text(.deviceLocation))
+            case .default: break
+            }
+        }
+        let presentation = PickerPresentation(
+            session: PickerSession(picker: picker, state: state), offersAddressEntry: true)
+        if let previous { presentation.location = previous.location }
+        return presentation
+    }
+
+    /// The engine.
+    public var picker: PickerModel { session.picker }
+    /// The current screen.
+    public var screen: Screen { session.screen }
+    /// The selected place's id.
+    public var selectedID: String? { session.state.selectedID }
+    /// The selected place, whole, whether or not filters hide it: what confirming hands back.
+    public var selectedPlace: Place? { session.screen.selectedResult?.place }
+
+    // MARK: - Actions
+
+    /// Performs the person's action: the next screen, what to say, where focus goes.
+    ///
+    /// - Parameters:
+    ///   - action: The action.
+    ///   - source: Where it came from.
+    public func perform(_ action: PickerAction, from source: ActionSource = .control) {
+        let before = session.screen
+        let count = session.announcementCount
+        session.perform(action)
+        let after = session.screen
+        search.follow(after.filters.searchText)
+        let announcement = session.announcementCount == count ? nil : session.announcement
+        if let spoken = SpokenAnnouncement(announcement, after: action, from: source) {
+            speech = spoken
+            speechCount += 1
+        }
+        if let target = FocusTarget.after(action, from: source, before: before, after: after) {
+            focusTarget = target
+            focusCount += 1
+        }
+    }
+
+    // MARK: - Search field
+
+    /// The search field's text. Setting it is a keystroke: the search waits for a pause.
+    public var searchText: String {
+        get { search.text }
+        set { _ = search.type(newValue) }
+    }
+
+    /// The generation of the last keystroke; wait ``searchDelay`` and report it to ``searchPaused(after:)``.
+    public var searchGeneration: Int { search.generation }
+
+    /// How long typing must pause before the search is sent.
+    public var searchDelay: Duration { search.delay }
+
+    /// Typing paused after a keystroke: search, if it is still the latest and the text changed.
+    ///
+    /// - Parameter generation: The keystroke's ``searchGeneration``.
+    public func searchPaused(after generation: Int) {
+        if let action = search.pause(after: generation) { perform(action) }
+    }
+
+    /// The person submitted the search field: search now, and say the summary again.
+    public func submitSearch() { perform(search.submit()) }
+
+    // MARK: - Selection
+
+    /// The view appeared with the host's selection: the session selects it, silently.
+    ///
+    /// - Parameter hostSelection: The host binding's id.
+    /// - Returns: What the binding should hold: the same id, or (when the picker cannot select it —
+    ///   an unknown id, a place that is full) the picker's own selection.
+    public func appear(hostSelection: String?) -> String? { follow(hostSelection) }
+
+    /// The host changed its binding: the session follows it, silently.
+    ///
+    /// - Parameter id: The binding's new id.
+    /// - Returns: What the binding should hold (see ``appear(hostSelection:)``).
+    public func hostSelected(_ id: String?) -> String? { follow(id) }
+
+    private func follow(_ id: String?) -> String? {
+        guard id != session.state.selectedID else { return id }
+        session.perform(id.map { .select(id: $0) } ?? .clearSelection)
+        return session.state.selectedID
+    }
+
+    // MARK: - Map camera
+
+    /// The map reports where it settled.
+    ///
+    /// - Parameters:
+    ///   - camera: The nearest discrete camera.
+    ///   - byPerson: Whether a gesture put it there (see ``MapCameraSync``).
+    public func mapMoved(to camera: MapCamera, byPerson: Bool) {
+        if let action = self.camera.mapMoved(to: camera, byPerson: byPerson, showing: session.screen.map.camera) {
+            perform(action, from: .automatic)
+        }
+    }
+
+    /// Whether the map view should move to the engine's camera (not when the map reported it).
+    ///
+    /// - Parameter camera: The screen's camera.
+    /// - Returns: Whether to move.
+    public func mapShouldMove(to camera: MapCamera) -> Bool { self.camera.mapShouldMove(to: camera) }
+
+    // MARK: - Origin
+
+    /// The device's location changed. A fix becomes the origin unless the person chose an address.
+    ///
+    /// - Parameter location: What the device says.
+    public func locationChanged(_ location: DeviceLocation) {
+        self.location = location
+        guard case .located(let coordinate) = location, session.state.origin.source != .address else { return }
+        let origin = Origin(coordinate: coordinate, source: .deviceLocation, label: picker.text(.deviceLocation))
+        guard origin != session.state.origin else { return }
+        perform(.setOrigin(origin), from: .automatic)
+    }
+
+    /// The person chose an address in the picker's address field: it becomes the origin, the
+    /// field closes and focus goes to the summary, which now measures from it.
+    ///
+    /// - Parameter origin: The address as an origin.
+    public func chooseOrigin(_ origin: Origin) {
+        isChangingOrigin = false
+        perform(.setOrigin(origin))
+    }
+
+    /// Whether the picker must show its address field open: it offers one, and distances are
+    /// still measured from the default point because no device location is known or coming.
+    /// Otherwise the field is behind "Change" (``isChangingOrigin``).
+    public var needsAddress: Bool {
+        offersAddressEntry && session.state.origin.source == .default && location != .locating
+    }
+
+    /// A line about the device location: "Finding your location…", or that it is not available
+    /// and an address can be searched instead; `nil` otherwise.
+    public var locationText: String? {
+        guard offersAddressEntry, session.state.origin.source == .default else { return nil }
+        switch location {
+        case .locating: return picker.text(.locating)
+        case .unavailable: return picker.text(.locationUnavailable)
+        case .notAuthorized, .located: return nil
+        }
+    }
+
+    // MARK: - What the views draw
+
+    /// The summary line: the listed cluster's summary while one is listed, else the whole set's.
+    public var summaryText: String { session.screen.clusterScope?.summary ?? session.screen.summary.text }
+
+    /// The "Show all pickup points" control's title while a cluster is listed, else `nil`.
+    public var showAllTitle: String? { session.screen.clusterScope?.showAllTitle }
+
+    /// A row's look and accessibility element.
+    ///
+    /// - Parameter row: A row of ``screen``.
+    /// - Returns: Its appearance.
+    public func appearance(of row: PlaceRow) -> RowAppearance {
+        RowAppearance(row: row, selectedText: picker.text(.selected))
+    }
+
+    /// A pin's look and accessibility element.
+    ///
+    /// - Parameter pin: A pin of ``screen``.
+    /// - Returns: Its appearance.
+    public func appearance(of pin: MapPin) -> PinAppearance {
+        PinAppearance(
+            pin: pin, hint: picker.text(Phrase(.selectHint, ["noun": .noun(picker.configuration.noun)])))
+    }
+}
