@@ -55,6 +55,12 @@ let package = Package(
         .executableTarget(
             name: "placepicker-bench", dependencies: ["PlacePicker", "PlaceSamples", "TimeZoneBoundaries"]),
 
+        // The SwiftUI demo app (macOS 14, iOS 17): the picker over the Helsinki sample, from the README's
+        // ten-line embed. On Linux it only prints where it runs; scripts/apple-typecheck.sh checks its views.
+        .executableTarget(
+            name: "PickupDemo", dependencies: ["PlacePickerUI", "PlacePicker", "Places", "PlaceSamples"],
+            path: "Examples/PickupDemo"),
+
         // Seeded random numbers for the randomized tests of every module (not part of any product).
         .target(name: "TestSupport", path: "Tests/TestSupport"),
         .testTarget(
