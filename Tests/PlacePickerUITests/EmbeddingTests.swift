@@ -82,7 +82,7 @@ import Testing
     @Test(
         "without an origin, distances are from the middle of the places, named in the language",
         arguments: [
-            ("en-GB", "Distances from the middle of the area"), ("de", "Entfernungen ab der Mitte des Gebiets"),
+            ("en-GB", "Distances from the middle of the area"), ("de", "Entfernungen ab Mitte des Gebiets"),
         ])
     func defaultOrigin(_ language: String, _ expected: String) throws {
         let points = [

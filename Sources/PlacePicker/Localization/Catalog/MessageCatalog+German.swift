@@ -187,6 +187,6 @@ extension MessageCatalog {
         .addressesFound: "{count, plural, one {# Adresse gefunden} other {# Adressen gefunden}}",
         .addressLookupFailed: "{name} wurde auf der Karte nicht gefunden. Wählen Sie eine andere Adresse.",
         .addressStillChosen: "Weiterhin ausgewählt: {name}.",
-        .areaMiddle: "der Mitte des Gebiets",
+        .areaMiddle: "Mitte des Gebiets",
     ]
 }
