@@ -19,7 +19,9 @@ struct PickupDemoApp: App {
 @main
 enum PickupDemoApp {
     static func main() {
-        print("PickupDemo is a SwiftUI app: run it on macOS 14 (swift run PickupDemo) or iOS 17 (Xcode).")
+        print(
+            "PickupDemo is a SwiftUI app: run it on macOS 14 (swift run PickupDemo) or in an iOS 17 app target"
+                + " (docs/swiftui.md).")
     }
 }
 #endif
