@@ -21,9 +21,9 @@ import SwiftUI
 /// and an address field otherwise. Texts follow the environment's locale.
 ///
 /// The host's `selection` binding is the one source of truth for the chosen place: the picker
-/// selects what the binding holds when it appears and whenever the host changes it, and writes to
-/// the binding only when the person selects or clears a place (or when the binding holds an id the
-/// picker cannot select, which it resets).
+/// selects what the binding holds when it appears, whenever the host changes it and whenever the
+/// places change, and writes to the binding only when the person selects or clears a place. An id
+/// the picker cannot select (yet) is left in the binding, and nothing is shown selected.
 ///
 /// Put the view in a `NavigationStack` so the title and the search field appear.
 public struct PlacePickerView: View {
@@ -97,12 +97,11 @@ public struct PlacePickerView: View {
             .onChange(of: input) { build() }
             .onChange(of: locale) { build() }
             .onChange(of: selection) { _, id in
-                guard let presentation else { return }
-                let kept = presentation.hostSelected(id)
-                if kept != id { selection = kept }
+                presentation?.hostSelected(id)
             }
-            .onChange(of: presentation?.selectedID) { _, id in
-                if selection != id { selection = id }
+            .onChange(of: presentation?.lastChoice) { _, choice in
+                guard let choice, selection != choice.id else { return }
+                selection = choice.id
             }
     }
 
@@ -143,8 +142,7 @@ public struct PlacePickerView: View {
         case .success(let next):
             presentation = next
             problem = nil
-            let kept = next.appear(hostSelection: selection)
-            if kept != selection { selection = kept }
+            next.appear(hostSelection: selection)
         case .failure(let error):
             presentation = nil
             problem = error.description

@@ -7,7 +7,9 @@ import Places
 ///
 /// - **Selection** has one source of truth, the host's binding: ``appear(hostSelection:)`` and
 ///   ``hostSelected(_:)`` make the session follow it (silently: the person did not act in the
-///   picker), and the view writes ``selectedID`` back only when the person selects.
+///   picker), and the view writes to the binding only what ``lastChoice`` reports: a selection
+///   the person made or cleared. The picker never overwrites the host's id, not even one it cannot
+///   select yet (its places may still be loading).
 /// - **Speech**: each action's announcement with the priority of ``SpokenAnnouncement``, counted
 ///   by ``speechCount`` so a repeated sentence is still a change.
 /// - **Search**: the field's text goes to the engine through ``SearchDebounce``.
@@ -23,6 +25,9 @@ public final class PickerPresentation {
     public private(set) var speech: SpokenAnnouncement?
     /// Increments with every announcement to post.
     public private(set) var speechCount = 0
+    /// The last selection the person made or cleared in this presentation (`nil` until they do):
+    /// what the view writes to the host's binding. Each choice has a new ``Choice/serial``.
+    public private(set) var lastChoice: Choice?
     /// Where focus should go next.
     public private(set) var focusTarget: FocusTarget?
     /// Increments with every focus move to make.
@@ -112,6 +117,9 @@ public final class PickerPresentation {
             speech = spoken
             speechCount += 1
         }
+        if after.state.selectedID != before.state.selectedID {
+            lastChoice = Choice(id: after.state.selectedID, serial: (lastChoice?.serial ?? 0) + 1)
+        }
         if let target = FocusTarget.after(action, from: source, before: before, after: after) {
             focusTarget = target
             focusCount += 1
@@ -146,21 +154,27 @@ public final class PickerPresentation {
 
     /// The view appeared with the host's selection: the session selects it, silently.
     ///
+    /// An id the picker cannot select (not among its places, which may still be loading, or a
+    /// place that is full) leaves the picker with nothing selected and the binding as it is; a
+    /// presentation over new places selects it when they hold it.
+    ///
     /// - Parameter hostSelection: The host binding's id.
-    /// - Returns: What the binding should hold: the same id, or (when the picker cannot select it —
-    ///   an unknown id, a place that is full) the picker's own selection.
-    public func appear(hostSelection: String?) -> String? { follow(hostSelection) }
+    /// - Returns: Whether the picker now shows the host's selection.
+    @discardableResult
+    public func appear(hostSelection: String?) -> Bool { follow(hostSelection) }
 
-    /// The host changed its binding: the session follows it, silently.
+    /// The host changed its binding: the session follows it, silently (see ``appear(hostSelection:)``).
     ///
     /// - Parameter id: The binding's new id.
-    /// - Returns: What the binding should hold (see ``appear(hostSelection:)``).
-    public func hostSelected(_ id: String?) -> String? { follow(id) }
+    /// - Returns: Whether the picker now shows the host's selection.
+    @discardableResult
+    public func hostSelected(_ id: String?) -> Bool { follow(id) }
 
-    private func follow(_ id: String?) -> String? {
-        guard id != session.state.selectedID else { return id }
+    private func follow(_ id: String?) -> Bool {
+        guard id != session.state.selectedID else { return true }
         session.perform(id.map { .select(id: $0) } ?? .clearSelection)
-        return session.state.selectedID
+        if session.state.selectedID != id, session.state.selectedID != nil { session.perform(.clearSelection) }
+        return session.state.selectedID == id
     }
 
     // MARK: - Map camera
