@@ -1,4 +1,5 @@
 import Foundation
+import Geodesy
 import Observation
 import Places
 
@@ -260,4 +261,54 @@ public final class PickerPresentation {
         PinAppearance(
             pin: pin, hint: picker.text(Phrase(.selectHint, ["noun": .noun(picker.configuration.noun)])))
     }
+}
+
+extension PickerPresentation {
+    /// A selection the person made or cleared in the picker: what the view writes to the host's binding.
+    public struct Choice: Sendable, Hashable {
+        /// The chosen place's id, or `nil` when the person cleared the selection.
+        public let id: String?
+        /// Increments with every choice, so choosing the same place again is still a change.
+        public let serial: Int
+
+        /// Creates a choice.
+        ///
+        /// - Parameters:
+        ///   - id: The chosen id, or `nil` for a cleared selection.
+        ///   - serial: Its position among the presentation's choices, from 1.
+        public init(id: String?, serial: Int) {
+            self.id = id
+            self.serial = serial
+        }
+    }
+}
+
+/// Where an action came from, as far as what happens after it depends on it: where focus goes and
+/// how urgently the answer is said.
+public enum ActionSource: Sendable, Hashable {
+    /// A control that stays where it is after the action: a row, a pin, a filter, a map button,
+    /// the search field.
+    case control
+    /// The summary's suggestion ("Show all?") or the hidden-selection notice's "Show it": both go
+    /// away when they work, so focus moves to the summary that replaces them.
+    case summary
+    /// Not a request of the person's: the device location arriving, the map reporting where a
+    /// gesture left it. Said at low priority; focus stays where it is.
+    case automatic
+}
+
+/// What the device can say about where the person is, as the picker needs it.
+///
+/// The picker never asks for location permission itself: that is the app's decision, made where
+/// the app can explain why. It uses the location when the app is already authorized, and offers
+/// an address field otherwise.
+public enum DeviceLocation: Sendable, Hashable {
+    /// The app has not been authorized yet (or nobody has asked): offer the address field.
+    case notAuthorized
+    /// Authorized, and a fix has been requested.
+    case locating
+    /// The device's position.
+    case located(Coordinate)
+    /// Location services are off, denied or restricted, or no fix could be had.
+    case unavailable
 }
