@@ -37,7 +37,7 @@ let package = Package(
         .target(name: "PlaceIndex", dependencies: ["Geodesy"]),
         .target(name: "PlaceQuery", dependencies: ["Geodesy", "Places", "PlaceIndex", "OpeningHours"]),
         .target(name: "PlacePicker", dependencies: ["PlaceQuery", "OpeningHours"]),
-        .target(name: "PlacePickerUI", dependencies: ["PlacePicker", "PlaceQuery", "Geodesy"]),
+        .target(name: "PlacePickerUI", dependencies: ["PlacePicker", "PlaceQuery", "Places", "Geodesy"]),
         // The Linux epoll declarations, which the Glibc module leaves out; empty on other systems.
         .target(name: "CEpoll"),
         // HTTP requests and responses: the one message type of the server and the web app.
@@ -55,6 +55,12 @@ let package = Package(
         .executableTarget(
             name: "placepicker-bench", dependencies: ["PlacePicker", "PlaceSamples", "TimeZoneBoundaries"]),
 
+        // The SwiftUI demo app (macOS 14, iOS 17): the picker over the Helsinki sample, from the README's
+        // ten-line embed. On Linux it only prints where it runs; scripts/apple-typecheck.sh checks its views.
+        .executableTarget(
+            name: "PickupDemo", dependencies: ["PlacePickerUI", "PlacePicker", "Places", "PlaceSamples"],
+            path: "Examples/PickupDemo"),
+
         // Seeded random numbers for the randomized tests of every module (not part of any product).
         .target(name: "TestSupport", path: "Tests/TestSupport"),
         .testTarget(
@@ -65,7 +71,9 @@ let package = Package(
         .testTarget(name: "TimeZoneBoundariesTests", dependencies: ["TimeZoneBoundaries", "TestSupport"]),
         .testTarget(name: "PlaceQueryTests", dependencies: ["PlaceQuery", "PlaceSamples", "TestSupport"]),
         .testTarget(name: "PlacePickerTests", dependencies: ["PlacePicker", "PlaceSamples"], exclude: ["Snapshots"]),
-        .testTarget(name: "PlacePickerUITests", dependencies: ["PlacePicker"]),
+        .testTarget(
+            name: "PlacePickerUITests",
+            dependencies: ["PlacePicker", "PlaceQuery", "Places", "Geodesy", "PlaceSamples"]),
         .testTarget(name: "HTTPServerTests", dependencies: ["HTTPServer", "HTTPMessage", "Locking", "TestSupport"]),
         .testTarget(
             name: "PlacePickerWebTests",

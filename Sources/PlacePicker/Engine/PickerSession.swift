@@ -29,16 +29,18 @@ public final class PickerSession {
         self.screen = picker.screen(for: initial)
     }
 
-    /// Performs an action: new state, new screen, and an announcement when there is one.
+    /// Performs an action: new state, new screen (the one the action computed, not a second one),
+    /// and an announcement when there is one.
     ///
     /// - Parameter action: What the person did.
     public func perform(_ action: PickerAction) {
-        let update = picker.apply(action, to: state)
+        var update = picker.apply(action, to: state)
         state = update.state
-        screen = picker.screen(for: update.state)
         if let announcement = update.announcement {
             self.announcement = announcement
             announcementCount += 1
         }
+        update.announcement = nil
+        screen = update
     }
 }

@@ -17,8 +17,11 @@ extension TextKey {
             ["noun"]
         case .summaryAtOneSpot:
             ["count", "noun", "open", "total"]
-        case .pickUpAtName, .chooseName, .announceSelected, .announceLocationSet, .clusterHoldsSelection:
+        case .pickUpAtName, .chooseName, .announceSelected, .announceLocationSet, .clusterHoldsSelection,
+            .addressLookupFailed, .addressStillChosen:
             ["name"]
+        case .addressesFound:
+            ["count"]
         case .countedNoun, .summaryUnknownHidden, .announceShowing, .summaryOpenOnly:
             ["count", "noun"]
         case .distanceDirection, .cardDistanceFromYou:

@@ -495,4 +495,23 @@ public enum TextKey: String, Sendable, Hashable, CaseIterable, Codable {
     ///
     /// Placeholders: `name`.
     case hoursPublicHoliday
+
+    // MARK: SwiftUI component (issue 16), swiftui branch
+
+    /// "{count, plural, one {# address found} other {# addresses found}}" (address results, spoken
+    /// when typing pauses)
+    ///
+    /// Placeholders: `count`.
+    case addressesFound
+    /// "{name} could not be found on the map. Choose another address." (a suggestion whose lookup failed)
+    ///
+    /// Placeholders: `name`.
+    case addressLookupFailed
+    /// "Still chosen: {name}." (after a failed lookup, the earlier choice stays)
+    ///
+    /// Placeholders: `name`.
+    case addressStillChosen
+    /// "the middle of the area" (the origin before a location or an address is known, when the app
+    /// gave no default)
+    case areaMiddle
 }

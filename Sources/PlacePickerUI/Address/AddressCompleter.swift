@@ -2,21 +2,24 @@
 import Foundation
 import Geodesy
 import MapKit
-import Observation
+import PlacePicker
 
-/// Address suggestions from MapKit (`MKLocalSearchCompleter`), for apps whose catalog has no addresses.
+/// Address suggestions from MapKit (`MKLocalSearchCompleter`), for catalogs without addresses.
 ///
-/// Suggestions carry no coordinate; ``resolve(_:completion:)`` looks the chosen one up with `MKLocalSearch`.
+/// Suggestions are handed to the ``PlacePicker/AddressEntry`` with ids made from their text
+/// (``PlacePicker/AddressChoice/init(suggestionTitle:subtitle:)``), never their list position, and
+/// carry no coordinate: ``resolve(_:completion:)`` looks the chosen one up with `MKLocalSearch`.
 @MainActor
-@Observable
 final class AddressCompleter: NSObject {
-    /// The current suggestions, in MapKit's order.
-    private(set) var choices: [AddressChoice] = []
-    @ObservationIgnored private let completer = MKLocalSearchCompleter()
-    @ObservationIgnored private var completions: [String: MKLocalSearchCompletion] = [:]
+    private let completer = MKLocalSearchCompleter()
+    private var completions: [String: MKLocalSearchCompletion] = [:]
+    private let receive: @MainActor ([AddressChoice], String) -> Void
 
     /// Creates a completer that suggests addresses only.
-    override init() {
+    ///
+    /// - Parameter receive: Called with each new list of suggestions and the text they answer.
+    init(receive: @escaping @MainActor ([AddressChoice], String) -> Void) {
+        self.receive = receive
         super.init()
         completer.resultTypes = .address
         completer.delegate = self
@@ -32,25 +35,17 @@ final class AddressCompleter: NSObject {
     /// Looks up the coordinate of a suggestion.
     ///
     /// - Parameters:
-    ///   - choice: A choice from ``choices``.
-    ///   - completion: Called on the main actor with the choice and its coordinate, or `nil` when MapKit
-    ///     found no place for it.
-    func resolve(_ choice: AddressChoice, completion: @escaping @MainActor (AddressChoice?) -> Void) {
+    ///   - choice: A suggestion this completer made.
+    ///   - completion: Called on the main actor with its coordinate, or `nil` when MapKit found no
+    ///     place for it (or the request failed).
+    func resolve(_ choice: AddressChoice, completion: @escaping @MainActor (Coordinate?) -> Void) {
         guard let suggestion = completions[choice.id] else {
             completion(nil)
             return
         }
         let search = MKLocalSearch(request: MKLocalSearch.Request(completion: suggestion))
         search.start { response, _ in
-            guard let location = response?.mapItems.first?.placemark.coordinate,
-                let coordinate = Coordinate(location)
-            else {
-                completion(nil)
-                return
-            }
-            var resolved = choice
-            resolved.coordinate = coordinate
-            completion(resolved)
+            completion(response?.mapItems.first.flatMap { Coordinate($0.placemark.coordinate) })
         }
     }
 }
@@ -62,14 +57,24 @@ extension AddressCompleter: @preconcurrency MKLocalSearchCompleterDelegate {
     func completerDidUpdateResults(_ completer: MKLocalSearchCompleter) {
         var byID: [String: MKLocalSearchCompletion] = [:]
         var choices: [AddressChoice] = []
-        for (index, suggestion) in completer.results.enumerated() {
-            let id = String(index)
-            byID[id] = suggestion
-            let subtitle = suggestion.subtitle.isEmpty ? nil : suggestion.subtitle
-            choices.append(AddressChoice(id: id, title: suggestion.title, subtitle: subtitle, coordinate: nil))
+        for suggestion in completer.results {
+            let choice = AddressChoice(suggestionTitle: suggestion.title, subtitle: suggestion.subtitle)
+            guard byID[choice.id] == nil else { continue }
+            byID[choice.id] = suggestion
+            choices.append(choice)
         }
         completions = byID
-        self.choices = choices
+        receive(choices, completer.queryFragment)
+    }
+
+    /// A failed request leaves no suggestions: the entry then says that nothing matches.
+    ///
+    /// - Parameters:
+    ///   - completer: The completer.
+    ///   - error: Why.
+    func completer(_ completer: MKLocalSearchCompleter, didFailWithError error: any Error) {
+        completions = [:]
+        receive([], completer.queryFragment)
     }
 }
 #endif

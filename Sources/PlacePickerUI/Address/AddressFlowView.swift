@@ -4,43 +4,37 @@ import MapKit
 import PlacePicker
 import SwiftUI
 
-/// Sets where distances are measured from without dragging anything: search for an address, choose a
-/// result from a list, check it on an optional map preview, add notes about the entrance, confirm.
+/// Sets a delivery address without dragging anything: search for an address, choose a result from
+/// a list, check it on an optional map preview, add notes about the entrance, confirm.
+///
+/// The result count is said once typing pauses; a suggestion that cannot be found on the map is
+/// said and shown, and the earlier choice stays (see ``PlacePicker/AddressEntry``).
 public struct AddressFlowView: View {
     /// Where the address suggestions come from.
-    public enum Source: Sendable, Hashable {
-        /// The catalog's own addresses, through ``PlacePicker/PickerModel/addressMatches(for:)``.
-        case catalog
-        /// Apple's address search (`MKLocalSearchCompleter`), which needs a network connection.
-        case mapKit
-    }
+    public typealias Source = AddressSource
 
     private let picker: PlacePicker.PickerModel
     private let labels: AddressFlowLabels
-    private let source: Source
+    private let source: Source?
     private let showsPreview: Bool
     private let onConfirm: @MainActor (AddressConfirmation) -> Void
-    @State private var query = ""
-    @State private var catalogChoices: [AddressChoice] = []
-    @State private var chosen: AddressChoice?
+    @State private var entry: AddressEntry?
     @State private var notes = ""
-    @State private var completer: AddressCompleter?
 
     /// Creates an address flow.
     ///
     /// - Parameters:
-    ///   - picker: The picker engine, for catalog address search and for turning a match into an origin.
-    ///   - labels: The flow's labels.
-    ///   - source: Where suggestions come from.
+    ///   - picker: The picker engine, for catalog address search and the wording.
+    ///   - labels: The flow's labels (default: the picker's own).
+    ///   - source: Where suggestions come from (default: the catalog when it has addresses, else MapKit).
     ///   - showsPreview: Whether to show the chosen address on a small map.
     ///   - onConfirm: Called with the new origin and the entrance notes.
     public init(
-        picker: PlacePicker.PickerModel, labels: AddressFlowLabels, source: Source = .catalog,
-        showsPreview: Bool = true,
-        onConfirm: @escaping @MainActor (AddressConfirmation) -> Void
+        picker: PlacePicker.PickerModel, labels: AddressFlowLabels? = nil, source: Source? = nil,
+        showsPreview: Bool = true, onConfirm: @escaping @MainActor (AddressConfirmation) -> Void
     ) {
         self.picker = picker
-        self.labels = labels
+        self.labels = labels ?? AddressFlowLabels(picker.controlLabels())
         self.source = source
         self.showsPreview = showsPreview
         self.onConfirm = onConfirm
@@ -49,88 +43,30 @@ public struct AddressFlowView: View {
     /// The flow.
     public var body: some View {
         Form {
-            Section {
-                TextField(labels.search, text: $query)
-            }
-            Section {
-                ForEach(choices) { choice in
-                    AddressResultRow(choice: choice, isChosen: choice.id == chosen?.id) { choose(choice) }
+            if let entry {
+                Section(labels.results) {
+                    AddressEntryView(entry: entry, label: labels.search) { _ in }
                 }
-            }
-            if showsPreview, let chosen, let coordinate = chosen.coordinate {
+                if showsPreview, let chosen = entry.chosen, let coordinate = chosen.coordinate {
+                    Section {
+                        AddressPreviewMap(title: chosen.title, coordinate: coordinate)
+                    }
+                }
                 Section {
-                    AddressPreviewMap(title: chosen.title, coordinate: coordinate)
+                    TextField(labels.entranceNotes, text: $notes, axis: .vertical)
+                    Button(labels.confirm) { confirm(entry) }
+                        .disabled(entry.chosenOrigin == nil)
                 }
-            }
-            Section {
-                TextField(labels.entranceNotes, text: $notes, axis: .vertical)
-                Button(labels.confirm, action: confirm)
-                    .disabled(chosen?.coordinate == nil)
             }
         }
         .onAppear {
-            if source == .mapKit, completer == nil { completer = AddressCompleter() }
-        }
-        .onChange(of: query) { _, text in
-            search(text)
+            if entry == nil { entry = AddressEntry(picker: picker, source: source) }
         }
     }
 
-    private var choices: [AddressChoice] {
-        switch source {
-        case .catalog: catalogChoices
-        case .mapKit: completer?.choices ?? []
-        }
-    }
-
-    private func search(_ text: String) {
-        switch source {
-        case .catalog: catalogChoices = picker.addressMatches(for: text).map(AddressChoice.init(match:))
-        case .mapKit: completer?.update(text)
-        }
-    }
-
-    private func choose(_ choice: AddressChoice) {
-        chosen = choice
-        guard choice.coordinate == nil, let completer else { return }
-        completer.resolve(choice) { resolved in
-            if chosen?.id == choice.id { chosen = resolved }
-        }
-    }
-
-    private func confirm() {
-        guard let chosen, let coordinate = chosen.coordinate else { return }
-        let origin: Origin =
-            if let match = chosen.match {
-                picker.origin(for: match)
-            } else {
-                Origin(coordinate: coordinate, source: .address, label: chosen.title)
-            }
-        onConfirm(AddressConfirmation(origin: origin, match: chosen.match, entranceNotes: notes))
-    }
-}
-
-/// One search result: a button with the address, marked selected when it is the chosen one.
-struct AddressResultRow: View {
-    /// The address.
-    let choice: AddressChoice
-    /// Whether it is the chosen one.
-    let isChosen: Bool
-    /// Chooses it.
-    let choose: @MainActor () -> Void
-
-    var body: some View {
-        Button(action: choose) {
-            VStack(alignment: .leading, spacing: 2) {
-                Text(choice.title)
-                if let subtitle = choice.subtitle {
-                    Text(subtitle)
-                        .font(.footnote)
-                        .foregroundStyle(.secondary)
-                }
-            }
-        }
-        .accessibilityAddTraits(isChosen ? .isSelected : [])
+    private func confirm(_ entry: AddressEntry) {
+        guard let origin = entry.chosenOrigin else { return }
+        onConfirm(AddressConfirmation(origin: origin, match: entry.chosen?.match, entranceNotes: notes))
     }
 }
 

@@ -7,12 +7,13 @@ import SwiftUI
 ///
 /// The controls change the picker's state, which defines the one visible set, so every change applies to
 /// the list and the map alike. Each control is a native `Toggle` or `Picker`, so it is a Switch Control
-/// scan target and a Full Keyboard Access stop.
+/// scan target and a Full Keyboard Access stop; the new summary is said at high priority, so the
+/// switch's own "on" does not cut it off.
 struct FilterControls: View {
     /// The filter panel model.
     let filters: FilterPanel
-    /// Sends the person's actions to the picker.
-    let perform: @MainActor @Sendable (PickerAction) -> Void
+    /// Where the changes are sent.
+    let presentation: PickerPresentation
 
     var body: some View {
         VStack(alignment: .leading, spacing: 12) {
@@ -41,29 +42,31 @@ struct FilterControls: View {
 
     private var openNow: Binding<Bool> {
         let filters = filters
-        let perform = perform
+        let presentation = presentation
         return Binding(
             get: { filters.isOpenNow },
-            set: { @MainActor isOn in if isOn != filters.isOpenNow { perform(.toggleOpenNow) } }
+            set: { @MainActor isOn in if isOn != filters.isOpenNow { presentation.perform(.toggleOpenNow) } }
         )
     }
 
     private var stepFree: Binding<Bool> {
         let filters = filters
-        let perform = perform
-        return Binding(get: { filters.isStepFreeOnly }, set: { @MainActor isOn in perform(.setStepFreeOnly(isOn)) })
+        let presentation = presentation
+        return Binding(
+            get: { filters.isStepFreeOnly }, set: { @MainActor isOn in presentation.perform(.setStepFreeOnly(isOn)) })
     }
 
     private var sort: Binding<PlaceSort> {
         let filters = filters
-        let perform = perform
-        return Binding(get: { filters.sort }, set: { @MainActor order in perform(.setSort(order)) })
+        let presentation = presentation
+        return Binding(get: { filters.sort }, set: { @MainActor order in presentation.perform(.setSort(order)) })
     }
 
     private func isOn(_ category: FilterPanel.CategoryOption) -> Binding<Bool> {
-        let perform = perform
+        let presentation = presentation
         return Binding(
-            get: { category.isOn }, set: { @MainActor isOn in perform(.setCategory(category.id, isOn: isOn)) })
+            get: { category.isOn },
+            set: { @MainActor isOn in presentation.perform(.setCategory(category.id, isOn: isOn)) })
     }
 }
 #endif

@@ -2,43 +2,52 @@
 import PlacePicker
 import SwiftUI
 
-/// The list view of the visible set: a header, one ``PlaceRowView`` per row in the screen's order, and
-/// "Show more" when the screen has more rows. The header scrolls with the rows, so at large text sizes the
-/// filters never squeeze the list off the screen.
+/// The list view of the visible set (or of a listed cluster's members): a header, one
+/// ``PlaceRowView`` per row in the screen's order, and "Show more" when the screen has more rows.
+/// The header scrolls with the rows, so at large text sizes the filters never squeeze the list off
+/// the screen. A rotor named like the list's heading ("Pickup points") walks the rows; its entry
+/// ids are the `ForEach` ids, as `accessibilityRotor(_:entries:entryID:entryLabel:)` requires.
 struct PlaceListView<Header: View>: View {
-    /// The screen whose rows are listed.
-    let screen: Screen
-    /// Sends the person's actions to the picker.
-    let perform: @MainActor @Sendable (PickerAction) -> Void
+    /// What to render.
+    let presentation: PickerPresentation
+    /// The screen's accessibility focus.
+    let focus: AccessibilityFocusState<FocusTarget?>.Binding
     /// What comes before the rows (filters and summary), or `EmptyView`.
     let header: Header
 
     /// Creates a list.
     ///
     /// - Parameters:
-    ///   - screen: The screen whose rows are listed.
-    ///   - perform: Sends the person's actions to the picker.
+    ///   - presentation: What to render.
+    ///   - focus: The screen's accessibility focus.
     ///   - header: What comes before the rows.
     init(
-        screen: Screen, perform: @escaping @MainActor @Sendable (PickerAction) -> Void,
+        presentation: PickerPresentation, focus: AccessibilityFocusState<FocusTarget?>.Binding,
         @ViewBuilder header: () -> Header
     ) {
-        self.screen = screen
-        self.perform = perform
+        self.presentation = presentation
+        self.focus = focus
         self.header = header()
     }
 
     var body: some View {
+        let screen = presentation.screen
+        let presentation = presentation
         List {
             header
             ForEach(screen.rows) { row in
-                PlaceRowView(row: row) { perform(.select(id: row.id)) }
+                PlaceRowView(row: row, appearance: presentation.appearance(of: row)) {
+                    presentation.perform(.select(id: row.id))
+                }
+                .accessibilityFocused(focus, equals: .row(row.id))
             }
             if screen.hasMore {
-                Button(screen.labels.showMore) { perform(.showMore) }
+                Button(screen.labels.showMore) { presentation.perform(.showMore) }
             }
         }
         .listStyle(.plain)
+        .accessibilityRotor(
+            Text(screen.labels.resultsHeading), entries: screen.rows, entryID: \.id, entryLabel: \.title)
     }
 }
 #endif

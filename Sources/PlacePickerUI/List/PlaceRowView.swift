@@ -2,43 +2,61 @@
 import PlacePicker
 import SwiftUI
 
-/// One place in the list: name, "distance direction · opening state", address, and its own select button.
+/// One place in the list: name, "distance direction · opening state", address, and its action.
 ///
-/// Everything shown and spoken comes from the ``PlacePicker/PlaceRow`` model. The select button is the
-/// row's one accessibility element: its label names the place ("Pick up at Kamppi post office"), its value
-/// reads the distance, state and address, it accepts the visible title and the place name as speech input,
-/// and it carries the selected trait. The visible texts repeat what the button says, so they are hidden
-/// from assistive technologies to avoid reading every row twice.
+/// The whole row is one button and one accessibility element, so touching any part of it (the name,
+/// the hours, the action) reads the same thing and selects the same place: label "Pick up at Kamppi
+/// post office", value "350 m west · Open until 21:00, Mannerheimintie 5", the hint, the speech-input
+/// names, the selected trait and the facts as VoiceOver custom content, all from
+/// ``PlacePicker/RowAppearance``.
 ///
-/// The layout switches from a row to a column at accessibility text sizes, and no essential text is ever
-/// limited to one line.
-public struct PlaceRowView: View {
-    private let row: PlaceRow
-    private let select: @MainActor () -> Void
+/// The selected row is visible without VoiceOver: a "Selected" badge with a check mark beside the
+/// name, a filled action where others are outlined, and an outline around the row.
+///
+/// The layout switches from a row to a column at accessibility text sizes, and no essential text is
+/// ever limited to one line.
+struct PlaceRowView: View {
+    /// The row model.
+    let row: PlaceRow
+    /// How it looks and what it says.
+    let appearance: RowAppearance
+    /// Selects the place.
+    let select: @MainActor () -> Void
     @Environment(\.dynamicTypeSize) private var dynamicTypeSize
 
-    /// Creates a row.
-    ///
-    /// - Parameters:
-    ///   - row: The row model from ``PlacePicker/Screen/rows``.
-    ///   - select: Called when the person activates the row's select button.
-    public init(row: PlaceRow, select: @escaping @MainActor () -> Void) {
-        self.row = row
-        self.select = select
+    var body: some View {
+        Button(action: select) {
+            layout
+                .padding(8)
+                .frame(maxWidth: .infinity, alignment: .leading)
+                .background {
+                    if appearance.emphasis == .selected {
+                        RoundedRectangle(cornerRadius: 10)
+                            .stroke(Color.accentColor, lineWidth: 3)
+                    }
+                }
+        }
+        .buttonStyle(.plain)
+        .disabled(!row.isSelectable)
+        .accessibilityLabel(appearance.accessibilityLabel)
+        .accessibilityValue(appearance.accessibilityValue)
+        .accessibilityHint(appearance.accessibilityHint)
+        .accessibilityInputLabels(appearance.inputLabels.map { Text($0) })
+        .accessibilityAddTraits(appearance.isSelected ? .isSelected : [])
+        .modifier(CustomContent(items: row.customContent))
     }
 
-    /// The row's content.
-    public var body: some View {
+    @ViewBuilder private var layout: some View {
         if dynamicTypeSize.isAccessibilitySize {
             VStack(alignment: .leading, spacing: 8) {
                 texts
-                selectButton
+                ActionPill(appearance: appearance)
             }
         } else {
             HStack(alignment: .firstTextBaseline, spacing: 12) {
                 texts
                 Spacer(minLength: 8)
-                selectButton
+                ActionPill(appearance: appearance)
             }
         }
     }
@@ -49,6 +67,12 @@ public struct PlaceRowView: View {
                 OpeningStateIcon(kind: row.stateKind)
                 Text(row.title)
                     .font(.headline)
+                if let badge = appearance.badge {
+                    Label(badge, systemImage: "checkmark.circle.fill")
+                        .font(.subheadline)
+                        .bold()
+                        .foregroundStyle(Color.accentColor)
+                }
             }
             Text(row.detail)
                 .font(.subheadline)
@@ -63,19 +87,35 @@ public struct PlaceRowView: View {
                     .bold()
             }
         }
-        .accessibilityHidden(true)
     }
+}
 
-    private var selectButton: some View {
-        Button(row.actionTitle, action: select)
-            .buttonStyle(.bordered)
-            .disabled(!row.isSelectable)
-            .accessibilityLabel(row.accessibilityLabel)
-            .accessibilityValue(row.accessibilityValue)
-            .accessibilityHint(row.accessibilityHint)
-            .accessibilityInputLabels(row.inputLabels.map { Text($0) })
-            .accessibilityAddTraits(row.isSelected ? .isSelected : [])
-            .modifier(CustomContent(items: row.customContent))
+/// The row's visible action: outlined "Pick up here", or filled with a check mark on the selected row.
+struct ActionPill: View {
+    /// The row's appearance.
+    let appearance: RowAppearance
+
+    var body: some View {
+        switch appearance.emphasis {
+        case .selected:
+            Label(appearance.actionTitle, systemImage: "checkmark")
+                .font(.subheadline)
+                .bold()
+                .foregroundStyle(Color.white)
+                .padding(.horizontal, 12)
+                .padding(.vertical, 6)
+                .background(Color.accentColor, in: Capsule())
+        case .standard:
+            Text(appearance.actionTitle)
+                .font(.subheadline)
+                .bold()
+                .foregroundStyle(Color.accentColor)
+                .padding(.horizontal, 12)
+                .padding(.vertical, 6)
+                .overlay {
+                    Capsule().stroke(Color.accentColor, lineWidth: 1.5)
+                }
+        }
     }
 }
 

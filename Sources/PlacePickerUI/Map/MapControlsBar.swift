@@ -11,28 +11,29 @@ struct MapControlsBar: View {
     let map: MapScreen
     /// The buttons' labels.
     let labels: ControlLabels
-    /// Sends the person's actions to the picker.
-    let perform: @MainActor @Sendable (PickerAction) -> Void
+    /// Where the buttons' actions are sent.
+    let presentation: PickerPresentation
 
     /// The pan buttons' order: like a compass read left to right.
     static let panOrder: [PanDirection] = [.north, .west, .east, .south]
 
     var body: some View {
+        let presentation = presentation
         ScrollView(.horizontal) {
             HStack(spacing: 8) {
-                Button(labels.zoomIn, systemImage: "plus.magnifyingglass") { perform(.zoomIn) }
+                Button(labels.zoomIn, systemImage: "plus.magnifyingglass") { presentation.perform(.zoomIn) }
                     .disabled(!map.canZoomIn)
-                Button(labels.zoomOut, systemImage: "minus.magnifyingglass") { perform(.zoomOut) }
+                Button(labels.zoomOut, systemImage: "minus.magnifyingglass") { presentation.perform(.zoomOut) }
                     .disabled(!map.canZoomOut)
                 ForEach(MapControlsBar.panOrder, id: \.self) { direction in
                     if let title = labels.pan[direction] {
                         Button(title, systemImage: MapControlsBar.symbolName(for: direction)) {
-                            perform(.pan(direction))
+                            presentation.perform(.pan(direction))
                         }
                     }
                 }
                 Button(labels.resetCamera, systemImage: "arrow.up.left.and.arrow.down.right") {
-                    perform(.resetCamera)
+                    presentation.perform(.resetCamera)
                 }
             }
             .buttonStyle(.bordered)

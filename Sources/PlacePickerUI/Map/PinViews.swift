@@ -2,31 +2,52 @@
 import PlacePicker
 import SwiftUI
 
-/// The selected place on the map: an outlined square with the place's glyph, where other places are
-/// balloons, so the selection differs in shape and outline as well as colour.
-struct SelectedPinView: View {
-    /// The selected pin.
-    let pin: PlacePicker.MapPin
+/// A place on the map: a button drawn as a circle with the category glyph, or, for the selected
+/// place, as an outlined square (shape and outline, not only colour). One element: the place's name
+/// and state as its label, the selected trait, the name as its speech-input label.
+struct PinButton: View {
+    /// How it looks and what it says.
+    let appearance: PinAppearance
+    /// The opening state, for the fill.
+    let stateKind: OpeningStateKind
+    /// Selects the place.
+    let select: @MainActor () -> Void
 
     var body: some View {
-        ZStack {
-            RoundedRectangle(cornerRadius: 6)
-                .fill(OpeningStateIcon.pinTint(for: pin.stateKind))
-            RoundedRectangle(cornerRadius: 6)
-                .stroke(Color.primary, lineWidth: 3)
-            Text(pin.glyph)
-                .font(.headline)
-                .foregroundStyle(Color.white)
+        Button(action: select) {
+            ZStack {
+                switch appearance.shape {
+                case .circle:
+                    Circle()
+                        .fill(OpeningStateIcon.pinTint(for: stateKind))
+                    Circle()
+                        .stroke(Color.white, lineWidth: 2)
+                case .outlinedSquare:
+                    RoundedRectangle(cornerRadius: 6)
+                        .fill(OpeningStateIcon.pinTint(for: stateKind))
+                    RoundedRectangle(cornerRadius: 6)
+                        .stroke(Color.primary, lineWidth: 3)
+                }
+                Text(appearance.glyph)
+                    .font(.headline)
+                    .foregroundStyle(Color.white)
+            }
+            .frame(
+                width: appearance.shape == .outlinedSquare ? 40 : 32,
+                height: appearance.shape == .outlinedSquare ? 40 : 32
+            )
+            .padding(6)
         }
-        .frame(width: 40, height: 40)
-        .accessibilityElement(children: .ignore)
-        .accessibilityLabel(pin.accessibilityLabel)
-        .accessibilityAddTraits(pin.isSelected ? .isSelected : [])
+        .buttonStyle(.plain)
+        .accessibilityLabel(appearance.accessibilityLabel)
+        .accessibilityHint(appearance.accessibilityHint)
+        .accessibilityInputLabels(appearance.inputLabels.map { Text($0) })
+        .accessibilityAddTraits(appearance.isSelected ? .isSelected : [])
     }
 }
 
 /// A cluster of places: a circle with the count, which is a button that zooms in or lists its members.
-/// It is outlined when the selected place is inside it.
+/// It is outlined when the selected place is inside it (and its label says so).
 struct ClusterButton: View {
     /// The cluster.
     let cluster: MapClusterItem

@@ -3,90 +3,102 @@ import MapKit
 import PlacePicker
 import SwiftUI
 
-/// The map view of the visible set: the same places as the list, as named markers and speaking clusters.
+/// The map view of the visible set: the same places as the list, as named pins and speaking clusters.
 ///
-/// - Every pin is a `Marker` titled with the place's unique name and a one- or two-letter glyph.
-/// - The selected pin is drawn as an outlined square instead of a balloon (shape and outline, not only
-///   colour), labelled with the pin's name and state and the selected trait.
+/// - Every place is an `Annotation` whose content is a button (``PinButton``), selected or not, so
+///   selecting a pin restyles it (an outlined square instead of a circle) and never swaps the element
+///   under VoiceOver's cursor. The place's name is the annotation's visible title.
 /// - Clusters are buttons that say how many places they hold and what activating them does.
-/// - Zoom, pan and "fit all" are buttons above the map, so no gesture is needed and the Apple logo and
-///   legal link at the map's bottom edge are never covered.
-/// - A "Places" rotor walks the pins in list order.
-public struct PlaceMapView: View {
-    private let map: MapScreen
-    private let labels: ControlLabels
-    private let perform: @MainActor @Sendable (PickerAction) -> Void
+/// - A "Places on the map" rotor walks the pins in list order, then the clusters; each entry is tied
+///   to its view with `accessibilityRotorEntry(id:in:)`, because map content is not in a `ForEach`
+///   of a scroll view, which rotor ids must otherwise match.
+/// - Zoom, pan and "fit all" are buttons above the map, so no gesture is needed and the Apple logo
+///   and legal link at the map's bottom edge are never covered. Pinches and drags reach the engine
+///   through ``PlacePicker/PickerPresentation/mapMoved(to:byPerson:)``, so the buttons continue from
+///   where the gesture left the map.
+struct PlaceMapView: View {
+    /// What to render.
+    let presentation: PickerPresentation
+    /// The screen's accessibility focus.
+    let focus: AccessibilityFocusState<FocusTarget?>.Binding
     @State private var position: MapCameraPosition
+    @Namespace private var rotor
 
-    /// Creates a map view.
+    /// Creates a map view at the screen's camera.
     ///
     /// - Parameters:
-    ///   - map: The map model from ``PlacePicker/Screen/map``.
-    ///   - labels: The controls' labels from ``PlacePicker/Screen/labels``.
-    ///   - perform: Sends the person's actions (select, zoom, pan, expand a cluster) to the picker.
-    public init(map: MapScreen, labels: ControlLabels, perform: @escaping @MainActor @Sendable (PickerAction) -> Void) {
-        self.map = map
-        self.labels = labels
-        self.perform = perform
-        _position = State(initialValue: map.camera.cameraPosition())
+    ///   - presentation: What to render.
+    ///   - focus: The screen's accessibility focus.
+    init(presentation: PickerPresentation, focus: AccessibilityFocusState<FocusTarget?>.Binding) {
+        self.presentation = presentation
+        self.focus = focus
+        _position = State(initialValue: presentation.screen.map.camera.cameraPosition())
     }
 
-    /// The controls, the map and the data attribution.
-    public var body: some View {
+    var body: some View {
+        let screen = presentation.screen
         VStack(spacing: 0) {
-            MapControlsBar(map: map, labels: labels, perform: perform)
-            mapView
-            Text(map.attribution)
-                .font(.footnote)
-                .frame(maxWidth: .infinity, alignment: .leading)
-                .padding(.horizontal)
-                .padding(.vertical, 4)
+            MapControlsBar(map: screen.map, labels: screen.labels, presentation: presentation)
+            mapView(screen.map, labels: screen.labels)
+            if !screen.attribution.isEmpty {
+                Text(screen.map.attribution)
+                    .font(.footnote)
+                    .frame(maxWidth: .infinity, alignment: .leading)
+                    .padding(.horizontal)
+                    .padding(.vertical, 4)
+            }
         }
     }
 
-    private var mapView: some View {
-        Map(position: $position, selection: selection) {
-            Annotation(labels.originMarker, coordinate: map.origin.coreLocationCoordinate) {
+    private func mapView(_ map: MapScreen, labels: ControlLabels) -> some View {
+        let presentation = presentation
+        let focus = focus
+        let rotor = rotor
+        return Map(position: $position) {
+            Annotation(coordinate: map.origin.coreLocationCoordinate) {
                 OriginMarkerView(label: labels.originMarker)
+            } label: {
+                Text(labels.originMarker)
+                    .accessibilityHidden(true)
             }
-            ForEach(map.pins.filter { !$0.isSelected }) { pin in
-                Marker(pin.title, monogram: Text(pin.glyph), coordinate: pin.coordinate.coreLocationCoordinate)
-                    .tint(OpeningStateIcon.pinTint(for: pin.stateKind))
-                    .tag(pin.id)
-            }
-            ForEach(map.pins.filter(\.isSelected)) { pin in
-                Annotation(pin.title, coordinate: pin.coordinate.coreLocationCoordinate, anchor: .bottom) {
-                    SelectedPinView(pin: pin)
+            ForEach(map.pins) { pin in
+                Annotation(coordinate: pin.coordinate.coreLocationCoordinate) {
+                    PinButton(appearance: presentation.appearance(of: pin), stateKind: pin.stateKind) {
+                        presentation.perform(.select(id: pin.id))
+                    }
+                    .accessibilityRotorEntry(id: pin.id, in: rotor)
+                    .accessibilityFocused(focus, equals: .pin(pin.id))
+                } label: {
+                    Text(pin.title)
+                        .accessibilityHidden(true)
                 }
-                .tag(pin.id)
             }
             ForEach(map.clusters) { cluster in
-                Annotation(cluster.accessibilityLabel, coordinate: cluster.coordinate.coreLocationCoordinate) {
-                    ClusterButton(cluster: cluster) { perform(.expandCluster(id: cluster.id)) }
+                Annotation(coordinate: cluster.coordinate.coreLocationCoordinate) {
+                    ClusterButton(cluster: cluster) { presentation.perform(.expandCluster(id: cluster.id)) }
+                        .accessibilityRotorEntry(id: cluster.id, in: rotor)
+                        .accessibilityFocused(focus, equals: .cluster(cluster.id))
+                } label: {
+                    EmptyView()
                 }
-                .annotationTitles(.hidden)
             }
         }
         .mapStyle(.standard(emphasis: map.prefersMutedEmphasis ? .muted : .automatic))
-        .accessibilityRotor(
-            Text(labels.placesRotor), entries: map.pins, entryID: \.id, entryLabel: \.accessibilityLabel
-        )
-        .onChange(of: map.camera) { _, camera in
-            position = camera.cameraPosition()
-        }
-    }
-
-    /// The map's selection, read from the pins and written back as a select action. Tapping empty map
-    /// clears MapKit's selection; that never clears the picker's, which only "Clear selection" does.
-    private var selection: Binding<String?> {
-        let selectedID = map.pins.first(where: \.isSelected)?.id
-        let perform = perform
-        return Binding(
-            get: { selectedID },
-            set: { @MainActor id in
-                if let id, id != selectedID { perform(.select(id: id)) }
+        .accessibilityRotor(Text(labels.placesRotor)) {
+            ForEach(map.pins) { pin in
+                AccessibilityRotorEntry(Text(pin.accessibilityLabel), id: pin.id, in: rotor)
             }
-        )
+            ForEach(map.clusters) { cluster in
+                AccessibilityRotorEntry(Text(cluster.accessibilityLabel), id: cluster.id, in: rotor)
+            }
+        }
+        .onMapCameraChange(frequency: .onEnd) { context in
+            guard let camera = PlacePicker.MapCamera(region: context.region) else { return }
+            presentation.mapMoved(to: camera, byPerson: position.positionedByUser)
+        }
+        .onChange(of: map.camera) { _, camera in
+            if presentation.mapShouldMove(to: camera) { position = camera.cameraPosition() }
+        }
     }
 }
 #endif

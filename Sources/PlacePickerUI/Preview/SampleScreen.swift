@@ -2,99 +2,59 @@
 import Foundation
 import Geodesy
 import PlacePicker
-import PlaceQuery
 import SwiftUI
 
-/// A fixed screen with three pickup points in central Helsinki, built from the model types directly, for
-/// previews. The strings are sample data, written the way ``PlacePicker/PickerModel/screen(for:)`` writes them.
+/// Four pickup points in central Helsinki run through the real engine, for previews: the screens are
+/// what ``PlacePicker/PickerModel/screen(for:)`` computes, rows, pins, results and all, not values
+/// written by hand. The points are made up (names, hours) around real street addresses.
 enum SampleScreen {
-    /// The sample screen in the given mode, with the second place selected.
-    ///
-    /// - Parameter mode: List or map.
-    /// - Returns: A screen.
-    static func screen(mode: PickerMode) -> Screen {
-        let origin = Origin(
-            coordinate: Coordinate(uncheckedLatitude: 60.1719, longitude: 24.9414), source: .default,
-            label: "Helsinki central railway station")
-        let camera = PlacePicker.MapCamera(center: origin.coordinate, zoom: 15)
-        let rowList = rows
-        return Screen(
-            state: PickerState(origin: origin, mode: mode, selectedID: rowList[1].id, camera: camera),
-            instant: Date(timeIntervalSince1970: 1_780_000_000),
-            summary: Summary(
-                text: "3 pickup points, 2 open now. Nearest open: Kamppi post office, 350 m west.",
-                matchingCount: 3, openCount: 2, unknownCount: 0, nearestOpenID: rowList[0].id),
-            rows: rowList, results: [],
-            map: MapScreen(
-                camera: camera, pins: pins(for: rowList), clusters: [], origin: origin.coordinate, canZoomIn: true,
-                canZoomOut: true, attribution: "© OpenStreetMap contributors", prefersMutedEmphasis: true),
-            filters: filters, labels: labels, selectionNotice: nil, selectedRow: rowList[1], selectedResult: nil,
-            clusterScope: nil, hasMore: false,
-            originText: "Distances from Helsinki central railway station",
-            attribution: "© OpenStreetMap contributors", languageTag: "en")
-    }
+    /// Monday 30 November 2026, 10:00 in Helsinki.
+    static let instant = Date(timeIntervalSince1970: 1_796_025_600)
 
-    private static let places: [(id: String, name: String, latitude: Double, longitude: Double, detail: String)] = [
-        ("node/1", "Kamppi post office", 60.1690, 24.9330, "350 m west · Open until 21:00"),
-        ("node/2", "Kluuvi parcel locker", 60.1712, 24.9478, "380 m east · Open 24 hours"),
-        ("node/3", "Kaisaniemi kiosk", 60.1745, 24.9460, "420 m north-east · Closed · opens Mon 08:00"),
+    /// The sample points.
+    static let points: [PickupPoint] = [
+        PickupPoint(
+            id: "sample-1", name: "Kamppi post office", latitude: 60.1690, longitude: 24.9330,
+            street: "Urho Kekkosen katu",
+            houseNumber: "1", postcode: "00100", city: "Helsinki", category: "post_office",
+            openingHours: "Mo-Fr 08:00-20:00; Sa 10:00-16:00", timeZone: "Europe/Helsinki", isStepFree: true),
+        PickupPoint(
+            id: "sample-2", name: "Kluuvi parcel locker", latitude: 60.1712, longitude: 24.9478,
+            street: "Aleksanterinkatu",
+            houseNumber: "9", postcode: "00100", city: "Helsinki", openingHours: "24/7", timeZone: "Europe/Helsinki"),
+        PickupPoint(
+            id: "sample-3", name: "Kaisaniemi kiosk", latitude: 60.1745, longitude: 24.9460, street: "Kaisaniemenkatu",
+            houseNumber: "4", postcode: "00100", city: "Helsinki", category: "kiosk", openingHours: "Tu-Su 12:00-18:00",
+            timeZone: "Europe/Helsinki", isStepFree: false),
+        PickupPoint(
+            id: "sample-4", name: "Forum parcel locker", latitude: 60.1690, longitude: 24.9330,
+            street: "Mannerheimintie",
+            houseNumber: "14", postcode: "00100", city: "Helsinki", openingHours: "Mo-Sa 08:00-21:00",
+            timeZone: "Europe/Helsinki"),
     ]
 
-    private static var rows: [PlaceRow] {
-        places.enumerated().map { index, place in
-            let isSelected = index == 1
-            return PlaceRow(
-                id: place.id, title: place.name, detail: place.detail,
-                stateText: index == 2 ? "Closed · opens Mon 08:00" : "Open",
-                addressLine: "Mannerheimintie \(index + 1)",
-                stateKind: index == 2 ? .closed : .open, actionTitle: "Pick up here",
-                accessibilityLabel: "Pick up at \(place.name)",
-                inputLabels: ["Pick up here", "Pick up at \(place.name)", place.name],
-                accessibilityValue: "\(place.detail). Mannerheimintie \(index + 1)",
-                accessibilityHint: "Selects this pickup point", isSelected: isSelected, isSelectable: true,
-                unavailableReason: nil,
-                customContent: [LabeledText(label: "Address", value: "Mannerheimintie \(index + 1)")])
+    /// A presentation of the sample in the given mode, with the second point selected; `nil` only if
+    /// the sample points were invalid (a programming error the previews would show as empty).
+    ///
+    /// - Parameters:
+    ///   - mode: List or map.
+    ///   - locale: The language.
+    /// - Returns: The presentation.
+    @MainActor
+    static func presentation(mode: PickerMode, locale: PickerLocale = .fallback) -> PickerPresentation? {
+        let station = Origin(
+            coordinate: Coordinate(uncheckedLatitude: 60.1713, longitude: 24.9415), source: .default,
+            label: "Helsinki central railway station")
+        let options = EmbeddingOptions(
+            origin: station, defaultTimeZone: "Europe/Helsinki", country: "FI",
+            attribution: "Sample data, made up for previews")
+        guard let picker = try? PickerModel(points: points, options: options, locale: locale, clock: { instant }) else {
+            return nil
         }
-    }
-
-    private static func pins(for rows: [PlaceRow]) -> [PlacePicker.MapPin] {
-        zip(places, rows).enumerated().map { index, pair in
-            PlacePicker.MapPin(
-                id: pair.1.id, title: pair.1.title, accessibilityLabel: "\(pair.1.title), \(pair.1.detail)",
-                glyph: "P", coordinate: Coordinate(uncheckedLatitude: pair.0.latitude, longitude: pair.0.longitude),
-                stateKind: pair.1.stateKind, isSelected: pair.1.isSelected, listPosition: index + 1)
-        }
-    }
-
-    private static var filters: FilterPanel {
-        FilterPanel(
-            legend: "Filters", openNowLabel: "Open now", isOpenNow: false, stepFreeLabel: "Step-free access",
-            isStepFreeOnly: false, categoriesLabel: "Categories",
-            categories: [
-                FilterPanel.CategoryOption(id: "post_office", label: "Post office", count: 1, isOn: false),
-                FilterPanel.CategoryOption(id: "parcel_locker", label: "Parcel locker", count: 2, isOn: false),
-            ],
-            sortLabel: "Sort by",
-            sortOptions: [
-                FilterPanel.SortOption(id: .distance, label: "Distance"),
-                FilterPanel.SortOption(id: .name, label: "Name"),
-                FilterPanel.SortOption(id: .closingTime, label: "Closing time"),
-            ],
-            sort: .distance, searchLabel: "Search", searchText: "")
-    }
-
-    private static var labels: ControlLabels {
-        ControlLabels(
-            title: "Choose a pickup point", viewSwitch: "View", list: "List", map: "Map", yourLocation: "Your location",
-            useMyLocation: "Use my location", addressSearch: "Search for an address", zoomIn: "Zoom in",
-            zoomOut: "Zoom out",
-            pan: [.north: "Move map north", .south: "Move map south", .east: "Move map east", .west: "Move map west"],
-            resetCamera: "Fit all places", showMore: "Show more", clearSelection: "Clear selection", confirm: "Confirm",
-            change: "Change", placesRotor: "Places", originMarker: "Your location", resultsHeading: "Pickup points",
-            applyFilters: "Apply filters", findAddress: "Find address", chooseAddress: "Choose your address",
-            noAddressFound: "No address matches.", skipToResults: "Skip to results", skipMap: "Skip the map",
-            problems: "Some choices could not be used", details: "Details", back: "Back to the list",
-            entranceNotes: "Entrance notes", yourChoice: "Your choice", search: "Search pickup points")
+        let presentation = PickerPresentation.embedding(picker, continuing: nil)
+        presentation.perform(.switchMode(mode), from: .automatic)
+        _ = presentation.appear(hostSelection: "sample-2")
+        return presentation
     }
 }
 
@@ -102,19 +62,25 @@ enum SampleScreen {
 // Previews are compiled by Xcode only in debug builds; the Linux type-check does not define DEBUG.
 #Preview("List") {
     NavigationStack {
-        PickerScreenView(screen: SampleScreen.screen(mode: .list), perform: { _ in }, confirm: { _ in })
+        if let presentation = SampleScreen.presentation(mode: .list) {
+            PickerScreenView(presentation: presentation, confirm: { _ in })
+        }
     }
 }
 
 #Preview("Map") {
     NavigationStack {
-        PickerScreenView(screen: SampleScreen.screen(mode: .map), perform: { _ in }, confirm: { _ in })
+        if let presentation = SampleScreen.presentation(mode: .map) {
+            PickerScreenView(presentation: presentation, confirm: { _ in })
+        }
     }
 }
 
-#Preview("Row, accessibility size") {
-    List {
-        PlaceRowView(row: SampleScreen.screen(mode: .list).rows[0], select: {})
+#Preview("List, accessibility size") {
+    NavigationStack {
+        if let presentation = SampleScreen.presentation(mode: .list) {
+            PickerScreenView(presentation: presentation, confirm: { _ in })
+        }
     }
     .dynamicTypeSize(.accessibility3)
 }

@@ -4,21 +4,25 @@ import SwiftUI
 
 /// The chosen place and what to do with it: its name and detail, "Confirm" and "Clear selection".
 ///
-/// Shown under both the list and the map, so the choice can be confirmed from either view.
+/// Shown under both the list and the map, so the choice can be confirmed from either view. When
+/// "Clear selection" removes the bar, focus goes back to the place (see ``PlacePicker/FocusTarget``).
 struct ConfirmationBar: View {
     /// The selected place's row (visible or hidden by filters).
     let selected: PlaceRow
     /// The controls' labels.
     let labels: ControlLabels
-    /// Sends the person's actions to the picker.
-    let perform: @MainActor @Sendable (PickerAction) -> Void
-    /// Called with the selected row when the person confirms.
-    let confirm: @MainActor (PlaceRow) -> Void
+    /// Clears the selection.
+    let clear: @MainActor () -> Void
+    /// Confirms the selection.
+    let confirm: @MainActor () -> Void
     @Environment(\.dynamicTypeSize) private var dynamicTypeSize
 
     var body: some View {
         VStack(alignment: .leading, spacing: 8) {
             VStack(alignment: .leading, spacing: 2) {
+                Text(labels.yourChoice)
+                    .font(.footnote)
+                    .accessibilityAddTraits(.isHeader)
                 Text(selected.title)
                     .font(.headline)
                 Text(selected.detail)
@@ -35,9 +39,9 @@ struct ConfirmationBar: View {
     }
 
     @ViewBuilder private var buttons: some View {
-        Button(labels.confirm) { confirm(selected) }
+        Button(labels.confirm, action: confirm)
             .buttonStyle(.borderedProminent)
-        Button(labels.clearSelection) { perform(.clearSelection) }
+        Button(labels.clearSelection, action: clear)
             .buttonStyle(.bordered)
     }
 }

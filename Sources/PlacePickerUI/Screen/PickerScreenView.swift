@@ -1,90 +1,85 @@
 #if canImport(SwiftUI) && canImport(MapKit)
 import PlacePicker
+import Places
 import SwiftUI
 
-/// Renders one ``PlacePicker/Screen``: the List | Map switch, filters, summary, the list or the map,
-/// and the confirmation bar. It holds no state of the picker; every control sends a ``PlacePicker/PickerAction``.
+/// Renders one ``PlacePicker/PickerPresentation``: the List | Map switch, the filter disclosure,
+/// origin and summary, the list or the map (with a listed cluster's members below it), and the
+/// confirmation bar. It holds no state of the picker; every control calls the presentation.
 ///
-/// ``PlacePickerView`` drives it from a ``PlacePicker/PickerSession``; previews drive it from a fixed screen.
+/// Between screens it does what the presentation decided: posts each announcement at its
+/// priority, sends the search once typing pauses, and moves accessibility focus to the target
+/// the presentation names (the rows, pins, clusters and summary are tagged with their
+/// ``PlacePicker/FocusTarget``).
 struct PickerScreenView: View {
-    /// The screen to render.
-    let screen: Screen
-    /// Sends the person's actions to the picker.
-    let perform: @MainActor @Sendable (PickerAction) -> Void
-    /// Called with the selected row when the person confirms.
-    let confirm: @MainActor (PlaceRow) -> Void
-    /// Called when the person asks to change where distances are measured from; `nil` hides the button.
+    /// What to render.
+    @Bindable var presentation: PickerPresentation
+    /// Called when the person asks to change the origin (an app with its own address flow); `nil`
+    /// uses the presentation's own address field, or hides "Change".
     var changeOrigin: (@MainActor () -> Void)?
+    /// Called with the selected place when the person confirms it.
+    let confirm: @MainActor (Place) -> Void
+    @AccessibilityFocusState private var focus: FocusTarget?
     @State private var showsFilters = false
 
     var body: some View {
+        let screen = presentation.screen
         VStack(spacing: 0) {
-            ModePicker(labels: screen.labels, mode: screen.state.mode, perform: perform)
+            ModePicker(labels: screen.labels, mode: screen.state.mode, presentation: presentation)
                 .padding(.horizontal)
                 .padding(.vertical, 8)
             switch screen.state.mode {
             case .list:
-                PlaceListView(screen: screen, perform: perform) { header }
+                PlaceListView(presentation: presentation, focus: $focus) { header }
             case .map:
                 ScrollView { header.padding(.horizontal) }
                     .frame(maxHeight: 220)
-                PlaceMapView(map: screen.map, labels: screen.labels, perform: perform)
-                if screen.state.expandedClusterID != nil {
-                    PlaceListView(screen: screen, perform: perform) { EmptyView() }
+                PlaceMapView(presentation: presentation, focus: $focus)
+                if screen.clusterScope != nil {
+                    PlaceListView(presentation: presentation, focus: $focus) { EmptyView() }
                         .frame(maxHeight: 260)
                 }
             }
-            if let selected = screen.selectedRow {
+            if let selected = screen.selectedRow, let place = presentation.selectedPlace {
                 Divider()
-                ConfirmationBar(selected: selected, labels: screen.labels, perform: perform, confirm: confirm)
+                ConfirmationBar(
+                    selected: selected, labels: screen.labels, clear: { presentation.perform(.clearSelection) },
+                    confirm: { confirm(place) })
             }
         }
         .navigationTitle(screen.labels.title)
-        .searchable(text: searchText, prompt: Text(screen.filters.searchLabel))
-    }
-
-    /// What sits above the places in both views: the filter section, the origin and the summary.
-    private var header: some View {
-        VStack(alignment: .leading, spacing: 8) {
-            Toggle(screen.filters.legend, isOn: $showsFilters)
-                .font(.headline)
-            if showsFilters {
-                FilterControls(filters: screen.filters, perform: perform)
-            }
-            OriginLine(text: screen.originText, changeTitle: screen.labels.change, change: changeOrigin)
-            SummaryView(summary: screen.summary, notice: screen.selectionNotice, perform: perform)
+        .searchable(text: $presentation.searchText, prompt: Text(screen.filters.searchLabel))
+        #if os(iOS) || os(macOS)
+        // `onSubmit(of:_:)` (https://developer.apple.com/documentation/swiftui/view/onsubmit(of:_:)) is
+        // not in the Linux stand-ins; without it the search is still sent when typing pauses.
+        .onSubmit(of: .search) { presentation.submitSearch() }
+        #endif
+        .task(id: presentation.searchGeneration) { @MainActor in
+            let generation = presentation.searchGeneration
+            guard generation > 0 else { return }
+            do { try await Task.sleep(for: presentation.searchDelay) } catch { return }
+            presentation.searchPaused(after: generation)
+        }
+        .onChange(of: presentation.speechCount) {
+            presentation.speech?.post()
+        }
+        .task(id: presentation.focusCount) { @MainActor in
+            guard presentation.focusCount > 0, let target = presentation.focusTarget else { return }
+            do { try await Task.sleep(for: PickerPresentation.focusDelay) } catch { return }
+            focus = target
         }
     }
 
-    private var searchText: Binding<String> {
-        let current = screen.filters.searchText
-        let perform = perform
-        return Binding(
-            get: { current },
-            set: { @MainActor text in if text != current { perform(.search(text)) } }
-        )
-    }
-}
-
-/// "Distances from Helsinki central railway station", with "Change" when the host can set the origin.
-struct OriginLine: View {
-    /// The origin's description.
-    let text: String
-    /// The change button's label.
-    let changeTitle: String
-    /// Opens the host's address flow, if it has one.
-    let change: (@MainActor () -> Void)?
-
-    var body: some View {
-        VStack(alignment: .leading, spacing: 4) {
-            Text(text)
-                .font(.footnote)
-            if let change {
-                Button(changeTitle, action: change)
-                    .buttonStyle(.bordered)
-                    .font(.footnote)
-                    .accessibilityValue(text)
+    /// What sits above the places in both views: the filter disclosure, the origin and the summary.
+    private var header: some View {
+        let screen = presentation.screen
+        return VStack(alignment: .leading, spacing: 8) {
+            DisclosureGroup(screen.filters.legend, isExpanded: $showsFilters) {
+                FilterControls(filters: screen.filters, presentation: presentation)
             }
+            .font(.headline)
+            OriginSection(presentation: presentation, changeOrigin: changeOrigin)
+            SummaryView(presentation: presentation, focus: $focus)
         }
     }
 }
@@ -95,8 +90,8 @@ struct ModePicker: View {
     let labels: ControlLabels
     /// The current mode.
     let mode: PickerMode
-    /// Sends the person's actions to the picker.
-    let perform: @MainActor @Sendable (PickerAction) -> Void
+    /// Where the switch is sent.
+    let presentation: PickerPresentation
 
     var body: some View {
         SwiftUI.Picker(selection: selection) {
@@ -110,10 +105,10 @@ struct ModePicker: View {
 
     private var selection: Binding<PickerMode> {
         let mode = mode
-        let perform = perform
+        let presentation = presentation
         return Binding(
             get: { mode },
-            set: { @MainActor newMode in if newMode != mode { perform(.switchMode(newMode)) } }
+            set: { @MainActor newMode in if newMode != mode { presentation.perform(.switchMode(newMode)) } }
         )
     }
 }

@@ -182,5 +182,11 @@ extension MessageCatalog {
         .hoursNormalized: "Normalized: {value}",
         .hoursWeekFrom: "Week from {weekday} {date} ({zone}):",
         .hoursPublicHoliday: "[public holiday: {name}]",
+
+        // MARK: SwiftUI component (issue 16), swiftui branch
+        .addressesFound: "{count, plural, one {# address found} other {# addresses found}}",
+        .addressLookupFailed: "{name} could not be found on the map. Choose another address.",
+        .addressStillChosen: "Still chosen: {name}.",
+        .areaMiddle: "the middle of the area",
     ]
 }

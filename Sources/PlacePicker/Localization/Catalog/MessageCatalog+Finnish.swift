@@ -181,5 +181,11 @@ extension MessageCatalog {
         .hoursNormalized: "Normalisoitu: {value}",
         .hoursWeekFrom: "Seitsemän päivää: {weekday} {date} alkaen ({zone}):",
         .hoursPublicHoliday: "[pyhäpäivä: {name}]",
+
+        // MARK: SwiftUI component (issue 16), swiftui branch
+        .addressesFound: "{count, plural, one {# osoite löytyi} other {# osoitetta löytyi}}",
+        .addressLookupFailed: "Osoitetta ei löytynyt kartalta: {name}. Valitse toinen osoite.",
+        .addressStillChosen: "Edelleen valittuna: {name}.",
+        .areaMiddle: "alueen keskikohta",
     ]
 }

@@ -193,5 +193,12 @@ extension MessageCatalog {
         .hoursNormalized: "Normalisé\u{00A0}: {value}",
         .hoursWeekFrom: "Semaine à partir du {weekday} {date} ({zone})\u{00A0}:",
         .hoursPublicHoliday: "[jour férié\u{00A0}: {name}]",
+
+        // MARK: SwiftUI component (issue 16), swiftui branch
+        .addressesFound:
+            "{count, plural, one {# adresse trouvée} many {# d’adresses trouvées} other {# adresses trouvées}}",
+        .addressLookupFailed: "{name} est introuvable sur la carte. Choisissez une autre adresse.",
+        .addressStillChosen: "Toujours sélectionnée\u{00A0}: {name}.",
+        .areaMiddle: "le centre de la zone",
     ]
 }

@@ -182,5 +182,11 @@ extension MessageCatalog {
         .hoursNormalized: "Normalisiert: {value}",
         .hoursWeekFrom: "Woche ab {weekday}, {date} ({zone}):",
         .hoursPublicHoliday: "[Feiertag: {name}]",
+
+        // MARK: SwiftUI component (issue 16), swiftui branch
+        .addressesFound: "{count, plural, one {# Adresse gefunden} other {# Adressen gefunden}}",
+        .addressLookupFailed: "{name} wurde auf der Karte nicht gefunden. Wählen Sie eine andere Adresse.",
+        .addressStillChosen: "Weiterhin ausgewählt: {name}.",
+        .areaMiddle: "Mitte des Gebiets",
     ]
 }

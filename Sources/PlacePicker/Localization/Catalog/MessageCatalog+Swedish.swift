@@ -183,5 +183,11 @@ extension MessageCatalog {
         .hoursNormalized: "Normaliserat: {value}",
         .hoursWeekFrom: "Veckan från {weekday} {date} ({zone}):",
         .hoursPublicHoliday: "[helgdag: {name}]",
+
+        // MARK: SwiftUI component (issue 16), swiftui branch
+        .addressesFound: "{count, plural, one {# adress hittades} other {# adresser hittades}}",
+        .addressLookupFailed: "{name} hittades inte på kartan. Välj en annan adress.",
+        .addressStillChosen: "Fortfarande vald: {name}.",
+        .areaMiddle: "områdets mitt",
     ]
 }

@@ -1,0 +1,40 @@
+import Foundation
+
+/// What an app decides when it shows its own places; every field has a default.
+public struct EmbeddingOptions: Sendable, Hashable {
+    /// The noun for one place (default: pickup point).
+    public var noun: PlaceNoun
+    /// The select action's wording (default: "Pick up here").
+    public var action: ActionWording
+    /// Where distances are measured from until the device location or an address is known;
+    /// `nil` uses the middle of the places' bounding box, called "the middle of the area".
+    public var origin: Origin?
+    /// The IANA zone for places whose hours have none (default: the device's current zone, which
+    /// is where an app's own pickup points usually are; pass the zone of your data when it is not).
+    public var defaultTimeZone: String?
+    /// The ISO country whose public holidays `PH` in the hours means; `nil` takes it from the zone.
+    public var country: String?
+    /// Data attribution to show with the list and the map; empty shows none.
+    public var attribution: String
+
+    /// Creates options.
+    ///
+    /// - Parameters:
+    ///   - noun: Noun.
+    ///   - action: Action wording.
+    ///   - origin: Starting origin, or `nil` for the middle of the places.
+    ///   - defaultTimeZone: Zone for hours without one.
+    ///   - country: Holiday country.
+    ///   - attribution: Attribution.
+    public init(
+        noun: PlaceNoun = .pickupPoint, action: ActionWording = .pickUp, origin: Origin? = nil,
+        defaultTimeZone: String? = TimeZone.current.identifier, country: String? = nil, attribution: String = ""
+    ) {
+        self.noun = noun
+        self.action = action
+        self.origin = origin
+        self.defaultTimeZone = defaultTimeZone
+        self.country = country
+        self.attribution = attribution
+    }
+}
