@@ -45,8 +45,5 @@ struct LocalizationPhraseBuilderTests {
         #expect(
             Self.finnish.string(.distanceFromYou(meters: 1234, direction: .south))
                 == "1,2\u{00A0}km etelään sijainnistasi")
-        #expect(Self.english.string(StepFreeAccess(tagValue: "limited").key) == "Step-free access: limited")
-        #expect(StepFreeAccess(tagValue: "designated") == .unknown)
-        #expect(StepFreeAccess(tagValue: nil) == .unknown)
     }
 }

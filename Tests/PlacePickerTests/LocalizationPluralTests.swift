@@ -61,11 +61,13 @@ struct LocalizationPluralTests {
     func phraseUsesCategories() {
         let french = Localizer(locale: PickerLocale(language: .french))
         let english = Localizer(locale: PickerLocale(language: .english))
-        func counted(_ count: Int) -> Phrase { Phrase(.countedNoun, ["count": .count(count), "noun": .noun(.branch)]) }
-        #expect(french.string(counted(0)) == "0 agence")
-        #expect(english.string(counted(0)) == "0 branches")
-        #expect(french.string(counted(1_000_000)) == "1\u{202F}000\u{202F}000 d’agences")
-        #expect(english.string(counted(1_000_000)) == "1,000,000 branches")
+        func counted(_ count: Int) -> Phrase {
+            Phrase(.summaryOpenOnly, ["count": .count(count), "noun": .noun(.branch)])
+        }
+        #expect(french.string(counted(0)) == "0 agence ouverte maintenant.")
+        #expect(english.string(counted(0)) == "0 branches open now.")
+        #expect(french.string(counted(1_000_000)) == "1\u{202F}000\u{202F}000 d’agences ouvertes maintenant.")
+        #expect(english.string(counted(1_000_000)) == "1,000,000 branches open now.")
         #expect(french.pluralCategory(of: .decimal(1.5, fractionDigits: 1)) == .one)
         #expect(english.pluralCategory(of: .decimal(1.0, fractionDigits: 1)) == .other)
         #expect(english.pluralCategory(of: .text("1")) == nil)

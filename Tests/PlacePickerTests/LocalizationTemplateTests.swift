@@ -39,10 +39,12 @@ struct LocalizationTemplateTests {
     }
 
     @Test func exactMatchWinsOverCategory() {
-        // Exercised through a real key: English "countedNoun" has no =0 case, so 0 falls to "other".
+        // Exercised through a real key: English "summaryOpenOnly" has no =0 case, so 0 falls to "other".
         let english = Localizer(locale: PickerLocale(language: .english))
-        #expect(english.string(Phrase(.countedNoun, ["count": .count(0), "noun": .noun(.place)])) == "0 places")
-        #expect(english.string(Phrase(.countedNoun, ["count": .count(1), "noun": .noun(.place)])) == "1 place")
+        #expect(
+            english.string(Phrase(.summaryOpenOnly, ["count": .count(0), "noun": .noun(.place)])) == "0 places open now.")
+        #expect(
+            english.string(Phrase(.summaryOpenOnly, ["count": .count(1), "noun": .noun(.place)])) == "1 place open now.")
     }
 
     @Test func unknownNounFormIsReported() {
@@ -51,7 +53,7 @@ struct LocalizationTemplateTests {
         #expect(text == "Clinics")
         #expect(diagnostics.isEmpty)
         let values: [String: PhraseValue] = ["count": .text("three"), "noun": .noun(.clinic)]
-        let (_, problems) = Localizer(locale: .fallback).render(Phrase(.countedNoun, values))
+        let (_, problems) = Localizer(locale: .fallback).render(Phrase(.summaryOpenOnly, values))
         #expect(problems.contains { $0.message.contains("not a number") })
     }
 

@@ -22,16 +22,12 @@ extension TextKey {
             ["name"]
         case .addressesFound:
             ["count"]
-        case .countedNoun, .summaryUnknownHidden, .announceShowing, .summaryOpenOnly:
+        case .summaryUnknownHidden, .announceShowing, .summaryOpenOnly:
             ["count", "noun"]
         case .distanceDirection, .cardDistanceFromYou:
             ["direction", "distance"]
         case .rowDetail:
             ["location", "state"]
-        case .rowAccessibilityLabel:
-            ["location", "name", "state"]
-        case .listItemPosition:
-            ["count", "position"]
         case .openUntil, .openUntilTomorrow, .closedOpensAt, .closedOpensTomorrowAt:
             ["time"]
         case .openUntilWeekday, .closedOpensWeekdayAt:
@@ -50,16 +46,12 @@ extension TextKey {
             ["weekday"]
         case .closedUntilDate:
             ["date"]
-        case .walkingTime:
-            ["walk"]
         case .summaryCounts:
             ["count", "noun", "open"]
         case .summaryNearestOpen:
             ["location", "name", "noun"]
         case .summaryOpenTomorrow, .summaryOpenLaterToday:
             ["count", "time"]
-        case .summaryNoneNearby:
-            ["location", "noun"]
         case .clusterLabel:
             ["count", "distance", "name", "noun", "open"]
         case .clusterLabelNoneOpen:
@@ -68,8 +60,6 @@ extension TextKey {
             ["direction"]
         case .mapAttribution:
             ["source"]
-        case .cardDayHours:
-            ["hours", "weekday"]
         case .scheduleLine:
             ["days", "hours"]
         case .pageTitle:
@@ -78,8 +68,6 @@ extension TextKey {
             ["date"]
         case .choiceConfirmed, .distancesFrom:
             ["name"]
-        case .showingAtOneSpot:
-            ["count", "noun"]
         default: []
         }
     }

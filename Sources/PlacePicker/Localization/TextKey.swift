@@ -31,14 +31,8 @@ public enum TextKey: String, Sendable, Hashable, CaseIterable, Codable {
     case selectedHiddenByFilters
     /// "Show it"
     case showIt
-    /// "Show all"
-    case showAll
     /// "Show all?"
     case showAllQuestion
-    /// "{count, plural, one {# {noun, one}} other {# {noun, other}}}"
-    ///
-    /// Placeholders: `count` (.count), `noun` (.noun).
-    case countedNoun
     // MARK: Rows
 
     /// "{distance} {direction}"
@@ -49,14 +43,6 @@ public enum TextKey: String, Sendable, Hashable, CaseIterable, Codable {
     ///
     /// Placeholders: `location` (.phrase (a distanceDirection) or .text (a place or address)), `state` (.phrase (an opening state)).
     case rowDetail
-    /// "{name}, {location}, {state}"
-    ///
-    /// Placeholders: `name` (.text), `location` (.phrase (a distanceDirection) or .text (a place or address)), `state` (.phrase (an opening state)).
-    case rowAccessibilityLabel
-    /// "{position} of {count}"
-    ///
-    /// Placeholders: `position` (.count), `count` (.count).
-    case listItemPosition
     // MARK: Opening state
 
     /// "Open 24 hours"
@@ -125,10 +111,6 @@ public enum TextKey: String, Sendable, Hashable, CaseIterable, Codable {
     ///
     /// Placeholders: `date` (.date).
     case closedUntilDate
-    /// "On foot: {walk}"
-    ///
-    /// Placeholders: `walk` (.duration).
-    case walkingTime
     // MARK: Summaries
 
     /// "{count, plural, one {# {noun, one}} other {# {noun, other}}}, {open} open now."
@@ -159,10 +141,6 @@ public enum TextKey: String, Sendable, Hashable, CaseIterable, Codable {
     ///
     /// Placeholders: `noun` (.noun).
     case summaryNoMatches
-    /// "No {noun, other} found near {location}."
-    ///
-    /// Placeholders: `noun` (.noun), `location` (.phrase (a distanceDirection) or .text (a place or address)).
-    case summaryNoneNearby
     // MARK: Clusters
 
     /// "{count, plural, one {# {noun, one}} other {# {noun, other}}}, {open} open, nearest {name} {distance}"
@@ -217,8 +195,6 @@ public enum TextKey: String, Sendable, Hashable, CaseIterable, Codable {
     ///
     /// Placeholders: `direction` (.direction).
     case moveMap
-    /// "Back to your location"
-    case backToYourLocation
     /// "Map data © {source}"
     ///
     /// Placeholders: `source` (.text).
@@ -237,10 +213,6 @@ public enum TextKey: String, Sendable, Hashable, CaseIterable, Codable {
     case cardToday
     /// "Holiday"
     case cardHoliday
-    /// "{weekday, capitalized}: {hours}"
-    ///
-    /// Placeholders: `weekday` (.weekday), `hours` (.timeRange or .text).
-    case cardDayHours
     /// "{days}: {hours}"
     ///
     /// Placeholders: `days` (.text), `hours` (.timeRange or .text).
@@ -249,14 +221,6 @@ public enum TextKey: String, Sendable, Hashable, CaseIterable, Codable {
     ///
     /// Placeholders: `distance` (.distance), `direction` (.direction).
     case cardDistanceFromYou
-    /// "Step-free access: yes"
-    case stepFreeYes
-    /// "Step-free access: limited"
-    case stepFreeLimited
-    /// "Step-free access: no"
-    case stepFreeNo
-    /// "Step-free access: unknown"
-    case stepFreeUnknown
     // MARK: Filters and sorting
 
     /// "Filters"
@@ -275,8 +239,6 @@ public enum TextKey: String, Sendable, Hashable, CaseIterable, Codable {
     case sortName
     /// "Closing time"
     case sortClosingTime
-    /// "Clear filters"
-    case clearFilters
     // MARK: Views and location
 
     /// "List"
@@ -295,10 +257,6 @@ public enum TextKey: String, Sendable, Hashable, CaseIterable, Codable {
     case searchPlaces
     /// "Search for an address"
     case searchAddress
-    /// "Addresses found"
-    case addressResults
-    /// "Use this address"
-    case useThisAddress
     /// "Entrance notes"
     case entranceNotes
     /// "For example: door code, floor, which entrance"
@@ -424,10 +382,6 @@ public enum TextKey: String, Sendable, Hashable, CaseIterable, Codable {
     case locating
     /// "Not found"
     case notFound
-    /// "{count, plural, one {# {noun, one}} other {# {noun, other}}} at one spot"
-    ///
-    /// Placeholders: `count`, `noun`.
-    case showingAtOneSpot
     /// "2 of 37 pickup points at one spot on the map, 1 open now." (a listed cluster's summary)
     ///
     /// Placeholders: `count`, `noun`, `open`, `total`.

@@ -12,13 +12,9 @@ extension MessageCatalog {
         .selectedHiddenByFilters:
             "Les filtres masquent {noun, definite} sélectionné{noun, select, feminine {e} other {}}",
         .showIt: "L’afficher",
-        .showAll: "Tout afficher",
         .showAllQuestion: "Tout afficher\u{202F}?",
-        .countedNoun: "{count, plural, one {# {noun, one}} many {# {noun, many}} other {# {noun, other}}}",
         .distanceDirection: "{distance} {direction}",
         .rowDetail: "{location} · {state}",
-        .rowAccessibilityLabel: "{name}, {location}, {state}",
-        .listItemPosition: "{position} sur {count}",
         .open24Hours: "Ouvert 24 h sur 24",
         .openUntil: "Ouvert jusqu’à {time}",
         .openUntilMidnight: "Ouvert jusqu’à minuit",
@@ -38,7 +34,6 @@ extension MessageCatalog {
         .stateWithComment: "{state} · {comment}",
         .fullUntilWeekday: "Complet jusqu’à {weekday, until}",
         .closedUntilDate: "Fermé jusqu’au {date, until}",
-        .walkingTime: "À pied\u{00A0}: {walk}",
         .summaryCounts:
             "{count, plural, one {# {noun, one}} many {# {noun, many}} other {# {noun, other}}}, dont {open, plural, one {# {noun, select, feminine {ouverte} other {ouvert}}} other {# {noun, select, feminine {ouvertes} other {ouverts}}}} en ce moment.",
         .summaryNearestOpen:
@@ -51,8 +46,6 @@ extension MessageCatalog {
             "{count, plural, one {# {noun, one}} many {# {noun, many}} other {# {noun, other}}} aux horaires inconnus {count, plural, one {n’apparaît pas} other {n’apparaissent pas}}.",
         .summaryNoMatches:
             "{noun, select, feminine {Aucune {noun, one} ne correspond} other {Aucun {noun, one} ne correspond}} aux filtres.",
-        .summaryNoneNearby:
-            "{noun, select, feminine {Aucune {noun, one} trouvée} other {Aucun {noun, one} trouvé}} près de {location}.",
         .clusterLabel:
             "{count, plural, one {# {noun, one}} many {# {noun, many}} other {# {noun, other}}}, {open, plural, one {# {noun, select, feminine {ouverte} other {ouvert}}} other {# {noun, select, feminine {ouvertes} other {ouverts}}}}, {noun, select, feminine {la plus proche} other {le plus proche}}\u{00A0}: {name}, {distance}",
         .clusterLabelNoneOpen:
@@ -73,7 +66,6 @@ extension MessageCatalog {
         .zoomIn: "Zoom avant",
         .zoomOut: "Zoom arrière",
         .moveMap: "Déplacer la carte {direction, toward}",
-        .backToYourLocation: "Revenir à votre position",
         .mapAttribution: "Données cartographiques © {source}",
         .cardAddress: "Adresse",
         .cardPhone: "Téléphone",
@@ -81,13 +73,8 @@ extension MessageCatalog {
         .cardHours: "Horaires",
         .cardToday: "Aujourd’hui",
         .cardHoliday: "Jour férié",
-        .cardDayHours: "{weekday, capitalized}\u{00A0}: {hours}",
         .scheduleLine: "{days}\u{00A0}: {hours}",
         .cardDistanceFromYou: "{distance} {direction} de votre position",
-        .stepFreeYes: "Accès de plain-pied\u{00A0}: oui",
-        .stepFreeLimited: "Accès de plain-pied\u{00A0}: partiel",
-        .stepFreeNo: "Accès de plain-pied\u{00A0}: non",
-        .stepFreeUnknown: "Accès de plain-pied\u{00A0}: inconnu",
         .filters: "Filtres",
         .filterOpenNow: "Ouvert maintenant",
         .filterStepFree: "Accès de plain-pied",
@@ -96,7 +83,6 @@ extension MessageCatalog {
         .sortDistance: "Distance",
         .sortName: "Nom",
         .sortClosingTime: "Heure de fermeture",
-        .clearFilters: "Effacer les filtres",
         .viewList: "Liste",
         .viewMap: "Carte",
         .viewSwitch: "Affichage",
@@ -104,8 +90,6 @@ extension MessageCatalog {
         .useMyLocation: "Utiliser ma position",
         .searchPlaces: "Rechercher des {noun, other}",
         .searchAddress: "Rechercher une adresse",
-        .addressResults: "Adresses trouvées",
-        .useThisAddress: "Utiliser cette adresse",
         .entranceNotes: "Indications d’accès",
         .entranceNotesHint: "Par exemple\u{00A0}: digicode, étage, quelle entrée",
         .categoryPostOffice: "Bureau de poste",
@@ -163,7 +147,6 @@ extension MessageCatalog {
         .locationUnavailable: "Votre position n’est pas disponible. Recherchez plutôt une adresse.",
         .locating: "Recherche de votre position…",
         .notFound: "Introuvable",
-        .showingAtOneSpot: "{count, plural, one {# {noun, one}} other {# {noun, other}}} au même endroit",
         .summaryAtOneSpot:
             "{count} sur {total} {noun, other} au même endroit sur la carte, dont {open, plural, "
             + "one {# {noun, select, feminine {ouverte} other {ouvert}}} "
