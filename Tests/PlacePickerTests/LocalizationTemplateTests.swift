@@ -42,9 +42,11 @@ struct LocalizationTemplateTests {
         // Exercised through a real key: English "summaryOpenOnly" has no =0 case, so 0 falls to "other".
         let english = Localizer(locale: PickerLocale(language: .english))
         #expect(
-            english.string(Phrase(.summaryOpenOnly, ["count": .count(0), "noun": .noun(.place)])) == "0 places open now.")
+            english.string(Phrase(.summaryOpenOnly, ["count": .count(0), "noun": .noun(.place)]))
+                == "0 places open now.")
         #expect(
-            english.string(Phrase(.summaryOpenOnly, ["count": .count(1), "noun": .noun(.place)])) == "1 place open now.")
+            english.string(Phrase(.summaryOpenOnly, ["count": .count(1), "noun": .noun(.place)])) == "1 place open now."
+        )
     }
 
     @Test func unknownNounFormIsReported() {
