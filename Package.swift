@@ -68,7 +68,7 @@ let package = Package(
         .testTarget(name: "OpeningHoursTests", dependencies: ["OpeningHours", "TestSupport"]),
         .testTarget(name: "PlacesTests", dependencies: ["Places", "PlaceSamples", "TestSupport"]),
         .testTarget(name: "PlaceIndexTests", dependencies: ["PlaceIndex", "TestSupport"]),
-        .testTarget(name: "TimeZoneBoundariesTests", dependencies: ["TimeZoneBoundaries", "TestSupport"]),
+        .testTarget(name: "TimeZoneBoundariesTests", dependencies: ["TimeZoneBoundaries"]),
         .testTarget(name: "PlaceQueryTests", dependencies: ["PlaceQuery", "PlaceSamples", "TestSupport"]),
         .testTarget(name: "PlacePickerTests", dependencies: ["PlacePicker", "PlaceSamples"], exclude: ["Snapshots"]),
         .testTarget(
