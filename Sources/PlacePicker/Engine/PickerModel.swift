@@ -991,21 +991,19 @@ extension PickerModel {
     ///   - zone: The place's zone.
     /// - Returns: The text.
     public func hoursText(for id: String, on day: LocalDate, zone: TimeZone) -> String? {
-        let start = day.start(in: zone)
-        let end = day.adding(days: 1).start(in: zone)
-        guard let intervals = engine.intervals(forID: id, from: start, to: end) else { return nil }
-        let open = intervals.filter { $0.state.status == .open && $0.end > $0.start }
-        let unknown = intervals.contains { $0.state.status == .unknown }
-        if open.isEmpty { return unknown ? text(.hoursUnknown) : text(.closed) }
-        if open.count == 1, open[0].start <= start, open[0].end >= end { return text(.open24Hours) }
-        let ranges = open.map { interval -> String in
-            let from = LocalDateTime(instant: max(interval.start, start), in: zone).time
-            let to = interval.end >= end ? LocalTime.midnight : LocalDateTime(instant: interval.end, in: zone).time
-            return localizer.string(.timeRange(from, to))
+        // A stretch past midnight belongs to the day it starts on (DaySpans): "Friday 05:00–01:00".
+        let window = DaySpans.window(for: day, zone: zone)
+        guard let intervals = engine.intervals(forID: id, from: window.start, to: window.end) else { return nil }
+        let hours = DaySpans(intervals: intervals, day: day, zone: zone)
+        var text: String
+        switch hours.kind {
+        case .closed: return self.text(.closed)
+        case .unknown: return self.text(.hoursUnknown)
+        case .allDay: text = self.text(.open24Hours)
+        case .spans(let spans):
+            text = PhraseList(locale: locale).joined(spans.map { localizer.string(.timeRange($0.start, $0.end)) })
         }
-        var text = PhraseList(locale: locale).joined(ranges)
-        let comments = Set(open.compactMap(\.state.comment)).sorted()
-        if !comments.isEmpty { text += " · " + comments.joined(separator: "; ") }
+        if !hours.comments.isEmpty { text += " · " + hours.comments.joined(separator: "; ") }
         return text
     }
 
