@@ -296,7 +296,17 @@ extension PickerModel {
     }
 
     func filterPanel(for results: Results, state: PickerState) -> FilterPanel {
-        let categories = engine.categories.map { category in
+        // The curated groups present (Places.ServiceCategory), "Other" last, plus any other value
+        // the URL ticked (`cat=cafe`); the raw values stay searchable and filterable.
+        let shown = engine.categories.filter {
+            ServiceCategory(rawValue: $0.name) != nil || state.filters.categories.contains($0.name)
+        }
+        let ordered =
+            shown.filter { $0.name != ServiceCategory.other.rawValue }
+            + shown.filter {
+                $0.name == ServiceCategory.other.rawValue
+            }
+        let categories = ordered.map { category in
             FilterPanel.CategoryOption(
                 id: category.name, label: localizer.name(of: PlaceCategory(tagValue: category.name)),
                 count: results.categoryCounts[category.name] ?? 0,
