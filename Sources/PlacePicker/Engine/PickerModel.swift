@@ -872,7 +872,10 @@ extension PickerModel {
     /// The category glyph: the first letter of the place's localized category name ("K" for a
     /// kiosk, "P" for a post office), so pins are told apart without colour.
     func glyph(for result: PlaceResult) -> String {
-        let name = localizer.name(of: PlaceCategory(tagValue: result.place.categories.first ?? ""))
+        let category = PlaceCategory(tagValue: result.place.categories.first ?? "")
+        // "Other" gets no letter: an "O" in a circle reads as the "you are here" marker.
+        if category == .other { return "" }
+        let name = localizer.name(of: category)
         return name.first.map { String($0).uppercased() } ?? "•"
     }
 

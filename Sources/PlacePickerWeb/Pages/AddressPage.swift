@@ -21,10 +21,10 @@ struct AddressPage {
         let picker = context.picker
         let title = picker.text(.deliveryAddress)
         return PageLayout(
-            languageTag: screen.languageTag, title: title, skipLinkText: screen.labels.skipToResults,
-            skipTarget: "app", attribution: screen.attribution
+            languageTag: screen.languageTag, title: context.pageTitle(title), themeHref: context.themeHref, skipLinkText: screen.labels.skipToResults,
+            skipTarget: nil, attribution: screen.attribution
         ).document {
-            HTMLNode("main", [.init("id", "app")]) {
+            HTMLNode("main", [.init("id", "app"), .init("data-embed-origin", context.embedOrigin)]) {
                 HTMLNode("h1") { title }
                 ProblemsSection(problems: context.problems, heading: screen.labels.problems).render()
                 switch step {
