@@ -158,6 +158,7 @@ enum Stylesheet {
         .cluster text { font-size: 13px; font-weight: 700; text-anchor: middle; fill: var(--fg); }
         .scale path { stroke: var(--fg); stroke-width: 2; fill: none; }
         .scale text { font-size: 12px; fill: var(--fg); paint-order: stroke; stroke: var(--bg); stroke-width: 3px; }
+        .skip-map { display: inline-flex; align-items: center; min-height: 44px; }
         .map-controls { display: flex; flex-wrap: wrap; gap: .375rem; margin: .5rem 0; }
         .map-controls button { padding: .375rem .75rem; }
         .attribution { font-size: .875rem; color: var(--muted); margin: .25rem 0 1rem; }

@@ -120,12 +120,12 @@ public struct SVGMap: Sendable {
             shape = HTMLNode(
                 "rect",
                 [
-                    .init("class", "pin-shape unavailable"), .init("x", "-10"), .init("y", "-10"), .init("width", "20"),
-                    .init("height", "20"),
+                    .init("class", "pin-shape unavailable"), .init("x", "-14"), .init("y", "-14"), .init("width", "28"),
+                    .init("height", "28"),
                 ]
             ) { [] }
         } else {
-            shape = HTMLNode("circle", [.init("class", "pin-shape \(pin.stateKind.rawValue)"), .init("r", "11")]) { [] }
+            shape = HTMLNode("circle", [.init("class", "pin-shape \(pin.stateKind.rawValue)"), .init("r", "14")]) { [] }
         }
         return HTMLNode(
             "a",
