@@ -25,34 +25,70 @@ def free_port():
         return s.getsockname()[1]
 
 
-@pytest.fixture(scope="session")
-def server():
+HERE = os.path.dirname(os.path.abspath(__file__))
+ROOT = os.path.dirname(os.path.dirname(HERE))
+# The real catalog the issue-15 checks run on: 1,963 OpenStreetMap features of central Helsinki
+# (scripts/build-sample.sh derives it from the sample's source extract with osmium-tool; ODbL).
+HELSINKI_POIS = os.path.join(HERE, "data", "helsinki-pois.geojson")
+HELSINKI_BASEMAP = os.path.join(ROOT, "Sources", "PlaceSamples", "Resources", "helsinki-basemap.geojson")
+# The shop of the embedding tests runs on a second loopback address: another site, so cookies
+# and SameSite behave as between a real shop and the picker.
+SHOP_HOST = "127.0.0.2"
+
+
+def start_server(extra=()):
     binary = os.environ.get("PLACEPICKER_BIN")
     if not binary:
         pytest.fail("PLACEPICKER_BIN must name the built placepicker executable (scripts/test.sh sets it)")
     port = free_port()
     process = subprocess.Popen(
-        [binary, "serve", "--host", "127.0.0.1", "--port", str(port), "--at", FIXED_INSTANT],
+        [binary, "serve", "--host", "127.0.0.1", "--port", str(port), "--at", FIXED_INSTANT, *extra],
         stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True,
     )
     base = f"http://127.0.0.1:{port}"
-    deadline = time.time() + 30
+    deadline = time.time() + 60
     while time.time() < deadline:
         try:
             with urllib.request.urlopen(base + "/healthz", timeout=1) as response:
                 if response.status == 200:
-                    break
+                    return process, base
         except OSError:
             time.sleep(0.1)
-    else:
-        process.kill()
-        pytest.fail("placepicker serve did not answer /healthz within 30 s:\n" + (process.stdout.read() or ""))
-    yield base
+    process.kill()
+    pytest.fail("placepicker serve did not answer /healthz within 60 s:\n" + (process.stdout.read() or ""))
+
+
+def stop_server(process):
     process.terminate()
     try:
         process.wait(timeout=10)
     except subprocess.TimeoutExpired:
         process.kill()
+
+
+@pytest.fixture(scope="session")
+def server():
+    process, base = start_server()
+    yield base
+    stop_server(process)
+
+
+@pytest.fixture(scope="session")
+def shop_port():
+    with socket.socket() as s:
+        s.bind((SHOP_HOST, 0))
+        return s.getsockname()[1]
+
+
+@pytest.fixture(scope="session")
+def helsinki(shop_port):
+    """The picker on the real Helsinki catalog with its basemap, embeddable by the test shop."""
+    process, base = start_server([
+        "--data", HELSINKI_POIS, "--basemap", HELSINKI_BASEMAP,
+        "--embed-origin", f"http://{SHOP_HOST}:{shop_port}", "--shop-name", "Kauppa Test",
+    ])
+    yield base
+    stop_server(process)
 
 
 @pytest.fixture(scope="session")
