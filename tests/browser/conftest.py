@@ -111,3 +111,74 @@ def page(browser):
 def artifacts():
     os.makedirs(ARTIFACTS, exist_ok=True)
     return ARTIFACTS
+
+
+SHOP_PAGE = """<!DOCTYPE html>
+<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<title>Checkout — Test shop</title>
+<style>body {{ font-family: sans-serif; max-width: 60rem; margin: 0 auto; padding: 1rem; }}
+@media (prefers-color-scheme: dark) {{ html {{ background: #111; color: #eee; }} a {{ color: #9cf; }} }}</style>
+<script src="{picker}/embed.js" defer></script></head>
+<body><header><h1>Checkout</h1><p><a href="/shop">Test shop home</a></p></header>
+<main><form id="checkout" method="get" action="/return">
+<h2>Pickup point</h2>
+<place-picker name="pickup" near="60.1699,24.9384" lang="en-GB" open units="metric" {extra}></place-picker>
+<p><button type="submit">Pay</button></p></form></main>
+<script>
+window.__events = [];
+document.addEventListener("placeselect", (event) => {{ window.__events.push(event.detail); }});
+</script></body></html>"""
+
+OTHER_PAGE = """<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><title>Not allowed</title></head>
+<body><h1>A page the picker does not know</h1><iframe id="frame" title="picker" src="{picker}/"></iframe>
+<script>
+window.__cors = fetch("{picker}/api/places?limit=1").then(() => "read", (error) => "blocked: " + error.name);
+</script></body></html>"""
+
+
+@pytest.fixture(scope="session")
+def shop(helsinki, shop_port):
+    """A shop on a second loopback address (127.0.0.2, another site), with its own SameSite=Lax
+    session cookie, a checkout page that embeds the picker with /embed.js and a return URL that
+    echoes what it got; and a page on a third address the picker does not allow (127.0.0.3)."""
+    import http.server
+    import json
+    import threading
+    import urllib.parse
+
+    class Handler(http.server.BaseHTTPRequestHandler):
+        def log_message(self, *args):
+            pass
+
+        def do_GET(self):
+            url = urllib.parse.urlsplit(self.path)
+            query = urllib.parse.parse_qs(url.query)
+            if url.path in ("/shop", "/shop-accent"):
+                extra = 'accent="#8a1c7c"' if url.path == "/shop-accent" else ""
+                body = SHOP_PAGE.format(picker=helsinki, extra=extra).encode()
+                self.send_response(200)
+                self.send_header("Content-Type", "text/html; charset=utf-8")
+                self.send_header("Set-Cookie", "shop_session=lax-cookie; SameSite=Lax; Path=/; HttpOnly")
+            elif url.path == "/other":
+                body = OTHER_PAGE.format(picker=helsinki).encode()
+                self.send_response(200)
+                self.send_header("Content-Type", "text/html; charset=utf-8")
+            elif url.path == "/return":
+                body = json.dumps({"query": query, "cookie": self.headers.get("Cookie", "")}).encode()
+                self.send_response(200)
+                self.send_header("Content-Type", "application/json")
+            else:
+                body = b"not found"
+                self.send_response(404)
+            self.send_header("Content-Length", str(len(body)))
+            self.end_headers()
+            self.wfile.write(body)
+
+    servers = []
+    for host, port in [(SHOP_HOST, shop_port), ("127.0.0.3", 0)]:
+        httpd = http.server.ThreadingHTTPServer((host, port), Handler)
+        threading.Thread(target=httpd.serve_forever, daemon=True).start()
+        servers.append(httpd)
+    yield {"shop": f"http://{SHOP_HOST}:{shop_port}", "other": f"http://127.0.0.3:{servers[1].server_address[1]}"}
+    for httpd in servers:
+        httpd.shutdown()

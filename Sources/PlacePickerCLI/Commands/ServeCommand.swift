@@ -65,7 +65,9 @@ enum ServeCommand {
             throw reader.usage(
                 "'--return-url': use an http or https URL, such as --return-url https://shop.example/checkout.")
         }
-        let server = try ServerOptions.read(reader, host: host, port: port)
+        var server = try ServerOptions.read(reader, host: host, port: port)
+        // CORS preflights for /api/* (answered by the app: a grant only for --embed-origin).
+        server.configuration.allowedMethods?.append("OPTIONS")
         let tiles = arguments.value("tiles")
         if let tiles,
             !(tiles.hasPrefix("https://") || tiles.hasPrefix("http://"))
