@@ -1,6 +1,7 @@
 """Issue 14: the picker inside a shop's checkout on another site (docs/embedding.md)."""
 
 import json
+import re
 import urllib.error
 import urllib.parse
 import urllib.request
@@ -163,3 +164,38 @@ def test_a_return_to_another_origin_is_refused(helsinki, shop, page):
         assert response.status == 400
         assert "will not send" in page.inner_text("main") or "does not send" in page.inner_text("main")
         assert page.locator("form[action*='evil']").count() == 0
+
+
+def test_address_flow_hands_back_address_coordinates_and_notes(helsinki, shop, browser):
+    context = browser.new_context(java_script_enabled=False, locale="en-GB")
+    page = context.new_page()
+    page.goto(shop["shop"] + "/shop")
+    query = urllib.parse.urlencode({"return": shop["shop"] + "/return", "state": "s-42", "q": "Mannerheimintie"})
+    page.goto(helsinki + "/address?" + query)
+    with page.expect_navigation():
+        page.locator("#address-results a").first.click()
+    page.fill("#entrance-notes", "Door code 1234, 3rd floor")
+    with page.expect_navigation():
+        page.click("#confirm-address")
+    with page.expect_navigation():
+        page.click("#continue")
+    echoed = json.loads(page.inner_text("body"))
+    assert echoed["query"]["address"][0].startswith("Mannerheimintie")
+    assert 60 < float(echoed["query"]["latitude"][0]) < 61 and 24 < float(echoed["query"]["longitude"][0]) < 26
+    assert echoed["query"]["entrance_notes"] == ["Door code 1234, 3rd floor"]
+    assert echoed["query"]["state"] == ["s-42"]
+    assert "shop_session=lax-cookie" in echoed["cookie"]
+    context.close()
+
+
+def test_units_follow_the_data_country_not_the_browser(helsinki, browser):
+    context = browser.new_context(locale="en-US")
+    page = context.new_page()
+    page.goto(helsinki + "/")
+    detail = page.locator("ol.places > li .detail").nth(1).inner_text()
+    assert re.search(r"\d\s?m\b", detail) and "ft" not in detail, detail
+    page.goto(helsinki + "/?units=imperial")
+    detail = page.locator("ol.places > li .detail").nth(1).inner_text()
+    assert re.search(r"\d\s?(ft|yd|mi)\b", detail), detail
+    assert page.title().endswith("Kauppa Test")
+    context.close()

@@ -433,6 +433,22 @@ public struct WebApp: Sendable {
     /// `SameSite=Lax` cookies arrive. Without a hand-off it goes to `/choice`.
     private func continueToShop(_ request: HTTPRequest) -> HTTPResponse {
         let context = pageContext(request)
+        let parameters = request.parameters
+        func value(_ name: String) -> String? { parameters.last { $0.name == name }?.value }
+        if let address = value("address"), !address.isEmpty, let handOff = context.handOff {
+            // The address flow: the address, its coordinates and the entrance notes.
+            guard let point = value("point").flatMap({ try? Coordinate(parsing: $0) }) else {
+                return .html(message(request, title: "400", text: "The address has no coordinates (point=LAT,LON)."), status: 400)
+            }
+            var response = HTTPResponse.seeOther(
+                handOff.target([
+                    .init("address", address), .init("latitude", String(point.latitude)),
+                    .init("longitude", String(point.longitude)),
+                    .init("entrance_notes", String((value("entrance_notes") ?? "").prefix(500))),
+                ]))
+            response.headers["Referrer-Policy"] = "no-referrer"
+            return response
+        }
         guard let id = context.state.selectedID, context.picker.engine.catalog[id: id] != nil else {
             return .html(message(request, title: "400", text: "Choose a place first (sel=… is missing or unknown)."), status: 400)
         }
