@@ -24,27 +24,31 @@ extension SVGMap {
                 Coordinate(uncheckedLatitude: feature.north, longitude: feature.east))
             guard high.x >= -20, low.x <= width + 20, high.y <= height + 20, low.y >= -20 else { continue }
             var d = ""
+            let labelled = feature.name != nil && feature.kind != .building && !feature.isArea
             for part in feature.parts {
-                var last: (x: Double, y: Double)?
-                var count = 0
+                var points: [(x: Double, y: Double)] = []
                 for coordinate in part {
                     let point = projection.point(coordinate)
-                    if let previous = last, abs(previous.x - point.x) + abs(previous.y - point.y) < 1.5 { continue }
-                    d += (count == 0 ? "M" : "L") + number(point.x) + " " + number(point.y)
-                    if let previous = last, feature.name != nil, feature.kind != .building, !feature.isArea {
-                        let length = hypot(point.x - previous.x, point.y - previous.y)
-                        let middle = ((point.x + previous.x) / 2, (point.y + previous.y) / 2)
-                        if length > 60, middle.0 > 30, middle.0 < width - 30, middle.1 > 14, middle.1 < height - 30 {
-                            var angle = atan2(point.y - previous.y, point.x - previous.x) * 180 / .pi
-                            if angle > 90 { angle -= 180 } else if angle < -90 { angle += 180 }
-                            let rank = feature.kind == .majorStreet ? 0 : feature.kind == .street ? 1 : 2
-                            labels.append((feature.name ?? "", middle.0, middle.1, angle, length, rank))
-                        }
+                    if let previous = points.last, abs(previous.x - point.x) + abs(previous.y - point.y) < 1.5 {
+                        continue
                     }
-                    last = point
-                    count += 1
+                    d += (points.isEmpty ? "M" : "L") + number(point.x) + " " + number(point.y)
+                    points.append(point)
                 }
-                if feature.isArea, count > 2 { d += "Z" }
+                if feature.isArea, points.count > 2 { d += "Z" }
+                if labelled, let name = feature.name {
+                    for run in Self.straightRuns(points) {
+                        let (start, end) = (points[run.lowerBound], points[run.upperBound])
+                        let length = hypot(end.x - start.x, end.y - start.y)
+                        let middle = ((start.x + end.x) / 2, (start.y + end.y) / 2)
+                        guard length > 50, middle.0 > 30, middle.0 < width - 30, middle.1 > 14, middle.1 < height - 30
+                        else { continue }
+                        var angle = atan2(end.y - start.y, end.x - start.x) * 180 / .pi
+                        if angle > 90 { angle -= 180 } else if angle < -90 { angle += 180 }
+                        let rank = feature.kind == .majorStreet ? 0 : feature.kind == .street ? 1 : 2
+                        labels.append((name, middle.0, middle.1, angle, length, rank))
+                    }
+                }
             }
             if !d.isEmpty { paths[feature.kind, default: ""] += d }
         }
@@ -77,5 +81,28 @@ extension SVGMap {
                 ) { label.name })
         }
         return HTMLNode("g", [.init("class", "basemap"), .init("aria-hidden", "true")]) { nodes }
+    }
+
+    /// Index ranges of a polyline's nearly straight stretches (turning less than 20° at each
+    /// vertex), where a name can be written along the line.
+    static func straightRuns(_ points: [(x: Double, y: Double)]) -> [ClosedRange<Int>] {
+        guard points.count >= 2 else { return [] }
+        var runs: [ClosedRange<Int>] = []
+        var start = 0
+        var heading: Double?
+        for index in 1..<points.count {
+            let angle = atan2(points[index].y - points[index - 1].y, points[index].x - points[index - 1].x)
+            if let previous = heading {
+                var turn = abs(angle - previous)
+                if turn > .pi { turn = 2 * .pi - turn }
+                if turn > .pi / 9 {
+                    runs.append(start...(index - 1))
+                    start = index - 1
+                }
+            }
+            heading = angle
+        }
+        runs.append(start...(points.count - 1))
+        return runs
     }
 }
