@@ -1,7 +1,7 @@
 import Foundation
 import Locking
-import PlaceSamples
 import PlacePickerWeb
+import PlaceSamples
 
 /// `placepicker serve`: the accessible list-and-map picker over HTTP.
 ///

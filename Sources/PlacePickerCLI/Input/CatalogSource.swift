@@ -52,6 +52,7 @@ enum CatalogSource {
                 ["node/", "way/", "relation/"].contains { place.id.hasPrefix($0) }
             }
         return Catalog(
-            importing: result, defaultTimeZone: nil, attribution: fromOSM ? "© OpenStreetMap contributors, ODbL 1.0" : nil)
+            importing: result, defaultTimeZone: nil,
+            attribution: fromOSM ? "© OpenStreetMap contributors, ODbL 1.0" : nil)
     }
 }

@@ -139,7 +139,10 @@ public struct SVGMap: Sendable {
             HTMLNode("text", [.init("class", "glyph"), .init("y", "4"), .init("aria-hidden", "true")]) { pin.glyph }
             if basemap == nil && tileURLTemplate == nil && map.pins.count <= 40 {
                 // Without a basemap the names are what orients: each pin is labelled.
-                HTMLNode("text", [.init("class", "pin-label"), .init("x", "15"), .init("y", "4"), .init("aria-hidden", "true")]) {
+                HTMLNode(
+                    "text",
+                    [.init("class", "pin-label"), .init("x", "15"), .init("y", "4"), .init("aria-hidden", "true")]
+                ) {
                     pin.title
                 }
             }

@@ -21,7 +21,8 @@ struct AddressPage {
         let picker = context.picker
         let title = picker.text(.deliveryAddress)
         return PageLayout(
-            languageTag: screen.languageTag, title: context.pageTitle(title), themeHref: context.themeHref, skipLinkText: screen.labels.skipToResults,
+            languageTag: screen.languageTag, title: context.pageTitle(title), themeHref: context.themeHref,
+            skipLinkText: screen.labels.skipToResults,
             skipTarget: nil, attribution: screen.attribution
         ).document {
             HTMLNode("main", [.init("id", "app"), .init("data-embed-origin", context.embedOrigin)]) {

@@ -10,7 +10,8 @@ struct CardPage {
     func render() -> String {
         let labels = screen.labels
         return PageLayout(
-            languageTag: screen.languageTag, title: context.pageTitle("\(card.title) — \(labels.title)"), themeHref: context.themeHref,
+            languageTag: screen.languageTag, title: context.pageTitle("\(card.title) — \(labels.title)"),
+            themeHref: context.themeHref,
             skipLinkText: labels.skipToResults,
             skipTarget: nil, attribution: screen.attribution
         ).document {

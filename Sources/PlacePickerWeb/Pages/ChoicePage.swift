@@ -25,7 +25,8 @@ struct ChoicePage {
                     + (day.holidayName.map { " (\($0))" } ?? "")
             }).joined(separator: "\n")
         return PageLayout(
-            languageTag: screen.languageTag, title: context.pageTitle("\(labels.yourChoice): \(card.title)"), themeHref: context.themeHref,
+            languageTag: screen.languageTag, title: context.pageTitle("\(labels.yourChoice): \(card.title)"),
+            themeHref: context.themeHref,
             skipLinkText: labels.skipToResults, skipTarget: nil, attribution: screen.attribution
         ).document {
             HTMLNode("main", [.init("id", "app"), .init("data-embed-origin", context.embedOrigin)]) {
@@ -40,7 +41,8 @@ struct ChoicePage {
                 if let handOff = context.handOff {
                     // A top-level GET through /continue, answered 303 to the shop with place_id and
                     // state: the shop's SameSite=Lax cookies arrive (a cross-site POST would lose them).
-                    HTMLNode("form", [.init("method", "get"), .init("action", "/continue"), .init("data-reload", "1")]) {
+                    HTMLNode("form", [.init("method", "get"), .init("action", "/continue"), .init("data-reload", "1")])
+                    {
                         context.hiddenInputs()
                         HTMLNode("button", [.init("type", "submit"), .init("id", "continue")]) {
                             context.configuration.shopName.map {
@@ -65,7 +67,8 @@ struct ChoicePage {
                         [
                             .init("id", "place-json"), .flag("hidden", true),
                             .init("data-place", String(decoding: JSONOutput.encode(place), as: UTF8.self)),
-                        ]) { [] }
+                        ]
+                    ) { [] }
                 }
             }
         }

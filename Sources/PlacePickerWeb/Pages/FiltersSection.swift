@@ -36,7 +36,9 @@ struct FiltersSection {
                         ])
                 }
                 check(id: "filter-open", name: "open", value: "1", label: panel.openNowLabel, isOn: panel.isOpenNow)
-                HTMLNode("button", [.init("type", "submit"), .init("id", "apply-filters"), .init("class", "secondary")]) {
+                HTMLNode(
+                    "button", [.init("type", "submit"), .init("id", "apply-filters"), .init("class", "secondary")]
+                ) {
                     applyTitle
                 }
             }

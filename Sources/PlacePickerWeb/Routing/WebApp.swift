@@ -424,7 +424,8 @@ public struct WebApp: Sendable {
         } catch {
             return HTTPResponse(
                 status: 400, headers: ["Content-Type": "text/css; charset=utf-8"],
-                body: Array("/* accent refused: \(error.description.replacingOccurrences(of: "*/", with: "")) */\n".utf8))
+                body: Array(
+                    "/* accent refused: \(error.description.replacingOccurrences(of: "*/", with: "")) */\n".utf8))
         }
     }
 
@@ -438,7 +439,9 @@ public struct WebApp: Sendable {
         if let address = value("address"), !address.isEmpty, let handOff = context.handOff {
             // The address flow: the address, its coordinates and the entrance notes.
             guard let point = value("point").flatMap({ try? Coordinate(parsing: $0) }) else {
-                return .html(message(request, title: "400", text: "The address has no coordinates (point=LAT,LON)."), status: 400)
+                return .html(
+                    message(request, title: "400", text: "The address has no coordinates (point=LAT,LON)."), status: 400
+                )
             }
             var response = HTTPResponse.seeOther(
                 handOff.target([
@@ -450,7 +453,9 @@ public struct WebApp: Sendable {
             return response
         }
         guard let id = context.state.selectedID, context.picker.engine.catalog[id: id] != nil else {
-            return .html(message(request, title: "400", text: "Choose a place first (sel=… is missing or unknown)."), status: 400)
+            return .html(
+                message(request, title: "400", text: "Choose a place first (sel=… is missing or unknown)."), status: 400
+            )
         }
         guard let handOff = context.handOff else { return .seeOther(context.url("/choice", state: context.state)) }
         var response = HTTPResponse.seeOther(handOff.target([.init("place_id", id)]))

@@ -31,7 +31,8 @@ struct HandOff: Sendable, Hashable {
         else { return nil }
         let shownHost = host.contains(":") && !host.hasPrefix("[") ? "[\(host)]" : host
         let defaultPort = scheme == "https" ? 443 : 80
-        return url.port.flatMap { $0 == defaultPort ? nil : "\(scheme)://\(shownHost):\($0)" } ?? "\(scheme)://\(shownHost)"
+        return url.port.flatMap { $0 == defaultPort ? nil : "\(scheme)://\(shownHost):\($0)" }
+            ?? "\(scheme)://\(shownHost)"
     }
 
     /// Reads `return` and `state` against the allowed origins.
@@ -51,7 +52,8 @@ struct HandOff: Sendable, Hashable {
             return configuration.returnURL.map { HandOff(url: $0, state: state) }
         }
         guard let origin = origin(of: target) else { throw .notAURL(target) }
-        let allowed = Set(configuration.embedOrigins + [configuration.returnURL.flatMap(Self.origin(of:))].compactMap { $0 })
+        let allowed = Set(
+            configuration.embedOrigins + [configuration.returnURL.flatMap(Self.origin(of:))].compactMap { $0 })
         guard allowed.contains(origin) else { throw .originNotAllowed(origin) }
         return HandOff(url: target, state: state)
     }

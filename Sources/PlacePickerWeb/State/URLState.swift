@@ -96,7 +96,8 @@ public enum URLState {
                 if let value = Int(item.value), (1...maximumLimit).contains(value) {
                     state.limit = value
                 } else {
-                    problem(item, "The number of rows must be a whole number from 1 to \(maximumLimit), such as limit=40.")
+                    problem(
+                        item, "The number of rows must be a whole number from 1 to \(maximumLimit), such as limit=40.")
                 }
             default: continue
             }

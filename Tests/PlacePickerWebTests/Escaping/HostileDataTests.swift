@@ -134,7 +134,8 @@ struct HostileDataTests {
         #expect(hidden.map { choice.page[$0].attribute("value") } == [id])
         #expect(choice.page.all("form").map { choice.page[$0].attribute("action") } == ["/continue"])
         let continueForm = try #require(choice.page.all("form").first)
-        let handOff = WebFixture.submit(choice.page, form: continueForm, app: HostileFixture.app(), followRedirects: false)
+        let handOff = WebFixture.submit(
+            choice.page, form: continueForm, app: HostileFixture.app(), followRedirects: false)
         #expect(
             handOff.header("Location")
                 == "https://shop.example/return?x=\"><script>&"
