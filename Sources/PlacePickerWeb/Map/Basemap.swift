@@ -86,7 +86,9 @@ public struct Basemap: Sendable {
             switch type {
             case "LineString": parts = [Self.line(coordinates)]
             case "MultiLineString", "Polygon": parts = (coordinates as? [Any] ?? []).map(Self.line)
-            case "MultiPolygon": parts = (coordinates as? [Any] ?? []).flatMap { ($0 as? [Any] ?? []).map(Self.line) }
+            case "MultiPolygon":
+                let polygons: [[Any]] = (coordinates as? [Any] ?? []).map { $0 as? [Any] ?? [] }
+                parts = polygons.joined().map(Self.line)
             default: continue
             }
             let points = parts.joined()
