@@ -38,7 +38,7 @@ struct ChoicePage {
                 HTMLNode("p", [.init("class", "detail")]) { card.row.detail }
                 HTMLNode("h2", [.init("id", "week-heading")]) { context.picker.text(.nextSevenDays) }
                 HTMLNode("pre", [.init("class", "copy"), .init("aria-labelledby", "week-heading")]) { copyText }
-                if let handOff = context.handOff {
+                if context.handOff != nil {
                     // A top-level GET through /continue, answered 303 to the shop with place_id and
                     // state: the shop's SameSite=Lax cookies arrive (a cross-site POST would lose them).
                     HTMLNode("form", [.init("method", "get"), .init("action", "/continue"), .init("data-reload", "1")])
