@@ -82,6 +82,8 @@ enum Stylesheet {
         .toolbar { display: flex; flex-wrap: wrap; align-items: center; gap: .25rem .75rem; }
         .toolbar .search { flex: 1 1 14rem; margin: .25rem 0; flex-wrap: nowrap; }
         .toolbar .search input { flex: 1 1 auto; min-width: 0; }
+        @media (max-width: 30rem) { .toolbar .search { flex-wrap: wrap; flex-basis: 100%; } .toolbar .search label { flex-basis: 100%; }
+                                    .picker .location p { margin: 0; } }
         details.more-filters { margin: .25rem 0; }
         details > summary { min-height: 44px; display: inline-flex; align-items: center; cursor: pointer;
                             font-weight: 600; color: var(--accent); padding: 0 .25rem; }
