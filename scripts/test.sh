@@ -63,9 +63,11 @@ if [ ! -x /usr/lib/chromium/chromium ] || [ ! -d /usr/share/fonts/truetype/dejav
     $sudo_cmd env DEBIAN_FRONTEND=noninteractive apt-get install -y -q --no-install-recommends \
         chromium fonts-dejavu-core fonts-liberation
 fi
-if [ ! -x .venv-browser/bin/pytest ]; then
+if ! .venv-browser/bin/python -c "import playwright, axe_playwright_python, pytest, opening_hours" 2>/dev/null; then
     python3 -m venv .venv-browser
-    .venv-browser/bin/pip install -q playwright==1.65.2 axe-playwright-python==0.1.8 pytest==8.4.2
+    # opening-hours-py: the reference for hours past midnight on the real catalog (test_real_catalog.py).
+    .venv-browser/bin/pip install -q playwright==1.65.2 axe-playwright-python==0.1.8 pytest==8.4.2 \
+        opening-hours-py==2.1.4
 fi
 swift build --product placepicker -Xswiftc -warnings-as-errors
 mkdir -p artifacts

@@ -51,6 +51,13 @@ public enum HelsinkiSample {
     /// - Throws: `CocoaError` when the resource is missing.
     public static func pickupPointsGeoJSON() throws -> Data { try resource("helsinki-pickup-points", "geojson") }
 
+    /// The basemap under the sample (streets with names, water, parks, buildings, railways) as GeoJSON,
+    /// derived from the same extract by `scripts/build-sample.sh`.
+    ///
+    /// - Returns: The file's bytes.
+    /// - Throws: When the resource is missing from the bundle.
+    public static func basemapGeoJSON() throws -> Data { try resource("helsinki-basemap", "geojson") }
+
     private static func resource(_ name: String, _ ext: String) throws -> Data {
         guard let url = Bundle.module.url(forResource: name, withExtension: ext, subdirectory: "Resources") else {
             throw CocoaError(.fileNoSuchFile, userInfo: [NSFilePathErrorKey: "Resources/\(name).\(ext)"])

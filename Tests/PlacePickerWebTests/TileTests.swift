@@ -24,7 +24,7 @@ struct TileTests {
         #expect(
             response.header("Content-Security-Policy")?.contains("img-src 'self' data: https://tiles.example:8443;")
                 == true)
-        // The list view draws no map and so no tiles.
-        #expect(!WebFixture.get("/", app: app).text.contains("<image"))
+        // The list view draws the map beside it (at 960 CSS px and wider), with the same tiles.
+        #expect(WebFixture.get("/", app: app).text.contains("<image "))
     }
 }

@@ -49,7 +49,7 @@ struct URLStateTests {
             "the latitude 91 in '91,10' is outside -90…90; write LAT,LON (latitude first), such as 60.1699,24.9384"
         ),
         ("z=25", "z", "The zoom must be a whole number from 0 to 19, such as z=15."),
-        ("limit=0", "limit", "The number of rows must be a whole number from 1 to 500, such as limit=40."),
+        ("limit=0", "limit", "The number of rows must be a whole number from 1 to 10000, such as limit=40."),
         ("open=maybe", "open", "Use open=1 or leave it out."),
         ("sort=random", "sort", "Use sort=distance, sort=name or sort=closing."),
     ])

@@ -11,7 +11,7 @@ import Testing
     @Test func readsNodesWaysAndRelations() throws {
         let result = read(Fixtures.overpass)
         #expect(result.places.map(\.id) == ["node/101", "way/201", "way/202", "relation/301"])
-        #expect(result.places.map(\.categories) == [["kiosk"], ["clinic"], ["library"], ["university"]])
+        #expect(result.places.map(\.categories) == [["kiosk"], ["clinic"], ["library"], ["other", "university"]])
         let clinic = result.places[1]
         #expect(clinic.coordinate.latitude > 60.171 && clinic.coordinate.latitude < 60.172)
         #expect(clinic.coordinate.longitude > 24.941 && clinic.coordinate.longitude < 24.943)

@@ -48,7 +48,7 @@ import Testing
         #expect(place.id == "7")
         #expect(place.name == "Café \"Ø\" 😀 é\n")
         #expect(place.wheelchair == .yes)
-        #expect(place.categories == ["bakery", "cafe"])
+        #expect(place.categories == ["other", "bakery", "cafe"])
         #expect(place.address.street == "12")
         #expect(place.timeZone == "America/Argentina/Buenos_Aires")
         #expect(

@@ -25,34 +25,70 @@ def free_port():
         return s.getsockname()[1]
 
 
-@pytest.fixture(scope="session")
-def server():
+HERE = os.path.dirname(os.path.abspath(__file__))
+ROOT = os.path.dirname(os.path.dirname(HERE))
+# The real catalog the issue-15 checks run on: 1,963 OpenStreetMap features of central Helsinki
+# (scripts/build-sample.sh derives it from the sample's source extract with osmium-tool; ODbL).
+HELSINKI_POIS = os.path.join(HERE, "data", "helsinki-pois.geojson")
+HELSINKI_BASEMAP = os.path.join(ROOT, "Sources", "PlaceSamples", "Resources", "helsinki-basemap.geojson")
+# The shop of the embedding tests runs on a second loopback address: another site, so cookies
+# and SameSite behave as between a real shop and the picker.
+SHOP_HOST = "127.0.0.2"
+
+
+def start_server(extra=()):
     binary = os.environ.get("PLACEPICKER_BIN")
     if not binary:
         pytest.fail("PLACEPICKER_BIN must name the built placepicker executable (scripts/test.sh sets it)")
     port = free_port()
     process = subprocess.Popen(
-        [binary, "serve", "--host", "127.0.0.1", "--port", str(port), "--at", FIXED_INSTANT],
+        [binary, "serve", "--host", "127.0.0.1", "--port", str(port), "--at", FIXED_INSTANT, *extra],
         stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True,
     )
     base = f"http://127.0.0.1:{port}"
-    deadline = time.time() + 30
+    deadline = time.time() + 60
     while time.time() < deadline:
         try:
             with urllib.request.urlopen(base + "/healthz", timeout=1) as response:
                 if response.status == 200:
-                    break
+                    return process, base
         except OSError:
             time.sleep(0.1)
-    else:
-        process.kill()
-        pytest.fail("placepicker serve did not answer /healthz within 30 s:\n" + (process.stdout.read() or ""))
-    yield base
+    process.kill()
+    pytest.fail("placepicker serve did not answer /healthz within 60 s:\n" + (process.stdout.read() or ""))
+
+
+def stop_server(process):
     process.terminate()
     try:
         process.wait(timeout=10)
     except subprocess.TimeoutExpired:
         process.kill()
+
+
+@pytest.fixture(scope="session")
+def server():
+    process, base = start_server()
+    yield base
+    stop_server(process)
+
+
+@pytest.fixture(scope="session")
+def shop_port():
+    with socket.socket() as s:
+        s.bind((SHOP_HOST, 0))
+        return s.getsockname()[1]
+
+
+@pytest.fixture(scope="session")
+def helsinki(shop_port):
+    """The picker on the real Helsinki catalog with its basemap, embeddable by the test shop."""
+    process, base = start_server([
+        "--data", HELSINKI_POIS, "--basemap", HELSINKI_BASEMAP,
+        "--embed-origin", f"http://{SHOP_HOST}:{shop_port}", "--shop-name", "Kauppa Test",
+    ])
+    yield base
+    stop_server(process)
 
 
 @pytest.fixture(scope="session")
@@ -75,3 +111,74 @@ def page(browser):
 def artifacts():
     os.makedirs(ARTIFACTS, exist_ok=True)
     return ARTIFACTS
+
+
+SHOP_PAGE = """<!DOCTYPE html>
+<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<title>Checkout — Test shop</title>
+<style>body {{ font-family: sans-serif; max-width: 60rem; margin: 0 auto; padding: 1rem; }}
+@media (prefers-color-scheme: dark) {{ html {{ background: #111; color: #eee; }} a {{ color: #9cf; }} }}</style>
+<script src="{picker}/embed.js" defer></script></head>
+<body><header><h1>Checkout</h1><p><a href="/shop">Test shop home</a></p></header>
+<main><form id="checkout" method="get" action="/return">
+<h2>Pickup point</h2>
+<place-picker name="pickup" near="60.1699,24.9384" lang="en-GB" open units="metric" {extra}></place-picker>
+<p><button type="submit">Pay</button></p></form></main>
+<script>
+window.__events = [];
+document.addEventListener("placeselect", (event) => {{ window.__events.push(event.detail); }});
+</script></body></html>"""
+
+OTHER_PAGE = """<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><title>Not allowed</title></head>
+<body><h1>A page the picker does not know</h1><iframe id="frame" title="picker" src="{picker}/"></iframe>
+<script>
+window.__cors = fetch("{picker}/api/places?limit=1").then(() => "read", (error) => "blocked: " + error.name);
+</script></body></html>"""
+
+
+@pytest.fixture(scope="session")
+def shop(helsinki, shop_port):
+    """A shop on a second loopback address (127.0.0.2, another site), with its own SameSite=Lax
+    session cookie, a checkout page that embeds the picker with /embed.js and a return URL that
+    echoes what it got; and a page on a third address the picker does not allow (127.0.0.3)."""
+    import http.server
+    import json
+    import threading
+    import urllib.parse
+
+    class Handler(http.server.BaseHTTPRequestHandler):
+        def log_message(self, *args):
+            pass
+
+        def do_GET(self):
+            url = urllib.parse.urlsplit(self.path)
+            query = urllib.parse.parse_qs(url.query)
+            if url.path in ("/shop", "/shop-accent"):
+                extra = 'accent="#8a1c7c"' if url.path == "/shop-accent" else ""
+                body = SHOP_PAGE.format(picker=helsinki, extra=extra).encode()
+                self.send_response(200)
+                self.send_header("Content-Type", "text/html; charset=utf-8")
+                self.send_header("Set-Cookie", "shop_session=lax-cookie; SameSite=Lax; Path=/; HttpOnly")
+            elif url.path == "/other":
+                body = OTHER_PAGE.format(picker=helsinki).encode()
+                self.send_response(200)
+                self.send_header("Content-Type", "text/html; charset=utf-8")
+            elif url.path == "/return":
+                body = json.dumps({"query": query, "cookie": self.headers.get("Cookie", "")}).encode()
+                self.send_response(200)
+                self.send_header("Content-Type", "application/json")
+            else:
+                body = b"not found"
+                self.send_response(404)
+            self.send_header("Content-Length", str(len(body)))
+            self.end_headers()
+            self.wfile.write(body)
+
+    servers = []
+    for host, port in [(SHOP_HOST, shop_port), ("127.0.0.3", 0)]:
+        httpd = http.server.ThreadingHTTPServer((host, port), Handler)
+        threading.Thread(target=httpd.serve_forever, daemon=True).start()
+        servers.append(httpd)
+    yield {"shop": f"http://{SHOP_HOST}:{shop_port}", "other": f"http://127.0.0.3:{servers[1].server_address[1]}"}
+    for httpd in servers:
+        httpd.shutdown()

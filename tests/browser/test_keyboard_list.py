@@ -46,6 +46,7 @@ def test_choose_nearest_open_with_keyboard_only(server, page, artifacts):
 
 
 def test_selection_survives_filter_changes_and_view_switch(server, page):
+    page.set_viewport_size({"width": 800, "height": 900})  # the List | Map switch shows below 960 px
     page.goto(server + "/?sel=node%2F25389429")
     page.goto(server + "/")
     first = page.locator("ol.places > li button").first

@@ -4,6 +4,8 @@ from helpers import active, tab_until
 
 
 def test_map_task_with_keyboard_only(server, page, artifacts):
+    # Below 960 CSS px the List | Map switch shows one view; wider, both stand side by side.
+    page.set_viewport_size({"width": 800, "height": 900})
     page.goto(server + "/")
     tab_until(page, lambda e: e["tag"] == "a" and e["text"].endswith("Map"))
     page.keyboard.press("Enter")
@@ -38,6 +40,7 @@ def test_map_task_with_keyboard_only(server, page, artifacts):
 
 
 def test_cluster_links_are_named_and_zoom_in(server, page):
+    page.set_viewport_size({"width": 800, "height": 900})
     page.goto(server + "/?view=map&z=13")
     clusters = page.locator("#map-places a.cluster-link")
     assert clusters.count() >= 1

@@ -296,7 +296,17 @@ extension PickerModel {
     }
 
     func filterPanel(for results: Results, state: PickerState) -> FilterPanel {
-        let categories = engine.categories.map { category in
+        // The curated groups present (Places.ServiceCategory), "Other" last, plus any other value
+        // the URL ticked (`cat=cafe`); the raw values stay searchable and filterable.
+        let shown = engine.categories.filter {
+            ServiceCategory(rawValue: $0.name) != nil || state.filters.categories.contains($0.name)
+        }
+        let ordered =
+            shown.filter { $0.name != ServiceCategory.other.rawValue }
+            + shown.filter {
+                $0.name == ServiceCategory.other.rawValue
+            }
+        let categories = ordered.map { category in
             FilterPanel.CategoryOption(
                 id: category.name, label: localizer.name(of: PlaceCategory(tagValue: category.name)),
                 count: results.categoryCounts[category.name] ?? 0,
@@ -862,7 +872,10 @@ extension PickerModel {
     /// The category glyph: the first letter of the place's localized category name ("K" for a
     /// kiosk, "P" for a post office), so pins are told apart without colour.
     func glyph(for result: PlaceResult) -> String {
-        let name = localizer.name(of: PlaceCategory(tagValue: result.place.categories.first ?? ""))
+        let category = PlaceCategory(tagValue: result.place.categories.first ?? "")
+        // "Other" gets no letter: an "O" in a circle reads as the "you are here" marker.
+        if category == .other { return "" }
+        let name = localizer.name(of: category)
         return name.first.map { String($0).uppercased() } ?? "•"
     }
 
@@ -991,21 +1004,19 @@ extension PickerModel {
     ///   - zone: The place's zone.
     /// - Returns: The text.
     public func hoursText(for id: String, on day: LocalDate, zone: TimeZone) -> String? {
-        let start = day.start(in: zone)
-        let end = day.adding(days: 1).start(in: zone)
-        guard let intervals = engine.intervals(forID: id, from: start, to: end) else { return nil }
-        let open = intervals.filter { $0.state.status == .open && $0.end > $0.start }
-        let unknown = intervals.contains { $0.state.status == .unknown }
-        if open.isEmpty { return unknown ? text(.hoursUnknown) : text(.closed) }
-        if open.count == 1, open[0].start <= start, open[0].end >= end { return text(.open24Hours) }
-        let ranges = open.map { interval -> String in
-            let from = LocalDateTime(instant: max(interval.start, start), in: zone).time
-            let to = interval.end >= end ? LocalTime.midnight : LocalDateTime(instant: interval.end, in: zone).time
-            return localizer.string(.timeRange(from, to))
+        // A stretch past midnight belongs to the day it starts on (DaySpans): "Friday 05:00–01:00".
+        let window = DaySpans.window(for: day, zone: zone)
+        guard let intervals = engine.intervals(forID: id, from: window.start, to: window.end) else { return nil }
+        let hours = DaySpans(intervals: intervals, day: day, zone: zone)
+        var text: String
+        switch hours.kind {
+        case .closed: return self.text(.closed)
+        case .unknown: return self.text(.hoursUnknown)
+        case .allDay: text = self.text(.open24Hours)
+        case .spans(let spans):
+            text = PhraseList(locale: locale).joined(spans.map { localizer.string(.timeRange($0.start, $0.end)) })
         }
-        var text = PhraseList(locale: locale).joined(ranges)
-        let comments = Set(open.compactMap(\.state.comment)).sorted()
-        if !comments.isEmpty { text += " · " + comments.joined(separator: "; ") }
+        if !hours.comments.isEmpty { text += " · " + hours.comments.joined(separator: "; ") }
         return text
     }
 

@@ -41,6 +41,9 @@ public enum PlaceCategory: String, Sendable, Hashable, CaseIterable, Codable {
     case vendingMachine = "vending_machine"
     /// A place that accepts parcels to send (`parcel_mail_in`).
     case parcelDropOff = "parcel_mail_in"
+    /// A shop or desk that hands out parcels (`post_office=post_partner`), the group
+    /// `pickup_point` of `Places.ServiceCategory`.
+    case pickupPoint = "pickup_point"
     /// Any other value.
     case other
 
@@ -79,6 +82,7 @@ public enum PlaceCategory: String, Sendable, Hashable, CaseIterable, Codable {
         case .parcelDropOff: .categoryParcelDropOff
         case .hardware: .categoryHardware
         case .books: .categoryBooks
+        case .pickupPoint: .categoryPickupPoint
         case .other: .categoryOther
         }
     }

@@ -18,12 +18,14 @@ extension TextKey {
         case .summaryAtOneSpot:
             ["count", "noun", "open", "total"]
         case .pickUpAtName, .chooseName, .announceSelected, .announceLocationSet, .clusterHoldsSelection,
-            .addressLookupFailed, .addressStillChosen:
+            .addressLookupFailed, .addressStillChosen, .announceAlreadySelected, .continueToNamedShop:
             ["name"]
         case .addressesFound:
             ["count"]
         case .summaryUnknownHidden, .announceShowing, .summaryOpenOnly:
             ["count", "noun"]
+        case .filtersActive, .announceAddressesFound:
+            ["count"]
         case .distanceDirection, .cardDistanceFromYou:
             ["direction", "distance"]
         case .rowDetail:

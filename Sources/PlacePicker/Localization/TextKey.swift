@@ -468,4 +468,32 @@ public enum TextKey: String, Sendable, Hashable, CaseIterable, Codable {
     /// "the middle of the area" (the origin before a location or an address is known, when the app
     /// gave no default)
     case areaMiddle
+    // MARK: - Web picker: issues 14 and 15 (web helper's block; keep together for merges)
+
+    /// "Pickup point" (a shop or desk that hands out parcels)
+    case categoryPickupPoint
+    /// "Filters ({count} active)"; with none active the plain ``filters`` is used.
+    ///
+    /// Placeholders: `count`.
+    case filtersActive
+    /// "More categories" (the disclosure after the first eight)
+    case moreCategories
+    /// "{count, plural, one {# address found} other {# addresses found}}. Choose one below."
+    ///
+    /// Placeholders: `count`.
+    case announceAddressesFound
+    /// "No address found. Try a street name and number."
+    case announceNoAddress
+    /// "{name} is already selected"
+    ///
+    /// Placeholders: `name`.
+    case announceAlreadySelected
+    /// "Your choice is saved. You can close this page or go back to the shop."
+    case choiceSaved
+    /// "Continue to {name}" (the shop's name)
+    ///
+    /// Placeholders: `name`.
+    case continueToNamedShop
+    /// "Choose a pickup point" (the embedded picker's frame title)
+    case embedFrameTitle
 }

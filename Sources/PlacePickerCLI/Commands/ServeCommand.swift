@@ -1,6 +1,7 @@
 import Foundation
 import Locking
 import PlacePickerWeb
+import PlaceSamples
 
 /// `placepicker serve`: the accessible list-and-map picker over HTTP.
 ///
@@ -23,6 +24,20 @@ enum ServeCommand {
             .value(
                 "tiles", placeholder: "URL-TEMPLATE", example: "https://tile.example/{z}/{x}/{y}.png",
                 help: "Raster tile URL template for the map view (default: none, SVG only)."),
+            .value(
+                "basemap", placeholder: "FILE", example: "city-streets.geojson",
+                help: "GeoJSON of streets, water, parks and buildings drawn under the map, e.g. from osmium export "
+                    + "(default: the sample's own with the sample, else none)."),
+            .value(
+                "embed-origin", placeholder: "ORIGIN", example: "https://shop.example", repeatable: true,
+                help: "An origin (scheme://host[:port]) that may embed the picker, call /api/* and be a return target."),
+            .value(
+                "accent", placeholder: "COLOR", example: "#0b57d0",
+                help: "The shop's accent colour for buttons and links; refused below 4.5:1 text contrast."),
+            .value(
+                "units", placeholder: "metric|imperial", example: "metric",
+                help: "Distance units (default: the convention of the data's country)."),
+            .value("shop-name", placeholder: "NAME", example: "Kauppa", help: "The shop's name, shown in page titles."),
         ] + PickerSetup.sharedOptions + ServerOptions.specs,
         discussion: """
             Prints the URL to open. SIGINT or SIGTERM stop after requests in flight finish; SIGHUP reloads
@@ -50,7 +65,9 @@ enum ServeCommand {
             throw reader.usage(
                 "'--return-url': use an http or https URL, such as --return-url https://shop.example/checkout.")
         }
-        let server = try ServerOptions.read(reader, host: host, port: port)
+        var server = try ServerOptions.read(reader, host: host, port: port)
+        // CORS preflights for /api/* (answered by the app: a grant only for --embed-origin).
+        server.configuration.allowedMethods?.append("OPTIONS")
         let tiles = arguments.value("tiles")
         if let tiles,
             !(tiles.hasPrefix("https://") || tiles.hasPrefix("http://"))
@@ -60,10 +77,29 @@ enum ServeCommand {
                 "'--tiles': give an http or https URL template with {z}, {x} and {y}, such as "
                     + "--tiles https://tile.example/{z}/{x}/{y}.png.")
         }
+        let embedOrigins = try arguments.allValues("embed-origin").map { (origin) throws(CommandFailure) -> String in
+            guard let parsed = WebConfiguration.origin(of: origin), parsed == origin.lowercased() else {
+                throw reader.usage(
+                    "'--embed-origin \(origin)': give an exact origin, scheme://host[:port] with no path, such as "
+                        + "--embed-origin https://shop.example.")
+            }
+            return parsed
+        }
+        let accent = arguments.value("accent")
+        if let accent, let problem = WebConfiguration.accentProblem(accent) {
+            throw reader.usage("'--accent': \(problem)")
+        }
+        let units = arguments.value("units")
+        if let units, !["metric", "imperial"].contains(units) {
+            throw reader.usage("'--units \(units)': use metric or imperial, such as --units metric.")
+        }
+        let basemap = try Self.basemap(arguments.value("basemap"), isSample: arguments.value("data") == nil, io: io)
         // Build once now so that bad options and data fail before the socket opens.
         let first = try PickerSetup.make(reader, io: io, fixedClock: true)
         let fixed = arguments.value("at") != nil ? first.instant : nil
-        let configuration = WebConfiguration(returnURL: returnURL, tileURLTemplate: tiles, fixedInstant: fixed)
+        let configuration = WebConfiguration(
+            returnURL: returnURL, tileURLTemplate: tiles, fixedInstant: fixed, basemap: basemap,
+            embedOrigins: embedOrigins, accent: accent, units: units, shopName: arguments.value("shop-name"))
         let initial = WebApp(picker: first.picker, configuration: configuration)
         let loads = LoadCounter()
         let options = WebServing.Options(
@@ -83,6 +119,34 @@ enum ServeCommand {
             return try WebServing.run(options)
         } catch {
             throw CommandFailure("\(spec.commandName): \(error)", exitCode: ExitCode.cannotCreateOutput)
+        }
+    }
+}
+
+extension ServeCommand {
+    /// The `--basemap` file, else the sample's own basemap when serving the sample, else none.
+    static func basemap(_ path: String?, isSample: Bool, io: CommandIO) throws(CommandFailure) -> Basemap? {
+        let data: Data
+        let name: String
+        if let path {
+            do {
+                data = try Data(contentsOf: URL(fileURLWithPath: path))
+            } catch {
+                throw CommandFailure(
+                    "placepicker serve: cannot read --basemap '\(path)': \(error.localizedDescription)",
+                    exitCode: ExitCode.cannotOpenInput)
+            }
+            name = path
+        } else if isSample, let sample = try? HelsinkiSample.basemapGeoJSON() {
+            data = sample
+            name = "the sample's basemap"
+        } else {
+            return nil
+        }
+        do {
+            return try Basemap(geoJSON: data, source: name)
+        } catch {
+            throw CommandFailure("placepicker serve: --basemap \(error.description)", exitCode: ExitCode.dataError)
         }
     }
 }

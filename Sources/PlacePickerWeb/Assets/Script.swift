@@ -14,6 +14,24 @@ enum Script {
           "use strict";
           const app = document.getElementById("app");
           const status = document.getElementById("status");
+
+          // Inside <place-picker> (embed.js): tell the element the page's height and the choice,
+          // by postMessage to the embedding origin only (data-embed-origin, checked by the server).
+          const embedOrigin = app && app.dataset.embedOrigin;
+          if (embedOrigin && window.parent !== window) {
+            const post = (message) => {
+              window.parent.postMessage(Object.assign({ source: "placepicker", version: 1 }, message), embedOrigin);
+            };
+            const size = () => { post({ type: "resize", height: document.documentElement.scrollHeight }); };
+            if (window.ResizeObserver) { new ResizeObserver(size).observe(document.body); }
+            window.addEventListener("load", size);
+            size();
+            post({ type: "ready" });
+            const chosen = document.getElementById("place-json");
+            if (chosen) {
+              try { post({ type: "select", place: JSON.parse(chosen.dataset.place || "null") }); } catch (error) { /* malformed: nothing sent */ }
+            }
+          }
           if (!app || !status || !window.fetch || !window.DOMParser) { return; }
 
           function locationButton() {
@@ -46,6 +64,8 @@ enum Script {
             }
             if (!response.ok && response.status !== 400) { window.location.assign(url); return; }
             const html = await response.text();
+            // Disclosures the person opened stay open across the update.
+            const opened = Array.from(app.querySelectorAll("details[open][id]")).map((d) => d.id);
             const next = new DOMParser().parseFromString(html, "text/html");
             const nextApp = next.getElementById("app");
             const nextStatus = next.getElementById("status");
@@ -60,12 +80,22 @@ enum Script {
               const imported = document.importNode(child, true);
               if (seenStatus) { app.appendChild(imported); } else { app.insertBefore(imported, wrap); }
             }
+            for (const id of opened) { const d = document.getElementById(id); if (d) { d.open = true; } }
             document.title = next.title;
             const canonical = nextApp.dataset.stateUrl || url;
             window.history.pushState({}, "", canonical);
+            current = pageURL();
             status.textContent = nextStatus.textContent;
-            const target = (focusID && document.getElementById(focusID)) || document.getElementById("results-heading");
+            // Focus stays on the control that was used; if it is gone or disabled (zoomed in all
+            // the way), it goes to the heading of the same view.
+            let target = focusID && document.getElementById(focusID);
+            if (target && (target.disabled || target.getClientRects().length === 0)) {
+              target = document.getElementById(focusID.startsWith("map-") ? "map-heading" : "results-heading");
+            }
+            target = target || document.getElementById("results-heading");
             if (target) {
+              const closed = target.closest("details:not([open])");
+              if (closed) { closed.open = true; }
               if (!target.hasAttribute("tabindex") && target.tagName.match(/^H[1-6]$/)) { target.setAttribute("tabindex", "-1"); }
               target.focus();
             }
@@ -83,18 +113,28 @@ enum Script {
             if (!(form instanceof HTMLFormElement) || form.method.toLowerCase() !== "get" || form.dataset.reload === "1") { return; }
             event.preventDefault();
             const submitter = event.submitter;
-            load(urlFor(form, submitter), submitter && submitter.id ? submitter.id : null);
+            // Enter in a field submits with the form's first button: focus stays in the field.
+            const focused = document.activeElement;
+            const keep = focused && focused.id && focused.tagName === "INPUT" ? focused.id : null;
+            load(urlFor(form, submitter), keep || (submitter && submitter.id ? submitter.id : null));
           });
 
           app.addEventListener("change", (event) => {
             const input = event.target;
             if (!(input instanceof HTMLInputElement || input instanceof HTMLSelectElement)) { return; }
             if (!input.closest("fieldset.filters")) { return; }
+            if (input.type === "search") { return; }
             const form = input.form;
             if (form) { load(urlFor(form, null), input.id); }
           });
 
-          window.addEventListener("popstate", () => { window.location.reload(); });
+          // Back and Forward show the state they name; a same-page link (a skip link) also fires
+          // popstate, but only changes the fragment, and must not reload.
+          function pageURL() { const u = new URL(window.location.href); u.hash = ""; return u.toString(); }
+          let current = pageURL();
+          window.addEventListener("popstate", () => {
+            if (pageURL() !== current) { window.location.reload(); }
+          });
           locationButton();
         })();
         """

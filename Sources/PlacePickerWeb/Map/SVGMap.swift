@@ -24,6 +24,8 @@ public struct SVGMap: Sendable {
     /// A raster tile URL template (`https://tile.example/{z}/{x}/{y}.png`) drawn under the
     /// symbols, or `nil` for the plain ground.
     public var tileURLTemplate: String?
+    /// Streets, water, parks and buildings drawn under the symbols (used when there are no tiles).
+    public var basemap: Basemap?
 
     /// Creates a drawing.
     ///
@@ -34,10 +36,12 @@ public struct SVGMap: Sendable {
     ///   - title: Accessible name.
     ///   - originLabel: Origin marker label.
     ///   - tileURLTemplate: Raster tiles, or `nil`.
+    ///   - basemap: Streets and ground drawn as SVG, or `nil`.
     public init(
         map: MapScreen, width: Double = 720, height: Double = 480, title: String, originLabel: String,
-        tileURLTemplate: String? = nil
+        tileURLTemplate: String? = nil, basemap: Basemap? = nil
     ) {
+        self.basemap = basemap
         self.map = map
         self.width = width
         self.height = height
@@ -70,12 +74,25 @@ public struct SVGMap: Sendable {
                 []
             }
             tiles(projection)
-            grid(projection)
+            if tileURLTemplate == nil, let basemap {
+                ground(basemap, projection)
+            } else if tileURLTemplate == nil {
+                grid(projection)
+            }
             if projection.isVisible(origin) {
+                // "You are here": a ringed dot with its words beside it, unlike any pin.
                 HTMLNode("g", [.init("class", "origin"), .init("transform", translate(origin))]) {
                     HTMLNode("title") { originLabel }
-                    HTMLNode("circle", [.init("r", "9")]) { [] }
-                    HTMLNode("path", [.init("d", "M-14 0H14M0 -14V14")]) { [] }
+                    HTMLNode("circle", [.init("class", "origin-halo"), .init("r", "13")]) { [] }
+                    HTMLNode("circle", [.init("class", "origin-dot"), .init("r", "6")]) { [] }
+                    HTMLNode(
+                        "text",
+                        [
+                            .init("class", "origin-label"), .init("x", origin.x > width - 140 ? "-18" : "18"),
+                            .init("y", "5"), .init("text-anchor", origin.x > width - 140 ? "end" : "start"),
+                            .init("aria-hidden", "true"),
+                        ]
+                    ) { originLabel }
                 }
             }
             for cluster in map.clusters {
@@ -103,12 +120,12 @@ public struct SVGMap: Sendable {
             shape = HTMLNode(
                 "rect",
                 [
-                    .init("class", "pin-shape unavailable"), .init("x", "-10"), .init("y", "-10"), .init("width", "20"),
-                    .init("height", "20"),
+                    .init("class", "pin-shape unavailable"), .init("x", "-14"), .init("y", "-14"), .init("width", "28"),
+                    .init("height", "28"),
                 ]
             ) { [] }
         } else {
-            shape = HTMLNode("circle", [.init("class", "pin-shape \(pin.stateKind.rawValue)"), .init("r", "11")]) { [] }
+            shape = HTMLNode("circle", [.init("class", "pin-shape \(pin.stateKind.rawValue)"), .init("r", "14")]) { [] }
         }
         return HTMLNode(
             "a",
@@ -120,6 +137,15 @@ public struct SVGMap: Sendable {
             HTMLNode("title") { pin.accessibilityLabel }
             shape
             HTMLNode("text", [.init("class", "glyph"), .init("y", "4"), .init("aria-hidden", "true")]) { pin.glyph }
+            if basemap == nil && tileURLTemplate == nil && map.pins.count <= 40 {
+                // Without a basemap the names are what orients: each pin is labelled.
+                HTMLNode(
+                    "text",
+                    [.init("class", "pin-label"), .init("x", "15"), .init("y", "4"), .init("aria-hidden", "true")]
+                ) {
+                    pin.title
+                }
+            }
         }
     }
 
@@ -192,11 +218,11 @@ public struct SVGMap: Sendable {
         metres >= 1000 ? "\(number(metres / 1000)) km" : "\(number(metres)) m"
     }
 
-    private func translate(_ point: (x: Double, y: Double)) -> String {
+    func translate(_ point: (x: Double, y: Double)) -> String {
         "translate(\(number(point.x)) \(number(point.y)))"
     }
 
-    private func number(_ value: Double) -> String {
+    func number(_ value: Double) -> String {
         let rounded = (value * 10).rounded() / 10
         return rounded == rounded.rounded() ? String(Int(rounded)) : String(rounded)
     }

@@ -21,10 +21,11 @@ struct AddressPage {
         let picker = context.picker
         let title = picker.text(.deliveryAddress)
         return PageLayout(
-            languageTag: screen.languageTag, title: title, skipLinkText: screen.labels.skipToResults,
-            skipTarget: "app", attribution: screen.attribution
+            languageTag: screen.languageTag, title: context.pageTitle(title), themeHref: context.themeHref,
+            skipLinkText: screen.labels.skipToResults,
+            skipTarget: nil, attribution: screen.attribution
         ).document {
-            HTMLNode("main", [.init("id", "app")]) {
+            HTMLNode("main", [.init("id", "app"), .init("data-embed-origin", context.embedOrigin)]) {
                 HTMLNode("h1") { title }
                 ProblemsSection(problems: context.problems, heading: screen.labels.problems).render()
                 switch step {
@@ -33,8 +34,8 @@ struct AddressPage {
                     results(matches)
                 case .chosen(let match, let notes):
                     chosen(match, notes: notes)
-                case .confirmed(let label, _, let notes):
-                    confirmed(label, notes: notes)
+                case .confirmed(let label, let coordinate, let notes):
+                    confirmed(label, coordinate: coordinate, notes: notes)
                 }
             }
         }
@@ -96,7 +97,10 @@ struct AddressPage {
             }
             HTMLNode("h2") { context.picker.text(.mapPreview) }
             HTMLNode("div", [.init("class", "map-wrap")]) {
-                SVGMap(map: preview, width: 480, height: 240, title: match.label, originLabel: match.label).render(
+                SVGMap(
+                    map: preview, width: 480, height: 240, title: match.label, originLabel: match.label,
+                    tileURLTemplate: context.configuration.tileURLTemplate, basemap: context.configuration.basemap
+                ).render(
                     pinLink: { _ in "#" }, clusterLink: { _ in "#" })
             }
             HTMLNode("p", [.init("class", "attribution")]) { screen.map.attribution }
@@ -120,7 +124,7 @@ struct AddressPage {
         }
     }
 
-    private func confirmed(_ label: String, notes: String) -> HTMLNode {
+    private func confirmed(_ label: String, coordinate: Coordinate, notes: String) -> HTMLNode {
         HTMLNode("section", [.init("id", "address-confirmed"), .init("aria-labelledby", "address-confirmed-heading")]) {
             HTMLNode("h2", [.init("id", "address-confirmed-heading")]) { context.picker.text(.addressSaved) }
             HTMLNode("div", [.init("role", "status"), .init("class", "status")]) {
@@ -132,12 +136,22 @@ struct AddressPage {
                 HTMLNode("dt") { screen.labels.entranceNotes }
                 HTMLNode("dd", [.init("class", "notes")]) { notes.isEmpty ? "—" : notes }
             }
-            if let returnURL = context.configuration.returnURL {
-                HTMLNode("form", [.init("method", "post"), .init("action", returnURL), .init("data-reload", "1")]) {
+            if context.handOff != nil {
+                // The same hand-off as a place: a top-level GET through /continue, answered 303 to the
+                // shop with the address, its coordinates and the entrance notes (and `state`).
+                HTMLNode("form", [.init("method", "get"), .init("action", "/continue"), .init("data-reload", "1")]) {
+                    langInput()
                     HTMLNode("input", [.init("type", "hidden"), .init("name", "address"), .init("value", label)])
                     HTMLNode(
+                        "input",
+                        [.init("type", "hidden"), .init("name", "point"), .init("value", URLState.format(coordinate))])
+                    HTMLNode(
                         "input", [.init("type", "hidden"), .init("name", "entrance_notes"), .init("value", notes)])
-                    HTMLNode("button", [.init("type", "submit")]) { context.picker.text(.continueToShop) }
+                    HTMLNode("button", [.init("type", "submit"), .init("id", "continue")]) {
+                        context.configuration.shopName.map {
+                            context.picker.text(Phrase(.continueToNamedShop, ["name": .text($0)]))
+                        } ?? context.picker.text(.continueToShop)
+                    }
                 }
             }
             HTMLNode("p") {

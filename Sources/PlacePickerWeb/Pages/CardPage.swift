@@ -10,11 +10,12 @@ struct CardPage {
     func render() -> String {
         let labels = screen.labels
         return PageLayout(
-            languageTag: screen.languageTag, title: "\(card.title) — \(labels.title)",
+            languageTag: screen.languageTag, title: context.pageTitle("\(card.title) — \(labels.title)"),
+            themeHref: context.themeHref,
             skipLinkText: labels.skipToResults,
-            skipTarget: "app", attribution: screen.attribution
+            skipTarget: nil, attribution: screen.attribution
         ).document {
-            HTMLNode("main", [.init("id", "app")]) {
+            HTMLNode("main", [.init("id", "app"), .init("data-embed-origin", context.embedOrigin)]) {
                 HTMLNode("p") {
                     HTMLNode("a", [.init("href", context.url(state: screen.state))]) { labels.back }
                 }

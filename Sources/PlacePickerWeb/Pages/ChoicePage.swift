@@ -1,12 +1,18 @@
 import PlacePicker
 
 /// The choice made (`/choice`): the chosen place, its hours for the next 7 days as plain text a
-/// person can copy, "Change", and the hand-off to the host site (a form POST of `place_id` to the
-/// configured return URL).
+/// person can copy, "Change", and the hand-off to the shop: "Continue" (a GET through `/continue`,
+/// answered `303 See Other` to the return URL with `place_id` and `state`) when there is a return
+/// target, a plain confirmation when there is none, and inside `<place-picker>` the place's JSON
+/// for the `placeselect` event.
 struct ChoicePage {
     var card: PlaceCard
     var screen: Screen
     var context: PageContext
+    /// The place as `/api/places/{id}` gives it (`place`), for the embed's `placeselect` event.
+    var place: PlaceJSON {
+        PlaceJSON(result: card.result, row: card.row)
+    }
 
     func render() -> String {
         let labels = screen.labels
@@ -19,10 +25,11 @@ struct ChoicePage {
                     + (day.holidayName.map { " (\($0))" } ?? "")
             }).joined(separator: "\n")
         return PageLayout(
-            languageTag: screen.languageTag, title: "\(labels.yourChoice): \(card.title)",
-            skipLinkText: labels.skipToResults, skipTarget: "app", attribution: screen.attribution
+            languageTag: screen.languageTag, title: context.pageTitle("\(labels.yourChoice): \(card.title)"),
+            themeHref: context.themeHref,
+            skipLinkText: labels.skipToResults, skipTarget: nil, attribution: screen.attribution
         ).document {
-            HTMLNode("main", [.init("id", "app")]) {
+            HTMLNode("main", [.init("id", "app"), .init("data-embed-origin", context.embedOrigin)]) {
                 HTMLNode("h1", [.init("id", "choice-made")]) { labels.yourChoice }
                 ProblemsSection(problems: context.problems, heading: labels.problems).render()
                 HTMLNode("div", [.init("id", "status"), .init("role", "status"), .init("class", "status")]) {
@@ -31,16 +38,20 @@ struct ChoicePage {
                 HTMLNode("p", [.init("class", "detail")]) { card.row.detail }
                 HTMLNode("h2", [.init("id", "week-heading")]) { context.picker.text(.nextSevenDays) }
                 HTMLNode("pre", [.init("class", "copy"), .init("aria-labelledby", "week-heading")]) { copyText }
-                if let returnURL = context.configuration.returnURL {
-                    HTMLNode("form", [.init("method", "post"), .init("action", returnURL), .init("data-reload", "1")]) {
-                        HTMLNode(
-                            "input", [.init("type", "hidden"), .init("name", "place_id"), .init("value", card.id)])
-                        HTMLNode(
-                            "input", [.init("type", "hidden"), .init("name", "place_name"), .init("value", card.title)])
+                if context.handOff != nil {
+                    // A top-level GET through /continue, answered 303 to the shop with place_id and
+                    // state: the shop's SameSite=Lax cookies arrive (a cross-site POST would lose them).
+                    HTMLNode("form", [.init("method", "get"), .init("action", "/continue"), .init("data-reload", "1")])
+                    {
+                        context.hiddenInputs()
                         HTMLNode("button", [.init("type", "submit"), .init("id", "continue")]) {
-                            context.picker.text(.continueToShop)
+                            context.configuration.shopName.map {
+                                context.picker.text(Phrase(.continueToNamedShop, ["name": .text($0)]))
+                            } ?? context.picker.text(.continueToShop)
                         }
                     }
+                } else if context.embedOrigin == nil {
+                    HTMLNode("p") { context.picker.text(.choiceSaved) }
                 }
                 HTMLNode("p") {
                     HTMLNode(
@@ -49,21 +60,15 @@ struct ChoicePage {
                         labels.change
                     }
                 }
-                // Notes for whoever sets the picker up, shown only while no return URL is
-                // configured (a demo); in a real checkout they would be noise to the customer.
-                if context.configuration.returnURL == nil {
-                    HTMLNode("h2") { "Embedding" }
-                    HTMLNode("p", [.init("lang", "en")]) {
-                        "A checkout links to this picker with its own state in the URL (for example "
-                        HTMLNode("code") { "/?near=60.1699,24.9384&open=1" }
-                        ") and starts the server with "
-                        HTMLNode("code") { "--return-url https://shop.example/checkout/pickup" }
-                        ". Continue then posts "
-                        HTMLNode("code") { "place_id" }
-                        " and "
-                        HTMLNode("code") { "place_name" }
-                        " to that URL as an ordinary form. The JSON API at /api/places answers the same queries."
-                    }
+                // The place in the API's JSON form, for the embed script's `placeselect` event.
+                if context.embedOrigin != nil {
+                    HTMLNode(
+                        "div",
+                        [
+                            .init("id", "place-json"), .flag("hidden", true),
+                            .init("data-place", String(decoding: JSONOutput.encode(place), as: UTF8.self)),
+                        ]
+                    ) { [] }
                 }
             }
         }

@@ -23,7 +23,8 @@ struct ListSection {
                     ).render()
                 }
             }
-            if screen.hasMore {
+            // At the URL's row limit there is no "Show more" that would do nothing.
+            if screen.hasMore && screen.state.limit < URLState.maximumLimit {
                 HTMLNode("p") {
                     HTMLNode(
                         "button",

@@ -9,8 +9,8 @@ struct MapSection {
     func render() -> HTMLNode {
         let labels = screen.labels
         let map = screen.map
-        return HTMLNode("section", [.init("id", "results"), .init("aria-labelledby", "results-heading")]) {
-            HTMLNode("h2", [.init("id", "results-heading"), .init("tabindex", "-1")]) { labels.map }
+        return HTMLNode("section", [.init("id", "map-view"), .init("aria-labelledby", "map-heading")]) {
+            HTMLNode("h2", [.init("id", "map-heading"), .init("tabindex", "-1")]) { labels.map }
             HTMLNode("div", [.init("class", "map-controls"), .init("role", "group"), .init("aria-label", labels.map)]) {
                 control("in", labels.zoomIn, enabled: map.canZoomIn)
                 control("out", labels.zoomOut, enabled: map.canZoomOut)
@@ -23,16 +23,18 @@ struct MapSection {
             HTMLNode("div", [.init("class", "map-wrap")]) {
                 SVGMap(
                     map: map, title: labels.map, originLabel: labels.originMarker,
-                    tileURLTemplate: context.configuration.tileURLTemplate
+                    tileURLTemplate: context.configuration.tileURLTemplate, basemap: context.configuration.basemap
                 ).render(
                     pinLink: { context.cardURL($0.id) },
                     clusterLink: { clusterURL($0) })
             }
-            HTMLNode("p", [.init("class", "attribution")]) { map.attribution }
-            HTMLNode("h3", [.init("id", "map-places-heading"), .init("tabindex", "-1")]) { labels.placesRotor }
-            HTMLNode("ol", [.init("id", "map-places"), .init("class", "choices")]) {
-                for item in items() {
-                    HTMLNode("li") { item }
+            HTMLNode("p", [.init("class", "attribution")]) { attribution }
+            HTMLNode("div", [.init("class", "map-places")]) {
+                HTMLNode("h3", [.init("id", "map-places-heading"), .init("tabindex", "-1")]) { labels.placesRotor }
+                HTMLNode("ol", [.init("id", "map-places"), .init("class", "choices")]) {
+                    for item in items() {
+                        HTMLNode("li") { item }
+                    }
                 }
             }
         }
@@ -65,6 +67,20 @@ struct MapSection {
         return entries.sorted { $0.position < $1.position }.map(\.node)
     }
 
+    /// The data's own attribution, and the basemap's when it draws the ground.
+    private var attribution: String {
+        guard let basemap = context.configuration.basemap, context.configuration.tileURLTemplate == nil else {
+            return screen.map.attribution
+        }
+        let ground = context.picker.text(
+            Phrase(.mapAttribution, ["source": .text(Self.withoutCopyright(basemap.attribution))]))
+        return ground == screen.map.attribution ? ground : "\(ground) · \(screen.attribution)"
+    }
+
+    private static func withoutCopyright(_ text: String) -> String {
+        text.hasPrefix("© ") ? String(text.dropFirst(2)) : text
+    }
+
     private func clusterURL(_ cluster: MapClusterItem) -> String {
         context.url(state: context.picker.state(activating: cluster, on: screen))
     }
@@ -75,6 +91,8 @@ struct MapSection {
             [
                 .init("type", "submit"), .init("form", "picker-form"), .init("name", "map"), .init("value", value),
                 .init("id", "map-\(value)"), .init("class", "secondary"), .flag("disabled", !enabled),
+                // Without JavaScript the new page opens at the map heading, not at the top.
+                .init("formaction", "/#map-heading"),
             ]
         ) { title }
     }

@@ -8,7 +8,7 @@ struct MessagePage {
 
     func render() -> String {
         PageLayout(
-            languageTag: languageTag, title: title, skipLinkText: backTitle, skipTarget: "app",
+            languageTag: languageTag, title: title, skipLinkText: backTitle, skipTarget: nil,
             attribution: attribution
         ).document {
             HTMLNode("main", [.init("id", "app")]) {

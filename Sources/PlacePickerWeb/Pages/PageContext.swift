@@ -10,9 +10,28 @@ struct PageContext {
     var state: PickerState
     var instant: Date
     var problems: [ParameterProblem]
-    /// Parameters that belong to the page, kept in every link: `lang`, `at`.
+    /// Parameters that belong to the page, kept in every link: `lang`, `at`, `units`, `accent`,
+    /// `embed`, `return`, `state`.
     var pageItems: [HTTPRequest.QueryItem]
     var configuration: WebConfiguration
+    /// The hand-off for this request (`return=` and `state=`, or `--return-url`), if any.
+    var handOff: HandOff? = nil
+    /// The accent colour in force (`accent=` or `--accent`), already checked for contrast.
+    var accent: String? = nil
+    /// The origin of the page whose `<place-picker>` shows this page (`embed=ORIGIN`, an allowed
+    /// `--embed-origin`): the page then tells the element its size and the choice by `postMessage`
+    /// to exactly that origin.
+    var embedOrigin: String? = nil
+
+    /// The page title with the shop's name, when configured: "Choose a pickup point — Kauppa".
+    func pageTitle(_ title: String) -> String {
+        configuration.shopName.map { "\(title) — \($0)" } ?? title
+    }
+
+    /// The accent stylesheet, when an accent is in force.
+    var themeHref: String? {
+        accent.map { "/assets/theme.css?" + FormEncoding.encode([.init("accent", $0)]) }
+    }
 
     /// The state's parameters plus the page's.
     func items(for state: PickerState) -> [HTTPRequest.QueryItem] {

@@ -2,8 +2,11 @@
 struct PageLayout {
     var languageTag: String
     var title: String
+    /// A stylesheet after the main one (the shop's accent, `/assets/theme.css?accent=…`), if any.
+    var themeHref: String? = nil
     var skipLinkText: String
-    var skipTarget: String
+    /// The id the skip link moves focus to, or `nil` for a page without one (no skip link).
+    var skipTarget: String?
     var attribution: String
 
     func document(@HTMLBuilder body: () -> [HTMLNode]) -> String {
@@ -14,10 +17,15 @@ struct PageLayout {
                 HTMLNode("meta", [.init("name", "color-scheme"), .init("content", "light dark")])
                 HTMLNode("title") { title }
                 HTMLNode("link", [.init("rel", "stylesheet"), .init("href", "/assets/picker.css")])
+                if let themeHref {
+                    HTMLNode("link", [.init("rel", "stylesheet"), .init("href", themeHref)])
+                }
                 HTMLNode("script", [.init("src", "/assets/picker.js"), .flag("defer", true)]) { [] }
             }
             HTMLNode("body") {
-                HTMLNode("a", [.init("class", "skip"), .init("href", "#\(skipTarget)")]) { skipLinkText }
+                if let skipTarget {
+                    HTMLNode("a", [.init("class", "skip"), .init("href", "#\(skipTarget)")]) { skipLinkText }
+                }
                 body()
                 HTMLNode("footer") {
                     HTMLNode("p") { attribution }

@@ -15,13 +15,18 @@ struct PickerPage {
 
     func render() -> String {
         let labels = screen.labels
+        let mode = screen.state.mode
         return PageLayout(
-            languageTag: screen.languageTag, title: labels.title, skipLinkText: labels.skipToResults,
-            skipTarget: "results", attribution: screen.attribution
+            languageTag: screen.languageTag, title: context.pageTitle(labels.title), themeHref: context.themeHref,
+            skipLinkText: labels.skipToResults, skipTarget: mode == .list ? "results-heading" : "map-heading",
+            attribution: screen.attribution
         ).document {
             HTMLNode(
                 "main",
-                [.init("id", "app"), .init("data-state-url", context.url(state: screen.state))]
+                [
+                    .init("id", "app"), .init("class", "picker"), .init("data-embed-origin", context.embedOrigin),
+                    .init("data-state-url", context.url(state: screen.state)),
+                ]
             ) {
                 HTMLNode("h1") { labels.title }
                 ProblemsSection(problems: context.problems, heading: labels.problems).render()
@@ -36,7 +41,11 @@ struct PickerPage {
                             ])
                     }
                     locationSection()
-                    FiltersSection(panel: screen.filters, applyTitle: labels.applyFilters).render()
+                    FiltersSection(
+                        panel: screen.filters, applyTitle: labels.applyFilters,
+                        moreTitle: context.picker.text(.moreCategories),
+                        activeTitle: { context.picker.text(Phrase(.filtersActive, ["count": .count($0)])) }
+                    ).render()
                 }
                 HTMLNode("div", [.init("id", "status-wrap")]) {
                     HTMLNode(
@@ -52,9 +61,10 @@ struct PickerPage {
                 summarySuggestion()
                 selection()
                 viewSwitch()
-                if screen.state.mode == .list {
+                // At 960 CSS px and wider the list and the map stand side by side (list first in
+                // reading and focus order); narrower, the switch above shows one of them.
+                HTMLNode("div", [.init("class", "results-layout mode-\(mode == .list ? "list" : "map")")]) {
                     ListSection(screen: screen, context: context).render()
-                } else {
                     MapSection(screen: screen, context: context).render()
                 }
             }
@@ -63,7 +73,7 @@ struct PickerPage {
 
     private func locationSection() -> HTMLNode {
         let labels = screen.labels
-        return HTMLNode("section", [.init("aria-labelledby", "location-heading")]) {
+        return HTMLNode("section", [.init("class", "location"), .init("aria-labelledby", "location-heading")]) {
             HTMLNode("h2", [.init("id", "location-heading")]) { labels.yourLocation }
             HTMLNode("p", [.init("id", "origin-text")]) { screen.originText }
             HTMLNode("div", [.init("class", "field")]) {

@@ -40,7 +40,16 @@ public struct WebApp: Sendable {
     public func handle(_ request: HTTPRequest) -> HTTPResponse {
         let path = request.decodedPath ?? request.path
         var response: HTTPResponse
-        if request.method == "GET" || request.method == "HEAD", path != "/healthz" {
+        let corsOrigin = request.header("origin").flatMap { configuration.embedOrigins.contains($0) ? $0 : nil }
+        if request.method == "OPTIONS", path.hasPrefix("/api/") {
+            // CORS preflight: allowed origins get the grant, others a 403 without CORS headers.
+            response = HTTPResponse(status: corsOrigin == nil ? 403 : 204, headers: [:], body: [])
+            if corsOrigin != nil {
+                response.headers["Access-Control-Allow-Methods"] = "GET, HEAD"
+                response.headers["Access-Control-Allow-Headers"] = "Accept, Accept-Language, Content-Type"
+                response.headers["Access-Control-Max-Age"] = "600"
+            }
+        } else if request.method == "GET" || request.method == "HEAD", path != "/healthz" {
             // The same request in the same minute gets the same answer: computed once.
             let key = AnswerCache.Key(
                 target: request.target, acceptLanguage: request.header("accept-language") ?? "",
@@ -62,7 +71,12 @@ public struct WebApp: Sendable {
             response.headers["Allow"] = "GET, HEAD, POST"
         }
         // Every response carries the security headers; answers that change with the data are not cached.
-        for (name, value) in Self.securityHeaders(tileOrigin: configuration.tileOrigin)
+        if path.hasPrefix("/api/") {
+            if let corsOrigin { response.headers["Access-Control-Allow-Origin"] = corsOrigin }
+            response.headers.add(name: "Vary", value: "Origin")
+        }
+        for (name, value) in Self.securityHeaders(
+            tileOrigin: configuration.tileOrigin, frameAncestors: configuration.embedOrigins)
         where !response.headers.contains(name: name) {
             response.headers.add(name: name, value: value)
         }
@@ -76,15 +90,21 @@ public struct WebApp: Sendable {
     /// The headers every response carries: a strict Content Security Policy (no inline script or
     /// style; images also from the tile server, if any), no MIME sniffing, same-origin referrers.
     ///
-    /// - Parameter tileOrigin: The tile server's origin, if the map uses one.
+    /// - Parameters:
+    ///   - tileOrigin: The tile server's origin, if the map uses one.
+    ///   - frameAncestors: The `--embed-origin`s, which may frame the pages (nothing else may).
     /// - Returns: The fields, in order.
-    public static func securityHeaders(tileOrigin: String?) -> [(name: String, value: String)] {
+    public static func securityHeaders(tileOrigin: String?, frameAncestors: [String] = []) -> [(
+        name: String, value: String
+    )] {
         let images = tileOrigin.map { "img-src 'self' data: \($0)" } ?? "img-src 'self' data:"
+        let ancestors = (["'self'"] + frameAncestors).joined(separator: " ")
         return [
             (
                 "Content-Security-Policy",
                 "default-src 'self'; script-src 'self'; style-src 'self'; \(images); "
-                    + "connect-src 'self'; form-action 'self' http: https:; frame-ancestors 'self'; base-uri 'none'"
+                    + "connect-src 'self'; form-action 'self' http: https:; frame-ancestors \(ancestors); "
+                    + "base-uri 'none'"
             ),
             ("X-Content-Type-Options", "nosniff"),
             ("Referrer-Policy", "same-origin"),
@@ -92,6 +112,17 @@ public struct WebApp: Sendable {
     }
 
     private func route(_ request: HTTPRequest, path: String) -> HTTPResponse {
+        if ["/", "/choice", "/address", "/continue"].contains(path) || path.hasPrefix("/places/") {
+            // A `return` the picker may not follow is refused with a page, before anything else.
+            let parameters = request.parameters
+            do {
+                _ = try HandOff.resolve(
+                    returnParameter: parameters.last { $0.name == "return" }?.value,
+                    state: parameters.last { $0.name == "state" }?.value, configuration: configuration)
+            } catch {
+                return .html(message(request, title: "400", text: Self.refusalText(error)), status: 400)
+            }
+        }
         switch path {
         case "/": return pickerPage(request)
         case "/choice": return choicePage(request)
@@ -100,6 +131,9 @@ public struct WebApp: Sendable {
             return .text("ok \(picker.engine.catalog.places.count) places\n")
         case "/assets/picker.css": return asset(Stylesheet.css, type: "text/css; charset=utf-8")
         case "/assets/picker.js": return asset(Script.javascript, type: "text/javascript; charset=utf-8")
+        case "/assets/theme.css": return theme(request)
+        case "/embed.js": return asset(EmbedScript.javascript, type: "text/javascript; charset=utf-8")
+        case "/continue": return continueToShop(request)
         case "/openapi.json": return .json(Array(OpenAPIDocument.json.utf8))
         case "/api/places": return api.places(request)
         case "/api/clusters": return api.clusters(request)
@@ -149,6 +183,8 @@ public struct WebApp: Sendable {
             }
             context.state.mode = .map
         }
+        // A second press on the selected place's button keeps it selected and says so.
+        let alreadySelected = value("select").flatMap { $0.isEmpty || $0 != context.state.selectedID ? nil : $0 }
         if !actions.isEmpty {
             let screen = context.picker.apply(actions, to: context.state, at: context.instant)
             if let id = value("select"), screen.state.selectedID != id, context.picker.engine.catalog[id: id] == nil {
@@ -169,7 +205,7 @@ public struct WebApp: Sendable {
         let hasAddress = !addressQuery.trimmingCharacters(in: .whitespaces).isEmpty
         let searched = hasAddress && (value("find") != nil || actions.isEmpty)
         let matches = searched ? context.picker.addressMatches(for: addressQuery) : nil
-        if let selected = value("select"), request.header(Self.updateHeader) == nil,
+        if let selected = value("select"), request.header(Self.updateHeader) == nil, alreadySelected == nil,
             context.problems.isEmpty, matches == nil, selected.isEmpty || context.state.selectedID == selected
         {
             // Post/Redirect/Get for the no-JavaScript select button: reload, bookmark and share
@@ -183,7 +219,16 @@ public struct WebApp: Sendable {
             applied.flatMap { $0.state == context.state ? $0 : nil }
             ?? context.picker.screen(for: context.state, at: context.instant)
         // The status region shows the summary, so an announcement that ends with it adds its lead.
-        let announcement = applied?.announcement.flatMap { $0.endsWithSummary ? $0.lead : $0.text }
+        var announcement = applied?.announcement.flatMap { $0.endsWithSummary ? $0.lead : $0.text }
+        if let matches {
+            // The address search's result is said in the status region too.
+            announcement =
+                matches.isEmpty
+                ? context.picker.text(.announceNoAddress)
+                : context.picker.text(Phrase(.announceAddressesFound, ["count": .count(matches.count)]))
+        } else if alreadySelected != nil, let row = screen.selectedRow {
+            announcement = context.picker.text(Phrase(.announceAlreadySelected, ["name": .text(row.title)]))
+        }
         let page = PickerPage(
             screen: screen, context: context, addressQuery: addressQuery, addressMatches: matches,
             announcement: announcement)
@@ -286,10 +331,136 @@ public struct WebApp: Sendable {
                 problems.append(ParameterProblem(parameter: "at", value: at, message: error.message))
             }
         }
+        func value(_ name: String) -> String? { parameters.last { $0.name == name }?.value }
+        // Units: the URL's, else the server's, else the convention of the data's country (not the browser's).
+        var units = configuration.units
+        if let asked = value("units") {
+            if ["metric", "imperial"].contains(asked) {
+                units = asked
+                pageItems.append(.init("units", asked))
+            } else {
+                problems.append(
+                    ParameterProblem(parameter: "units", value: asked, message: "Use units=metric or units=imperial."))
+            }
+        }
+        var locale = localized.locale
+        switch units {
+        case "metric": locale.measurementSystemOverride = .metric
+        case "imperial": locale.measurementSystemOverride = locale.effectiveRegion == "GB" ? .uk : .us
+        default: locale.measurementSystemOverride = Self.measurementSystem(country: dataCountry)
+        }
+        if locale.measurementSystemOverride != localized.locale.measurementSystem {
+            localized = localized.localized(locale)
+        }
+        var accent = configuration.accent
+        if let asked = value("accent") {
+            do {
+                accent = try Theme(accent: asked).light
+                pageItems.append(.init("accent", asked))
+            } catch {
+                problems.append(ParameterProblem(parameter: "accent", value: asked, message: error.description))
+            }
+        }
+        // `embed=ORIGIN`: the page runs in <place-picker> on that page; only an allowed origin counts.
+        var embedOrigin: String?
+        if let asked = value("embed") {
+            if configuration.embedOrigins.contains(asked) {
+                embedOrigin = asked
+                pageItems.append(.init("embed", asked))
+            } else {
+                problems.append(
+                    ParameterProblem(
+                        parameter: "embed", value: asked,
+                        message: "This origin may not embed the picker; start the server with --embed-origin \(asked)."
+                    ))
+            }
+        }
+        for name in ["return", "state"] {
+            if let given = value(name) { pageItems.append(.init(name, given)) }
+        }
+        let handOff = try? HandOff.resolve(
+            returnParameter: value("return"), state: value("state"), configuration: configuration)
         let decoded = URLState.decode(parameters, defaultOrigin: picker.configuration.defaultOrigin)
         return PageContext(
             picker: localized, state: decoded.state, instant: instant, problems: problems + decoded.problems,
-            pageItems: pageItems, configuration: configuration)
+            pageItems: pageItems, configuration: configuration, handOff: handOff ?? nil, accent: accent,
+            embedOrigin: embedOrigin)
+    }
+
+    /// The country most of the data is in (its first place's), whose conventions set the default units.
+    var dataCountry: String? {
+        picker.engine.catalog.places.first.flatMap { picker.engine.zone(forID: $0.id)?.country }
+    }
+
+    /// CLDR's measurement system of a country: US customary in the US, Liberia, Myanmar and Puerto
+    /// Rico, imperial road distances in the UK, metric elsewhere; `nil` when the country is unknown.
+    static func measurementSystem(country: String?) -> MeasurementSystem? {
+        switch country?.uppercased() {
+        case nil: nil
+        case "US", "LR", "MM", "PR": .us
+        case "GB": .uk
+        default: .metric
+        }
+    }
+
+    static func refusalText(_ refusal: HandOff.Refusal) -> String {
+        switch refusal {
+        case .notAURL(let text):
+            "The return address “\(text)” is not an http or https URL, so the picker will not send your choice "
+                + "there. Go back to the shop and start again."
+        case .originNotAllowed(let origin):
+            "The picker does not send choices to \(origin): it is not one of the shops this picker works for. "
+                + "Go back to the shop and start again. (Whoever runs the picker can allow it with "
+                + "--embed-origin \(origin).)"
+        case .stateTooLong(let count):
+            "The shop's state is \(count) bytes long; at most 512 are kept. Go back to the shop and start again."
+        }
+    }
+
+    private func theme(_ request: HTTPRequest) -> HTTPResponse {
+        let asked = request.parameters.last { $0.name == "accent" }?.value ?? configuration.accent ?? ""
+        do {
+            return asset(try Theme(accent: asked).css, type: "text/css; charset=utf-8")
+        } catch {
+            return HTTPResponse(
+                status: 400, headers: ["Content-Type": "text/css; charset=utf-8"],
+                body: Array(
+                    "/* accent refused: \(error.description.replacingOccurrences(of: "*/", with: "")) */\n".utf8))
+        }
+    }
+
+    /// `GET /continue?sel=ID&return=URL&state=S`: the no-JavaScript hand-off, a top-level
+    /// `303 See Other` to the shop's URL with `place_id` (and `state` unchanged), so the shop's
+    /// `SameSite=Lax` cookies arrive. Without a hand-off it goes to `/choice`.
+    private func continueToShop(_ request: HTTPRequest) -> HTTPResponse {
+        let context = pageContext(request)
+        let parameters = request.parameters
+        func value(_ name: String) -> String? { parameters.last { $0.name == name }?.value }
+        if let address = value("address"), !address.isEmpty, let handOff = context.handOff {
+            // The address flow: the address, its coordinates and the entrance notes.
+            guard let point = value("point").flatMap({ try? Coordinate(parsing: $0) }) else {
+                return .html(
+                    message(request, title: "400", text: "The address has no coordinates (point=LAT,LON)."), status: 400
+                )
+            }
+            var response = HTTPResponse.seeOther(
+                handOff.target([
+                    .init("address", address), .init("latitude", String(point.latitude)),
+                    .init("longitude", String(point.longitude)),
+                    .init("entrance_notes", String((value("entrance_notes") ?? "").prefix(500))),
+                ]))
+            response.headers["Referrer-Policy"] = "no-referrer"
+            return response
+        }
+        guard let id = context.state.selectedID, context.picker.engine.catalog[id: id] != nil else {
+            return .html(
+                message(request, title: "400", text: "Choose a place first (sel=… is missing or unknown)."), status: 400
+            )
+        }
+        guard let handOff = context.handOff else { return .seeOther(context.url("/choice", state: context.state)) }
+        var response = HTTPResponse.seeOther(handOff.target([.init("place_id", id)]))
+        response.headers["Referrer-Policy"] = "no-referrer"
+        return response
     }
 
     /// Whether any language range in an `Accept-Language` header is one the picker speaks.

@@ -21,8 +21,12 @@ import PlaceQuery
 /// | `sel` | the selected place's id | `sel=node/123` |
 /// | `z`, `c` | map zoom and centre `LAT,LON` (default: fit the places) | `z=15&c=60.17,24.94` |
 /// | `cluster` | a listed cluster | `cluster=12-3` |
-/// | `limit` | rows to show, 1…500 | `limit=40` |
+/// | `limit` | rows to show, 1…10,000 | `limit=40` |
 public enum URLState {
+    /// The most rows one page lists (`limit`): "Show more" stops here and the page says to narrow
+    /// the list instead, so there is never a button that does nothing.
+    public static let maximumLimit = 10_000
+
     /// Parameters the picker state owns (others, such as `lang` and `at`, belong to the page).
     public static let parameterNames: Set<String> = [
         "view", "open", "cat", "stepfree", "q", "sort", "near", "from", "src", "sel", "z", "c", "cluster", "limit",
@@ -89,10 +93,11 @@ public enum URLState {
                 }
             case "cluster": state.expandedClusterID = item.value.isEmpty ? nil : item.value
             case "limit":
-                if let value = Int(item.value), (1...500).contains(value) {
+                if let value = Int(item.value), (1...maximumLimit).contains(value) {
                     state.limit = value
                 } else {
-                    problem(item, "The number of rows must be a whole number from 1 to 500, such as limit=40.")
+                    problem(
+                        item, "The number of rows must be a whole number from 1 to \(maximumLimit), such as limit=40.")
                 }
             default: continue
             }

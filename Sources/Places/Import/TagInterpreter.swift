@@ -168,6 +168,10 @@ struct TagInterpreter {
                 if !category.isEmpty, !fields.categories.contains(category) { fields.categories.append(category) }
             }
         }
+        // The curated group first (ServiceCategory), then the values as read.
+        if !fields.categories.isEmpty {
+            fields.categories = ServiceCategory.grouped(fields.categories) { tags[$0]?.stringValue }
+        }
         if let hours = values[Slot.openingHours.rawValue] {
             if case .string(let string) = hours, string.isBlank {
                 report(

@@ -130,12 +130,16 @@ struct HostileDataTests {
         let confirm = try #require(selected.byID("confirm")?.attribute("href"))
         let choice = HostileFixture.app().handle(HTTPRequest.target(confirm))
         #expect(choice.status == 200, "\(confirm)")
-        let hidden = choice.page.all { $0.attribute("name") == "place_id" }
+        let hidden = choice.page.all { $0.attribute("name") == "sel" }
         #expect(hidden.map { choice.page[$0].attribute("value") } == [id])
+        #expect(choice.page.all("form").map { choice.page[$0].attribute("action") } == ["/continue"])
+        let continueForm = try #require(choice.page.all("form").first)
+        let handOff = WebFixture.submit(
+            choice.page, form: continueForm, app: HostileFixture.app(), followRedirects: false)
         #expect(
-            choice.page.all("form").map { choice.page[$0].attribute("action") } == [
-                "https://shop.example/return?x=\"><script>"
-            ])
+            handOff.header("Location")
+                == "https://shop.example/return?x=\"><script>&"
+                + FormEncoding.encode([.init("place_id", id)]))
     }
 
     @Test func elementIDsFromHostileIDsAreUniqueAndPlain() {

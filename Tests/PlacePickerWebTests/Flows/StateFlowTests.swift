@@ -165,16 +165,21 @@ struct StateFlowTests {
         let forms = shop.all("form")
         #expect(forms.count == 1)
         let form = try #require(forms.first)
-        #expect(shop[form].attribute("method") == "post")
-        #expect(shop[form].attribute("action") == "https://shop.example/checkout")
+        // Continue is a top-level GET through /continue, answered 303 to the shop with place_id.
+        #expect(shop[form].attribute("method") == "get")
+        #expect(shop[form].attribute("action") == "/continue")
         let inputs = shop.descendants(form, named: "input").map {
             (shop[$0].attribute("name"), shop[$0].attribute("value"))
         }
-        #expect(inputs.contains { $0.0 == "place_id" && $0.1 == Self.kotikontu })
+        #expect(inputs.contains { $0.0 == "sel" && $0.1 == Self.kotikontu })
         #expect(shop.descendants(form, named: "button").count == 1)
-        // Set-up notes for developers are for demos only, not a real checkout.
+        let handOff = WebFixture.submit(shop, form: form, app: app, followRedirects: false)
+        #expect(handOff.status == 303)
+        #expect(handOff.header("Location") == "https://shop.example/checkout?place_id=node%2F1876042175")
+        // No developer notes for shoppers: without a return target, a plain confirmation.
         #expect(!shop.all("h2").contains { shop.text($0) == "Embedding" })
-        #expect(plain.all("h2").contains { plain.text($0) == "Embedding" })
+        #expect(!plain.all("h2").contains { plain.text($0) == "Embedding" })
+        #expect(plain.text(ofID: "app")?.contains("Your choice is saved") == true)
         // "Change" goes back to the picker with the selection.
         let change = plain.all("a").compactMap { plain[$0].attribute("href") }.filter { $0.hasPrefix("/?") }
         #expect(change.contains("/?sel=node%2F1876042175"))

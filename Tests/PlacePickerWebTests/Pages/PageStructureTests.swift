@@ -68,7 +68,7 @@ struct PageStructureTests {
         #expect(page.byID("filter-open")?.attribute("type") == "checkbox")
         #expect(page.byID("sort")?.name == "select")
         let skip = try #require(page.all { $0.classes.contains("skip") }.first)
-        #expect(page[skip].attribute("href") == "#results")
+        #expect(page[skip].attribute("href") == "#results-heading")
     }
 
     @Test(arguments: [("/", "view-list"), ("/?view=map", "view-map")])

@@ -6,7 +6,7 @@ enum MarkupPolicy {
         "#root", "html", "head", "meta", "title", "link", "script", "body", "a", "main", "h1", "h2", "h3", "p", "form",
         "input", "section", "div", "label", "button", "fieldset", "legend", "select", "option", "span", "ol", "ul",
         "li", "nav", "strong", "code", "table", "tbody", "tr", "th", "td", "dl", "dt", "dd", "pre", "textarea", "svg",
-        "rect", "path", "g", "circle", "text", "footer",
+        "rect", "path", "g", "circle", "text", "footer", "details", "summary",
     ]
     static let attributes: Set<String> = [
         "lang", "charset", "name", "content", "rel", "href", "src", "defer", "class", "id", "data-state-url", "method",
@@ -14,6 +14,7 @@ enum MarkupPolicy {
         "for", "checked", "selected", "form", "aria-pressed", "aria-describedby", "disabled", "aria-labelledby",
         "role", "aria-atomic", "aria-current", "aria-label", "tabindex", "xmlns", "viewbox", "width", "height",
         "transform", "r", "d", "x", "y", "aria-hidden", "scope", "data-reload", "rows", "maxlength",
+        "formaction", "text-anchor", "open", "data-embed-origin", "data-place",
     ]
 
     /// Every sign that data escaped into markup: unknown elements or attributes, event handlers,
@@ -27,7 +28,7 @@ enum MarkupPolicy {
                 if !attributes.contains(attribute.name) || attribute.name.hasPrefix("on") {
                     found.append("unexpected attribute \(attribute.name) on <\(element.name)>")
                 }
-                if ["href", "src", "action"].contains(attribute.name),
+                if ["href", "src", "action", "formaction"].contains(attribute.name),
                     attribute.value.trimmingCharacters(in: .whitespacesAndNewlines).lowercased().hasPrefix(
                         "javascript:")
                 {

@@ -172,5 +172,15 @@ extension MessageCatalog {
         .addressLookupFailed: "{name} could not be found on the map. Choose another address.",
         .addressStillChosen: "Still chosen: {name}.",
         .areaMiddle: "the middle of the area",
+        // MARK: Web picker, issues 14 and 15 (web helper's block; keep together for merges)
+        .categoryPickupPoint: "Pickup point",
+        .filtersActive: "Filters ({count} active)",
+        .moreCategories: "More categories",
+        .announceAddressesFound: "{count, plural, one {# address found} other {# addresses found}}. Choose one below.",
+        .announceNoAddress: "No address found. Try a street name and number.",
+        .announceAlreadySelected: "{name} is already selected",
+        .choiceSaved: "Your choice is saved. You can close this page or go back to the shop.",
+        .continueToNamedShop: "Continue to {name}",
+        .embedFrameTitle: "Choose a pickup point",
     ]
 }

@@ -171,5 +171,15 @@ extension MessageCatalog {
         .addressLookupFailed: "Osoitetta ei löytynyt kartalta: {name}. Valitse toinen osoite.",
         .addressStillChosen: "Edelleen valittuna: {name}.",
         .areaMiddle: "alueen keskikohta",
+        // MARK: Web picker, issues 14 and 15 (web helper's block; keep together for merges)
+        .categoryPickupPoint: "Noutopiste",
+        .filtersActive: "Suodattimet ({count} käytössä)",
+        .moreCategories: "Lisää luokkia",
+        .announceAddressesFound: "{count, plural, one {# osoite löytyi} other {# osoitetta löytyi}}. Valitse alta.",
+        .announceNoAddress: "Osoitetta ei löytynyt. Kokeile kadunnimeä ja numeroa.",
+        .announceAlreadySelected: "{name} on jo valittu",
+        .choiceSaved: "Valintasi on tallennettu. Voit sulkea sivun tai palata kauppaan.",
+        .continueToNamedShop: "Jatka: {name}",
+        .embedFrameTitle: "Valitse noutopiste",
     ]
 }

@@ -183,5 +183,17 @@ extension MessageCatalog {
         .addressLookupFailed: "{name} est introuvable sur la carte. Choisissez une autre adresse.",
         .addressStillChosen: "Toujours sélectionnée\u{00A0}: {name}.",
         .areaMiddle: "le centre de la zone",
+        // MARK: Web picker, issues 14 and 15 (web helper's block; keep together for merges)
+        .categoryPickupPoint: "Point relais",
+        .filtersActive: "Filtres ({count} actifs)",
+        .moreCategories: "Plus de catégories",
+        .announceAddressesFound:
+            "{count, plural, one {# adresse trouvée} other {# adresses trouvées}}."
+            + " Choisissez-en une ci-dessous.",
+        .announceNoAddress: "Aucune adresse trouvée. Essayez un nom de rue et un numéro.",
+        .announceAlreadySelected: "{name} est déjà sélectionné",
+        .choiceSaved: "Votre choix est enregistré. Vous pouvez fermer cette page ou revenir à la boutique.",
+        .continueToNamedShop: "Continuer vers {name}",
+        .embedFrameTitle: "Choisir un point relais",
     ]
 }

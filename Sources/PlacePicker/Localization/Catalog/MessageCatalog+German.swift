@@ -172,5 +172,17 @@ extension MessageCatalog {
         .addressLookupFailed: "{name} wurde auf der Karte nicht gefunden. Wählen Sie eine andere Adresse.",
         .addressStillChosen: "Weiterhin ausgewählt: {name}.",
         .areaMiddle: "Mitte des Gebiets",
+        // MARK: Web picker, issues 14 and 15 (web helper's block; keep together for merges)
+        .categoryPickupPoint: "Abholstelle",
+        .filtersActive: "Filter ({count} aktiv)",
+        .moreCategories: "Weitere Kategorien",
+        .announceAddressesFound:
+            "{count, plural, one {# Adresse gefunden} other {# Adressen gefunden}}."
+            + " Wählen Sie unten eine aus.",
+        .announceNoAddress: "Keine Adresse gefunden. Versuchen Sie Straße und Hausnummer.",
+        .announceAlreadySelected: "{name} ist bereits ausgewählt",
+        .choiceSaved: "Ihre Auswahl ist gespeichert. Sie können diese Seite schließen oder zum Shop zurückkehren.",
+        .continueToNamedShop: "Weiter zu {name}",
+        .embedFrameTitle: "Abholstelle wählen",
     ]
 }

@@ -173,5 +173,17 @@ extension MessageCatalog {
         .addressLookupFailed: "{name} hittades inte på kartan. Välj en annan adress.",
         .addressStillChosen: "Fortfarande vald: {name}.",
         .areaMiddle: "områdets mitt",
+        // MARK: Web picker, issues 14 and 15 (web helper's block; keep together for merges)
+        .categoryPickupPoint: "Utlämningsställe",
+        .filtersActive: "Filter ({count} aktiva)",
+        .moreCategories: "Fler kategorier",
+        .announceAddressesFound:
+            "{count, plural, one {# adress hittades} other {# adresser hittades}}."
+            + " Välj en nedan.",
+        .announceNoAddress: "Ingen adress hittades. Prova gatunamn och nummer.",
+        .announceAlreadySelected: "{name} är redan vald",
+        .choiceSaved: "Ditt val är sparat. Du kan stänga sidan eller gå tillbaka till butiken.",
+        .continueToNamedShop: "Fortsätt till {name}",
+        .embedFrameTitle: "Välj ett utlämningsställe",
     ]
 }

@@ -1,0 +1,92 @@
+/// `/embed.js`: defines `<place-picker>`, the picker inside a shop's page (docs/embedding.md).
+///
+/// Attributes: `near` (`LAT,LON`), `lang`, `open` (present: open now only), `category`
+/// (space-separated ids), `units` (`metric`|`imperial`), `accent` (`#rrggbb`), `name` (the form
+/// field), `value` (set to the chosen place's id). The element renders the picker in an iframe
+/// from the script's own origin, in the page's tab order, sized to its content by the frame's
+/// `resize` messages (no inner scrollbar). When the shopper confirms, it sets `value`, its form
+/// value (a form-associated custom element) and dispatches `placeselect` (bubbles, composed) with
+/// `detail.place` in the API's JSON form.
+///
+/// Messages (frame → element, `postMessage` to the embedding origin only; the element accepts a
+/// message only from its own iframe's window and the picker's origin, with `source:
+/// "placepicker"` and `version: 1`): `{type: "ready"}`, `{type: "resize", height}` (CSS px),
+/// `{type: "select", place}`.
+enum EmbedScript {
+    static let javascript = """
+        (() => {
+          "use strict";
+          if (window.customElements === undefined || customElements.get("place-picker")) { return; }
+          const script = document.currentScript;
+          const pickerOrigin = new URL(script ? script.src : window.location.href).origin;
+          const SOURCE = "placepicker";
+          const VERSION = 1;
+          const ATTRIBUTES = ["near", "lang", "open", "category", "units", "accent"];
+
+          class PlacePicker extends HTMLElement {
+            static get observedAttributes() { return ATTRIBUTES; }
+            static get formAssociated() { return true; }
+
+            constructor() {
+              super();
+              this.internals = typeof this.attachInternals === "function" ? this.attachInternals() : null;
+              const root = this.attachShadow({ mode: "open" });
+              const style = new CSSStyleSheet();
+              style.replaceSync(":host { display: block; } iframe { display: block; width: 100%; border: 0; height: 32rem; }");
+              root.adoptedStyleSheets = [style];
+              this.frame = document.createElement("iframe");
+              this.frame.setAttribute("title", this.getAttribute("frame-title") || "Choose a pickup point");
+              this.frame.setAttribute("scrolling", "no");
+              root.appendChild(this.frame);
+              this.onMessage = this.onMessage.bind(this);
+            }
+
+            connectedCallback() {
+              window.addEventListener("message", this.onMessage);
+              this.load();
+            }
+
+            disconnectedCallback() { window.removeEventListener("message", this.onMessage); }
+
+            attributeChangedCallback() { if (this.isConnected) { this.load(); } }
+
+            get value() { return this.getAttribute("value") || ""; }
+            get form() { return this.internals ? this.internals.form : null; }
+            get name() { return this.getAttribute("name"); }
+
+            load() {
+              const url = new URL("/", pickerOrigin);
+              const near = this.getAttribute("near");
+              if (near) { url.searchParams.set("near", near); }
+              const lang = this.getAttribute("lang") || document.documentElement.lang;
+              if (lang) { url.searchParams.set("lang", lang); }
+              if (this.hasAttribute("open")) { url.searchParams.set("open", "1"); }
+              for (const category of (this.getAttribute("category") || "").split(/\\s+/)) {
+                if (category) { url.searchParams.append("cat", category); }
+              }
+              const units = this.getAttribute("units");
+              if (units) { url.searchParams.set("units", units); }
+              const accent = this.getAttribute("accent");
+              if (accent) { url.searchParams.set("accent", accent); }
+              url.searchParams.set("embed", window.location.origin);
+              if (this.frame.getAttribute("src") !== url.toString()) { this.frame.setAttribute("src", url.toString()); }
+            }
+
+            onMessage(event) {
+              // Only our frame's window, only the picker's origin, only our schema.
+              if (event.origin !== pickerOrigin || event.source !== this.frame.contentWindow) { return; }
+              const data = event.data;
+              if (!data || data.source !== SOURCE || data.version !== VERSION || typeof data.type !== "string") { return; }
+              if (data.type === "resize" && typeof data.height === "number" && data.height > 0) {
+                this.frame.style.height = Math.ceil(data.height) + "px";
+              } else if (data.type === "select" && data.place && typeof data.place.id === "string") {
+                this.setAttribute("value", data.place.id);
+                if (this.internals) { this.internals.setFormValue(data.place.id); }
+                this.dispatchEvent(new CustomEvent("placeselect", { bubbles: true, composed: true, detail: { place: data.place } }));
+              }
+            }
+          }
+          customElements.define("place-picker", PlacePicker);
+        })();
+        """
+}

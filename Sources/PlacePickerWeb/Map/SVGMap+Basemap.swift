@@ -1,0 +1,108 @@
+import Foundation
+import Geodesy
+
+extension SVGMap {
+    /// The basemap under the symbols: one path per kind (areas filled, lines stroked), then street
+    /// names along their longest visible stretch, each name once, never overlapping another.
+    /// Decorative (`aria-hidden`): every fact is in the pins, their names and the list.
+    ///
+    /// - Parameters:
+    ///   - basemap: The ground.
+    ///   - projection: The camera's projection.
+    /// - Returns: The drawing's ground layer.
+    /// - Complexity: O(coordinates of the features whose box meets the viewport).
+    func ground(_ basemap: Basemap, _ projection: MapProjection) -> HTMLNode {
+        let zoom = map.camera.zoom
+        var paths: [Basemap.Kind: String] = [:]
+        var labels: [(name: String, x: Double, y: Double, angle: Double, length: Double, rank: Int)] = []
+        for feature in basemap.features {
+            if feature.kind == .building && zoom < 15 { continue }
+            if feature.kind == .minorStreet && zoom < 14 { continue }
+            let low = projection.point(
+                Coordinate(uncheckedLatitude: feature.south, longitude: feature.west))
+            let high = projection.point(
+                Coordinate(uncheckedLatitude: feature.north, longitude: feature.east))
+            guard high.x >= -20, low.x <= width + 20, high.y <= height + 20, low.y >= -20 else { continue }
+            var d = ""
+            let labelled = feature.name != nil && feature.kind != .building && !feature.isArea
+            for part in feature.parts {
+                var points: [(x: Double, y: Double)] = []
+                for coordinate in part {
+                    let point = projection.point(coordinate)
+                    if let previous = points.last, abs(previous.x - point.x) + abs(previous.y - point.y) < 1.5 {
+                        continue
+                    }
+                    d += (points.isEmpty ? "M" : "L") + number(point.x) + " " + number(point.y)
+                    points.append(point)
+                }
+                if feature.isArea, points.count > 2 { d += "Z" }
+                if labelled, let name = feature.name {
+                    for run in Self.straightRuns(points) {
+                        let (start, end) = (points[run.lowerBound], points[run.upperBound])
+                        let length = hypot(end.x - start.x, end.y - start.y)
+                        let middle = ((start.x + end.x) / 2, (start.y + end.y) / 2)
+                        guard length > 50, middle.0 > 30, middle.0 < width - 30, middle.1 > 14, middle.1 < height - 30
+                        else { continue }
+                        var angle = atan2(end.y - start.y, end.x - start.x) * 180 / .pi
+                        if angle > 90 { angle -= 180 } else if angle < -90 { angle += 180 }
+                        let rank = feature.kind == .majorStreet ? 0 : feature.kind == .street ? 1 : 2
+                        labels.append((name, middle.0, middle.1, angle, length, rank))
+                    }
+                }
+            }
+            if !d.isEmpty { paths[feature.kind, default: ""] += d }
+        }
+        var nodes: [HTMLNode] = []
+        for kind in Basemap.Kind.allCases {
+            guard let d = paths[kind] else { continue }
+            nodes.append(HTMLNode("path", [.init("class", "bm-\(kind.rawValue)"), .init("d", d)]) { [] })
+        }
+        // Labels: longest stretches of the most important streets first; one per name; none overlapping.
+        var placed: [(x: Double, y: Double, half: Double)] = []
+        var named = Set<String>()
+        let fontSize = 11.0
+        for label in labels.sorted(by: { ($0.rank, -$0.length) < ($1.rank, -$1.length) }) {
+            guard !named.contains(label.name) else { continue }
+            let half = Double(label.name.count) * fontSize * 0.3
+            guard half * 2 < label.length + 20 else { continue }
+            if placed.contains(where: { hypot($0.x - label.x, $0.y - label.y) < $0.half + half + 8 }) { continue }
+            placed.append((label.x, label.y, half))
+            named.insert(label.name)
+            nodes.append(
+                HTMLNode(
+                    "text",
+                    [
+                        .init("class", "bm-label"),
+                        .init(
+                            "transform",
+                            "translate(\(number(label.x)) \(number(label.y))) rotate(\(number(label.angle)))"),
+                        .init("y", "4"),
+                    ]
+                ) { label.name })
+        }
+        return HTMLNode("g", [.init("class", "basemap"), .init("aria-hidden", "true")]) { nodes }
+    }
+
+    /// Index ranges of a polyline's nearly straight stretches (turning less than 20° at each
+    /// vertex), where a name can be written along the line.
+    static func straightRuns(_ points: [(x: Double, y: Double)]) -> [ClosedRange<Int>] {
+        guard points.count >= 2 else { return [] }
+        var runs: [ClosedRange<Int>] = []
+        var start = 0
+        var heading: Double?
+        for index in 1..<points.count {
+            let angle = atan2(points[index].y - points[index - 1].y, points[index].x - points[index - 1].x)
+            if let previous = heading {
+                var turn = abs(angle - previous)
+                if turn > .pi { turn = 2 * .pi - turn }
+                if turn > .pi / 9 {
+                    runs.append(start...(index - 1))
+                    start = index - 1
+                }
+            }
+            heading = angle
+        }
+        runs.append(start...(points.count - 1))
+        return runs
+    }
+}
