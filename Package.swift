@@ -36,7 +36,7 @@ let package = Package(
         .target(name: "TimeZoneBoundaries", dependencies: ["Geodesy"], resources: [.copy("Resources")]),
         .target(name: "PlaceIndex", dependencies: ["Geodesy"]),
         .target(name: "PlaceQuery", dependencies: ["Geodesy", "Places", "PlaceIndex", "OpeningHours"]),
-        .target(name: "PlacePicker", dependencies: ["PlaceQuery", "OpeningHours"]),
+        .target(name: "PlacePicker", dependencies: ["PlaceQuery", "Places", "OpeningHours"]),
         .target(name: "PlacePickerUI", dependencies: ["PlacePicker", "PlaceQuery", "Places", "Geodesy"]),
         // The Linux epoll declarations, which the Glibc module leaves out; empty on other systems.
         .target(name: "CEpoll"),
@@ -70,7 +70,8 @@ let package = Package(
         .testTarget(name: "PlaceIndexTests", dependencies: ["PlaceIndex", "TestSupport"]),
         .testTarget(name: "TimeZoneBoundariesTests", dependencies: ["TimeZoneBoundaries"]),
         .testTarget(name: "PlaceQueryTests", dependencies: ["PlaceQuery", "PlaceSamples", "TestSupport"]),
-        .testTarget(name: "PlacePickerTests", dependencies: ["PlacePicker", "PlaceSamples"], exclude: ["Snapshots"]),
+        .testTarget(
+            name: "PlacePickerTests", dependencies: ["PlacePicker", "Places", "PlaceSamples"], exclude: ["Snapshots"]),
         .testTarget(
             name: "PlacePickerUITests",
             dependencies: ["PlacePicker", "PlaceQuery", "Places", "Geodesy", "PlaceSamples"]),

@@ -1,5 +1,6 @@
 import Geodesy
 import OpeningHours
+import Places
 import Testing
 
 @testable import PlacePicker
@@ -111,16 +112,16 @@ struct LocalizationCatalogTests {
         #expect(diagnostics.first?.message.contains("\"time\"") == true)
     }
 
-    @Test("every category has a name", arguments: PlaceCategory.allCases)
-    func categoryNames(_ category: PlaceCategory) {
+    @Test("every category has a name", arguments: ServiceCategory.allCases)
+    func categoryNames(_ category: ServiceCategory) {
         let names = Language.allCases.map { Localizer(locale: PickerLocale(language: $0)).name(of: category) }
         #expect(Set(names).allSatisfy { !$0.isEmpty })
-        #expect(PlaceCategory(tagValue: category.rawValue) == category)
+        #expect(ServiceCategory(value: category.rawValue) == category)
     }
 
     @Test func unknownCategoryIsOther() {
-        #expect(PlaceCategory(tagValue: "bicycle_rental") == .other)
-        #expect(PlaceCategory(tagValue: "doityourself") == .hardware)
+        #expect(ServiceCategory(value: "bicycle_rental") == .other)
+        #expect(ServiceCategory(value: "doityourself") == .hardware)
         #expect(Localizer(locale: PickerLocale(language: .finnish)).name(of: .other) == "Muu")
     }
 }

@@ -308,7 +308,7 @@ extension PickerModel {
             }
         let categories = ordered.map { category in
             FilterPanel.CategoryOption(
-                id: category.name, label: localizer.name(of: PlaceCategory(tagValue: category.name)),
+                id: category.name, label: localizer.name(of: ServiceCategory(value: category.name)),
                 count: results.categoryCounts[category.name] ?? 0,
                 isOn: state.filters.categories.contains(category.name))
         }
@@ -872,7 +872,7 @@ extension PickerModel {
     /// The category glyph: the first letter of the place's localized category name ("K" for a
     /// kiosk, "P" for a post office), so pins are told apart without colour.
     func glyph(for result: PlaceResult) -> String {
-        let category = PlaceCategory(tagValue: result.place.categories.first ?? "")
+        let category = ServiceCategory(value: result.place.categories.first ?? "")
         // "Other" gets no letter: an "O" in a circle reads as the "you are here" marker.
         if category == .other { return "" }
         let name = localizer.name(of: category)
@@ -942,7 +942,7 @@ extension PickerModel {
         facts.append(LabeledText(label: text(.filterStepFree), value: stepFreeValue(place.wheelchair)))
         if let category = place.categories.first {
             facts.append(
-                LabeledText(label: text(.categoryLabel), value: localizer.name(of: PlaceCategory(tagValue: category))))
+                LabeledText(label: text(.categoryLabel), value: localizer.name(of: ServiceCategory(value: category))))
         }
         return PlaceCard(
             id: id, title: row.title, row: row, result: result,

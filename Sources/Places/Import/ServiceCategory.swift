@@ -58,6 +58,14 @@ public enum ServiceCategory: String, Sendable, Hashable, CaseIterable {
         "parcel_pickup": .parcelLocker, "doityourself": .hardware, "post_partner": .pickupPoint,
     ]
 
+    /// The group one raw value names on its own (`"doityourself"` → ``hardware``, a group's id →
+    /// that group), ``other`` when it names none.
+    ///
+    /// - Parameter value: A category value, such as an OpenStreetMap `amenity` or `shop` value.
+    public init(value: String) {
+        self = Self.synonyms[value] ?? ServiceCategory(rawValue: value) ?? .other
+    }
+
     /// The group of a place from its raw category values and its tags.
     ///
     /// - Parameters:
@@ -74,10 +82,7 @@ public enum ServiceCategory: String, Sendable, Hashable, CaseIterable {
         }
         if values.contains("post_office") { return .postOffice }
         if values.contains("parcel_mail_in") { return .parcelDropOff }
-        for value in values {
-            if let group = synonyms[value] ?? ServiceCategory(rawValue: value), group != .other { return group }
-        }
-        return .other
+        return values.lazy.map(ServiceCategory.init(value:)).first { $0 != .other } ?? .other
     }
 
     /// A place's categories with its group first: `["other", "cafe"]`, `["convenience", "kiosk"]`.

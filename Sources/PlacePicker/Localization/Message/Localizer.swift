@@ -1,3 +1,5 @@
+import Places
+
 /// Renders phrases and values in one locale: the single place where text for people is produced.
 ///
 /// ```swift
@@ -62,7 +64,7 @@ public struct Localizer: Sendable, Hashable {
     ///
     /// - Parameter category: The category.
     /// - Returns: "Post office", "Posti", …
-    public func name(of category: PlaceCategory) -> String { string(category.nameKey) }
+    public func name(of category: ServiceCategory) -> String { string(category.nameKey) }
 
     /// The CLDR plural category of a value in this locale's language, if it is a number.
     ///

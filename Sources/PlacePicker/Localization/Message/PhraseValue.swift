@@ -1,5 +1,6 @@
 import Geodesy
 import OpeningHours
+import Places
 
 /// A value given to a placeholder, formatted for the locale only when the phrase is rendered.
 ///
@@ -30,7 +31,7 @@ public enum PhraseValue: Sendable, Hashable {
     /// language `partitive`, `many` …); in `select` it chooses by grammatical gender.
     case noun(PlaceNoun)
     /// A category's display name.
-    case category(PlaceCategory)
+    case category(ServiceCategory)
     /// Items joined with "and" by ``PhraseList``.
     case list([String])
     /// Another phrase, rendered in the same language (a state inside a row).
