@@ -10,6 +10,7 @@ struct BenchOptions {
         case query
         case geodesy
         case zones
+        case startup
     }
 
     /// A command-line mistake, with the usage text to show.
@@ -24,7 +25,8 @@ struct BenchOptions {
                placepicker-bench --write-synthetic N FILE [--seed N]
 
           --quick              100,000 places and fewer repetitions (a smoke run, not for figures)
-          --only SECTION       hours, index, clusters, query, geodesy or zones (comma-separated)
+          --only SECTION       hours, index, clusters, query, geodesy, zones or
+                               startup (comma-separated)
           --seed N             seed of the synthetic catalog and the query origins (default 1)
           --places N           number of synthetic places (default 1,000,000; 100,000 with --quick)
           --hours-data DIR     real opening_hours values (default ../shared/data/opening-hours)
@@ -92,7 +94,7 @@ struct BenchOptions {
                     guard let section = Section(rawValue: name) else {
                         throw UsageError(
                             message:
-                                "Unknown section \"\(name)\"; use one of hours, index, clusters, query, geodesy, zones."
+                                "Unknown section \"\(name)\"; use one of hours, index, clusters, query, geodesy, zones, startup."
                         )
                     }
                     sections.append(section)

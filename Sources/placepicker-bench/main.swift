@@ -71,6 +71,7 @@ for section in options.sections {
     case .query: QueryBenchmark(options: options, workload: shared()).run(&report)
     case .geodesy: GeodesyBenchmark(options: options).run(&report)
     case .zones: ZoneBenchmark(options: options).run(&report)
+    case .startup: StartupBenchmark(options: options).run(&report)
     }
 }
 
