@@ -37,6 +37,9 @@ struct BenchOptions {
                                write N synthetic places as GeoJSON to FILE and exit
           --profile-case EXPR  compile and evaluate one opening_hours value 1,000 times (run it
                                under perf or valgrind to see where its time goes) and exit
+          --profile-startup FILE
+                               read a GeoJSON file into a catalog and build the engine once,
+                               print both times and exit (for perf or valgrind)
         Build with: swift build -c release --product placepicker-bench
         """
 
@@ -47,6 +50,7 @@ struct BenchOptions {
     var hoursData = "../shared/data/opening-hours"
     var writeSynthetic: (count: Int, path: String)?
     var profileCase: String?
+    var profileStartup: String?
     /// Run every section in this process instead of one fresh process per section.
     var sameProcess = false
     /// Run as one section's child process: no header, a machine-readable summary.
@@ -103,6 +107,7 @@ struct BenchOptions {
                 let count = try number(try value(for: argument), for: argument)
                 writeSynthetic = (count, try value(for: argument))
             case "--profile-case": profileCase = try value(for: argument)
+            case "--profile-startup": profileStartup = try value(for: argument)
             case "--same-process": sameProcess = true
             case "--section-child": sectionChild = true
             case "--help", "-h": throw UsageError(message: "PlacePicker benchmarks.")

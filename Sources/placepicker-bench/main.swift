@@ -30,6 +30,11 @@ if let value = options.profileCase {
     exit(0)
 }
 
+if let path = options.profileStartup {
+    print(StartupBenchmark(options: options).profile(path))
+    exit(0)
+}
+
 if !options.sectionChild {
     print("# PlacePicker benchmark\n")
     print(MachineInfo.describe())
