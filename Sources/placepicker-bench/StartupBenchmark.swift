@@ -78,13 +78,18 @@ struct StartupBenchmark {
         guard let lookup = try? ZoneLookup.embedded() else { return "The embedded zone table cannot be read." }
         let file = URL(fileURLWithPath: path)
         var catalog = Catalog(importing: ImportResult())
+        let cpuStart = Stopwatch.processCPU()
         let load = Stopwatch.seconds { catalog = self.load(file) }
+        let cpuLoaded = Stopwatch.processCPU()
         var categories = 0
         let build = Stopwatch.seconds {
             categories = makeEngine(catalog, resolver: LookupResolver(lookup: lookup)).categories.count
         }
-        return "\(catalog.places.count) places read in \(Report.format(load)) s; engine built in "
-            + "\(Report.format(build)) s (\(categories) categories)"
+        let cpuBuilt = Stopwatch.processCPU()
+        return
+            "\(catalog.places.count) places read in \(Report.format(load)) s (CPU \(Report.format(cpuLoaded - cpuStart)) s); "
+            + "engine built in \(Report.format(build)) s (CPU \(Report.format(cpuBuilt - cpuLoaded)) s; "
+            + "\(categories) categories)"
     }
 
     private func load(_ file: URL) -> Catalog {
