@@ -96,10 +96,11 @@ public final class PlaceEngine: Sendable {
         let chunks = ParallelChunks.map(count: places.count) { range in
             var chunk = PreparedChunk(capacity: range.count)
             var rules = template
+            var words = PlaceSearchText.PartWords()
             for position in range {
                 let place = places[position]
                 chunk.zones.append(rules.zone(for: place))
-                chunk.texts.append(PlaceSearchText(place))
+                chunk.texts.append(PlaceSearchText(place, words: &words))
                 chunk.vectors.append(UnitVector(place.coordinate))
                 if place.categories.count == 1 {
                     chunk.categoryCounts[place.categories[0], default: 0] += 1

@@ -23,9 +23,6 @@ public struct ZoneRules: Sendable {
     public var country: String?
     /// Whether Foundation knows each zone name met so far (checked once per name).
     private var knownZones: [String: Bool] = [:]
-    /// The code of each `addr:country` text met so far (read once per text: a million places
-    /// repeat a few dozen).
-    private var countryCodes: [String: String?] = [:]
 
     /// Creates the rules.
     ///
@@ -64,7 +61,7 @@ public struct ZoneRules: Sendable {
         }
         let fromZone = result.timeZone.flatMap(ZoneCountry.country(ofZone:))
         if let raw = place.address.country {
-            if let code = countryCode(raw) {
+            if let code = ZoneCountry.code(forCountry: raw) {
                 (result.country, result.countrySource) = (code, .address)
             } else {
                 result.unreadableCountry = raw
@@ -78,13 +75,6 @@ public struct ZoneRules: Sendable {
         }
         if let fromZone, fromZone.country == result.country { result.region = fromZone.region }
         return result
-    }
-
-    private mutating func countryCode(_ text: String) -> String? {
-        if let known = countryCodes[text] { return known }
-        let code = ZoneCountry.code(forCountry: text)
-        if countryCodes.count < 4096 { countryCodes[text] = code }
-        return code
     }
 
     private mutating func isKnown(_ zone: String) -> Bool {
