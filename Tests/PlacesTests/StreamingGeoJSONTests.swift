@@ -56,7 +56,7 @@ import Testing
         #"{"type":"Feature","id":"","geometry":{"type":"Point","coordinates":[1,2]},"properties":{"id":12.5,"name":"From id"}}"#,
         #"{"type":"Feature","id":"n","geometry":{"type":"Point","coordinates":[1,2]},"properties":{"addr:street":"Only an address","addr:housenumber":"3"}}"#,
         #"{"type":"Feature","id":"p","geometry":{"type":"Point","coordinates":[1,2]},"properties":null}"#,
-        #"{"type":"Feature","id":"u","geometry":{"type":"Point","coordinates":[1,2]},"properties":{"name":"Ü","addr:city":"\#u{FEFF}Åbo","note":{"nested":{"name":"inner"}}}}"#,
+        #"{"type":"Feature","id":"u","geometry":{"type":"Point","coordinates":[1,2]},"properties":{"name":"Ü","addr:city":"\\u00c5bo","note":{"nested":{"name":"inner"}}}}"#,
     ]
 
     @Test(arguments: features)
@@ -91,6 +91,7 @@ import Testing
                     return (feature["id"] as? String).map { !$0.isEmpty && $0 == place.id } ?? false
                         || properties["@id"] as? String == place.id
                         || (feature["id"] as? NSNumber)?.stringValue == place.id
+                        || (properties["id"] as? NSNumber)?.stringValue == place.id
                 },
                 "no source for \(place.id)")
             let properties = try #require(source["properties"] as? [String: Any])

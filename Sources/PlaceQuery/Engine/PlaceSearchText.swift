@@ -6,14 +6,6 @@ struct PlaceSearchText: Sendable {
     let name: SearchText
     let other: SearchText
 
-    /// The words of a place.
-    ///
-    /// - Parameter place: The place.
-    init(_ place: Place) {
-        var words = PartWords()
-        self.init(place, words: &words)
-    }
-
     /// The words of a place, with the words of its address parts and categories looked up in
     /// (and added to) `words`, which many places share.
     ///
