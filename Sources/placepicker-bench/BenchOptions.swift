@@ -10,6 +10,7 @@ struct BenchOptions {
         case query
         case geodesy
         case zones
+        case startup
     }
 
     /// A command-line mistake, with the usage text to show.
@@ -24,7 +25,8 @@ struct BenchOptions {
                placepicker-bench --write-synthetic N FILE [--seed N]
 
           --quick              100,000 places and fewer repetitions (a smoke run, not for figures)
-          --only SECTION       hours, index, clusters, query, geodesy or zones (comma-separated)
+          --only SECTION       hours, index, clusters, query, geodesy, zones or
+                               startup (comma-separated)
           --seed N             seed of the synthetic catalog and the query origins (default 1)
           --places N           number of synthetic places (default 1,000,000; 100,000 with --quick)
           --hours-data DIR     real opening_hours values (default ../shared/data/opening-hours)
@@ -35,6 +37,9 @@ struct BenchOptions {
                                write N synthetic places as GeoJSON to FILE and exit
           --profile-case EXPR  compile and evaluate one opening_hours value 1,000 times (run it
                                under perf or valgrind to see where its time goes) and exit
+          --profile-startup FILE
+                               read a GeoJSON file into a catalog and build the engine once,
+                               print both times and exit (for perf or valgrind)
         Build with: swift build -c release --product placepicker-bench
         """
 
@@ -45,6 +50,7 @@ struct BenchOptions {
     var hoursData = "../shared/data/opening-hours"
     var writeSynthetic: (count: Int, path: String)?
     var profileCase: String?
+    var profileStartup: String?
     /// Run every section in this process instead of one fresh process per section.
     var sameProcess = false
     /// Run as one section's child process: no header, a machine-readable summary.
@@ -92,7 +98,7 @@ struct BenchOptions {
                     guard let section = Section(rawValue: name) else {
                         throw UsageError(
                             message:
-                                "Unknown section \"\(name)\"; use one of hours, index, clusters, query, geodesy, zones."
+                                "Unknown section \"\(name)\"; use one of hours, index, clusters, query, geodesy, zones, startup."
                         )
                     }
                     sections.append(section)
@@ -101,6 +107,7 @@ struct BenchOptions {
                 let count = try number(try value(for: argument), for: argument)
                 writeSynthetic = (count, try value(for: argument))
             case "--profile-case": profileCase = try value(for: argument)
+            case "--profile-startup": profileStartup = try value(for: argument)
             case "--same-process": sameProcess = true
             case "--section-child": sectionChild = true
             case "--help", "-h": throw UsageError(message: "PlacePicker benchmarks.")

@@ -7,6 +7,9 @@ struct Measurement {
     /// The same figures from the thread's CPU time (empty when not measured): what the work costs
     /// when the process is not waiting for a core on a busy machine.
     var cpuValues: [Double] = []
+    /// Whether the target is judged on wall time (work spread over several threads, whose CPU
+    /// time adds up) instead of the CPU median.
+    var judgesWallTime = false
 
     /// The median of ``cpuValues``, or `nil`.
     var cpuMedian: Double? { cpuValues.isEmpty ? nil : Measurement(values: cpuValues).median }
@@ -56,6 +59,13 @@ enum Stopwatch {
     static func now() -> Double {
         var spec = timespec()
         clock_gettime(CLOCK_MONOTONIC, &spec)
+        return Double(spec.tv_sec) + Double(spec.tv_nsec) * 1e-9
+    }
+
+    /// CPU seconds used by all threads of the process.
+    static func processCPU() -> Double {
+        var spec = timespec()
+        clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &spec)
         return Double(spec.tv_sec) + Double(spec.tv_nsec) * 1e-9
     }
 

@@ -40,7 +40,7 @@ struct Report {
         _ name: String, _ measurement: Measurement, unit: String, goal: Goal? = nil, peer: String? = nil
     ) {
         let median = measurement.median
-        let judged = measurement.cpuMedian ?? median
+        let judged = measurement.judgesWallTime ? median : (measurement.cpuMedian ?? median)
         var result = "—"
         if let goal {
             if goal.passes(judged) {

@@ -30,6 +30,11 @@ if let value = options.profileCase {
     exit(0)
 }
 
+if let path = options.profileStartup {
+    print(StartupBenchmark(options: options).profile(path))
+    exit(0)
+}
+
 if !options.sectionChild {
     print("# PlacePicker benchmark\n")
     print(MachineInfo.describe())
@@ -71,6 +76,7 @@ for section in options.sections {
     case .query: QueryBenchmark(options: options, workload: shared()).run(&report)
     case .geodesy: GeodesyBenchmark(options: options).run(&report)
     case .zones: ZoneBenchmark(options: options).run(&report)
+    case .startup: StartupBenchmark(options: options).run(&report)
     }
 }
 

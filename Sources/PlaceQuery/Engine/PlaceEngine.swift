@@ -34,6 +34,27 @@ public final class PlaceEngine: Sendable {
     /// none, so most results skip reading the place's properties.
     let positionsWithStatus: Set<Int>
 
+    /// What the engine prepares for one chunk of places (see ``ParallelChunks``).
+    private struct PreparedChunk: Sendable {
+        var zones: [PlaceZone] = []
+        var texts: [PlaceSearchText] = []
+        var vectors: [UnitVector] = []
+        var categoryCounts: [String: Int] = [:]
+        var positionsWithStatus: [Int] = []
+
+        init(capacity: Int) {
+            zones.reserveCapacity(capacity)
+            texts.reserveCapacity(capacity)
+            vectors.reserveCapacity(capacity)
+        }
+    }
+
+    /// Places with equal keys share their hours (unless the hours use sun times).
+    private struct HoursKey: Hashable {
+        var hours: String
+        var zone: PlaceZone
+    }
+
     /// A category and how many places have it.
     public struct CategoryCount: Sendable, Hashable {
         /// The category key.
@@ -67,60 +88,122 @@ public final class PlaceEngine: Sendable {
         defaultTimeZone: String? = nil, referenceDate: Date
     ) {
         self.addressSearch = AddressSearch(catalog: catalog)
-        var zones: [String: TimeZone] = [:]
-        var hours: [PlaceHours] = []
-        var traits: [PlaceTraits] = []
+        let places = catalog.places
+        let template = ZoneRules(
+            resolver: zoneResolver, defaultTimeZone: defaultTimeZone ?? catalog.defaultTimeZone, country: country)
+        // What each place needs no other place for, on all cores: its zone, search words, unit
+        // vector, categories and whether it has a status.
+        let chunks = ParallelChunks.map(count: places.count) { range in
+            var chunk = PreparedChunk(capacity: range.count)
+            var rules = template
+            var words = PlaceSearchText.PartWords()
+            for position in range {
+                let place = places[position]
+                chunk.zones.append(rules.zone(for: place))
+                chunk.texts.append(PlaceSearchText(place, words: &words))
+                chunk.vectors.append(UnitVector(place.coordinate))
+                if place.categories.count == 1 {
+                    chunk.categoryCounts[place.categories[0], default: 0] += 1
+                } else {
+                    for category in Set(place.categories) { chunk.categoryCounts[category, default: 0] += 1 }
+                }
+                if place.properties[Unavailability.statusKey] != nil { chunk.positionsWithStatus.append(position) }
+            }
+            return chunk
+        }
+        var zoneList: [PlaceZone] = []
         var texts: [PlaceSearchText] = []
         var vectors: [UnitVector] = []
         var categoryCounts: [String: Int] = [:]
         var zoneCounts = ZoneCounts()
-        hours.reserveCapacity(catalog.places.count)
-        traits.reserveCapacity(catalog.places.count)
-        texts.reserveCapacity(catalog.places.count)
-        vectors.reserveCapacity(catalog.places.count)
-        var rules = ZoneRules(
-            resolver: zoneResolver, defaultTimeZone: defaultTimeZone ?? catalog.defaultTimeZone, country: country)
+        var withStatus: [Int] = []
+        zoneList.reserveCapacity(places.count)
+        texts.reserveCapacity(places.count)
+        vectors.reserveCapacity(places.count)
+        for chunk in chunks {
+            zoneList.append(contentsOf: chunk.zones)
+            texts.append(contentsOf: chunk.texts)
+            vectors.append(contentsOf: chunk.vectors)
+            categoryCounts.merge(chunk.categoryCounts, uniquingKeysWith: +)
+            withStatus.append(contentsOf: chunk.positionsWithStatus)
+        }
+        let zones = zoneList
+        for zone in zones { zoneCounts.add(zone) }
+
         // Real catalogs repeat a few hundred hours values across thousands of places: parse,
         // compile and derive traits once per (hours, zone, country), unless the hours use the
-        // place's own sun times. Contexts are shared per (zone, country) so each place does not
+        // place's own sun times. Contexts are shared per zone assignment so each place does not
         // build its own holiday calendar.
-        var contexts: [String: EvaluationContext] = [:]
-        var shared: [String: (hours: PlaceHours, traits: PlaceTraits)] = [:]
-        for place in catalog.places {
-            let placeZone = rules.zone(for: place)
-            zoneCounts.add(placeZone)
-            let zoneID = placeZone.timeZone ?? ""
-            // A place without a zone gets no schedule (PlaceHours); this zone is never used to read it.
-            let zone = zones[zoneID] ?? TimeZone(identifier: zoneID) ?? TimeZone.gmt
-            zones[zoneID] = zone
-            let contextKey =
-                "\(zoneID)\u{1}\(placeZone.country ?? "")\u{1}\(placeZone.region ?? "")\u{1}"
-                + "\(placeZone.timeZoneSource?.rawValue ?? "")\u{1}\(placeZone.countrySource?.rawValue ?? "")\u{1}"
-                + (placeZone.unreadableCountry ?? "")
-            var context =
-                contexts[contextKey]
-                ?? EvaluationContext(
-                    timeZone: zone, country: placeZone.country, region: placeZone.region,
-                    schoolHolidays: schoolHolidays)
-            contexts[contextKey] = context
-            context.coordinate = place.coordinate
-            let key = "\(place.openingHours ?? "")\u{1}\(contextKey)"
-            let stepFree = place.wheelchair == .yes
-            if let known = shared[key] {
-                hours.append(known.hours)
-                var trait = known.traits
-                trait.isStepFree = stepFree
-                traits.append(trait)
-            } else {
-                let placeHours = PlaceHours(place: place, context: context, zone: placeZone)
-                let trait = placeHours.traits(stepFree: stepFree, referenceWeek: referenceDate)
-                hours.append(placeHours)
-                traits.append(trait)
-                if placeHours.isShareable { shared[key] = (placeHours, trait) }
+        var timeZones: [String: TimeZone] = [:]
+        var contexts: [PlaceZone: EvaluationContext] = [:]
+        var firstOfKey: [HoursKey: Int] = [:]
+        var keyIndices: [Int32] = []
+        var firstPlaces: [(position: Int, context: EvaluationContext)] = []
+        keyIndices.reserveCapacity(places.count)
+        for (position, place) in places.enumerated() {
+            let key = HoursKey(hours: place.openingHours ?? "", zone: zones[position])
+            if let known = firstOfKey[key] {
+                keyIndices.append(Int32(known))
+                continue
             }
-            texts.append(PlaceSearchText(place))
-            vectors.append(UnitVector(place.coordinate))
-            for category in Set(place.categories) { categoryCounts[category, default: 0] += 1 }
+            let zone = zones[position]
+            var context: EvaluationContext
+            if let known = contexts[zone] {
+                context = known
+            } else {
+                let zoneID = zone.timeZone ?? ""
+                // A place without a zone gets no schedule (PlaceHours); this zone is never used to read it.
+                let timeZone = timeZones[zoneID] ?? TimeZone(identifier: zoneID) ?? TimeZone.gmt
+                timeZones[zoneID] = timeZone
+                context = EvaluationContext(
+                    timeZone: timeZone, country: zone.country, region: zone.region, schoolHolidays: schoolHolidays)
+                contexts[zone] = context
+            }
+            context.coordinate = place.coordinate
+            firstOfKey[key] = firstPlaces.count
+            keyIndices.append(Int32(firstPlaces.count))
+            firstPlaces.append((position, context))
+        }
+        let keys = firstPlaces
+        let keyOfPlace = keyIndices
+        // Each distinct value is read once, on all cores.
+        let distinct = ParallelChunks.map(count: keys.count, chunkSize: 64) { range in
+            range.map { index -> (hours: PlaceHours, traits: PlaceTraits) in
+                let (position, context) = keys[index]
+                let placeHours = PlaceHours(place: places[position], context: context, zone: zones[position])
+                return (placeHours, placeHours.traits(stepFree: false, referenceWeek: referenceDate))
+            }
+        }
+        .flatMap { $0 }
+        // Hours that use a place's own sun times are read again for every other place with them.
+        let ownPositions = places.indices.filter { position in
+            let key = Int(keyOfPlace[position])
+            return !distinct[key].hours.isShareable && keys[key].position != position
+        }
+        let own = ParallelChunks.map(count: ownPositions.count, chunkSize: 256) { range in
+            range.map { index -> (hours: PlaceHours, traits: PlaceTraits) in
+                let position = ownPositions[index]
+                var context = keys[Int(keyOfPlace[position])].context
+                context.coordinate = places[position].coordinate
+                let placeHours = PlaceHours(place: places[position], context: context, zone: zones[position])
+                return (placeHours, placeHours.traits(stepFree: false, referenceWeek: referenceDate))
+            }
+        }
+        .flatMap { $0 }
+        var hours: [PlaceHours] = []
+        var traits: [PlaceTraits] = []
+        hours.reserveCapacity(places.count)
+        traits.reserveCapacity(places.count)
+        var nextOwn = 0
+        for (position, place) in places.enumerated() {
+            var known = distinct[Int(keyOfPlace[position])]
+            if nextOwn < ownPositions.count, ownPositions[nextOwn] == position {
+                known = own[nextOwn]
+                nextOwn += 1
+            }
+            hours.append(known.hours)
+            known.traits.isStepFree = place.wheelchair == .yes
+            traits.append(known.traits)
         }
         self.zoneCounts = zoneCounts
         self.hours = hours
@@ -130,8 +213,7 @@ public final class PlaceEngine: Sendable {
         self.categories = categoryCounts.map { CategoryCount(name: $0.key, count: $0.value) }.sorted {
             $0.count != $1.count ? $0.count > $1.count : $0.name < $1.name
         }
-        self.positionsWithStatus = Set(
-            catalog.places.indices.filter { catalog.places[$0].properties[Unavailability.statusKey] != nil })
+        self.positionsWithStatus = Set(withStatus)
         let tree = KDTree(coordinates: catalog.places.map(\.coordinate))
         self.tree = tree
         // Results are built from places that are neighbours in the tree; lay their storage out

@@ -28,23 +28,54 @@ public struct AddressSearch: Sendable {
     ///   street are searched. Duplicates (same single-line address) are kept once.
     /// - Complexity: O(n) folding work, done once per catalog.
     public init(catalog: Catalog) {
-        var seen = Set<String>()
-        var entries: [Entry] = []
-        let points =
-            catalog.addressPoints + catalog.places.map { AddressPoint(address: $0.address, coordinate: $0.coordinate) }
-        for point in points where point.address.streetLine != nil {
-            let label = point.address.singleLine
-            guard seen.insert(label).inserted else { continue }
-            let number = AddressSearch.normalizedHouseNumber(point.address.houseNumber ?? "")
-            entries.append(
-                Entry(
-                    address: point.address, coordinate: point.coordinate, label: label,
-                    streetWords: SearchText(point.address.street ?? ""),
-                    cityWords: SearchText(point.address.city ?? ""),
-                    houseNumber: number, postcode: point.address.postcode ?? "",
-                    houseNumberValue: Int(number.prefix { $0.isNumber }) ?? Int.max))
+        let points = catalog.addressPoints
+        let places = catalog.places
+        @Sendable func point(_ index: Int) -> (address: Address, coordinate: Coordinate) {
+            index < points.count
+                ? (points[index].address, points[index].coordinate)
+                : (places[index - points.count].address, places[index - points.count].coordinate)
         }
-        self.entries = entries
+        // Labels on all cores, then the first of each label kept, in order.
+        let labels = ParallelChunks.map(count: points.count + places.count) { range in
+            range.map { index -> String? in
+                let address = point(index).address
+                return address.streetLine == nil ? nil : address.singleLine
+            }
+        }
+        var seen = Set<String>()
+        seen.reserveCapacity(labels.reduce(0) { $0 + $1.count })
+        var kept: [(index: Int, label: String)] = []
+        var index = 0
+        for chunk in labels {
+            for label in chunk {
+                if let label, seen.insert(label).inserted { kept.append((index, label)) }
+                index += 1
+            }
+        }
+        let chosen = kept
+        // Streets, cities and house numbers repeat: each chunk folds each distinct one once.
+        let chunks = ParallelChunks.map(count: chosen.count) { range in
+            var streets: [String: SearchText] = [:]
+            var cities: [String: SearchText] = [:]
+            var numbers: [String: String] = [:]
+            return range.map { position -> Entry in
+                let (address, coordinate) = point(chosen[position].index)
+                let street = address.street ?? ""
+                let city = address.city ?? ""
+                let raw = address.houseNumber ?? ""
+                let streetWords = streets[street] ?? SearchText(street)
+                streets[street] = streetWords
+                let cityWords = cities[city] ?? SearchText(city)
+                cities[city] = cityWords
+                let number = numbers[raw] ?? AddressSearch.normalizedHouseNumber(raw)
+                numbers[raw] = number
+                return Entry(
+                    address: address, coordinate: coordinate, label: chosen[position].label,
+                    streetWords: streetWords, cityWords: cityWords, houseNumber: number,
+                    postcode: address.postcode ?? "", houseNumberValue: Int(number.prefix { $0.isNumber }) ?? Int.max)
+            }
+        }
+        self.entries = chunks.flatMap { $0 }
     }
 
     /// How many distinct addresses are searchable.

@@ -15,6 +15,13 @@ public struct SearchText: Sendable, Hashable {
         words = SearchText.asciiWords(text) ?? SearchText.foldedWords(text)
     }
 
+    /// Words already folded.
+    ///
+    /// - Parameter words: Folded words, in order.
+    init(words: [String]) {
+        self.words = words
+    }
+
     /// The words of any text: Foundation's case and diacritic folding, then runs of letters and
     /// numbers.
     static func foldedWords(_ text: String) -> [String] {

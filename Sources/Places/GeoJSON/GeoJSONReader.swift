@@ -1,3 +1,5 @@
+import Geodesy
+
 /// Reads GeoJSON (RFC 7946) `FeatureCollection`s and single `Feature`s.
 ///
 /// A feature's `id` (string or number), else its `@id` or `id` property, becomes the place id;
@@ -13,11 +15,20 @@ enum GeoJSONReader {
     static func read(_ bytes: UnsafeBufferPointer<UInt8>, into collector: inout ImportCollector) {
         // Features are read as the parser completes each one, so the whole array is never held.
         var streamed = 0
-        let parsed = JSONParser.parse(bytes, streaming: ["features"]) { _, index, position, feature in
-            streamed += 1
-            let location = collector.location(
-                line: position.line, column: position.column, kind: .feature, index: index)
-            readFeature(feature, at: location, into: &collector)
+        let parsed = JSONParser.parse(bytes, streamingArrays: ["features"], strings: GeoJSONReader.stringTable()) {
+            (_, parser) throws(JSONSyntaxError) in
+            try parser.parseElements { (index, position, parser) throws(JSONSyntaxError) in
+                let feature = try parser.parseFeature()
+                streamed += 1
+                if streamed == 1024 {
+                    // Room for as many places as the rest of the input holds features of this size.
+                    let perFeature = max(1, parser.index / streamed)
+                    collector.reserve(streamed + (bytes.count - parser.index) / perFeature * 11 / 10)
+                }
+                let location = collector.location(
+                    line: position.line, column: position.column, kind: .feature, index: index)
+                collector.keep(prepare(feature, at: location, rules: &collector.rules))
+            }
         }
         guard let document = report(parsed, into: &collector) else { return }
         guard case .object(let root) = document.root else {
@@ -35,8 +46,8 @@ enum GeoJSONReader {
                 return
             }
         case "Feature":
-            readFeature(
-                .object(root), at: collector.location(line: 1, column: 1, kind: .feature, index: 0), into: &collector)
+            let location = collector.location(line: 1, column: 1, kind: .feature, index: 0)
+            collector.keep(prepare(GeoJSONFeature(.object(root)), at: location, rules: &collector.rules))
         case let type:
             let found = type.map { "\"\($0)\"" } ?? "missing"
             if streamed > 0 {
@@ -76,44 +87,66 @@ enum GeoJSONReader {
         }
     }
 
-    private static func readFeature(
-        _ value: JSONValue, at location: SourceLocation, into collector: inout ImportCollector
-    ) {
+    /// The table that interns the texts of a GeoJSON file; a property name's class is its
+    /// interpreted key (``TagInterpreter/Slot``), or -1.
+    static func stringTable() -> StringTable {
+        StringTable { key in TagInterpreter.slotByKey[key].map { Int8($0.rawValue) } ?? -1 }
+    }
+
+    /// Reads one feature into a record and applies the shared rules to it.
+    ///
+    /// - Parameters:
+    ///   - feature: The feature's parts.
+    ///   - location: Where it is (its index among the features).
+    ///   - rules: The rules (and their caches).
+    /// - Returns: What the feature becomes, with its diagnostics.
+    static func prepare(_ feature: GeoJSONFeature, at location: SourceLocation, rules: inout RecordRules)
+        -> PreparedRecord
+    {
         var location = location
-        guard case .object(let feature) = value, feature["type"]?.stringValue == "Feature" else {
-            collector.report(
-                .error,
-                "Expected a Feature object such as {\"type\": \"Feature\", \"geometry\": …, \"properties\": {…}}.",
-                at: location.with(field: "type"))
-            collector.skipRecord()
-            return
+        var problems: [Diagnostic] = []
+        guard feature.isObject, feature.type?.stringValue == "Feature" else {
+            problems.append(
+                Diagnostic(
+                    .error,
+                    "Expected a Feature object such as {\"type\": \"Feature\", \"geometry\": …, \"properties\": {…}}.",
+                    at: location.with(field: "type")))
+            return PreparedRecord(diagnostics: problems, outcome: .skipped, location: location)
         }
         var id: String?
-        switch feature["id"] {
+        switch feature.id {
         case .string(let text) where !text.isEmpty: id = text
         case .number(let number): id = JSONValue.number(number).jsonText()
         case nil, .null: break
         case let other?:
-            collector.report(
-                .warning, "The feature id is a \(other.kindName); it must be a string or a number.",
-                at: location.with(field: "id"))
+            problems.append(
+                Diagnostic(
+                    .warning, "The feature id is a \(other.kindName); it must be a string or a number.",
+                    at: location.with(field: "id")))
         }
-        var tags: [String: JSONValue] = [:]
-        switch feature["properties"] {
+        var tags = TagList()
+        switch feature.properties {
         case .object(let properties): tags = properties
-        case nil, .null: break
-        case let other?:
-            collector.report(
-                .warning, "\"properties\" is a \(other.kindName); expected an object.",
-                at: location.with(field: "properties"))
+        case .other(nil), .other(.null): break
+        case .other(let other?):
+            problems.append(
+                Diagnostic(
+                    .warning, "\"properties\" is a \(other.kindName); expected an object.",
+                    at: location.with(field: "properties")))
         }
         location.placeID = id ?? tags["@id"]?.stringValue ?? tags["id"]?.stringValue
-        var problems: [Diagnostic] = []
-        let geometry = GeoJSONGeometry { severity, message, field in
-            problems.append(Diagnostic(severity, message, at: location.with(field: field)))
+        let coordinate: Coordinate?
+        switch feature.geometry {
+        case .point(let point):
+            coordinate = point
+        case .value(let value):
+            let at = location
+            let geometry = GeoJSONGeometry { severity, message, field in
+                problems.append(Diagnostic(severity, message, at: at.with(field: field)))
+            }
+            coordinate = geometry.coordinate(of: value)
         }
-        let coordinate = geometry.coordinate(of: feature["geometry"])
-        for problem in problems { collector.report(problem.severity, problem.message, at: problem.location) }
-        collector.add(SourceRecord(id: id, tags: tags, coordinate: coordinate, location: location))
+        return rules.prepare(
+            SourceRecord(id: id, tags: tags, coordinate: coordinate, location: location), diagnostics: problems)
     }
 }

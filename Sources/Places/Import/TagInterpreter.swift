@@ -73,6 +73,15 @@ struct TagInterpreter {
             }
         }
 
+        /// Whether many places share a value of this key (a city, an `opening_hours` value, a
+        /// category), rather than each having its own (a name, an id, a phone number).
+        var hasRepeatedValues: Bool {
+            switch self {
+            case .atID, .id, .name, .houseNumber, .postcode, .phone, .contactPhone, .website, .contactWebsite: false
+            default: true
+            }
+        }
+
         /// Category slots in priority order.
         static let categories: [Slot] = [
             .amenity, .shop, .office, .healthcare, .tourism, .leisure, .craft, .vending, .category,
@@ -89,6 +98,14 @@ struct TagInterpreter {
     typealias Report = (Diagnostic.Severity, String, String) -> Void
 
     private var zoneValidity: [String: Bool] = [:]
+    /// The categories of a single category value (`"pickup_point;convenience"`), split once per
+    /// distinct value: the arrays are shared by every place with that value.
+    private var categoryLists: [String: [String]] = [:]
+    /// Position in the record's tags of each slot's value (-1: none), reset after each record.
+    private var slotPositions = [Int](repeating: -1, count: Slot.allCases.count)
+
+    /// Most distinct category values whose split form is kept.
+    private static let categoryListLimit = 4096
 
     /// Interprets tags into typed fields.
     ///
@@ -96,23 +113,28 @@ struct TagInterpreter {
     ///   - sourceID: The record's own id (GeoJSON feature `id`, `node/1`), if any.
     ///   - tags: All tags of the record.
     ///   - report: Receives warnings about values that were ignored, repaired or guessed.
-    /// - Returns: The typed fields, the interpreted tags and all other tags.
-    /// - Complexity: One hash lookup per tag.
-    mutating func interpret(sourceID: String?, tags: [String: JSONValue], report: Report) -> (
-        fields: InterpretedFields, interpreted: [String: JSONValue], others: [String: JSONValue]
+    /// - Returns: The typed fields and the tags that are not interpreted (the interpreted ones are
+    ///   the tags with a slot).
+    /// - Complexity: O(n) in the number of tags.
+    mutating func interpret(sourceID: String?, tags: TagList, report: Report) -> (
+        fields: InterpretedFields, others: [String: JSONValue]
     ) {
-        var values = [JSONValue?](repeating: nil, count: Slot.allCases.count)
-        var interpreted: [String: JSONValue] = [:]
         var others: [String: JSONValue] = [:]
-        for (key, value) in tags {
-            if let slot = TagInterpreter.slotByKey[key] {
-                values[slot.rawValue] = value
-                if interpreted.isEmpty { interpreted.reserveCapacity(tags.count) }
-                interpreted[key] = value
+        for (position, tag) in tags.items.enumerated() {
+            if let slot = tag.slot {
+                slotPositions[slot.rawValue] = position
             } else {
-                if others.isEmpty { others.reserveCapacity(tags.count) }
-                others[key] = value
+                if others.isEmpty { others.reserveCapacity(tags.items.count) }
+                others[tag.key] = tag.value
             }
+        }
+        defer {
+            for tag in tags.items { if let slot = tag.slot { slotPositions[slot.rawValue] = -1 } }
+        }
+        let items = tags.items
+        func value(_ slot: Slot) -> JSONValue? {
+            let position = slotPositions[slot.rawValue]
+            return position < 0 ? nil : items[position].value
         }
         func text(_ value: JSONValue?, _ key: @autoclosure () -> String) -> String? {
             guard let value else { return nil }
@@ -133,12 +155,12 @@ struct TagInterpreter {
             }
         }
         func text(_ slot: Slot) -> String? {
-            text(values[slot.rawValue], slot.key)
+            text(value(slot), slot.key)
         }
         var fields = InterpretedFields()
         func idText(_ slot: Slot) -> String? {
             // Numeric ids are common and fine (`"id": 42`); other values go through `text`.
-            if case .number = values[slot.rawValue] { return values[slot.rawValue]?.jsonText() }
+            if case .number = value(slot) { return value(slot)?.jsonText() }
             return text(slot)
         }
         fields.id = sourceID ?? idText(.atID) ?? idText(.id)
@@ -157,22 +179,24 @@ struct TagInterpreter {
         fields.address = Address(
             street: text(.street), houseNumber: text(.houseNumber), postcode: text(.postcode), city: text(.city),
             country: text(.country))
-        for slot in Slot.categories {
-            guard let value = text(slot) else { continue }
-            if !value.utf8.contains(where: { $0 == UInt8(ascii: ";") || $0 == 0x20 || $0 == 0x09 }) {
-                if !fields.categories.contains(value) { fields.categories.append(value) }
-                continue
-            }
-            for part in value.split(separator: ";") {
-                let category = part.trimmingSpaces
-                if !category.isEmpty, !fields.categories.contains(category) { fields.categories.append(category) }
+        var categoryTexts: [String] = []
+        for slot in Slot.categories where slotPositions[slot.rawValue] >= 0 {
+            if let value = text(slot) { categoryTexts.append(value) }
+        }
+        if categoryTexts.count == 1 {
+            fields.categories = categories(of: categoryTexts[0])
+        } else {
+            for value in categoryTexts {
+                for category in TagInterpreter.split(value) where !fields.categories.contains(category) {
+                    fields.categories.append(category)
+                }
             }
         }
         // The curated group first (ServiceCategory), then the values as read.
         if !fields.categories.isEmpty {
             fields.categories = ServiceCategory.grouped(fields.categories) { tags[$0]?.stringValue }
         }
-        if let hours = values[Slot.openingHours.rawValue] {
+        if let hours = value(.openingHours) {
             if case .string(let string) = hours, string.isBlank {
                 report(
                     .warning,
@@ -185,7 +209,7 @@ struct TagInterpreter {
         fields.wheelchair = wheelchair(text(.wheelchair), report: report)
         fields.phone = text(.phone) ?? text(.contactPhone)
         fields.website = text(.website) ?? text(.contactWebsite)
-        let zoneSlot: Slot = values[Slot.timezone.rawValue] != nil ? .timezone : .tz
+        let zoneSlot: Slot = value(.timezone) != nil ? .timezone : .tz
         if let zone = text(zoneSlot) {
             if isValidZone(zone) {
                 fields.timeZone = zone
@@ -197,11 +221,52 @@ struct TagInterpreter {
                     zoneSlot.key)
             }
         }
-        return (fields, interpreted, others)
+        return (fields, others)
+    }
+
+    /// Interprets tags given as a dictionary.
+    ///
+    /// - Parameters:
+    ///   - sourceID: The record's own id, if any.
+    ///   - tags: All tags of the record.
+    ///   - report: Receives warnings.
+    /// - Returns: The typed fields, the interpreted tags and all other tags.
+    mutating func interpret(sourceID: String?, tags: [String: JSONValue], report: Report) -> (
+        fields: InterpretedFields, interpreted: [String: JSONValue], others: [String: JSONValue]
+    ) {
+        let (fields, others) = interpret(sourceID: sourceID, tags: TagList(tags), report: report)
+        return (fields, tags.filter { TagInterpreter.slotByKey[$0.key] != nil }, others)
+    }
+
+    /// The categories of one category value, split at `;` with spaces trimmed, repeats left out.
+    private mutating func categories(of value: String) -> [String] {
+        if let known = categoryLists[value] { return known }
+        let split = TagInterpreter.split(value)
+        if categoryLists.count < TagInterpreter.categoryListLimit { categoryLists[value] = split }
+        return split
+    }
+
+    /// One category value split at `;`, spaces trimmed, empty parts and repeats left out.
+    private static func split(_ value: String) -> [String] {
+        if !value.utf8.contains(where: { $0 == UInt8(ascii: ";") || $0 == 0x20 || $0 == 0x09 }) { return [value] }
+        var categories: [String] = []
+        for part in value.split(separator: ";") {
+            let category = part.trimmingSpaces
+            if !category.isEmpty, !categories.contains(category) { categories.append(category) }
+        }
+        return categories
     }
 
     private func wheelchair(_ value: String?, report: Report) -> WheelchairAccess {
         guard let value else { return .unknown }
+        // The usual spellings first, without trimming and lowercasing a copy.
+        switch value {
+        case "yes", "designated": return .yes
+        case "limited": return .limited
+        case "no": return .no
+        case "unknown": return .unknown
+        default: break
+        }
         switch value.trimmingSpaces.lowercased() {
         case "yes", "designated": return .yes
         case "limited": return .limited

@@ -8,19 +8,44 @@ extension JSONParser {
 
     /// Parses a string literal starting at the opening quote.
     mutating func parseString() throws(JSONSyntaxError) -> String {
+        try parseText(minimumInterned: internsValues ? 16 : .max, classifies: false).string
+    }
+
+    /// Parses a member name: like ``parseString()``, but every name without escapes goes through
+    /// ``strings`` when it is set, and the table's class for it comes back too (`Int8.min`
+    /// without a table).
+    mutating func parseKey() throws(JSONSyntaxError) -> (String, Int8) {
+        try parseText(minimumInterned: 0, classifies: true)
+    }
+
+    /// Parses a string literal; texts without escapes of at least `minimumInterned` bytes are
+    /// interned through ``strings`` when it is set (shorter ones are stored inside the `String`
+    /// anyway); with `classifies`, a text that is not kept gets its class computed.
+    private mutating func parseText(minimumInterned: Int, classifies: Bool) throws(JSONSyntaxError) -> (
+        string: String, tag: Int8
+    ) {
         let opening = position
         index += 1
         let start = index
-        while index < bytes.count {
+        index = RawBytes.endOfPlainString(in: bytes, from: index)
+        if index < bytes.count {
             let byte = bytes[index]
             if byte == UInt8(ascii: "\"") {
-                let text = makeString(UnsafeBufferPointer(rebasing: bytes[start..<index]), at: opening)
+                let utf8 = UnsafeBufferPointer(rebasing: bytes[start..<index])
                 index += 1
-                return text
+                guard internsStrings, utf8.count >= minimumInterned else {
+                    return (makeString(utf8, at: opening), .min)
+                }
+                if let known = strings.lookUp(utf8) { return known }
+                let warningCount = warnings.count
+                let text = makeString(utf8, at: opening)
+                // A text that needed repair is not kept, so that each occurrence is reported.
+                guard warnings.count == warningCount, let tag = strings.insert(text, bytes: utf8) else {
+                    return (text, classifies && internsStrings ? strings.tag(of: text) : .min)
+                }
+                return (text, tag)
             }
-            if byte == UInt8(ascii: "\\") { break }
             if byte < 0x20 { throw controlCharacterError(byte, opening: opening) }
-            index += 1
         }
         guard index < bytes.count else {
             throw JSONSyntaxError(
@@ -33,7 +58,8 @@ extension JSONParser {
             switch byte {
             case UInt8(ascii: "\""):
                 index += 1
-                return buffer.withUnsafeBufferPointer { makeString($0, at: opening) }
+                let text = buffer.withUnsafeBufferPointer { makeString($0, at: opening) }
+                return (text, classifies && internsStrings ? strings.tag(of: text) : .min)
             case UInt8(ascii: "\\"):
                 try appendEscape(to: &buffer)
             case 0..<0x20:
@@ -145,11 +171,17 @@ extension JSONParser {
                 throw error("A number must not start with 0 followed by digits; write 7, not 07.")
             }
         } else {
-            while index < bytes.count, isDigit(bytes[index]) {
-                if digits < 19 { mantissa = mantissa &* 10 &+ UInt64(bytes[index] - UInt8(ascii: "0")) }
+            // Local copies keep the loop in registers; `index` is written back after it.
+            var at = index
+            let count = bytes.count
+            while at < count {
+                let digit = bytes[at] &- UInt8(ascii: "0")
+                if digit > 9 { break }
+                if digits < 19 { mantissa = mantissa &* 10 &+ UInt64(digit) }
                 digits += 1
-                index += 1
+                at += 1
             }
+            index = at
         }
         var fractionDigits = 0
         if index < bytes.count, bytes[index] == UInt8(ascii: ".") {
@@ -157,12 +189,17 @@ extension JSONParser {
             guard index < bytes.count, isDigit(bytes[index]) else {
                 throw error("Unexpected \(describeCurrent()) after a decimal point; expected a digit, as in 1.5.")
             }
-            while index < bytes.count, isDigit(bytes[index]) {
-                if digits < 19 { mantissa = mantissa &* 10 &+ UInt64(bytes[index] - UInt8(ascii: "0")) }
+            var at = index
+            let count = bytes.count
+            while at < count {
+                let digit = bytes[at] &- UInt8(ascii: "0")
+                if digit > 9 { break }
+                if digits < 19 { mantissa = mantissa &* 10 &+ UInt64(digit) }
                 if mantissa != 0 || digits > 0 { digits += 1 }
-                fractionDigits += 1
-                index += 1
+                at += 1
             }
+            fractionDigits = at - index
+            index = at
         }
         var hasExponent = false
         if index < bytes.count, bytes[index] == UInt8(ascii: "e") || bytes[index] == UInt8(ascii: "E") {
@@ -180,8 +217,46 @@ extension JSONParser {
             let value = Double(mantissa) / JSONParser.exactPowersOfTen[fractionDigits]
             return negative ? -value : value
         }
+        if !hasExponent, digits <= 19, fractionDigits <= 27, let value = JSONParser.quotient(mantissa, fractionDigits) {
+            return negative ? -value : value
+        }
         let text = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self)
         return Double(text) ?? .nan
+    }
+
+    /// Powers of five that a `UInt64` holds (5^0 … 5^27).
+    private static let powersOfFive: [UInt64] = (0...27).map { exponent in
+        var value: UInt64 = 1
+        for _ in 0..<exponent { value *= 5 }
+        return value
+    }
+
+    /// `mantissa / 10^exponent` correctly rounded, for the 16 to 19 significant digits that
+    /// Clinger's fast path cannot take (coordinates written with full `Double` precision).
+    ///
+    /// `m / 10^e = (m / 5^e) · 2^-e`, and `5^e` fits in 64 bits for `e ≤ 27`. Both are shifted to
+    /// have their top bit set, one 128-by-64-bit division gives a 64-bit quotient (at least 63
+    /// significant bits), and the remainder, when not zero, is folded into its lowest bit: that
+    /// bit lies ten places below a `Double`'s last one, so the conversion to `Double` (round to
+    /// nearest, ties to even) rounds exactly as the infinitely precise quotient would. Scaling by
+    /// a power of two is then exact.
+    ///
+    /// - Returns: The value, or `nil` for a zero mantissa.
+    static func quotient(_ mantissa: UInt64, _ exponent: Int) -> Double? {
+        guard mantissa != 0 else { return nil }
+        let divisor = powersOfFive[exponent]
+        let numeratorShift = mantissa.leadingZeroBitCount
+        let divisorShift = divisor.leadingZeroBitCount
+        let numerator = mantissa << UInt64(numeratorShift)
+        let normalized = divisor << UInt64(divisorShift)
+        // numerator / normalized is in [1/2, 2): take 64 or 63 bits of it so the quotient fits.
+        let wide = numerator < normalized
+        let high = wide ? numerator : numerator >> 1
+        let low: UInt64 = wide ? 0 : numerator << 63
+        let (quotient, remainder) = normalized.dividingFullWidth((high: high, low: low))
+        let rounded = Double(quotient | (remainder == 0 ? 0 : 1))
+        let scale = divisorShift - numeratorShift - exponent - (wide ? 64 : 63)
+        return Double(sign: .plus, exponent: scale, significand: rounded)
     }
 
     private func isDigit(_ byte: UInt8) -> Bool {

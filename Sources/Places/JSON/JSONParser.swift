@@ -15,13 +15,27 @@ struct JSONParser {
     var depth = 0
     var elementPositions: [String: [TextPosition]] = [:]
     var warnings: [(message: String, position: TextPosition)] = []
-    /// Members of the top-level object whose array elements go to ``streamHandler`` instead of the tree.
+    /// Members of the top-level object whose arrays go to ``arrayHandler`` instead of the tree.
     var streamedMembers: Set<String> = []
-    /// Receives streamed elements: member name, element index, element position, value.
-    var streamHandler: ElementHandler?
+    /// Reads a streamed array: called with the parser at its `[`, it must read through the `]`
+    /// (usually with ``parseElements(_:)``).
+    var arrayHandler: ArrayHandler?
+    /// The table string texts are interned through when ``internsStrings`` is set (see
+    /// ``StringTable``).
+    var strings = StringTable(capacity: 1)
+    /// Whether texts go through ``strings``.
+    var internsStrings = false
+    /// Whether string values (not member names) go through ``strings`` now; a reader turns it off
+    /// for values that are seldom repeated, such as names and ids.
+    var internsValues = true
 
     /// Receives one element of a streamed top-level array.
     typealias ElementHandler = (_ member: String, _ index: Int, _ position: TextPosition, _ value: JSONValue) -> Void
+    /// Reads one streamed top-level array, given its member name and the parser at its `[`.
+    typealias ArrayHandler = (_ member: String, _ parser: inout JSONParser) throws(JSONSyntaxError) -> Void
+    /// Reads one element of an array, given its index, its position and the parser at its start.
+    typealias ElementReader = (_ index: Int, _ position: TextPosition, _ parser: inout JSONParser)
+        throws(JSONSyntaxError) -> Void
 
     init(bytes: UnsafeBufferPointer<UInt8>) {
         self.bytes = bytes
@@ -51,9 +65,36 @@ struct JSONParser {
         _ bytes: UnsafeBufferPointer<UInt8>, streaming members: Set<String>, to handler: ElementHandler
     ) -> Result<JSONDocument, JSONSyntaxError> {
         withoutActuallyEscaping(handler) { handler in
+            parse(bytes, streamingArrays: members) { (member, parser) throws(JSONSyntaxError) in
+                try parser.parseElements { (index, position, parser) throws(JSONSyntaxError) in
+                    handler(member, index, position, try parser.parseValue(recordingUnder: nil))
+                }
+            }
+        }
+    }
+
+    /// Parses one JSON text, handing each named top-level array to a reader that parses it itself
+    /// (for instance one feature at a time, or in parallel). Those arrays appear empty in the
+    /// returned tree.
+    ///
+    /// - Parameters:
+    ///   - bytes: UTF-8 text; a leading byte order mark is skipped.
+    ///   - members: Names of top-level members whose arrays are handed over.
+    ///   - strings: A table to intern string texts through, or `nil`.
+    ///   - reader: Called with the member name and the parser at the array's `[`; reads through `]`.
+    /// - Returns: The rest of the document, or the first syntax error.
+    static func parse(
+        _ bytes: UnsafeBufferPointer<UInt8>, streamingArrays members: Set<String>, strings: StringTable? = nil,
+        to reader: ArrayHandler
+    ) -> Result<JSONDocument, JSONSyntaxError> {
+        withoutActuallyEscaping(reader) { reader in
             var parser = JSONParser(bytes: bytes)
             parser.streamedMembers = members
-            parser.streamHandler = handler
+            parser.arrayHandler = reader
+            if let strings {
+                parser.strings = strings
+                parser.internsStrings = true
+            }
             return parser.run()
         }
     }
@@ -160,16 +201,25 @@ struct JSONParser {
         }
     }
 
-    mutating func parseObject() throws(JSONSyntaxError) -> JSONValue {
+    /// Reads an object member by member, starting at its `{` and ending after its `}`.
+    ///
+    /// The member syntax (quoted names, `:`, `,`) and its messages live here once, for the tree
+    /// (``parseObject()``) and for readers that take members apart as they come.
+    ///
+    /// - Parameter member: Called with each member's name, its class from ``strings`` (`Int8.min`
+    ///   without a table), the name's position, and the parser at the value, which it must read.
+    /// - Throws: The first syntax error, or what `member` throws.
+    mutating func parseMembers(
+        _ member: (_ key: String, _ tag: Int8, _ position: TextPosition, _ parser: inout JSONParser)
+            throws(JSONSyntaxError) -> Void
+    ) throws(JSONSyntaxError) {
         try enter()
         index += 1
-        // Members are gathered first so the dictionary is allocated once at its final size.
-        var members: [(key: String, value: JSONValue, position: TextPosition)] = []
         skipWhitespace()
         if index < bytes.count, bytes[index] == UInt8(ascii: "}") {
             index += 1
             depth -= 1
-            return .object([:])
+            return
         }
         while true {
             skipWhitespace()
@@ -178,15 +228,14 @@ struct JSONParser {
                     "Unexpected \(describeCurrent()); expected a member name in double quotes, such as \"name\".")
             }
             let keyPosition = position
-            let key = try parseString()
+            let (key, tag) = try parseKey()
             skipWhitespace()
             guard index < bytes.count, bytes[index] == UInt8(ascii: ":") else {
                 throw error("Unexpected \(describeCurrent()) after the member name \"\(key)\"; expected ':'.")
             }
             index += 1
             skipWhitespace()
-            let value = try parseValue(recordingUnder: depth == 1 ? key : nil)
-            members.append((key, value, keyPosition))
+            try member(key, tag, keyPosition, &self)
             skipWhitespace()
             guard index < bytes.count else { throw error("Unexpected end of input; expected ',' or '}'.") }
             if bytes[index] == UInt8(ascii: ",") {
@@ -194,58 +243,85 @@ struct JSONParser {
             } else if bytes[index] == UInt8(ascii: "}") {
                 index += 1
                 depth -= 1
-                break
+                return
             } else {
                 throw error("Unexpected \(describeCurrent()) after the value of \"\(key)\"; expected ',' or '}'.")
             }
         }
+    }
+
+    /// The warning for a member name met again in the same object (the last value is used).
+    mutating func warnRepeated(_ key: String, at position: TextPosition) {
+        warnings.append(("The member name \"\(key)\" appears twice in one object; the last value is used.", position))
+    }
+
+    mutating func parseObject() throws(JSONSyntaxError) -> JSONValue {
+        // Members are gathered first so the dictionary is allocated once at its final size.
+        var members: [(key: String, value: JSONValue, position: TextPosition)] = []
+        let recording = depth == 0
+        try parseMembers { (key, _, position, parser) throws(JSONSyntaxError) in
+            members.append((key, try parser.parseValue(recordingUnder: recording ? key : nil), position))
+        }
+        if members.isEmpty { return .object([:]) }
         var object = [String: JSONValue](minimumCapacity: members.count)
         for member in members where object.updateValue(member.value, forKey: member.key) != nil {
-            warnings.append(
-                (
-                    "The member name \"\(member.key)\" appears twice in one object; the last value is used.",
-                    member.position
-                ))
+            warnRepeated(member.key, at: member.position)
         }
         return .object(object)
     }
 
-    mutating func parseArray(recordingUnder key: String?) throws(JSONSyntaxError) -> JSONValue {
+    /// Reads the elements of an array, starting at its `[` and ending after its `]`.
+    ///
+    /// - Parameter element: Called with each element's index and position and the parser at its
+    ///   first byte; it must read the element.
+    /// - Throws: The first syntax error, or what `element` throws.
+    mutating func parseElements(_ element: ElementReader) throws(JSONSyntaxError) {
         try enter()
         index += 1
-        var array: [JSONValue] = []
-        var positions: [TextPosition] = []
-        let handler = key.flatMap { streamedMembers.contains($0) ? streamHandler : nil }
-        var count = 0
         skipWhitespace()
         if index < bytes.count, bytes[index] == UInt8(ascii: "]") {
             index += 1
             depth -= 1
-            if let key { elementPositions[key] = positions }
-            return .array(array)
+            return
         }
+        var count = 0
         while true {
             skipWhitespace()
-            if let handler, let key {
-                let start = position
-                handler(key, count, start, try parseValue(recordingUnder: nil))
-                count += 1
-            } else {
-                if key != nil { positions.append(position) }
-                array.append(try parseValue(recordingUnder: nil))
-            }
-            skipWhitespace()
-            guard index < bytes.count else { throw error("Unexpected end of input; expected ',' or ']'.") }
-            if bytes[index] == UInt8(ascii: ",") {
-                index += 1
-            } else if bytes[index] == UInt8(ascii: "]") {
-                index += 1
-                depth -= 1
-                if let key { elementPositions[key] = positions }
-                return .array(array)
-            } else {
-                throw error("Unexpected \(describeCurrent()) after an array element; expected ',' or ']'.")
-            }
+            try element(count, position, &self)
+            count += 1
+            guard try endOfElement() else { return }
         }
+    }
+
+    /// After an element: skips a `,` (returns `true`) or the closing `]` (returns `false`).
+    mutating func endOfElement() throws(JSONSyntaxError) -> Bool {
+        skipWhitespace()
+        guard index < bytes.count else { throw error("Unexpected end of input; expected ',' or ']'.") }
+        if bytes[index] == UInt8(ascii: ",") {
+            index += 1
+            return true
+        }
+        if bytes[index] == UInt8(ascii: "]") {
+            index += 1
+            depth -= 1
+            return false
+        }
+        throw error("Unexpected \(describeCurrent()) after an array element; expected ',' or ']'.")
+    }
+
+    mutating func parseArray(recordingUnder key: String?) throws(JSONSyntaxError) -> JSONValue {
+        if let key, let handler = arrayHandler, streamedMembers.contains(key) {
+            try handler(key, &self)
+            elementPositions[key] = []
+            return .array([])
+        }
+        var array: [JSONValue] = []
+        var positions: [TextPosition] = []
+        try parseElements { (_, position, parser) throws(JSONSyntaxError) in
+            if key != nil { positions.append(position) }
+            array.append(try parser.parseValue(recordingUnder: nil))
+        }
+        if let key { elementPositions[key] = positions }
+        return .array(array)
     }
 }

@@ -56,6 +56,18 @@ public struct Catalog: Sendable {
         self.indexByID = index
     }
 
+    /// Creates a catalog from places with unique ids and the position of each id.
+    init(
+        uniquePlaces places: [Place], positionsByID: [String: Int], addressPoints: [AddressPoint],
+        defaultTimeZone: String?, attribution: String?
+    ) {
+        self.places = places
+        self.addressPoints = addressPoints
+        self.defaultTimeZone = defaultTimeZone
+        self.attribution = attribution
+        self.indexByID = positionsByID
+    }
+
     /// The same catalog, with each place's storage allocated anew in the given order of positions.
     ///
     /// Values, positions and ids do not change. What changes is where the places sit in memory:

@@ -15,14 +15,14 @@ public struct Place: Sendable, Hashable, Identifiable {
     /// Stable identifier from the data, such as `node/123` or a carrier's id. Never an array index.
     public var id: String {
         get { storage.fields.id }
-        set { uniqueStorage().fields.id = newValue }
-        _modify { yield &uniqueStorage().fields.id }
+        set { storageForTypedChange().fields.id = newValue }
+        _modify { yield &storageForTypedChange().fields.id }
     }
     /// The name people know the place by.
     public var name: String {
         get { storage.fields.name }
-        set { uniqueStorage().fields.name = newValue }
-        _modify { yield &uniqueStorage().fields.name }
+        set { storageForTypedChange().fields.name = newValue }
+        _modify { yield &storageForTypedChange().fields.name }
     }
     /// Where the place is (a representative point inside the shape for areas).
     public var coordinate: Coordinate {
@@ -33,44 +33,44 @@ public struct Place: Sendable, Hashable, Identifiable {
     /// Postal address; any part may be missing.
     public var address: Address {
         get { storage.fields.address }
-        set { uniqueStorage().fields.address = newValue }
-        _modify { yield &uniqueStorage().fields.address }
+        set { storageForTypedChange().fields.address = newValue }
+        _modify { yield &storageForTypedChange().fields.address }
     }
     /// Categories such as `post_office`, `parcel_locker`, `supermarket`; first is the main one.
     public var categories: [String] {
         get { storage.fields.categories }
-        set { uniqueStorage().fields.categories = newValue }
-        _modify { yield &uniqueStorage().fields.categories }
+        set { storageForTypedChange().fields.categories = newValue }
+        _modify { yield &storageForTypedChange().fields.categories }
     }
     /// The raw OpenStreetMap `opening_hours` value, exactly as in the data.
     public var openingHours: String? {
         get { storage.fields.openingHours }
-        set { uniqueStorage().fields.openingHours = newValue }
-        _modify { yield &uniqueStorage().fields.openingHours }
+        set { storageForTypedChange().fields.openingHours = newValue }
+        _modify { yield &storageForTypedChange().fields.openingHours }
     }
     /// IANA time zone of the place (`Europe/Helsinki`); `nil` means the catalog's default.
     public var timeZone: String? {
         get { storage.fields.timeZone }
-        set { uniqueStorage().fields.timeZone = newValue }
-        _modify { yield &uniqueStorage().fields.timeZone }
+        set { storageForTypedChange().fields.timeZone = newValue }
+        _modify { yield &storageForTypedChange().fields.timeZone }
     }
     /// Step-free / wheelchair access as the data states it.
     public var wheelchair: WheelchairAccess {
         get { storage.fields.wheelchair }
-        set { uniqueStorage().fields.wheelchair = newValue }
-        _modify { yield &uniqueStorage().fields.wheelchair }
+        set { storageForTypedChange().fields.wheelchair = newValue }
+        _modify { yield &storageForTypedChange().fields.wheelchair }
     }
     /// Telephone number as written in the data.
     public var phone: String? {
         get { storage.fields.phone }
-        set { uniqueStorage().fields.phone = newValue }
-        _modify { yield &uniqueStorage().fields.phone }
+        set { storageForTypedChange().fields.phone = newValue }
+        _modify { yield &storageForTypedChange().fields.phone }
     }
     /// Web site address as written in the data.
     public var website: String? {
         get { storage.fields.website }
-        set { uniqueStorage().fields.website = newValue }
-        _modify { yield &uniqueStorage().fields.website }
+        set { storageForTypedChange().fields.website = newValue }
+        _modify { yield &storageForTypedChange().fields.website }
     }
     /// Every property of the source that is not interpreted above, verbatim.
     public var properties: [String: JSONValue] {
@@ -82,9 +82,8 @@ public struct Place: Sendable, Hashable, Identifiable {
     /// were (for example `"contact:phone"`, `"wheelchair": "Yes"`, `"amenity"`), so that a writer can
     /// reproduce the source. Empty for places built in code.
     public var interpretedProperties: [String: JSONValue] {
-        get { storage.fields.interpretedProperties }
-        set { uniqueStorage().fields.interpretedProperties = newValue }
-        _modify { yield &uniqueStorage().fields.interpretedProperties }
+        get { storage.fields.interpreted.dictionary(from: storage.fields) }
+        set { uniqueStorage().fields.interpreted = InterpretedProperties(newValue) }
     }
 
     /// Creates a place.
@@ -120,7 +119,12 @@ public struct Place: Sendable, Hashable, Identifiable {
             fields: PlaceStorage.Fields(
                 id: id, name: name, coordinate: coordinate, address: address, categories: categories,
                 openingHours: openingHours, timeZone: timeZone, wheelchair: wheelchair, phone: phone, website: website,
-                properties: properties, interpretedProperties: interpretedProperties))
+                properties: properties, interpreted: InterpretedProperties(interpretedProperties)))
+    }
+
+    /// A place with these fields (a reader's, whose interpreted properties may follow the fields).
+    init(fields: consuming PlaceStorage.Fields) {
+        storage = PlaceStorage(fields: fields)
     }
 
     /// Moves this place's fields into a newly allocated storage block (same values), so that a
@@ -134,6 +138,14 @@ public struct Place: Sendable, Hashable, Identifiable {
     private mutating func uniqueStorage() -> PlaceStorage {
         if !isKnownUniquelyReferenced(&storage) { storage = PlaceStorage(fields: storage.fields) }
         return storage
+    }
+
+    /// The unique storage, with the interpreted properties that follow the typed fields pinned
+    /// first (see ``InterpretedProperties``), so that they keep saying what the source said.
+    private mutating func storageForTypedChange() -> PlaceStorage {
+        let unique = uniqueStorage()
+        unique.fields.interpreted.pin(from: unique.fields)
+        return unique
     }
 
     /// Whether two places have equal fields.

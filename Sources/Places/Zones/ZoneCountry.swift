@@ -26,6 +26,12 @@ public enum ZoneCountry {
     /// - Returns: The ISO 3166-1 alpha-2 code, or `nil` when the value names no known country.
     /// - Complexity: O(n) in the length of the text.
     public static func code(forCountry text: String) -> String? {
+        // The usual form, an upper-case code with nothing around it, without Foundation's
+        // trimming (a million places ask).
+        if text.utf8.count == 2, text.utf8.allSatisfy({ $0 >= UInt8(ascii: "A") && $0 <= UInt8(ascii: "Z") }) {
+            if text == "UK" { return "GB" }
+            if codes.contains(text) { return text }
+        }
         let trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines)
         if trimmed.utf8.count == 2 {
             let upper = trimmed.uppercased()
