@@ -117,13 +117,26 @@ SHOP_PAGE = """<!DOCTYPE html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <title>Checkout — Test shop</title>
 <style>body {{ font-family: sans-serif; max-width: 60rem; margin: 0 auto; padding: 1rem; }}
-@media (prefers-color-scheme: dark) {{ html {{ background: #111; color: #eee; }} a {{ color: #9cf; }} }}</style>
+@media (prefers-color-scheme: dark) {{ html {{ background: #111; color: #eee; }} a {{ color: #9cf; }} }}
+place-picker:not(:defined) {{ display: block; height: 100vh; }}</style>
+<script>
+// The Layout Instability API, from the first paint on: every layout shift of the shop's page.
+window.__shifts = [];
+new PerformanceObserver((list) => {{
+  for (const entry of list.getEntries()) {{
+    window.__shifts.push({{ value: entry.value, time: entry.startTime, hadRecentInput: entry.hadRecentInput,
+      sources: entry.sources.map((s) => ({{ node: s.node ? s.node.nodeName + (s.node.id ? "#" + s.node.id : "") : null,
+        from: s.previousRect.y, to: s.currentRect.y }})) }});
+  }}
+}}).observe({{ type: "layout-shift", buffered: true }});
+</script>
 <script src="{picker}/embed.js" defer></script></head>
 <body><header><h1>Checkout</h1><p><a href="/shop">Test shop home</a></p></header>
 <main><form id="checkout" method="get" action="/return">
 <h2>Pickup point</h2>
 <place-picker name="pickup" near="60.1699,24.9384" lang="en-GB" open units="metric" {extra}></place-picker>
-<p><button type="submit">Pay</button></p></form></main>
+<p><button type="submit" id="pay">Pay</button></p></form></main>
+<footer><p>Test shop · <a href="/shop" id="shop-terms">Terms</a></p></footer>
 <script>
 window.__events = [];
 document.addEventListener("placeselect", (event) => {{ window.__events.push(event.detail); }});

@@ -44,7 +44,8 @@ def test_keyboard_task_inside_the_embed_ends_with_placeselect(helsinki, shop, br
     # From the shop's own link into the frame: the frame is part of the page's tab order.
     page.locator("a").first.focus()
     press("Tab")
-    assert page.evaluate("() => document.activeElement.tagName") == "PLACE-PICKER"
+    # Focus reaches the cross-origin frame's process first; the shop's activeElement follows.
+    page.wait_for_function("() => document.activeElement.tagName === 'PLACE-PICKER'")
     # Nearest open: the element asked for open=1 already ("open" attribute); check it is on.
     assert frame.locator("#filter-open").is_checked()
     for _ in range(40):
@@ -198,4 +199,112 @@ def test_units_follow_the_data_country_not_the_browser(helsinki, browser):
     detail = page.locator("ol.places > li .detail").nth(1).inner_text()
     assert re.search(r"\d\s?(ft|yd|mi)\b", detail), detail
     assert page.title().endswith("Kauppa Test")
+    context.close()
+
+
+def host_active(page):
+    """The shop document's focused element (the <place-picker> while focus is inside its frame)."""
+    return page.evaluate("() => { const e = document.activeElement; return {tag: e.tagName.toLowerCase(), id: e.id}; }")
+
+
+def frame_sizes(page, frame):
+    outer = page.evaluate("() => document.querySelector('place-picker').shadowRoot.querySelector('iframe').clientHeight")
+    inner = frame.evaluate("() => [document.documentElement.scrollHeight, document.documentElement.clientHeight]")
+    return outer, inner
+
+
+def settled_frame(page, helsinki):
+    frame = picker_frame(page, helsinki)
+    frame.wait_for_selector("ol.places")
+    # The element has its content height once the frame's first resize message arrived.
+    page.wait_for_function("() => document.querySelector('place-picker').shadowRoot.querySelector('iframe').style.height !== ''")
+    page.wait_for_timeout(300)
+    return frame
+
+
+@pytest.mark.parametrize("size", [(1280, 900), (320, 640), (1280, 3000)])
+def test_the_embed_shifts_nothing_on_the_shop_page_and_has_no_inner_scrollbar(helsinki, shop, browser, size):
+    # The Layout Instability API in the shop's page (conftest.SHOP_PAGE records every
+    # `layout-shift` entry from the start, buffered): the element reserves the viewport's height
+    # until the frame reports its own, so the one resize moves nothing in view.
+    context = browser.new_context(viewport={"width": size[0], "height": size[1]}, locale="en-GB")
+    page = context.new_page()
+    page.goto(shop["shop"] + "/shop")
+    frame = settled_frame(page, helsinki)
+    outer, (scroll_height, client_height) = frame_sizes(page, frame)
+    shifts = page.evaluate("() => window.__shifts")
+    print(f"\nembed {size[0]}x{size[1]}: frame {outer} px, content {scroll_height} px, layout shifts {shifts}")
+    assert shifts == []
+    # Sized to its content: no inner scrollbar, no blank space.
+    assert scroll_height == client_height == outer
+    # Staying on the list (Pick up here adds "Your choice" above it): still no shift in view.
+    frame.locator("ol.places > li button[name=select]:not([disabled])").first.focus()
+    page.keyboard.press("Enter")
+    frame.wait_for_selector("#confirm")
+    page.wait_for_timeout(500)
+    outer, (scroll_height, client_height) = frame_sizes(page, frame)
+    assert scroll_height == client_height == outer
+    assert page.evaluate("() => window.__shifts") == []
+    context.close()
+
+
+def test_focus_crosses_the_frame_boundary_both_ways(helsinki, shop, browser):
+    context = browser.new_context(viewport={"width": 1280, "height": 900}, locale="en-GB")
+    page = context.new_page()
+    page.goto(shop["shop"] + "/shop")
+    frame = settled_frame(page, helsinki)
+    # Tab from the shop's link before the element: into the frame, onto its first control.
+    page.locator("header a").focus()
+    page.keyboard.press("Tab")
+    page.wait_for_function("() => document.activeElement.tagName === 'PLACE-PICKER'")
+    first = frame_active(frame)
+    assert first["tag"] == "a" and first["text"] == "Skip to results", first
+    # Shift+Tab from there: back out to that link.
+    page.keyboard.press("Shift+Tab")
+    page.wait_for_function("() => document.activeElement.matches('header a')")
+    # The frame's last control: Tab goes on to the shop's next focusable element after the
+    # element (Pay), and Shift+Tab from Pay comes back to it.
+    last = frame.evaluate("""() => {
+        const all = Array.from(document.querySelectorAll('a[href], button, input, select, textarea, summary, [tabindex]'))
+          .filter((e) => !e.disabled && e.tabIndex >= 0 && e.type !== 'hidden' && e.getClientRects().length > 0);
+        const e = all[all.length - 1]; e.setAttribute('data-last', '1'); return {tag: e.tagName.toLowerCase(), text: e.innerText.trim()}; }""")
+    frame.locator("[data-last]").focus()
+    page.keyboard.press("Tab")
+    page.wait_for_function("() => document.activeElement.id === 'pay'")
+    page.keyboard.press("Shift+Tab")
+    page.wait_for_function("() => document.activeElement.tagName === 'PLACE-PICKER'")
+    back = frame.evaluate("() => document.activeElement.hasAttribute('data-last')")
+    print(f"\nembed focus: first in frame {first['text']!r}, last {last}, then #pay and back")
+    assert back
+    context.close()
+
+
+def test_after_placeselect_focus_is_on_the_choice_heading_inside_the_frame(helsinki, shop, browser):
+    # After Confirm the frame loads the choice page; focus goes to its heading "Your choice"
+    # (h1#choice-made, tabindex=-1), followed by "You chose …": never <body> of either document.
+    # Tab then reaches "Change" and then the shop's Pay button.
+    context = browser.new_context(viewport={"width": 1280, "height": 900}, locale="en-GB")
+    page = context.new_page()
+    page.goto(shop["shop"] + "/shop")
+    frame = settled_frame(page, helsinki)
+    frame.locator("ol.places > li button[name=select]:not([disabled])").first.focus()
+    page.keyboard.press("Enter")
+    frame.wait_for_selector("#confirm")
+    frame.locator("#confirm").focus()
+    page.keyboard.press("Enter")
+    page.wait_for_function("() => window.__events.length === 1")
+    frame = picker_frame(page, helsinki)
+    frame.wait_for_function("() => document.activeElement && document.activeElement.id === 'choice-made'")
+    assert host_active(page)["tag"] == "place-picker"
+    heading = frame_active(frame)
+    assert heading["tag"] == "h1" and heading["text"] == "Your choice"
+    page.keyboard.press("Tab")
+    assert frame_active(frame)["text"] == "Change"
+    page.keyboard.press("Tab")
+    page.wait_for_function("() => document.activeElement.id === 'pay'")
+    # Sized to the (shorter) choice page: the frame shrank, no inner scrollbar, no blank space.
+    outer, (scroll_height, client_height) = frame_sizes(page, frame)
+    assert scroll_height == client_height == outer
+    shifts = page.evaluate("() => window.__shifts")
+    print(f"\nembed after Confirm: frame {outer} px; layout shifts {shifts}")
     context.close()

@@ -32,7 +32,10 @@ enum EmbedScript {
               this.internals = typeof this.attachInternals === "function" ? this.attachInternals() : null;
               const root = this.attachShadow({ mode: "open" });
               const style = new CSSStyleSheet();
-              style.replaceSync(":host { display: block; } iframe { display: block; width: 100%; border: 0; height: 32rem; }");
+              // Until the frame reports its height, the frame reserves the viewport's height: whatever
+              // follows the element is then below the visible area, so the one resize to the content
+              // height moves nothing a person sees (docs/embedding.md, "No layout jump").
+              style.replaceSync(":host { display: block; } iframe { display: block; width: 100%; border: 0; height: 100vh; }");
               root.adoptedStyleSheets = [style];
               this.frame = document.createElement("iframe");
               this.frame.setAttribute("title", this.getAttribute("frame-title") || "Choose a pickup point");

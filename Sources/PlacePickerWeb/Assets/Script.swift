@@ -22,11 +22,29 @@ enum Script {
             const post = (message) => {
               window.parent.postMessage(Object.assign({ source: "placepicker", version: 1 }, message), embedOrigin);
             };
-            const size = () => { post({ type: "resize", height: document.documentElement.scrollHeight }); };
-            if (window.ResizeObserver) { new ResizeObserver(size).observe(document.body); }
-            window.addEventListener("load", size);
+            // The content's own height: the root element's box, not its scrollHeight, which is
+            // never less than the frame's height and so could not let the frame shrink.
+            let reported = 0;
+            const size = () => {
+              const height = Math.ceil(document.documentElement.getBoundingClientRect().height);
+              if (height > 0 && height !== reported) { reported = height; post({ type: "resize", height: height }); }
+            };
+            // As early as possible: now (the document is parsed; layout is forced here), then on
+            // every change of the root's box; a ResizeObserver's first call comes before the
+            // first paint after it starts observing.
             size();
+            if (window.ResizeObserver) { new ResizeObserver(size).observe(document.documentElement); }
+            window.addEventListener("load", size);
             post({ type: "ready" });
+            // A page loaded while the frame has focus (Confirm, Change, a link inside): focus
+            // would fall to <body>; put it on the page's heading, which says where the person is.
+            if (document.hasFocus() && (document.activeElement === document.body || document.activeElement === null)) {
+              const heading = document.getElementById("choice-made") || document.querySelector("main h1, h1");
+              if (heading) {
+                if (!heading.hasAttribute("tabindex")) { heading.setAttribute("tabindex", "-1"); }
+                heading.focus();
+              }
+            }
             const chosen = document.getElementById("place-json");
             if (chosen) {
               try { post({ type: "select", place: JSON.parse(chosen.dataset.place || "null") }); } catch (error) { /* malformed: nothing sent */ }
