@@ -1,5 +1,4 @@
 import Foundation
-import Places
 
 /// Why a place cannot be chosen for now, from the data.
 ///
@@ -55,7 +54,7 @@ public struct Unavailability: Sendable, Hashable {
     ///   - place: The place.
     ///   - today: Gives the local date at the place, `YYYY-MM-DD`.
     /// - Returns: The unavailability in force, if any.
-    static func of(_ place: Place, today: () -> String) -> Unavailability? {
+    public static func of(_ place: Place, today: () -> String) -> Unavailability? {
         guard let status = place.properties[statusKey]?.stringValue?.lowercased(),
             let reason = Reason(rawValue: status)
         else { return nil }
