@@ -23,13 +23,13 @@ let package = Package(
             name: "fuzz-http", dependencies: ["FuzzSupport", .product(name: "HTTPServer", package: "PlacePicker")]),
         .executableTarget(
             name: "fuzz-urlstate",
-            dependencies: ["FuzzSupport", .product(name: "PlacePickerWeb", package: "PlacePicker")]),
-        .executableTarget(
-            name: "fuzz-form",
             dependencies: [
                 "FuzzSupport", .product(name: "PlacePickerWeb", package: "PlacePicker"),
                 .product(name: "HTTPServer", package: "PlacePicker"),
             ]),
+        // The HTTPServer product holds both HTTPServer and HTTPMessage (the form codec).
+        .executableTarget(
+            name: "fuzz-form", dependencies: ["FuzzSupport", .product(name: "HTTPServer", package: "PlacePicker")]),
     ],
     swiftLanguageModes: [.v6]
 )

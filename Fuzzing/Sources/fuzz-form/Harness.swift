@@ -1,23 +1,36 @@
 import FuzzSupport
-import HTTPServer
-import PlacePickerWeb
+import HTTPMessage
 
-/// Form and query decoding in both layers (the server's `HTTPRequest.query` and `form()`, the web
-/// layer's `FormEncoding`): never a crash; what the web layer decodes, it encodes so that it decodes
-/// to the same pairs again, in both decoders — the links the pages write are the queries the server reads.
+/// The one form codec (`FormEncoding`, shared by the server and the web app) and the request's views of it
+/// (`HTTPRequest.query`, `form()`, `parameters`): never a crash, and
+/// - what it decodes, it encodes so that it decodes to the same pairs again — the links the pages write are
+///   the queries the server reads — through the query of a target and through a form body alike;
+/// - the strict decoder agrees with the lenient one wherever it accepts the text;
+/// - every text, encoded as a component or as a path segment, decodes strictly to itself.
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzOneInput(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
     let text = Fuzz.text(data, size)
     let items = FormEncoding.decode(text)
     let encoded = FormEncoding.encode(items)
-    Fuzz.expect(FormEncoding.decode(encoded) == items, "web: \(text) → \(encoded)")
-    let query = HTTPRequest(method: "GET", target: "/?" + encoded).query.map { WebRequest.QueryItem($0.name, $0.value) }
-    Fuzz.expect(query == items, "server query: \(text) → \(encoded) → \(query)")
-    let body = HTTPRequest(
-        method: "POST", target: "/", headers: ["Content-Type": "application/x-www-form-urlencoded"],
+    Fuzz.expect(FormEncoding.decode(encoded) == items, "decode(encode(\(items))) for \(text) → \(encoded)")
+    let get = HTTPRequest(method: "GET", target: "/?" + encoded)
+    Fuzz.expect(get.query == items && get.parameters == items, "query of /?\(encoded): \(get.query)")
+    let post = HTTPRequest(
+        method: "POST", target: "/?" + encoded,
+        headers: HTTPHeaders([("Content-Type", "application/x-www-form-urlencoded; charset=UTF-8")]),
         body: Array(encoded.utf8))
-    Fuzz.expect(body.form().map { WebRequest.QueryItem($0.name, $0.value) } == items, "server form: \(encoded)")
-    _ = HTTPRequest(method: "GET", target: "/?" + text).query
-    _ = (FormEncoding.percentDecode(text, plusAsSpace: false), FormEncoding.percentDecode(text, plusAsSpace: true))
+    Fuzz.expect(post.form() == items && post.parameters == items + items, "form body \(encoded): \(post.form())")
+    // The raw text as a target: the parser's views of it never crash.
+    let raw = HTTPRequest(method: "GET", target: "/" + text)
+    _ = (raw.query, raw.decodedPath, raw.pathSegments)
+    if !text.contains("&"), !text.contains("="), !text.isEmpty,
+        let strict = FormEncoding.percentDecode(text, plusIsSpace: true)
+    {
+        let lenient = FormEncoding.decode(text).first?.name ?? ""
+        Fuzz.expect(lenient == strict, "strict \(strict) ≠ lenient \(lenient) for \(text)")
+    }
+    Fuzz.expect(FormEncoding.percentDecode(FormEncoding.component(text), plusIsSpace: true) == text, "component")
+    Fuzz.expect(
+        FormEncoding.percentDecode(FormEncoding.pathSegment(text), plusIsSpace: false) == text, "path segment")
     return 0
 }

@@ -1,5 +1,6 @@
 import FuzzSupport
 
+@testable import HTTPMessage
 @testable import HTTPServer
 
 /// Small limits, so that fuzzed inputs reach every limit's answer.

@@ -1,6 +1,7 @@
 import Foundation
 import FuzzSupport
 import Geodesy
+import HTTPMessage
 import PlacePicker
 import PlacePickerWeb
 
