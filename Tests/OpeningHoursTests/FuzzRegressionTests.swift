@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 @testable import OpeningHours
@@ -61,5 +62,49 @@ struct FuzzRegressionTests {
         #expect(again.diagnostics.isEmpty, "\(schedule.description): \(again.diagnostics)")
         #expect(again.schedule?.rules.count == 2, "\(schedule.description)")
         #expect(again.normalized == schedule.description)
+    }
+
+    /// A comment in single quotes holding a mark that ends a comment in double quotes (`'call "Anna"'`,
+    /// `'bye”'`) was written `"call "Anna""`, which does not read back; it is an error now, at the comment.
+    @Test(arguments: [
+        ("'bye”02 1',033- 1/7", "”"), ("10:00-12:00 'call \"Anna\"'", "\""), ("Mo 10:00-12:00 'a»b'", "»"),
+        ("'a“b' Mo 10:00-12:00", "“"), ("Mo 10:00-12:00 「x\"y」", "\""),
+    ])
+    func commentHoldingAClosingQuoteIsAnError(_ value: String, _ mark: String) throws {
+        let result = Schedule.parse(value)
+        #expect(result.schedule == nil)
+        let error = try #require(result.errors.first)
+        #expect(error.message.contains("A comment cannot hold \"\(mark)\""), "\(error)")
+        let start = value.unicodeScalars.index(value.unicodeScalars.startIndex, offsetBy: error.offset)
+        #expect("'「".unicodeScalars.contains(value.unicodeScalars[start]), "\(error) at \(error.offset)")
+    }
+
+    /// Other quotes inside comments keep reading, and the written value reads back.
+    @Test(arguments: [
+        "Mo 10:00-12:00 'call ‘Anna’ first'", "Mo 10:00-12:00 \"It‘s 'monday'\"", "Mo 10:00-12:00 ‘a „b’",
+    ])
+    func commentHoldingOtherQuotesReadsBack(_ value: String) throws {
+        let normalized = try #require(Schedule.parse(value).normalized)
+        let again = Schedule.parse(normalized, mode: .strict)
+        #expect(again.diagnostics.isEmpty, "\(normalized): \(again.diagnostics)")
+        #expect(again.normalized == normalized)
+    }
+
+    /// The fuzzer's own inputs, as it found them: each is an error or reads back unchanged in strict mode.
+    @Test(arguments: [
+        "date-rule-before-additional-date-rule.txt", "interval-over-a-day.txt", "comment-holding-a-closing-quote.txt",
+    ])
+    func fuzzerInputReadsBackOrIsAnError(_ file: String) throws {
+        let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("Fixtures/fuzz-regressions/hours/" + file)
+        let value = try String(contentsOf: url, encoding: .utf8).trimmingCharacters(in: .newlines)
+        let result = Schedule.parse(value)
+        guard let normalized = result.normalized else {
+            #expect(!result.errors.isEmpty)
+            return
+        }
+        let again = Schedule.parse(normalized, mode: .strict)
+        #expect(again.diagnostics.isEmpty, "\(normalized): \(again.diagnostics)")
+        #expect(again.normalized == normalized)
     }
 }
