@@ -18,6 +18,8 @@
 # Fuzzing/.build/fuzz/TARGET/corpus across runs (git-ignored); logs are in Fuzzing/.build/fuzz/TARGET/log.
 # Prints executions and executions per second per target.
 # Environment: FUZZ_RUNS=N stops a target after N executions (or SECONDS, whichever comes first);
+# FUZZ_CONFIG=debug builds without optimization (CI's smoke run, scripts/test.sh: it compiles in about half
+# the time and runs slower, which a few seconds per target do not mind; the default is release);
 # FUZZ_SHARED_DATA (default ../shared/data, else /work/shared/data); FUZZ_JOBS (swift build -j).
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -47,7 +49,9 @@ work="$root/Fuzzing/.build/fuzz"
 # the harnesses). The compiler flag comes after SwiftPM's own and wins: with --sanitize fuzzer --sanitize
 # address the two reach the compiler in either order and the last one wins, so a build had either no coverage
 # or no AddressSanitizer checks; -sanitize=fuzzer,address gives every module both.
-build_flags=(--package-path Fuzzing -c release --sanitize fuzzer -Xswiftc -sanitize=fuzzer,address
+config=${FUZZ_CONFIG:-release}
+[ "$config" = release ] || [ "$config" = debug ] || usage
+build_flags=(--package-path Fuzzing -c "$config" --sanitize fuzzer -Xswiftc -sanitize=fuzzer,address
     -Xswiftc -enable-testing)
 [ -n "${FUZZ_JOBS:-}" ] && build_flags+=(-j "$FUZZ_JOBS")
 
@@ -121,7 +125,7 @@ max_len() {
 # Builds fuzz-$1; the log goes to $work/$1/build.log.
 build() {
     # SwiftPM does not notice files added to or removed from a path dependency: plan the build afresh.
-    rm -f Fuzzing/.build/release.yaml
+    rm -f "Fuzzing/.build/$config.yaml"
     # (The linker's "Cannot export local symbol" warnings come from the sanitizer runtime and are harmless.)
     if ! swift build "${build_flags[@]}" --product "fuzz-$1" >"$work/$1/build.log" 2>&1; then
         grep -v "Cannot export local symbol" "$work/$1/build.log" | tail -n 40 >&2
@@ -140,14 +144,26 @@ instrumented() {
 
 summary=()
 failed=0
+if [ "$target" = all ]; then
+    # One build of every harness: SwiftPM then compiles the shared modules in parallel, once.
+    echo "== build of every harness ($config)"
+    mkdir -p "$work"
+    rm -f "Fuzzing/.build/$config.yaml"
+    if ! swift build "${build_flags[@]}" >"$work/build.log" 2>&1; then
+        grep -v "Cannot export local symbol" "$work/build.log" | tail -n 40 >&2
+        echo "fuzz.sh: building the harnesses failed (log: $work/build.log)" >&2
+        exit 1
+    fi
+    grep -E "^Build .*complete" "$work/build.log" || true
+fi
 for name in $selected; do
     echo "== fuzz-$name: build"
     mkdir -p "$work/$name"
-    binary="$root/Fuzzing/.build/release/fuzz-$name"
+    binary="$root/Fuzzing/.build/$config/fuzz-$name"
     if ! build "$name" || ! instrumented "$binary"; then
         # A harness without coverage counters would "fuzz" blindly: build again from scratch once, then give up.
         echo "fuzz.sh: fuzz-$name has no coverage counters; building again from scratch" >&2
-        rm -rf "$root/Fuzzing/.build/$(uname -m)-unknown-linux-gnu/release" Fuzzing/.build/release.yaml
+        rm -rf "$root/Fuzzing/.build/$(uname -m)-unknown-linux-gnu/$config" "Fuzzing/.build/$config.yaml"
         if ! build "$name" || ! instrumented "$binary"; then
             echo "fuzz.sh: fuzz-$name still runs without coverage counters (log: $work/$name/build.log)" >&2
             exit 1
@@ -168,6 +184,10 @@ for name in $selected; do
     leaks=1
     [ "$name" = osm ] && leaks=0
     export LSAN_OPTIONS="suppressions=$root/Fuzzing/lsan-suppressions.txt"
+    # The Swift runtime's backtracer would catch the crash first: under AddressSanitizer its memory server
+    # reads unmapped memory ("unknown-crash in memserver_read") and it waits up to 30 s symbolicating;
+    # libFuzzer and ASan report the crash themselves.
+    export SWIFT_BACKTRACE=enable=no
     "$binary" "$corpus" "$work/$name/seeds" -detect_leaks="$leaks" -runs="${FUZZ_RUNS:--1}" \
         -max_total_time="$seconds" -timeout=1 -rss_limit_mb=2048 -max_len="$(max_len "$name")" \
         -dict="$root/Fuzzing/Dictionaries/$(dictionary "$name").dict" -artifact_prefix="$artifacts" \
