@@ -44,13 +44,16 @@ fi
 
 shared=${FUZZ_SHARED_DATA:-../shared/data}
 [ -d "$shared" ] || shared=/work/shared/data
-work="$root/Fuzzing/.build/fuzz"
 # --sanitize fuzzer tells SwiftPM that libFuzzer provides main (no entry-point renaming, -parse-as-library for
 # the harnesses). The compiler flag comes after SwiftPM's own and wins: with --sanitize fuzzer --sanitize
 # address the two reach the compiler in either order and the last one wins, so a build had either no coverage
 # or no AddressSanitizer checks; -sanitize=fuzzer,address gives every module both.
 config=${FUZZ_CONFIG:-release}
 [ "$config" = release ] || [ "$config" = debug ] || usage
+# A debug build keeps its corpora and logs apart (Fuzzing/.build/fuzz-debug), so a smoke run never mixes with a
+# long release run.
+work="$root/Fuzzing/.build/fuzz"
+[ "$config" = debug ] && work="$root/Fuzzing/.build/fuzz-debug"
 build_flags=(--package-path Fuzzing -c "$config" --sanitize fuzzer -Xswiftc -sanitize=fuzzer,address
     -Xswiftc -enable-testing)
 [ -n "${FUZZ_JOBS:-}" ] && build_flags+=(-j "$FUZZ_JOBS")
