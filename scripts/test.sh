@@ -10,9 +10,11 @@
 #    (tests/hours/run.sh; every difference must be a class documented in docs/opening-hours.md),
 # 5. runs the time-zone tests against their PyPI references (tests/timezones/run.sh: timezonefinder on
 #    1,000,000 random land points, opening-hours-py on the Helsinki OSM extract without timezone tags),
-# 6. builds `placepicker`, starts it on a free loopback port and runs the browser tests against it.
+# 6. builds `placepicker`, starts it on a free loopback port and runs the browser tests against it,
+# 7. builds the libFuzzer harnesses (Fuzzing/, AddressSanitizer, debug) and runs each for 5 seconds from its
+#    seeds and the crash inputs kept in Tests/Fixtures/fuzz-regressions (scripts/fuzz.sh; docs/reliability.md).
 # Set PLACEPICKER_SKIP_HOLIDAYS=1 to skip step 3, PLACEPICKER_SKIP_HOURS=1 step 4,
-# PLACEPICKER_SKIP_TIMEZONES=1 step 5, PLACEPICKER_SKIP_BROWSER=1 step 6.
+# PLACEPICKER_SKIP_TIMEZONES=1 step 5, PLACEPICKER_SKIP_BROWSER=1 step 6, PLACEPICKER_SKIP_FUZZ=1 step 7.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -49,6 +51,11 @@ if [ "${PLACEPICKER_SKIP_TIMEZONES:-0}" != 1 ]; then
     echo "== Time-zone tests (references: PyPI timezonefinder, opening-hours-py)"
     swift build --product placepicker -Xswiftc -warnings-as-errors
     bash tests/timezones/run.sh "$(swift build --show-bin-path -Xswiftc -warnings-as-errors)/placepicker"
+fi
+
+if [ "${PLACEPICKER_SKIP_FUZZ:-0}" != 1 ]; then
+    echo "== Fuzz smoke: every harness for 5 s (scripts/fuzz.sh)"
+    FUZZ_CONFIG=debug bash scripts/fuzz.sh all 5
 fi
 
 if [ "${PLACEPICKER_SKIP_BROWSER:-0}" = 1 ] || [ ! -d tests/browser ]; then

@@ -93,7 +93,13 @@ struct ServeProcessTests {
         let stdout = Output()
         out.fileHandleForReading.readabilityHandler = { stdout.append($0.availableData) }
         try first.run()
-        defer { first.terminate() }
+        defer {
+            // Reaped and its handler cleared: a Process still running when the test ends keeps itself alive
+            // (swift test --sanitize=address reported it as leaked, docs/reliability.md).
+            first.terminate()
+            first.waitUntilExit()
+            out.fileHandleForReading.readabilityHandler = nil
+        }
         #expect(waitFor(stdout, "/ in a browser."))
         let port = try #require(
             stdout.value.split(separator: ":").last.flatMap { Int($0.prefix { $0.isNumber }) })

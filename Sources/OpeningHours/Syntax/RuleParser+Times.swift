@@ -144,6 +144,12 @@ extension RuleParser {
             throw failure(
                 .outOfRange, "A repeat interval must be longer than 0", at: token, example: "10:00-16:00/01:30")
         }
+        // Longer than a day has no two-digit hours to be written with (fuzz-hours: `/743:0` was printed as
+        // `/743:00`, which does not read back).
+        guard minutes <= 24 * 60 else {
+            throw failure(
+                .outOfRange, "A repeat interval must be at most 24:00", at: token, example: "10:00-16:00/01:30")
+        }
         return minutes
     }
 

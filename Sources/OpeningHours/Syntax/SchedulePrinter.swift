@@ -19,8 +19,9 @@ enum SchedulePrinter {
             if let next, next.separator == .additional,
                 endsWithDaySelector(rule) && startsWithDaySelector(next) || endsWithTimes(rule) && startsWithTimes(next)
             {
-                // `We, Sa 10:00-12:00` would read as one weekday list and `Mo-Sa 10:00-17:00, 12:00-13:00 off`
-                // as one list of times; `We open, Sa …` and `… 10:00-17:00 open, 12:00-13:00 off` keep two rules.
+                // `We, Sa 10:00-12:00` would read as one weekday list, `Apr 01, May 01 off` as one list of dates
+                // (fuzz-hours) and `Mo-Sa 10:00-17:00, 12:00-13:00 off` as one list of times; `We open, Sa …`,
+                // `Apr 01 open, May 01 off` and `… 10:00-17:00 open, 12:00-13:00 off` keep two rules.
                 text += " open"
             }
         }
@@ -40,8 +41,7 @@ enum SchedulePrinter {
     }
 
     static func startsWithDaySelector(_ rule: Rule) -> Bool {
-        rule.years.isEmpty && rule.dates.isEmpty && rule.weeks.isEmpty
-            && (!rule.weekdays.isEmpty || !rule.holidays.isEmpty)
+        rule.hasDaySelectors
     }
 
     static func print(_ rule: Rule) -> String {

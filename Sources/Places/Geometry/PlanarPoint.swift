@@ -61,8 +61,9 @@ enum RepresentativePoint {
     /// the outline, to a precision of 1/1000 of the shape's size and at most 4,096 cells. If that
     /// search ends without a point strictly inside (very thin shapes), a scan line through the
     /// widest gap between vertex latitudes is intersected with the edges and the middle of its
-    /// widest inside stretch is used, which is inside by the even–odd rule. A shape with no area
-    /// gives the point halfway along its outline.
+    /// widest inside stretch is used, which is inside by the even–odd rule. A shape with no area, or
+    /// one whose extent is not finite, gives the point halfway along its outline (not finite either
+    /// in the second case, which the readers report as an error).
     ///
     /// - Parameter rings: The outer ring followed by holes (closed or not).
     /// - Returns: A point inside the polygon, or `nil` when the outer ring is empty.
@@ -81,7 +82,10 @@ enum RepresentativePoint {
         }
         let width = maxX - minX
         let height = maxY - minY
-        guard width > 0, height > 0, area(outer) != 0 else { return alongLine(outer) }
+        // An infinite extent (a coordinate of ±1e400, or ±1e308 at both ends) has no cells to search.
+        guard width > 0, height > 0, width.isFinite, height.isFinite, area(outer) != 0 else {
+            return alongLine(outer)
+        }
         if let pole = PoleOfInaccessibility.search(rings, minX: minX, minY: minY, width: width, height: height),
             signedDistance(pole, to: rings) > 0
         {

@@ -2,8 +2,10 @@ extension JSONValue {
     /// Serializes the value as JSON text with object keys sorted, so equal values give equal text.
     ///
     /// Integral numbers up to 2^53 are written without a fraction (`42`), other numbers in the
-    /// shortest form that reads back to the same `Double`; non-finite numbers, which JSON cannot
-    /// represent, become `null`.
+    /// shortest form that reads back to the same `Double`. Infinity, which is what a number beyond the
+    /// `Double` range such as `1e400` reads as, is written `1e999` (`-1e999`), a JSON number that reads
+    /// back as infinity again, so a file converted keeps its values; NaN, which no JSON text gives,
+    /// becomes `null`.
     ///
     /// - Parameter indent: Spaces per nesting level; `nil` writes everything on one line.
     /// - Returns: UTF-8 JSON text.
@@ -53,7 +55,10 @@ extension JSONValue {
     }
 
     static func writeNumber(_ value: Double, to output: inout [UInt8]) {
-        guard value.isFinite else { return output.append(contentsOf: Array("null".utf8)) }
+        guard value.isFinite else {
+            let text = value.isNaN ? "null" : value < 0 ? "-1e999" : "1e999"
+            return output.append(contentsOf: Array(text.utf8))
+        }
         if value == value.rounded(), abs(value) < 9_007_199_254_740_992, !(value == 0 && value.sign == .minus) {
             output.append(contentsOf: Array(String(Int64(value)).utf8))
         } else {

@@ -16,7 +16,11 @@ enum OSMXMLReader {
     ///   - data: The XML bytes.
     ///   - collector: Receives places and diagnostics.
     static func read(_ data: Data, into collector: inout ImportCollector) {
-        let parser = XMLParser(data: data)
+        if let problem = encodingProblem(data) {
+            collector.report(.error, problem, at: collector.location(line: 1, column: 1))
+            return
+        }
+        let parser = XMLParser(data: withEmptyInstructionsFilled(data) ?? data)
         parser.shouldResolveExternalEntities = false
         let builder = OSMXMLElementBuilder(source: collector.options.sourceName)
         parser.delegate = builder
