@@ -3,9 +3,10 @@ extension CompiledSchedule {
     ///
     /// - Complexity: O(1) after compilation.
     public var isAlwaysOpen: Bool {
-        // Constant schedules hold a one-segment week with their state.
-        guard let fixedWeek else { return false }
-        return fixedWeek.starts.count == 1 && states[Int(fixedWeek.states[0])].status == .open
+        // Constant schedules hold a one-segment week with their state; read from the packed words
+        // (the snapshot asks for every result, so no table is built).
+        guard let base = storage.words, PackedWeek.count(base) == 1 else { return false }
+        return states[PackedWeek.state(base[PackedWeek.headerWords])].status == .open
     }
 
     /// Whether the place opens on some Sunday.

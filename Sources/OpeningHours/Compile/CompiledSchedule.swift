@@ -46,7 +46,7 @@ public struct CompiledSchedule: Sendable {
     public var context: EvaluationContext { storage.context }
 
     /// Whether every week is the same, so lookups read one table with no lock.
-    public var isWeekInvariant: Bool { fixedWeek != nil }
+    public var isWeekInvariant: Bool { storage.isFixed }
 
     /// The state at an instant.
     ///

@@ -1,7 +1,20 @@
-/// A schedule evaluated directly from its rules, with nothing cached.
+import Locking
+
+/// A schedule evaluated directly from its rules, keeping only the last week it computed (a walk
+/// over intervals asks for the same week at every boundary: without it, a week of 5,000 segments
+/// such as `11:00-23:00/00:02` cost one week's evaluation per boundary).
 struct InterpretedSchedule: WeekSource {
     let evaluator: ScheduleEvaluator
     let zone: ZoneTransitions
+    private let lastWeek = Locked<(week: Int, table: WeekTable)?>(nil)
+
+    /// The table of a local week, from the memo when it is the last one asked for.
+    private func weekTable(_ week: Int) -> WeekTable {
+        if let kept = lastWeek.withLock({ $0 }), kept.week == week { return kept.table }
+        let table = evaluator.weekTable(week: week)
+        lastWeek.withLock { $0 = (week, table) }
+        return table
+    }
 
     init(schedule: Schedule, context: EvaluationContext) {
         self.evaluator = ScheduleEvaluator(schedule: schedule, context: context)
@@ -15,19 +28,15 @@ struct InterpretedSchedule: WeekSource {
     var isConstant: Bool { evaluator.isConstant }
 
     func stateIndex(atSeconds seconds: Int) -> Int {
-        let local = zone.local(seconds)
-        let day = CalendarMath.floorDiv(local, 86_400)
-        let minute = (local - day * 86_400) / 60
-        let timeline = evaluator.timeline(day: day)
-        var result = 0
-        for (start, state) in zip(timeline.starts, timeline.states) where start <= minute { result = state }
-        return result
+        let position = LocalPosition(localSeconds: zone.local(seconds))
+        let table = weekTable(position.week)
+        return Int(table.states[table.segment(at: position.minute)])
     }
 
     func nextLocalBoundary(from localSeconds: Int, current: Int, limit: Int, differs: (Int, Int) -> Bool) -> Int? {
         let position = LocalPosition(localSeconds: localSeconds)
         var weekIndex = position.week
-        var table = evaluator.weekTable(week: weekIndex)
+        var table = weekTable(weekIndex)
         var segment = table.segment(at: position.minute) + 1
         while true {
             while segment < table.starts.count {
@@ -39,7 +48,7 @@ struct InterpretedSchedule: WeekSource {
             }
             weekIndex += 1
             if LocalPosition(week: weekIndex, minute: 0).localSeconds > limit { return nil }
-            table = evaluator.weekTable(week: weekIndex)
+            table = weekTable(weekIndex)
             if differs(current, Int(table.states[0])) {
                 let found = LocalPosition(week: weekIndex, minute: 0).localSeconds
                 return found > limit ? nil : found
