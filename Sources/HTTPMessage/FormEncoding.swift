@@ -42,6 +42,9 @@ public enum FormEncoding {
     /// - Returns: The encoded segment (a `/` inside becomes `%2F`).
     public static func pathSegment(_ text: String) -> String { escaped(text, space: "%20") }
 
+    /// Upper-case hexadecimal digits as UTF-8, made once (ids with `/` are escaped in every row's link).
+    private static let hexDigits = Array("0123456789ABCDEF".utf8)
+
     /// The one escaping loop: unreserved bytes kept, a space written as `space`, others as `%XX`;
     /// text that needs no escape (most ids and names in URLs) is returned as it is.
     private static func escaped(_ text: String, space: String) -> String {
@@ -57,14 +60,15 @@ public enum FormEncoding {
         if text.utf8.allSatisfy(isUnreserved) { return text }
         var output: [UInt8] = []
         output.reserveCapacity(text.utf8.count + 16)
-        let digits = Array("0123456789ABCDEF".utf8)
         for byte in text.utf8 {
             if isUnreserved(byte) {
                 output.append(byte)
             } else if byte == UInt8(ascii: " ") {
                 output += space.utf8
             } else {
-                output += [UInt8(ascii: "%"), digits[Int(byte >> 4)], digits[Int(byte & 0x0F)]]
+                output.append(UInt8(ascii: "%"))
+                output.append(hexDigits[Int(byte >> 4)])
+                output.append(hexDigits[Int(byte & 0x0F)])
             }
         }
         return String(decoding: output, as: UTF8.self)
