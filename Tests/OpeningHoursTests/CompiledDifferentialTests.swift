@@ -211,4 +211,33 @@ struct CanvasLayerTests {
             #expect(zip(canvas.pieces, canvas.pieces.dropFirst()).allSatisfy { $0.end <= $1.start })
         }
     }
+
+    /// A sorted layer painted where closed in one pass equals its pieces painted where closed one
+    /// by one (a fallback `|| 11:00-01:00/00:02` paints its 420 points a day this way).
+    @Test func paintingALayerWhereClosedMatchesPiecesOneByOne() {
+        var generator = SeededGenerator(seed: 11)
+        let isClosed: (Int) -> Bool = { $0 == 0 || $0 == 3 }
+        for _ in 0..<400 {
+            var base = Canvas()
+            for _ in 0..<Int.random(in: 0...8, using: &generator) {
+                let start = Int.random(in: 0..<1440, using: &generator)
+                base.paint(
+                    Piece(
+                        start: start, end: min(start + Int.random(in: 1...300, using: &generator), 1440),
+                        state: Int.random(in: 0..<4, using: &generator)))
+            }
+            var layer: [Piece] = []
+            var cursor = Int.random(in: 0...60, using: &generator)
+            while cursor < 1440 {
+                let end = min(cursor + Int.random(in: 0...30, using: &generator), 1440)
+                layer.append(Piece(start: cursor, end: end, state: Int.random(in: 1...2, using: &generator)))
+                cursor = end + Int.random(in: 0...90, using: &generator)
+            }
+            var one = base
+            for piece in layer { one.paintWhereClosed(sorted: [piece], isClosed: isClosed) }
+            var many = base
+            many.paintWhereClosed(sorted: layer, isClosed: isClosed)
+            #expect(one.pieces == many.pieces)
+        }
+    }
 }

@@ -1,3 +1,4 @@
+import Geodesy
 import TestSupport
 import Testing
 
@@ -294,6 +295,23 @@ struct PathologicalTests {
             let open = minute % 2 == 0 && !(2 * 1440 + 720..<2 * 1440 + 780).contains(minute)
             #expect(compiled.isOpen(at: date) == open, "minute \(minute)")
             #expect(compiled.state(at: date) == parsed.state(at: date, in: context))
+        }
+    }
+
+    /// The fuzzer's slow value (`Fuzzing/Open/hours/`): a fallback of points every two minutes
+    /// across midnight behind a rule that ends at sunrise, so no day can be memoized. Its points
+    /// are painted where closed in one pass per day; the compiled week agrees with the interpreter
+    /// on the next change and on states over the next days.
+    @Test func fallbackPointsWithDailySunTimesAgreeWithTheInterpreter() throws {
+        let parsed = try #require(schedule("Mo-Fr[2-5] 3:20ter– We off sunrise|| 11:00-1 /2 10:00-10:00"))
+        let context = EvaluationContext(
+            timeZone: Zones.berlin, coordinate: Coordinate(uncheckedLatitude: 52.52, longitude: 13.40))
+        let compiled = parsed.compiled(for: context)
+        let from = instant("2026-03-02T10:59:30+01:00")
+        #expect(compiled.nextChange(after: from) == parsed.nextChange(after: from, in: context, horizon: 400))
+        for minute in stride(from: 0, to: 9 * 1440, by: 97) {
+            let date = from.addingTimeInterval(Double(minute * 60))
+            #expect(compiled.state(at: date) == parsed.state(at: date, in: context), "minute \(minute)")
         }
     }
 }

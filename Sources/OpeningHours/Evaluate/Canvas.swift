@@ -126,18 +126,37 @@ struct Canvas: Sendable {
     ///
     /// - Complexity: O(n) in the number of pieces.
     mutating func paintWhereClosed(_ piece: Piece, isClosed: (Int) -> Bool) {
-        guard piece.end > piece.start else { return }
-        var cursor = piece.start
+        paintWhereClosed(sorted: [piece], isClosed: isClosed)
+    }
+
+    /// Paints sorted, non-overlapping pieces only where the canvas is closed, in one pass over the
+    /// canvas (a fallback `|| 11:00-01:00/00:02` paints 420 points a day this way in linear time).
+    ///
+    /// - Parameters:
+    ///   - layer: Pieces sorted by start, none overlapping another.
+    ///   - isClosed: Whether a painted state counts as closed (the layer may paint over it).
+    /// - Complexity: O(n + m) for n pieces painted and m in `layer`.
+    mutating func paintWhereClosed(sorted layer: [Piece], isClosed: (Int) -> Bool) {
         var parts: [Piece] = []
-        for existing in pieces where existing.end > piece.start && existing.start < piece.end {
-            if isClosed(existing.state) { continue }
-            if existing.start > cursor {
-                parts.append(Piece(start: cursor, end: existing.start, state: piece.state))
+        // The first canvas piece that may overlap the current layer piece: pieces ending at or
+        // before a layer piece's start end before every later one's too.
+        var first = 0
+        for piece in layer where piece.end > piece.start {
+            while first < pieces.count, pieces[first].end <= piece.start { first += 1 }
+            var cursor = piece.start
+            var index = first
+            while index < pieces.count, pieces[index].start < piece.end {
+                let existing = pieces[index]
+                index += 1
+                if isClosed(existing.state) { continue }
+                if existing.start > cursor {
+                    parts.append(Piece(start: cursor, end: existing.start, state: piece.state))
+                }
+                cursor = max(cursor, existing.end)
             }
-            cursor = max(cursor, existing.end)
-        }
-        if cursor < piece.end {
-            parts.append(Piece(start: cursor, end: piece.end, state: piece.state))
+            if cursor < piece.end {
+                parts.append(Piece(start: cursor, end: piece.end, state: piece.state))
+            }
         }
         paint(sorted: parts)
     }

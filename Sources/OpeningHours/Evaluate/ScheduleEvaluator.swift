@@ -346,7 +346,7 @@ struct ScheduleEvaluator: Sendable {
                 count += 1
             }
             if fallback {
-                for piece in points { put(piece) }
+                canvas.paintWhereClosed(sorted: points) { codes[$0] == 0 }
             } else {
                 canvas.paint(sorted: points)
             }
