@@ -143,6 +143,25 @@ struct HoursCommandTests {
         #expect(lines.suffix(2) == ["  Mo-Fr 09:00-17:00 foo", "                    ^^^"])
     }
 
+    /// The week table's day texts are the place card's, in the asked language and clock.
+    @Test(arguments: [
+        ("fi", ["  lauantai     2026-12-05  10.00–2.00", "  sunnuntai    2026-12-06  Suljettu"]),
+        (
+            "en-US",
+            [
+                "  Saturday   2026-12-05  10:00\u{202F}AM\u{2009}–\u{2009}2:00\u{202F}AM",
+                "  Sunday     2026-12-06  Closed",
+            ]
+        ),
+    ])
+    func weekTableInTheAskedLanguage(language: String, lines: [String]) {
+        let result = runTool([
+            "hours", "Mo-Fr 08:00-17:00; Sa 10:00-02:00", "--at", "2026-12-05T10:00", "--week", "--lang", language,
+        ])
+        #expect(result.status == 0)
+        for line in lines { #expect(result.outputLines.contains(line), "\(result.outputLines)") }
+    }
+
     @Test func weekTableNamesHolidays() {
         let result = runTool([
             "hours", "Mo-Fr 08:00-12:00,13:00-17:00; Sa 10:00-14:00 open; PH off", "--at", "2026-12-24T12:30",
@@ -153,26 +172,28 @@ struct HoursCommandTests {
             Array(result.outputLines.suffix(9)) == [
                 "Week from Thursday 2026-12-24 (Europe/Helsinki):",
                 // Christmas Eve is a public holiday in Finland's data (the holidays package).
-                "  Thursday   2026-12-24  closed  [public holiday: Christmas Eve]",
-                "  Friday     2026-12-25  closed  [public holiday: Christmas Day]",
-                "  Saturday   2026-12-26  closed  [public holiday: Second Day of Christmas]",
-                "  Sunday     2026-12-27  closed",
-                "  Monday     2026-12-28  08:00–12:00, 13:00–17:00",
-                "  Tuesday    2026-12-29  08:00–12:00, 13:00–17:00",
-                "  Wednesday  2026-12-30  08:00–12:00, 13:00–17:00",
+                "  Thursday   2026-12-24  Closed  [public holiday: Christmas Eve]",
+                "  Friday     2026-12-25  Closed  [public holiday: Christmas Day]",
+                "  Saturday   2026-12-26  Closed  [public holiday: Second Day of Christmas]",
+                "  Sunday     2026-12-27  Closed",
+                "  Monday     2026-12-28  08:00–12:00 and 13:00–17:00",
+                "  Tuesday    2026-12-29  08:00–12:00 and 13:00–17:00",
+                "  Wednesday  2026-12-30  08:00–12:00 and 13:00–17:00",
                 "",
             ])
     }
 
     @Test(arguments: [
-        ("24/7", "open 24 hours"),
-        ("unknown", "unknown"),
-        ("off", "closed"),
-        ("Mo-Su 22:00-02:00", "00:00–02:00, 22:00–24:00"),
-        ("Mo-Su 09:00-12:00 open \"mornings\"", "09:00–12:00 (mornings)"),
+        ("24/7", "Open 24 hours"),
+        ("unknown", "Hours unknown"),
+        ("off", "Closed"),
+        // A stretch past midnight is read on the day it starts on, as on the place card.
+        ("Mo-Su 22:00-02:00", "22:00–02:00"),
+        ("Mo-Su 09:00-12:00 open \"mornings\"", "09:00–12:00 · mornings"),
         // A comment without a modifier is unknown (the specification, opening_hours.js).
-        ("Mo-Su 09:00-12:00 \"mornings\"", "09:00–12:00 unknown (mornings)"),
-        ("Mo-Su 09:00-12:00 unknown", "09:00–12:00 unknown"),
+        ("Mo-Su 09:00-12:00 \"mornings\"", "Hours unknown · mornings"),
+        ("Mo-Su 09:00-12:00 unknown", "Hours unknown"),
+        ("Mo 10:00-20:00; Tu 08:00-12:00, 13:00-17:00", "08:00–12:00 and 13:00–17:00"),
     ])
     func dayTexts(_ expression: String, _ text: String) {
         let result = runTool(["hours", expression, "--week", "--at", "2026-11-30T10:00"])
@@ -197,7 +218,7 @@ struct HoursCommandTests {
         #expect((object["errors"] as? [Any])?.isEmpty == true)
         let week = try #require(object["week"] as? [[String: Any]])
         #expect(week.count == 7)
-        #expect(week.first?["text"] as? String == "09:00–17:00 (by appointment)")
+        #expect(week.first?["text"] as? String == "09:00–17:00 · by appointment")
         #expect(week.last?["weekday"] as? String == "Sunday")
     }
 

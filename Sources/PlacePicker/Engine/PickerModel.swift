@@ -1007,17 +1007,7 @@ extension PickerModel {
         // A stretch past midnight belongs to the day it starts on (DaySpans): "Friday 05:00–01:00".
         let window = DaySpans.window(for: day, zone: zone)
         guard let intervals = engine.intervals(forID: id, from: window.start, to: window.end) else { return nil }
-        let hours = DaySpans(intervals: intervals, day: day, zone: zone)
-        var text: String
-        switch hours.kind {
-        case .closed: return self.text(.closed)
-        case .unknown: return self.text(.hoursUnknown)
-        case .allDay: text = self.text(.open24Hours)
-        case .spans(let spans):
-            text = PhraseList(locale: locale).joined(spans.map { localizer.string(.timeRange($0.start, $0.end)) })
-        }
-        if !hours.comments.isEmpty { text += " · " + hours.comments.joined(separator: "; ") }
-        return text
+        return DaySpans(intervals: intervals, day: day, zone: zone).text(localizer)
     }
 
     func todayHours(for id: String, zone: TimeZone, at instant: Date) -> String? {

@@ -86,3 +86,25 @@ public struct DaySpans: Sendable, Hashable {
         }
     }
 }
+
+extension DaySpans {
+    /// The day in words, as the place card, `/choice` and `placepicker hours --week` say it:
+    /// "09:00–12:00, 13:00–17:00", "Closed", "Open 24 hours", "Hours unknown", with the open
+    /// stretches' comments after a middle dot; in the localizer's language and clock.
+    ///
+    /// - Parameter localizer: The language.
+    /// - Returns: The text.
+    public func text(_ localizer: Localizer) -> String {
+        var text: String
+        switch kind {
+        case .closed: return localizer.string(.closed)
+        case .unknown: return localizer.string(.hoursUnknown)
+        case .allDay: text = localizer.string(.open24Hours)
+        case .spans(let spans):
+            text = PhraseList(locale: localizer.locale).joined(
+                spans.map { localizer.string(.timeRange($0.start, $0.end)) })
+        }
+        if !comments.isEmpty { text += " · " + comments.joined(separator: "; ") }
+        return text
+    }
+}

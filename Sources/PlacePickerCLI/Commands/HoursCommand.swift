@@ -110,15 +110,15 @@ enum HoursCommand {
         let instant = try options.instant("at", zone: zone) ?? io.now()
         let report = HoursReport(
             expression: expression, instant: instant, context: context, horizonDays: horizon)
+        let text = Localizer(locale: try PickerSetup.locale(options))
         if arguments.flag("json") {
-            io.print(HoursJSON.text(report))
+            io.print(HoursJSON.text(report, text: text))
         } else if report.schedule == nil {
             io.printError("\(spec.commandName): cannot read \(HoursText.quoted(expression)):")
             for diagnostic in report.parse.errors {
                 for line in HoursText.lines(for: diagnostic, input: expression) { io.printError(line) }
             }
         } else {
-            let text = Localizer(locale: try PickerSetup.locale(options))
             for line in textLines(report, week: arguments.flag("week"), text: text) { io.print(line) }
         }
         return report.schedule == nil ? ExitCode.dataError : ExitCode.ok
@@ -157,7 +157,8 @@ enum HoursCommand {
             let names = report.week.map { text.string(.weekday($0.date.weekday)) }
             let width = max(10, (names.map(\.count).max() ?? 0) + 1)
             for (day, name) in zip(report.week, names) {
-                var line = "  \(name.padding(toLength: width, withPad: " ", startingAt: 0)) \(day.date)  \(day.text)"
+                var line =
+                    "  \(name.padding(toLength: width, withPad: " ", startingAt: 0)) \(day.date)  \(day.text(text))"
                 if let holiday = day.holiday {
                     line += "  " + text.string(Phrase(.hoursPublicHoliday, ["name": .text(holiday)]))
                 }

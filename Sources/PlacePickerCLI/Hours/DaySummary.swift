@@ -1,8 +1,10 @@
 import Foundation
 import OpeningHours
+import PlacePicker
 
-/// One local day of a schedule, for the `--week` table and JSON: the stretches with their state,
-/// the public holiday if any, and a short text (`09:00–21:00`, `closed`, `open 24 hours`).
+/// One local day of a schedule, for the `--week` table and JSON: the stretches from midnight to
+/// midnight with their state, the public holiday if any, and the day as people read it
+/// (``DaySpans``, the place card's reading: a stretch past midnight belongs to the day it starts on).
 struct DaySummary: Sendable {
     /// A stretch of one state within the day, in minutes after local midnight.
     struct Span: Sendable {
@@ -20,6 +22,8 @@ struct DaySummary: Sendable {
     var holiday: String?
     /// Consecutive stretches covering the day.
     var spans: [Span]
+    /// The day as the place card reads it; ``DaySpans/text(_:)`` words it.
+    var hours: DaySpans
 
     /// Summarizes a day.
     ///
@@ -29,11 +33,14 @@ struct DaySummary: Sendable {
     ///   - context: Zone, country, coordinate.
     init(date: LocalDate, schedule: Schedule, context: EvaluationContext) {
         let zone = context.timeZone
-        let start = WallTime(date: date, hour: 0, minute: 0).instant(in: zone)
-        let end = WallTime(date: date.adding(days: 1), hour: 0, minute: 0).instant(in: zone)
+        let start = date.start(in: zone)
+        let end = date.adding(days: 1).start(in: zone)
         self.date = date
         self.holiday = context.publicHolidays?.holidays(in: date.year).first { $0.date == date }?.name
-        self.spans = schedule.intervals(from: start, to: end, in: context).map { interval in
+        let window = DaySpans.window(for: date, zone: zone)
+        let intervals = schedule.intervals(from: window.start, to: window.end, in: context)
+        self.hours = DaySpans(intervals: intervals, day: date, zone: zone)
+        self.spans = intervals.filter { $0.end > start && $0.start < end }.map { interval in
             Span(
                 start: Self.minute(interval.start, of: date, zone: zone),
                 end: interval.end >= end ? 1440 : Self.minute(interval.end, of: date, zone: zone),
@@ -48,25 +55,19 @@ struct DaySummary: Sendable {
         return wall.hour * 60 + wall.minute
     }
 
-    /// `09:00–12:00, 13:00–17:00`, `closed`, `open 24 hours`, `unknown`, with comments in brackets.
-    var text: String {
-        if spans.count == 1, let only = spans.first {
-            let comment = only.state.comment.map { " (\($0))" } ?? ""
-            switch only.state.status {
-            case .open: return "open 24 hours" + comment
-            case .closed: return "closed" + comment
-            case .unknown: return "unknown" + comment
-            }
+    /// The day in words, in the localizer's language: the place card's text (``DaySpans/text(_:)``),
+    /// and for a day that is unknown with a comment, the comment too ("Hours unknown · mornings"),
+    /// since this table is where a data author reads what a value says.
+    ///
+    /// - Parameter localizer: The language.
+    /// - Returns: The text.
+    func text(_ localizer: Localizer) -> String {
+        let unknownComments = Set(spans.filter { $0.state.status == .unknown }.compactMap(\.state.comment)).sorted()
+        if case .unknown = hours.kind, !unknownComments.isEmpty {
+            return localizer.string(
+                Phrase(.hoursUnknownWithComment, ["comment": .text(unknownComments.joined(separator: "; "))]))
         }
-        let shown = spans.filter { $0.state.status != .closed || $0.state.comment != nil }
-        if shown.isEmpty { return "closed" }
-        return shown.map { span in
-            var text = "\(Self.clock(span.start))–\(Self.clock(span.end))"
-            if span.state.status == .unknown { text += " unknown" }
-            if span.state.status == .closed { text += " closed" }
-            if let comment = span.state.comment { text += " (\(comment))" }
-            return text
-        }.joined(separator: ", ")
+        return hours.text(localizer)
     }
 
     /// `09:00`; 1440 is `24:00`.

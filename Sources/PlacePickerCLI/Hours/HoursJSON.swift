@@ -1,5 +1,6 @@
 import Foundation
 import OpeningHours
+import PlacePicker
 import Places
 
 /// The `--json` output of `placepicker hours`: one object with sorted keys.
@@ -10,7 +11,12 @@ import Places
 /// `weekday`, `holiday`, `text`, `spans[]` of `start`, `end`, `state`, `comment`).
 enum HoursJSON {
     /// The JSON text, indented by two spaces.
-    static func text(_ report: HoursReport) -> String {
+    ///
+    /// - Parameters:
+    ///   - report: What to write.
+    ///   - text: The language of each day's `text` (the rest is machine-readable).
+    /// - Returns: The JSON text.
+    static func text(_ report: HoursReport, text: Localizer) -> String {
         let zone = report.context.timeZone
         let object: [String: JSONValue] = [
             "input": .string(report.expression),
@@ -23,7 +29,7 @@ enum HoursJSON {
             "normalized": optional(report.parse.normalized),
             "warnings": .array((report.parse.warnings + report.contextWarnings).map(diagnostic)),
             "errors": .array(report.parse.errors.map(diagnostic)),
-            "week": .array(report.week.map(day)),
+            "week": .array(report.week.map { day($0, text: text) }),
         ]
         return JSONValue.object(object).jsonText(indent: 2)
     }
@@ -39,12 +45,12 @@ enum HoursJSON {
         ])
     }
 
-    private static func day(_ day: DaySummary) -> JSONValue {
+    private static func day(_ day: DaySummary, text: Localizer) -> JSONValue {
         .object([
             "date": .string(day.date.description),
             "weekday": .string(HoursText.weekday(day.date)),
             "holiday": optional(day.holiday),
-            "text": .string(day.text),
+            "text": .string(day.text(text)),
             "spans": .array(
                 day.spans.map { span in
                     .object([
