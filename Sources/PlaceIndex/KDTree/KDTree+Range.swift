@@ -27,6 +27,21 @@ extension KDTree {
     ///   - body: Called with each item inside, in tree order.
     /// - Complexity: O(log *n* + *m*) expected for *m* places inside.
     public func forEachItem(within radius: Double, of origin: Coordinate, _ body: (Int) -> Void) {
+        forEachSlot(within: radius, of: origin) { _, item in body(item) }
+    }
+
+    /// Calls a closure with the slot and item of every place within a great-circle distance of an
+    /// origin: data the caller keeps in slot order (``itemsInTreeOrder``) is then read where the
+    /// places of one leaf sit side by side in memory.
+    ///
+    /// Does not allocate.
+    /// - Parameters:
+    ///   - radius: Great-circle metres (sphere of radius ``meanEarthRadius``); edges included.
+    ///   - origin: The centre.
+    ///   - body: Called with each place's slot (its index in ``itemsInTreeOrder``) and item, in
+    ///     tree order.
+    /// - Complexity: O(log *n* + *m*) expected for *m* places inside.
+    public func forEachSlot(within radius: Double, of origin: Coordinate, _ body: (_ slot: Int, _ item: Int) -> Void) {
         let limit = SphereDistance.chordSquared(metres: radius)
         guard limit >= 0, !isEmpty else { return }
         let query = SpherePoint(origin)
@@ -74,15 +89,15 @@ extension KDTree {
         guard !box.isEmpty, !isEmpty else { return }
         visit(
             descendInto: { node in node.intersects(box.bounds) },
-            accept: { x, y, z in box.contains(x: x, y: y, z: z) },
-            body)
+            accept: { x, y, z in box.contains(x: x, y: y, z: z) }
+        ) { _, item in body(item) }
     }
 
     /// Walks the tree depth first, entering nodes `descendInto` accepts and reporting leaf places
     /// that `accept` accepts. Uses a fixed-size stack, so it does not allocate.
     @inline(__always)
     private func visit(
-        descendInto: (KDTreeBox) -> Bool, accept: (Double, Double, Double) -> Bool, _ body: (Int) -> Void
+        descendInto: (KDTreeBox) -> Bool, accept: (Double, Double, Double) -> Bool, _ body: (Int, Int) -> Void
     ) {
         vectors.withUnsafeBufferPointer { vectors in
             items.withUnsafeBufferPointer { items in
@@ -101,7 +116,7 @@ extension KDTree {
                             if frame.node < 0 {
                                 for slot in frame.lo..<frame.hi
                                 where accept(vectors[slot].x, vectors[slot].y, vectors[slot].z) {
-                                    body(Int(items[slot]))
+                                    body(slot, Int(items[slot]))
                                 }
                                 continue
                             }

@@ -809,15 +809,19 @@ extension PickerModel {
         // A pin shows the same row as the list (computed once); only unlisted pins build theirs.
         var listedRows: [String: PlaceRow] = [:]
         for row in rows { listedRows[row.id] = row }
-        // Where each place stands in the visible order ("3rd nearest"), for pins and their order.
-        var rank: [Int: Int] = [:]
-        for (index, position) in results.matchingPositions.enumerated() { rank[position] = index + 1 }
         var pinPositions: [Int] = []
         var clusters: [MapCluster] = []
         for node in layer.nodes {
             switch node {
             case .place(let position): pinPositions.append(position)
             case .cluster(let cluster): clusters.append(cluster)
+            }
+        }
+        // Where each pin stands in the visible order ("3rd nearest"), for pins and their order.
+        var rank: [Int: Int] = Dictionary(pinPositions.map { ($0, 0) }, uniquingKeysWith: { first, _ in first })
+        if !rank.isEmpty {
+            for (index, position) in results.matchingPositions.enumerated() where rank[position] != nil {
+                rank[position] = index + 1
             }
         }
         let pinResults = engine.results(positions: pinPositions, query: results.query)

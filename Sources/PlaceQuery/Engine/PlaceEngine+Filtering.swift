@@ -9,8 +9,11 @@ extension PlaceEngine {
         var position: Int
         var textScore: Int?
         var status: OpeningSnapshot.Status
-        /// The geodesic distance: what the result shows, and what orders and limits by distance.
+        /// The geodesic distance, or until ``resolveNearTies(_:origin:)`` a short-line
+        /// approximation of it within ``distanceError``: what orders and limits by distance.
         var distance: Double
+        /// How far ``distance`` may be from the geodesic distance (0 when it is exact).
+        var distanceError: Double
     }
 
     /// How far apart spherical and WGS 84 distances can be, as a ratio (they differ by at most
@@ -21,66 +24,82 @@ extension PlaceEngine {
 
     /// The geodesic distance the results give.
     func geodesicDistance(_ position: Int, from origin: Coordinate) -> Double {
-        Geodesic.fastInverse(from: origin, to: catalog.places[position].coordinate).distance
+        Geodesic.fastInverse(from: origin, to: coordinates[position]).distance
     }
 
-    func passesStaticFilters(_ position: Int, _ filters: PlaceFilters) -> Bool {
-        traits[position].passes(filters)
-    }
-
-    func passesCategories(_ position: Int, _ filters: PlaceFilters) -> Bool {
-        filters.categories.isEmpty || catalog.places[position].categories.contains { filters.categories.contains($0) }
-    }
-
+    /// Every match, counted and ordered.
+    ///
+    /// Distances start as tangent-plane lengths with an error bound (``Geodesy/Geodesic/shortLine(from:to:)``,
+    /// about five times cheaper than the geodesic); the geodesic is computed only for places
+    /// near the radius and for runs of places whose bounds overlap (``resolveNearTies(_:origin:)``),
+    /// so the order, the radius test and the nearest open place are exactly those of geodesic
+    /// distances.
     func countedResults(for query: Query) -> Results {
         let filters = query.filters
         // Text without words ("  ", "-") filters nothing, exactly like empty text.
         let typed = TextMatcher(filters.text)
         let matcher = typed.query.isEmpty ? nil : typed
-        let origin = UnitVector(query.origin)
         let radius = query.maximumDistance.map { max(0, $0) }
-        let chordLimit = radius.map { UnitVector.chordLength(forArc: $0 * Self.sphereSlack + 1) } ?? .infinity
+        let wanted = categoryCodes.wanted(filters.categories)
+        let checksTraits = filters.stepFreeOnly || filters.alwaysOpen || filters.openLate || filters.openOnSunday
         var matches: [Match] = []
-        var categoryCounts: [String: Int] = [:]
+        var categoryTally = [Int](repeating: 0, count: categoryCodes.names.count)
         var hiddenUnknown = 0
-        // With a radius, only the places the KD-tree finds inside it are visited (a city's worth
-        // instead of the whole catalog); positions are sorted so ties keep catalog order.
-        let candidates: [Int] =
-            radius.map { tree.within(radius: $0 * Self.sphereSlack + 1, of: query.origin).sorted() }
-            ?? Array(catalog.places.indices)
-        for position in candidates {
-            guard passesStaticFilters(position, filters) else { continue }
-            let chord = origin.chordLength(to: vectors[position])
-            guard chord <= chordLimit else { continue }
-            var measured: Double?
+        let instant = query.instant
+        // Per-place data is read by KD-tree slot, where the places of one leaf sit side by side:
+        // read by catalog position, each place was a cache miss in every array.
+        func visit(slot: Int, position: Int) {
+            if checksTraits && !traitsBySlot[slot].passes(filters) { return }
+            var distance: Double
+            var error = 0.0
+            if let line = Geodesic.shortLine(from: query.origin, to: coordinatesBySlot[slot]) {
+                distance = line.distance
+                error = line.maximumError
+            } else {
+                distance = geodesicDistance(position, from: query.origin)
+            }
             if let radius {
-                let distance = geodesicDistance(position, from: query.origin)
-                guard distance <= radius else { continue }
-                measured = distance
+                if distance - error > radius { return }
+                if distance + error > radius {
+                    distance = geodesicDistance(position, from: query.origin)
+                    error = 0
+                    guard distance <= radius else { return }
+                }
             }
             var score: Int?
             if let matcher {
                 guard let value = matcher.score(name: searchTexts[position].name, other: searchTexts[position].other)
-                else { continue }
+                else { return }
                 score = value
             }
-            let status = hours[position].status(at: query.instant)
+            let status = hoursBySlot[slot]._withUnsafeGuaranteedRef { $0.status(at: instant) }
             if filters.openNow && status != .open {
-                if status == .unknown && passesCategories(position, filters) { hiddenUnknown += 1 }
-                continue
+                if status == .unknown && categoryCodes.passes(slot, wanted) { hiddenUnknown += 1 }
+                return
             }
-            // A place counts once per category even if its data lists one twice (no Set per place).
-            let categories = catalog.places[position].categories
-            for (index, category) in categories.enumerated() where !categories[..<index].contains(category) {
-                categoryCounts[category, default: 0] += 1
-            }
-            guard passesCategories(position, filters) else { continue }
+            // Codes are without repeats: a place counts once per category.
+            let codes = categoryCodes.codes(at: slot)
+            for code in codes { categoryTally[Int(code)] += 1 }
+            if let wanted, !codes.contains(where: { wanted[Int($0)] }) { return }
             matches.append(
-                Match(
-                    position: position, textScore: score, status: status,
-                    distance: measured ?? geodesicDistance(position, from: query.origin)))
+                Match(position: position, textScore: score, status: status, distance: distance, distanceError: error))
         }
-        order(&matches, query: query)
+        // With a radius, only the places the KD-tree finds inside it are visited (a city's worth
+        // instead of the whole catalog; the tree's test is the chord of the radius with the
+        // sphere's slack), in the tree's order: every order below breaks ties by position, so the
+        // order of visits does not matter.
+        if let radius {
+            tree.forEachSlot(within: radius * Self.sphereSlack + 1, of: query.origin) { slot, position in
+                visit(slot: slot, position: position)
+            }
+        } else {
+            let items = tree.itemsInTreeOrder
+            matches.reserveCapacity(items.count)
+            for slot in items.indices { visit(slot: slot, position: Int(items[slot])) }
+        }
+        resolveNearTies(&matches, origin: query.origin)
+        // Now in (distance, position) order: the distance order needs sorting only by text score.
+        if query.sort != .distance || matcher != nil { order(&matches, query: query) }
         let openCount = matches.count { $0.status == .open }
         let unknownCount = matches.count { $0.status == .unknown }
         let nearestOpen = matches.filter { $0.status == .open }.min {
@@ -89,11 +108,55 @@ extension PlaceEngine {
         let start = min(max(0, query.offset), matches.count)
         let end = min(matches.count, PlaceEngine.saturatingSum(start, max(0, query.limit)))
         let page = matches[start..<end].map { makeResult(position: $0.position, query: query, textScore: $0.textScore) }
+        var categoryCounts: [String: Int] = [:]
+        for (code, count) in categoryTally.enumerated() where count > 0 {
+            categoryCounts[categoryCodes.names[code]] = count
+        }
         return Results(
             query: query, places: page, matchingCount: matches.count, openCount: openCount, unknownCount: unknownCount,
             hiddenUnknownCount: hiddenUnknown,
             nearestOpen: nearestOpen.map { makeResult(position: $0.position, query: query, textScore: $0.textScore) },
             categoryCounts: categoryCounts, matchingPositions: matches.map(\.position))
+    }
+
+    /// Whether a match comes before another by distance, ties by position.
+    @inline(__always)
+    static func nearer(_ lhs: Match, _ rhs: Match) -> Bool {
+        lhs.distance < rhs.distance || (lhs.distance == rhs.distance && lhs.position < rhs.position)
+    }
+
+    /// Sorts matches by (distance, position) and makes the order exact: wherever the error bounds
+    /// of neighbours overlap (and so their geodesic order could differ from the approximate
+    /// one), their geodesic distances replace the approximations and the run is sorted again.
+    ///
+    /// Afterwards every comparison of two matches' distances agrees with their geodesic
+    /// distances: two places in different runs are farther apart than both bounds together, and
+    /// the bound grows with the distance, so a run's exact distances stay between its neighbours'.
+    ///
+    /// - Parameters:
+    ///   - matches: The matches, approximate distances with their bounds.
+    ///   - origin: Where distances are measured from.
+    /// - Complexity: O(m log m), plus one geodesic per place in a run of overlapping bounds.
+    func resolveNearTies(_ matches: inout [Match], origin: Coordinate) {
+        matches.sort(by: Self.nearer)
+        var first = 0
+        while first < matches.count {
+            var last = first
+            while last + 1 < matches.count,
+                matches[last + 1].distance - matches[last].distance
+                    <= matches[last].distanceError + matches[last + 1].distanceError
+            {
+                last += 1
+            }
+            if last > first {
+                for index in first...last where matches[index].distanceError > 0 {
+                    matches[index].distance = geodesicDistance(matches[index].position, from: origin)
+                    matches[index].distanceError = 0
+                }
+                matches[first...last].sort(by: Self.nearer)
+            }
+            first = last + 1
+        }
     }
 
     /// Orders matches: by text score then distance, by name, or by closing time.
@@ -152,7 +215,8 @@ extension PlaceEngine {
         // Each test below reads another per-place array (a cache miss at a million places), so a
         // test runs only when its filter is on.
         let checksTraits = filters.stepFreeOnly || filters.alwaysOpen || filters.openLate || filters.openOnSunday
-        let checksCategories = !filters.categories.isEmpty
+        let wantedCategories = categoryCodes.wanted(filters.categories)
+        let checksCategories = wantedCategories != nil
         // Per-place data is read by KD-tree slot: the places of one leaf are adjacent in memory.
         let target = PlaceEngine.saturatingSum(wanted, 1)
         var count = target
@@ -165,7 +229,7 @@ extension PlaceEngine {
                 to: query.origin, count: count, maxDistance: radius.map { $0 * Self.sphereSlack + 1 }, using: &search
             ) { slot, position in
                 if checksTraits && !traitsBySlot[slot].passes(filters) { return false }
-                if checksCategories && !passesCategories(position, filters) { return false }
+                if checksCategories && !categoryCodes.passes(slot, wantedCategories) { return false }
                 return !filters.openNow || hoursBySlot[slot]._withUnsafeGuaranteedRef { $0.isOpen(at: query.instant) }
             }
             let seen = search.neighbors

@@ -89,18 +89,15 @@ extension PlaceEngine {
         -> MapLayer
     {
         let grown = box.grown(byFraction: 0.5)
-        var rank: [Int: Int] = [:]
+        // In the visible order, so an index into `near` is a rank among the places near the viewport.
         var near: [Int] = []
-        for (index, position) in results.matchingPositions.enumerated() {
-            let coordinate = catalog.places[position].coordinate
-            guard grown.contains(coordinate) else { continue }
+        for position in results.matchingPositions where grown.contains(coordinates[position]) {
             near.append(position)
-            rank[position] = index
         }
         let instant = results.query.instant
-        let coordinates = near.map { catalog.places[$0].coordinate }
+        let nearCoordinates = near.map { coordinates[$0] }
         let index = ClusterIndex(
-            coordinates: coordinates, subset: nil, options: ClusterOptions(radius: radius, maxZoom: maxZoom),
+            coordinates: nearCoordinates, subset: nil, options: ClusterOptions(radius: radius, maxZoom: maxZoom),
             isOpen: { self.hours[near[$0]].status(at: instant) == .open })
         var places: [Int] = []
         var clusters: [MapCluster] = []
@@ -113,12 +110,12 @@ extension PlaceEngine {
         {
             switch node.kind {
             case .item(let item):
-                guard box.contains(catalog.places[near[item]].coordinate) else { continue }
-                places.append(near[item])
+                guard box.contains(coordinates[near[item]]) else { continue }
+                places.append(item)
                 placeCount += 1
             case .cluster(let id):
-                let members = index.leaves(of: id).map { near[$0] }.sorted { (rank[$0] ?? 0) < (rank[$1] ?? 0) }
-                let inside = members.map { catalog.places[$0].coordinate }.filter(box.contains)
+                let members = index.leaves(of: id).sorted().map { near[$0] }
+                let inside = members.map { coordinates[$0] }.filter(box.contains)
                 guard !inside.isEmpty else { continue }
                 // A cluster centred just outside the viewport is drawn at its members inside it.
                 var coordinate = node.coordinate
@@ -137,10 +134,11 @@ extension PlaceEngine {
                 placeCount += members.count
             }
         }
-        places.sort { (rank[$0] ?? 0) < (rank[$1] ?? 0) }
+        // Pins in the visible order (`near` is in it).
+        places.sort()
         clusters.sort { $0.key < $1.key }
         return MapLayer(
-            zoom: zoom, nodes: places.map { .place(position: $0) } + clusters.map { .cluster($0) },
+            zoom: zoom, nodes: places.map { .place(position: near[$0]) } + clusters.map { .cluster($0) },
             placeCount: placeCount)
     }
 

@@ -9,7 +9,8 @@ import Places
 ///
 /// Everything that does not depend on the query is prepared once: each place's hours parsed with
 /// its time zone, country and coordinates; folded search words; traits for the attribute filters;
-/// unit vectors for distance ranking; a KD-tree for nearest-first search.
+/// coordinates and per-place data in KD-tree order for ranking by distance; a KD-tree for radius and
+/// nearest-first search.
 public final class PlaceEngine: Sendable {
     /// The catalog.
     public let catalog: Catalog
@@ -20,11 +21,15 @@ public final class PlaceEngine: Sendable {
     /// How many places got their zone and country from where (see ``ZoneRules``).
     public let zoneCounts: ZoneCounts
     let hours: [PlaceHours]
-    let traits: [PlaceTraits]
     let searchTexts: [PlaceSearchText]
-    let vectors: [UnitVector]
+    /// Each place's coordinate, by position, read without touching the place's storage.
+    let coordinates: [Coordinate]
+    /// Each place's categories as codes, by KD-tree slot (the counted path counts and filters by them).
+    let categoryCodes: CategoryCodes
+    /// ``coordinates`` again, by KD-tree slot, for the counted path.
+    let coordinatesBySlot: [Coordinate]
     let tree: KDTree
-    /// ``hours`` and ``traits`` again, in the tree's slot order, for the nearest-first search's
+    /// ``hours`` again and the filter traits, in the tree's slot order, for the nearest-first search's
     /// filter: the places of one KD-tree leaf then sit side by side in memory. The hours are
     /// unmanaged (``hours`` keeps them alive), so the filter reads them without reference
     /// counting: a retain writes to the shared object, a cache miss per candidate.
@@ -38,14 +43,12 @@ public final class PlaceEngine: Sendable {
     private struct PreparedChunk: Sendable {
         var zones: [PlaceZone] = []
         var texts: [PlaceSearchText] = []
-        var vectors: [UnitVector] = []
         var categoryCounts: [String: Int] = [:]
         var positionsWithStatus: [Int] = []
 
         init(capacity: Int) {
             zones.reserveCapacity(capacity)
             texts.reserveCapacity(capacity)
-            vectors.reserveCapacity(capacity)
         }
     }
 
@@ -91,8 +94,8 @@ public final class PlaceEngine: Sendable {
         let places = catalog.places
         let template = ZoneRules(
             resolver: zoneResolver, defaultTimeZone: defaultTimeZone ?? catalog.defaultTimeZone, country: country)
-        // What each place needs no other place for, on all cores: its zone, search words, unit
-        // vector, categories and whether it has a status.
+        // What each place needs no other place for, on all cores: its zone, search words,
+        // categories and whether it has a status.
         let chunks = ParallelChunks.map(count: places.count) { range in
             var chunk = PreparedChunk(capacity: range.count)
             var rules = template
@@ -101,7 +104,6 @@ public final class PlaceEngine: Sendable {
                 let place = places[position]
                 chunk.zones.append(rules.zone(for: place))
                 chunk.texts.append(PlaceSearchText(place, words: &words))
-                chunk.vectors.append(UnitVector(place.coordinate))
                 if place.categories.count == 1 {
                     chunk.categoryCounts[place.categories[0], default: 0] += 1
                 } else {
@@ -113,17 +115,14 @@ public final class PlaceEngine: Sendable {
         }
         var zoneList: [PlaceZone] = []
         var texts: [PlaceSearchText] = []
-        var vectors: [UnitVector] = []
         var categoryCounts: [String: Int] = [:]
         var zoneCounts = ZoneCounts()
         var withStatus: [Int] = []
         zoneList.reserveCapacity(places.count)
         texts.reserveCapacity(places.count)
-        vectors.reserveCapacity(places.count)
         for chunk in chunks {
             zoneList.append(contentsOf: chunk.zones)
             texts.append(contentsOf: chunk.texts)
-            vectors.append(contentsOf: chunk.vectors)
             categoryCounts.merge(chunk.categoryCounts, uniquingKeysWith: +)
             withStatus.append(contentsOf: chunk.positionsWithStatus)
         }
@@ -207,14 +206,17 @@ public final class PlaceEngine: Sendable {
         }
         self.zoneCounts = zoneCounts
         self.hours = hours
-        self.traits = traits
         self.searchTexts = texts
-        self.vectors = vectors
         self.categories = categoryCounts.map { CategoryCount(name: $0.key, count: $0.value) }.sorted {
             $0.count != $1.count ? $0.count > $1.count : $0.name < $1.name
         }
         self.positionsWithStatus = Set(withStatus)
-        let tree = KDTree(coordinates: catalog.places.map(\.coordinate))
+        let coordinates = places.map(\.coordinate)
+        self.coordinates = coordinates
+        let tree = KDTree(coordinates: coordinates)
+        let slots = tree.itemsInTreeOrder
+        self.categoryCodes = CategoryCodes(places: places, order: slots, names: self.categories.map(\.name))
+        self.coordinatesBySlot = slots.map { coordinates[Int($0)] }
         self.tree = tree
         // Results are built from places that are neighbours in the tree; lay their storage out
         // in that order so a page of results reads adjacent memory.

@@ -1,0 +1,67 @@
+import Foundation
+import TestSupport
+import Testing
+
+@testable import Geodesy
+
+/// `Geodesic.shortLine`, the tangent-plane length the query pipeline ranks with, against
+/// GeographicLib's lengths and against `Geodesic.inverse` on random short lines: always within
+/// the bound it gives, and the bound tight enough to be useful.
+@Suite("Short lines on the tangent plane")
+struct ShortLineTests {
+    /// Every GeographicLib reference pair it accepts (the nearby pairs up to ~100 km, the short
+    /// hand-picked ones, the antimeridian hop) is within its bound of GeographicLib's length.
+    @Test func withinItsBoundOfGeographicLib() throws {
+        var accepted = 0
+        for pair in try loadReferencePairs() {
+            let start = try Coordinate(latitude: pair.lat1, longitude: pair.lon1)
+            let end = try Coordinate(latitude: pair.lat2, longitude: pair.lon2)
+            guard let line = Geodesic.shortLine(from: start, to: end) else {
+                // Declined only where it must be: long lines or high latitudes.
+                #expect(
+                    pair.s12 > Geodesic.shortLineLimit * 0.99 || abs(pair.lat1) > 80 || abs(pair.lat2) > 80,
+                    "\(pair.testDescription)")
+                continue
+            }
+            accepted += 1
+            #expect(abs(line.distance - pair.s12) <= line.maximumError, "\(pair.testDescription): \(line.distance)")
+        }
+        #expect(accepted >= 40)
+    }
+
+    /// 50,000 random lines up to 50 km at latitudes up to ±80°, across the antimeridian: within the
+    /// bound of Karney's length, and the bound within 8 times the largest error seen (so it
+    /// is not a loose bound that would send every line to the exact method).
+    @Test func withinItsBoundOfKarneyOnRandomLines() throws {
+        var random = SeededGenerator(seed: 50_000)
+        var worstRatio = 0.0
+        for index in 0..<50_000 {
+            let latitude = Double.random(in: -79.6...79.6, using: &random)
+            let longitude = Double.random(in: -180..<180, using: &random)
+            // A fifth of the lines within 2 km, where lists are read most.
+            let reach = index % 5 == 0 ? 0.02 : 0.4
+            let dLat = Double.random(in: -reach...reach, using: &random)
+            let dLon = Double.random(in: -reach...reach, using: &random) * 2
+            let start = try Coordinate(latitude: latitude, longitude: longitude)
+            let endLongitude = remainder(longitude + dLon, 360)
+            let end = try Coordinate(latitude: latitude + dLat, longitude: endLongitude == 180 ? -180 : endLongitude)
+            guard let line = Geodesic.shortLine(from: start, to: end) else { continue }
+            let exact = Geodesic.inverse(from: start, to: end).distance
+            let error = abs(line.distance - exact)
+            #expect(error <= line.maximumError, "\(start) → \(end): \(line.distance) vs \(exact)")
+            if line.distance > 1_000 { worstRatio = max(worstRatio, error / line.maximumError) }
+        }
+        #expect(worstRatio > 1.0 / 8)
+    }
+
+    @Test func declinesLongLinesAndHighLatitudes() throws {
+        let helsinki = try Coordinate(latitude: 60.17, longitude: 24.94)
+        #expect(Geodesic.shortLine(from: helsinki, to: try Coordinate(latitude: 60.17, longitude: 26.0)) == nil)
+        #expect(Geodesic.shortLine(from: helsinki, to: try Coordinate(latitude: 60.5, longitude: 24.94)) != nil)
+        let svalbard = try Coordinate(latitude: 80.5, longitude: 15.0)
+        #expect(Geodesic.shortLine(from: svalbard, to: svalbard) == nil)
+        let line = try #require(Geodesic.shortLine(from: helsinki, to: helsinki))
+        #expect(line.distance == 0)
+        #expect(line.maximumError > 0)
+    }
+}
