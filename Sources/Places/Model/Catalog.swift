@@ -34,11 +34,9 @@ public struct Catalog: Sendable {
             }
             index[place.id] = position
         }
-        self.places = places
-        self.addressPoints = addressPoints
-        self.defaultTimeZone = defaultTimeZone
-        self.attribution = attribution
-        self.indexByID = index
+        self.init(
+            uniquePlaces: places, positionsByID: index, addressPoints: addressPoints, defaultTimeZone: defaultTimeZone,
+            attribution: attribution)
     }
 
     /// Creates a catalog from places whose ids are known to be unique (the first of a repeated id wins
@@ -49,11 +47,9 @@ public struct Catalog: Sendable {
         for (position, place) in places.enumerated() where index[place.id] == nil {
             index[place.id] = position
         }
-        self.places = places
-        self.addressPoints = addressPoints
-        self.defaultTimeZone = defaultTimeZone
-        self.attribution = attribution
-        self.indexByID = index
+        self.init(
+            uniquePlaces: places, positionsByID: index, addressPoints: addressPoints, defaultTimeZone: defaultTimeZone,
+            attribution: attribution)
     }
 
     /// Creates a catalog from places with unique ids and the position of each id.
