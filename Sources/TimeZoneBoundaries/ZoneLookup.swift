@@ -156,16 +156,9 @@ public struct ZoneLookup: Sendable {
                     let hitY = ay + (px - ax) * (by - ay) / (bx - ax)
                     let distance = abs(hitY - py)
                     if distance < best {
-                        // The left of a westward segment is its south side. A point on the edge
-                        // of the data (a pole, the antimeridian) takes the side that has a zone.
-                        let facing = (hitY >= py) == (bx < ax)
-                        let zone =
-                            facing
-                            ? (left != ZoneTable.noZone ? left : right) : (right != ZoneTable.noZone ? right : left)
-                        if zone != ZoneTable.noZone {
-                            best = distance
-                            bestZone = zone
-                        }
+                        // The left of a westward segment is its south side.
+                        let facesLeft = (hitY >= py) == (bx < ax)
+                        Self.take(facesLeft ? left : right, else: facesLeft ? right : left, distance, &best, &bestZone)
                     }
                 }
                 if (ay <= py) != (by <= py) {
@@ -173,14 +166,8 @@ public struct ZoneLookup: Sendable {
                     let distance = abs(hitX - px)
                     if distance < best {
                         // The left of a northward segment is its west side.
-                        let facing = (hitX >= px) == (by > ay)
-                        let zone =
-                            facing
-                            ? (left != ZoneTable.noZone ? left : right) : (right != ZoneTable.noZone ? right : left)
-                        if zone != ZoneTable.noZone {
-                            best = distance
-                            bestZone = zone
-                        }
+                        let facesLeft = (hitX >= px) == (by > ay)
+                        Self.take(facesLeft ? left : right, else: facesLeft ? right : left, distance, &best, &bestZone)
                     }
                 }
                 ax = bx
@@ -190,6 +177,21 @@ public struct ZoneLookup: Sendable {
             position = end
         }
         return Int(bestZone)
+    }
+
+    /// Takes a segment met at `distance` (nearer than `best`) as the nearest: the zone on the side
+    /// that faces the point, or, when that side has none (a point on the edge of the data: a pole,
+    /// the antimeridian), the zone on the other side. A segment with a zone on neither side is not
+    /// taken.
+    @inline(__always)
+    private static func take(
+        _ facing: UInt16, else other: UInt16, _ distance: Float, _ best: inout Float, _ bestZone: inout UInt16
+    ) {
+        let zone = facing != ZoneTable.noZone ? facing : other
+        if zone != ZoneTable.noZone {
+            best = distance
+            bestZone = zone
+        }
     }
 }
 

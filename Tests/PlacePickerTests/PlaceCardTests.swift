@@ -1,4 +1,5 @@
 import Foundation
+import Places
 import Testing
 
 @testable import PlacePicker
@@ -40,5 +41,30 @@ import Testing
         #expect(card.comments.count == 1)
         #expect(card.comments[0].hasPrefix("Located inside the University of Helsinki metro station"))
         #expect(picker.card(for: "no/such/place", in: picker.initialState()) == nil)
+    }
+
+    @Test(
+        "A row and its card give the same step-free answer, in the language's words",
+        arguments: [
+            ("en-GB", ["Yes", "Limited", "No", "Unknown"]), ("fi", ["Kyllä", "Osittain", "Ei", "Ei tiedossa"]),
+            ("de", ["Ja", "Eingeschränkt", "Nein", "Unbekannt"]), ("fr", ["Oui", "Partiel", "Non", "Inconnu"]),
+        ])
+    func stepFreeAnswer(language: String, words: [String]) throws {
+        let picker = Fixture.picker(language)
+        let state = Fixture.allRowsState(picker)
+        let screen = picker.screen(for: state)
+        let label = picker.text(.filterStepFree)
+        let expected = Dictionary(uniqueKeysWithValues: zip([WheelchairAccess.yes, .limited, .no, .unknown], words))
+        var seen = Set<WheelchairAccess>()
+        for (row, result) in zip(screen.rows, screen.results) {
+            let access = result.place.wheelchair
+            seen.insert(access)
+            // The row's words are rendered once per screen, the card's per card: both say the same.
+            let rowAnswer = try #require(row.customContent.first { $0.label == label }).value
+            let card = try #require(picker.card(for: row.id, in: state))
+            #expect(rowAnswer == expected[access], "\(row.id) (\(access))")
+            #expect(card.facts.first { $0.label == label }?.value == rowAnswer, "\(row.id)")
+        }
+        #expect(seen.count >= 3, "the sample should show most answers, it shows \(seen)")
     }
 }

@@ -377,3 +377,10 @@ struct RuleParser {
         }
     }
 }
+
+// MARK: - The failure that stops parsing
+
+/// An error that stops parsing; carries the diagnostic to report.
+struct ParseFailure: Error {
+    var diagnostic: HoursDiagnostic
+}

@@ -275,14 +275,7 @@ enum TokenCorrector {
                     || (token.kind == .number && (token.value == 7 || token.value == 24))
             else {
                 // Not the start of any phrase (the numbers that start one are 7 and 24).
-                if changed {
-                    var kept = token
-                    if tightNext {
-                        kept.spaceBefore = false
-                        tightNext = false
-                    }
-                    output.append(kept)
-                }
+                if changed { keep(token, in: &output, tightNext: &tightNext) }
                 index += 1
                 continue
             }
@@ -339,17 +332,21 @@ enum TokenCorrector {
                 index += 1
                 continue
             }
-            if changed {
-                var kept = token
-                if tightNext {
-                    kept.spaceBefore = false
-                    tightNext = false
-                }
-                output.append(kept)
-            }
+            if changed { keep(token, in: &output, tightNext: &tightNext) }
             index += 1
         }
         return changed ? (output, warnings) : nil
+    }
+
+    /// Writes a token that is not rewritten; a pending tight token (after a `,` or `-` put in for
+    /// a word) loses its space before, once.
+    private static func keep(_ token: Token, in output: inout [Token], tightNext: inout Bool) {
+        var kept = token
+        if tightNext {
+            kept.spaceBefore = false
+            tightNext = false
+        }
+        output.append(kept)
     }
 
     /// The longest phrase starting at `index` whose context holds, with its length in tokens.

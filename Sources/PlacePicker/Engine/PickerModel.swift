@@ -585,7 +585,7 @@ extension PickerModel {
         let addressLabel: String
         let todayLabel: String
         let stepFreeLabel: String
-        let stepFree: (yes: String, limited: String, no: String, unknown: String)
+        let stepFree: StepFreeAnswers<String>
 
         init(_ model: PickerModel) {
             actionTitle = model.text(model.configuration.action.buttonKey)
@@ -594,21 +594,38 @@ extension PickerModel {
             addressLabel = model.text(.cardAddress)
             todayLabel = model.text(.cardToday)
             stepFreeLabel = model.text(.filterStepFree)
-            stepFree = (
-                model.stepFreeValue(.yes), model.stepFreeValue(.limited), model.stepFreeValue(.no),
-                model.stepFreeValue(.unknown)
-            )
-        }
-
-        func stepFree(_ access: WheelchairAccess) -> String {
-            switch access {
-            case .yes: stepFree.yes
-            case .limited: stepFree.limited
-            case .no: stepFree.no
-            case .unknown: stepFree.unknown
-            }
+            stepFree = PickerModel.stepFreeKeys.map { model.text($0) }
         }
     }
+
+    /// One value per answer to "step-free?" (``WheelchairAccess``): the message keys, or a screen's
+    /// words rendered from them once.
+    struct StepFreeAnswers<Value: Sendable>: Sendable {
+        var yes: Value
+        var limited: Value
+        var no: Value
+        var unknown: Value
+
+        /// The value for an answer.
+        subscript(access: WheelchairAccess) -> Value {
+            switch access {
+            case .yes: yes
+            case .limited: limited
+            case .no: no
+            case .unknown: unknown
+            }
+        }
+
+        /// The same answers, each value transformed.
+        func map<Other: Sendable>(_ transform: (Value) -> Other) -> StepFreeAnswers<Other> {
+            StepFreeAnswers<Other>(
+                yes: transform(yes), limited: transform(limited), no: transform(no), unknown: transform(unknown))
+        }
+    }
+
+    /// The message of each answer: the one lookup behind a row's words and a card's fact.
+    static let stepFreeKeys = StepFreeAnswers<TextKey>(
+        yes: .answerYes, limited: .answerLimited, no: .answerNo, unknown: .answerUnknown)
 
     func row(for result: PlaceResult, isSelected: Bool, at instant: Date, words: RowWords) -> PlaceRow {
         let uniqueName = name(of: result.place)
@@ -733,18 +750,11 @@ extension PickerModel {
         if let today = todayHours(for: result.id, zone: result.opening.timeZone, at: instant) {
             content.append(LabeledText(label: words.todayLabel, value: today))
         }
-        content.append(LabeledText(label: words.stepFreeLabel, value: words.stepFree(result.place.wheelchair)))
+        content.append(LabeledText(label: words.stepFreeLabel, value: words.stepFree[result.place.wheelchair]))
         return content
     }
 
-    func stepFreeValue(_ access: WheelchairAccess) -> String {
-        switch access {
-        case .yes: text(.answerYes)
-        case .limited: text(.answerLimited)
-        case .no: text(.answerNo)
-        case .unknown: text(.answerUnknown)
-        }
-    }
+    func stepFreeValue(_ access: WheelchairAccess) -> String { text(Self.stepFreeKeys[access]) }
 }
 
 // MARK: - The map

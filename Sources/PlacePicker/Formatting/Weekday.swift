@@ -1,3 +1,5 @@
+import OpeningHours
+
 /// A day of the week, numbered as in ISO 8601: Monday is 1, Sunday is 7.
 ///
 /// `allCases` runs Monday first, the order of a week schedule in all the picker's locales (including
@@ -29,4 +31,12 @@ public enum Weekday: Int, Sendable, Hashable, CaseIterable, Codable {
         let index = ((rawValue - 1 + days) % 7 + 7) % 7
         return Weekday(rawValue: index + 1) ?? self
     }
+}
+
+// MARK: - The weekday of a date
+
+/// The picker's words for `OpeningHours.LocalDate`, the one wall-calendar date type of the package.
+extension LocalDate {
+    /// The day of the week, from the ISO weekday (1970-01-01 was a Thursday).
+    public var weekday: Weekday { Weekday(rawValue: isoWeekday) ?? .monday }
 }

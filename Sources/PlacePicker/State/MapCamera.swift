@@ -53,3 +53,17 @@ public struct MapCamera: Sendable, Hashable, Codable {
         return MapCamera(center: WebMercator.coordinate(x: x, y: min(1, max(0, y))), zoom: zoom)
     }
 }
+
+// MARK: - Pan directions
+
+/// A direction the map can be moved in with a button.
+public enum PanDirection: String, Sendable, Hashable, Codable, CaseIterable {
+    /// Up.
+    case north
+    /// Down.
+    case south
+    /// Right.
+    case east
+    /// Left.
+    case west
+}

@@ -7,6 +7,8 @@ import PlaceQuery
 /// The JSON API: the same parameters and the same results as the pages.
 struct APIRoutes {
     let app: WebApp
+    /// The request's one reading of the clock (see ``WebApp/handle(_:)``).
+    let now: Date
 
     struct ErrorBody: Encodable {
         struct Detail: Encodable {
@@ -27,7 +29,7 @@ struct APIRoutes {
 
     /// `GET /api/places`: the visible set.
     func places(_ request: HTTPRequest) -> HTTPResponse {
-        let context = app.pageContext(request)
+        let context = app.pageContext(request, now: now)
         if let problem = firstProblem(context) { return problem }
         let picker = context.picker
         if let id = context.state.selectedID, picker.engine.catalog[id: id] == nil {
@@ -57,7 +59,7 @@ struct APIRoutes {
 
     /// `GET /api/places/{id}`: one place with its week.
     func place(_ request: HTTPRequest, id: String) -> HTTPResponse {
-        let context = app.pageContext(request)
+        let context = app.pageContext(request, now: now)
         if let problem = firstProblem(context) { return problem }
         let picker = context.picker
         guard let card = picker.card(for: id, in: context.state, at: context.instant) else {
@@ -95,7 +97,7 @@ struct APIRoutes {
 
     /// `GET /api/clusters?bbox=south,west,north,east&zoom=z`: the visible set as pins and clusters.
     func clusters(_ request: HTTPRequest) -> HTTPResponse {
-        let context = app.pageContext(request)
+        let context = app.pageContext(request, now: now)
         if let problem = firstProblem(context) { return problem }
         let parameters = request.parameters
         guard let bboxText = parameters.last(where: { $0.name == "bbox" })?.value else {
@@ -153,7 +155,7 @@ struct APIRoutes {
 
     /// `GET /api/addresses?q=…`: ranked addresses for setting the origin.
     func addresses(_ request: HTTPRequest) -> HTTPResponse {
-        let context = app.pageContext(request)
+        let context = app.pageContext(request, now: now)
         if let problem = firstProblem(context) { return problem }
         guard let query = request.parameters.last(where: { $0.name == "q" })?.value,
             !query.trimmingCharacters(in: .whitespaces).isEmpty
@@ -173,5 +175,23 @@ struct APIRoutes {
                             postcode: $0.address.postcode,
                             city: $0.address.city)
                     })))
+    }
+}
+
+// MARK: - Deterministic JSON
+
+/// Deterministic JSON: sorted keys, no escaped slashes.
+public enum JSONOutput {
+    /// Encodes a value.
+    ///
+    /// - Parameters:
+    ///   - value: The value.
+    ///   - pretty: Indent for people.
+    /// - Returns: UTF-8 JSON bytes (an error object if encoding fails, which it does not for these types).
+    public static func encode(_ value: some Encodable, pretty: Bool = false) -> [UInt8] {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting =
+            pretty ? [.sortedKeys, .withoutEscapingSlashes, .prettyPrinted] : [.sortedKeys, .withoutEscapingSlashes]
+        return (try? Array(encoder.encode(value))) ?? Array(#"{"error":{"message":"encoding failed"}}"#.utf8)
     }
 }

@@ -10,6 +10,8 @@ import Locking
 /// the minute, so an answer computed at 10:41:07 is the answer for every identical request until
 /// 10:42:00. Sun-based times (`sunset`) are computed to the second; an answer may therefore say
 /// "closed" for up to 59 s after such an event — well inside the uncertainty of the event itself.
+/// ``WebApp/handle(_:)`` reads the clock once per request, for the minute an answer is kept under
+/// and the instant it is computed at alike, so a kept answer always shows an instant of its minute.
 ///
 /// What is kept is bounded by entries and by bytes; when either is full, the oldest entry goes
 /// first, and entries of an earlier minute are dropped as soon as they are met.

@@ -39,6 +39,9 @@ public struct WebApp: Sendable {
     /// - Returns: The response; never throws, every problem is a page or JSON error.
     public func handle(_ request: HTTPRequest) -> HTTPResponse {
         let path = request.decodedPath ?? request.path
+        // The clock is read once: the minute an answer is kept for and the instant it shows are one
+        // reading, so a kept answer never shows an instant of another minute.
+        let now = configuration.fixedInstant ?? picker.now
         var response: HTTPResponse
         let corsOrigin = request.header("origin").flatMap { configuration.embedOrigins.contains($0) ? $0 : nil }
         if request.method == "OPTIONS", path.hasPrefix("/api/") {
@@ -54,20 +57,21 @@ public struct WebApp: Sendable {
             let key = AnswerCache.Key(
                 target: request.target, acceptLanguage: request.header("accept-language") ?? "",
                 isUpdate: request.header(Self.updateHeader) != nil)
-            let minute = AnswerCache.minute(of: configuration.fixedInstant ?? picker.now)
+            let minute = AnswerCache.minute(of: now)
             if let kept = answers.answer(for: key, minute: minute) {
                 response = kept
             } else {
-                response = route(request, path: path)
+                response = route(request, path: path, now: now)
                 answers.keep(response, for: key, minute: minute)
             }
         } else if ["GET", "HEAD", "POST"].contains(request.method) {
-            response = route(request, path: path)
+            response = route(request, path: path, now: now)
         } else {
             response =
                 path.hasPrefix("/api/")
-                ? api.error(status: 405, message: "Use GET (or HEAD) for \(path).", parameter: nil)
-                : HTTPResponse.html(message(request, title: "405", text: "Use GET, HEAD or POST."), status: 405)
+                ? api(at: now).error(status: 405, message: "Use GET (or HEAD) for \(path).", parameter: nil)
+                : HTTPResponse.html(
+                    message(request, now: now, title: "405", text: "Use GET, HEAD or POST."), status: 405)
             response.headers["Allow"] = "GET, HEAD, POST"
         }
         // Every response carries the security headers; answers that change with the data are not cached.
@@ -111,7 +115,7 @@ public struct WebApp: Sendable {
         ]
     }
 
-    private func route(_ request: HTTPRequest, path: String) -> HTTPResponse {
+    private func route(_ request: HTTPRequest, path: String, now: Date) -> HTTPResponse {
         if ["/", "/choice", "/address", "/continue"].contains(path) || path.hasPrefix("/places/") {
             // A `return` the picker may not follow is refused with a page, before anything else.
             let parameters = request.parameters
@@ -120,46 +124,47 @@ public struct WebApp: Sendable {
                     returnParameter: parameters.last { $0.name == "return" }?.value,
                     state: parameters.last { $0.name == "state" }?.value, configuration: configuration)
             } catch {
-                return .html(message(request, title: "400", text: Self.refusalText(error)), status: 400)
+                return .html(message(request, now: now, title: "400", text: Self.refusalText(error)), status: 400)
             }
         }
         switch path {
-        case "/": return pickerPage(request)
-        case "/choice": return choicePage(request)
-        case "/address": return addressPage(request)
+        case "/": return pickerPage(request, now: now)
+        case "/choice": return choicePage(request, now: now)
+        case "/address": return addressPage(request, now: now)
         case "/healthz":
             return .text("ok \(picker.engine.catalog.places.count) places\n")
         case "/assets/picker.css": return asset(Stylesheet.css, type: "text/css; charset=utf-8")
         case "/assets/picker.js": return asset(Script.javascript, type: "text/javascript; charset=utf-8")
         case "/assets/theme.css": return theme(request)
         case "/embed.js": return asset(EmbedScript.javascript, type: "text/javascript; charset=utf-8")
-        case "/continue": return continueToShop(request)
+        case "/continue": return continueToShop(request, now: now)
         case "/openapi.json": return .json(Array(OpenAPIDocument.json.utf8))
-        case "/api/places": return api.places(request)
-        case "/api/clusters": return api.clusters(request)
-        case "/api/addresses": return api.addresses(request)
+        case "/api/places": return api(at: now).places(request)
+        case "/api/clusters": return api(at: now).clusters(request)
+        case "/api/addresses": return api(at: now).addresses(request)
         default:
             if path.hasPrefix("/api/places/") {
-                return api.place(request, id: String(path.dropFirst("/api/places/".count)))
+                return api(at: now).place(request, id: String(path.dropFirst("/api/places/".count)))
             }
             if path.hasPrefix("/places/") {
-                return cardPage(request, id: String(path.dropFirst("/places/".count)))
+                return cardPage(request, now: now, id: String(path.dropFirst("/places/".count)))
             }
             if path.hasPrefix("/api/") {
-                return api.error(status: 404, message: "No such API route: \(path).", parameter: nil)
+                return api(at: now).error(status: 404, message: "No such API route: \(path).", parameter: nil)
             }
-            let context = pageContext(request)
+            let context = pageContext(request, now: now)
             return .html(
-                message(request, title: context.picker.text(.notFound), text: path), status: 404)
+                message(request, now: now, title: context.picker.text(.notFound), text: path), status: 404)
         }
     }
 
-    var api: APIRoutes { APIRoutes(app: self) }
+    /// The JSON API's routes for a request whose clock reading is `now`.
+    func api(at now: Date) -> APIRoutes { APIRoutes(app: self, now: now) }
 
     // MARK: Pages
 
-    private func pickerPage(_ request: HTTPRequest) -> HTTPResponse {
-        var context = pageContext(request)
+    private func pickerPage(_ request: HTTPRequest, now: Date) -> HTTPResponse {
+        var context = pageContext(request, now: now)
         let parameters = request.parameters
         func value(_ name: String) -> String? { parameters.last { $0.name == name }?.value }
         var applied: Screen?
@@ -244,12 +249,12 @@ public struct WebApp: Sendable {
     /// canonical URL in the address bar from `data-state-url`.
     static let updateHeader = "X-Picker-Update"
 
-    private func cardPage(_ request: HTTPRequest, id: String) -> HTTPResponse {
-        let context = pageContext(request)
+    private func cardPage(_ request: HTTPRequest, now: Date, id: String) -> HTTPResponse {
+        let context = pageContext(request, now: now)
         let screen = context.picker.screen(for: context.state, at: context.instant)
         guard let card = context.picker.card(for: id, in: context.state, at: context.instant) else {
             return .html(
-                message(request, title: context.picker.text(.notFound), text: "No place has the id “\(id)”."),
+                message(request, now: now, title: context.picker.text(.notFound), text: "No place has the id “\(id)”."),
                 status: 404)
         }
         return .html(
@@ -257,8 +262,8 @@ public struct WebApp: Sendable {
             status: context.problems.isEmpty ? 200 : 400)
     }
 
-    private func choicePage(_ request: HTTPRequest) -> HTTPResponse {
-        let context = pageContext(request)
+    private func choicePage(_ request: HTTPRequest, now: Date) -> HTTPResponse {
+        let context = pageContext(request, now: now)
         let screen = context.picker.screen(for: context.state, at: context.instant)
         guard let id = context.state.selectedID,
             let card = context.picker.card(for: id, in: context.state, at: context.instant)
@@ -270,8 +275,8 @@ public struct WebApp: Sendable {
             status: context.problems.isEmpty ? 200 : 400)
     }
 
-    private func addressPage(_ request: HTTPRequest) -> HTTPResponse {
-        let context = pageContext(request)
+    private func addressPage(_ request: HTTPRequest, now: Date) -> HTTPResponse {
+        let context = pageContext(request, now: now)
         let parameters = request.parameters
         func value(_ name: String) -> String? { parameters.last { $0.name == name }?.value }
         let screen = context.picker.screen(
@@ -297,7 +302,12 @@ public struct WebApp: Sendable {
     // MARK: Shared
 
     /// The picker in the request's language, the decoded state and the instant.
-    func pageContext(_ request: HTTPRequest) -> PageContext {
+    ///
+    /// - Parameters:
+    ///   - request: The request.
+    ///   - now: The request's one reading of the clock (``handle(_:)``); the instant unless `at=` is given.
+    /// - Returns: The context; problems with the page's parameters are in it, never thrown.
+    func pageContext(_ request: HTTPRequest, now: Date) -> PageContext {
         let parameters = request.parameters
         var problems: [ParameterProblem] = []
         var pageItems: [HTTPRequest.QueryItem] = []
@@ -316,7 +326,7 @@ public struct WebApp: Sendable {
             // language stays (negotiation alone would fall back to plain English, not e.g. en-GB).
             localized = picker.localized(PickerLocale.negotiated(acceptLanguage: header))
         }
-        var instant = configuration.fixedInstant ?? picker.now
+        var instant = now
         if let at = parameters.last(where: { $0.name == "at" })?.value {
             // In a query string an unencoded "+02:00" arrives as " 02:00" (form decoding turns
             // "+" into a space); read it as the offset it was meant to be.
@@ -432,15 +442,16 @@ public struct WebApp: Sendable {
     /// `GET /continue?sel=ID&return=URL&state=S`: the no-JavaScript hand-off, a top-level
     /// `303 See Other` to the shop's URL with `place_id` (and `state` unchanged), so the shop's
     /// `SameSite=Lax` cookies arrive. Without a hand-off it goes to `/choice`.
-    private func continueToShop(_ request: HTTPRequest) -> HTTPResponse {
-        let context = pageContext(request)
+    private func continueToShop(_ request: HTTPRequest, now: Date) -> HTTPResponse {
+        let context = pageContext(request, now: now)
         let parameters = request.parameters
         func value(_ name: String) -> String? { parameters.last { $0.name == name }?.value }
         if let address = value("address"), !address.isEmpty, let handOff = context.handOff {
             // The address flow: the address, its coordinates and the entrance notes.
             guard let point = value("point").flatMap({ try? Coordinate(parsing: $0) }) else {
                 return .html(
-                    message(request, title: "400", text: "The address has no coordinates (point=LAT,LON)."), status: 400
+                    message(request, now: now, title: "400", text: "The address has no coordinates (point=LAT,LON)."),
+                    status: 400
                 )
             }
             var response = HTTPResponse.seeOther(
@@ -454,7 +465,8 @@ public struct WebApp: Sendable {
         }
         guard let id = context.state.selectedID, context.picker.engine.catalog[id: id] != nil else {
             return .html(
-                message(request, title: "400", text: "Choose a place first (sel=… is missing or unknown)."), status: 400
+                message(request, now: now, title: "400", text: "Choose a place first (sel=… is missing or unknown)."),
+                status: 400
             )
         }
         guard let handOff = context.handOff else { return .seeOther(context.url("/choice", state: context.state)) }
@@ -471,8 +483,8 @@ public struct WebApp: Sendable {
         }
     }
 
-    private func message(_ request: HTTPRequest, title: String, text: String) -> String {
-        let context = pageContext(request)
+    private func message(_ request: HTTPRequest, now: Date, title: String, text: String) -> String {
+        let context = pageContext(request, now: now)
         return MessagePage(
             languageTag: context.picker.locale.identifier, title: title, message: text,
             backTitle: context.picker.text(.backToList), attribution: picker.configuration.attribution

@@ -171,17 +171,7 @@ extension JSONParser {
                 throw error("A number must not start with 0 followed by digits; write 7, not 07.")
             }
         } else {
-            // Local copies keep the loop in registers; `index` is written back after it.
-            var at = index
-            let count = bytes.count
-            while at < count {
-                let digit = bytes[at] &- UInt8(ascii: "0")
-                if digit > 9 { break }
-                if digits < 19 { mantissa = mantissa &* 10 &+ UInt64(digit) }
-                digits += 1
-                at += 1
-            }
-            index = at
+            index = scanDigits(from: index, mantissa: &mantissa, digits: &digits)
         }
         var fractionDigits = 0
         if index < bytes.count, bytes[index] == UInt8(ascii: ".") {
@@ -189,17 +179,9 @@ extension JSONParser {
             guard index < bytes.count, isDigit(bytes[index]) else {
                 throw error("Unexpected \(describeCurrent()) after a decimal point; expected a digit, as in 1.5.")
             }
-            var at = index
-            let count = bytes.count
-            while at < count {
-                let digit = bytes[at] &- UInt8(ascii: "0")
-                if digit > 9 { break }
-                if digits < 19 { mantissa = mantissa &* 10 &+ UInt64(digit) }
-                if mantissa != 0 || digits > 0 { digits += 1 }
-                at += 1
-            }
-            fractionDigits = at - index
-            index = at
+            let end = scanDigits(from: index, mantissa: &mantissa, digits: &digits)
+            fractionDigits = end - index
+            index = end
         }
         var hasExponent = false
         if index < bytes.count, bytes[index] == UInt8(ascii: "e") || bytes[index] == UInt8(ascii: "E") {
@@ -257,6 +239,26 @@ extension JSONParser {
         let rounded = Double(quotient | (remainder == 0 ? 0 : 1))
         let scale = divisorShift - numeratorShift - exponent - (wide ? 64 : 63)
         return Double(sign: .plus, exponent: scale, significand: rounded)
+    }
+
+    /// Reads the run of digits from `start` into `mantissa` (its first 19 significant digits) and
+    /// counts the significant ones in `digits`; leading zeros (of a fraction, after `0.`) are not
+    /// significant. An integer part cannot start with 0, so all its digits count.
+    ///
+    /// - Returns: The index after the last digit.
+    @inline(__always)
+    private func scanDigits(from start: Int, mantissa: inout UInt64, digits: inout Int) -> Int {
+        // Local copies keep the loop in registers; the caller writes the index back.
+        var at = start
+        let count = bytes.count
+        while at < count {
+            let digit = bytes[at] &- UInt8(ascii: "0")
+            if digit > 9 { break }
+            if digits < 19 { mantissa = mantissa &* 10 &+ UInt64(digit) }
+            if mantissa != 0 || digits > 0 { digits += 1 }
+            at += 1
+        }
+        return at
     }
 
     private func isDigit(_ byte: UInt8) -> Bool {

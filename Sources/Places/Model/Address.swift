@@ -1,3 +1,5 @@
+import Geodesy
+
 /// A postal address. Every part is optional because real data is incomplete.
 public struct Address: Sendable, Hashable, Codable {
     /// Street name, e.g. `Mannerheimintie`.
@@ -49,5 +51,25 @@ public struct Address: Sendable, Hashable, Codable {
     public var singleLine: String {
         let place = [postcode, city].compactMap { $0 }.filter { !$0.isEmpty }.joined(separator: " ")
         return [streetLine, place.isEmpty ? nil : place].compactMap { $0 }.joined(separator: ", ")
+    }
+}
+
+// MARK: - Address points
+
+/// An address with a location, used to set the origin by typing an address instead of using a map.
+public struct AddressPoint: Sendable, Hashable {
+    /// The address.
+    public var address: Address
+    /// Where it is.
+    public var coordinate: Coordinate
+
+    /// Creates an address point.
+    ///
+    /// - Parameters:
+    ///   - address: The address.
+    ///   - coordinate: Its location.
+    public init(address: Address, coordinate: Coordinate) {
+        self.address = address
+        self.coordinate = coordinate
     }
 }

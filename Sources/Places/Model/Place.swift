@@ -156,3 +156,17 @@ public struct Place: Sendable, Hashable, Identifiable {
     /// Hashes every field.
     public func hash(into hasher: inout Hasher) { hasher.combine(storage.fields) }
 }
+
+// MARK: - Step-free access
+
+/// Step-free access, using OpenStreetMap's `wheelchair` values.
+public enum WheelchairAccess: String, Sendable, Hashable, Codable, CaseIterable {
+    /// Fully step-free.
+    case yes
+    /// Partly step-free (e.g. entrance step-free, not all rooms).
+    case limited
+    /// Not step-free.
+    case no
+    /// The data does not say.
+    case unknown
+}

@@ -21,6 +21,58 @@ struct AnswerCacheTests {
 
     private static func body(_ response: HTTPResponse) -> String { String(decoding: response.body, as: UTF8.self) }
 
+    /// An app whose clock moves 40 s at every read, from `start`; `readings` records what it gave.
+    private static func app(readings: Locked<[Date]>, from start: Date) -> WebApp {
+        let base = WebFixture.app()
+        let picker = PickerModel(
+            engine: base.picker.engine, configuration: base.picker.configuration, locale: base.picker.locale,
+            clock: {
+                readings.withLock { readings in
+                    let reading = start.addingTimeInterval(40 * Double(readings.count))
+                    readings.append(reading)
+                    return reading
+                }
+            })
+        return WebApp(picker: picker, configuration: WebConfiguration())
+    }
+
+    @Test func anAnswerKeptForAMinuteShowsAnInstantOfThatMinute() {
+        // From 08:00:50, a second read would say 08:01:30: the answer kept for minute 08:00 would
+        // then show 08:01:30 to every identical request until 08:01.
+        let readings = Locked<[Date]>([])
+        let start = WebFixture.instant.addingTimeInterval(50)
+        let app = Self.app(readings: readings, from: start)
+        let target = "/api/places?limit=1"
+        let first = Self.body(app.handle(HTTPRequest.target(target)))
+        #expect(readings.withLock { $0 } == [start])
+        #expect(first.contains("\"instant\":\"2026-11-30T08:00:50Z\""))
+        let key = AnswerCache.Key(target: target, acceptLanguage: "", isUpdate: false)
+        #expect(app.answers.answer(for: key, minute: AnswerCache.minute(of: start)).map(Self.body) == first)
+        // The next reading, 08:01:30, is a new minute: the answer is computed again, at that instant.
+        let second = Self.body(app.handle(HTTPRequest.target(target)))
+        #expect(readings.withLock { $0.count } == 2)
+        #expect(second.contains("\"instant\":\"2026-11-30T08:01:30Z\""))
+    }
+
+    /// Requests of every kind of route, kept or not: each reads the clock once.
+    static let clockTargets: [(method: String, target: String)] = [
+        ("GET", "/"), ("GET", "/?more=1&map=in"), ("GET", "/?select=node%2F299983771"),
+        ("GET", "/places/node%2F299983771"), ("GET", "/places/no%2Fsuch"), ("GET", "/choice?sel=node%2F299983771"),
+        ("GET", "/address?q=mannerheimintie"), ("GET", "/continue"), ("GET", "/no-such-page"),
+        ("GET", "/api/places?limit=2"), ("GET", "/api/places/node%2F299983771"),
+        ("GET", "/api/clusters?bbox=60.15,24.90,60.20,24.98&zoom=14"), ("GET", "/api/addresses?q=manner"),
+        ("HEAD", "/"), ("POST", "/?select=node%2F299983771"), ("DELETE", "/"),
+    ]
+
+    @Test(arguments: clockTargets)
+    func everyRequestReadsTheClockOnce(request: (method: String, target: String)) {
+        let readings = Locked<[Date]>([])
+        let app = Self.app(readings: readings, from: WebFixture.instant)
+        let response = app.handle(HTTPRequest.target(request.target, method: request.method))
+        #expect(response.status != 500)
+        #expect(readings.withLock { $0.count } == 1, "\(request.method) \(request.target)")
+    }
+
     @Test func anIdenticalRequestInTheSameMinuteIsAnsweredFromTheCache() {
         let clock = Locked(WebFixture.instant.addingTimeInterval(5))
         let app = Self.app(clock: clock)
