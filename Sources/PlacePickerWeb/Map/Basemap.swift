@@ -39,6 +39,9 @@ public struct Basemap: Sendable {
         public var isArea: Bool
         /// The bounding box: south-west and north-east corners.
         public var south: Double, west: Double, north: Double, east: Double
+        /// ``parts`` in Web Mercator world coordinates (``WebMercator/worldPoint(_:)``), computed
+        /// once: a page projects them with a multiply and an add per vertex.
+        var worldParts: [[(x: Double, y: Double)]] = []
     }
 
     /// The features, in drawing order.
@@ -105,7 +108,8 @@ public struct Basemap: Sendable {
             features.append(
                 Feature(
                     kind: kind, name: (tags["name"] as? String).flatMap { $0.isEmpty ? nil : $0 }, parts: parts,
-                    isArea: isArea, south: box.south, west: box.west, north: box.north, east: box.east))
+                    isArea: isArea, south: box.south, west: box.west, north: box.north, east: box.east,
+                    worldParts: parts.map { $0.map(WebMercator.worldPoint) }))
         }
         guard !features.isEmpty else {
             throw ReadError(

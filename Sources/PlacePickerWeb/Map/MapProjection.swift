@@ -23,7 +23,12 @@ struct MapProjection: Sendable {
 
     /// Viewport pixel of a coordinate; the shorter way round the antimeridian is used.
     func point(_ coordinate: Coordinate) -> (x: Double, y: Double) {
-        let world = WebMercator.worldPoint(coordinate)
+        point(world: WebMercator.worldPoint(coordinate))
+    }
+
+    /// Viewport pixel of a point already in world coordinates (``WebMercator/worldPoint(_:)``):
+    /// what the basemap keeps, so drawing it is a multiply and an add per vertex.
+    func point(world: (x: Double, y: Double)) -> (x: Double, y: Double) {
         var dx = world.x - centerX
         if dx > 0.5 { dx -= 1 } else if dx < -0.5 { dx += 1 }
         return (dx * scale + width / 2, (world.y - centerY) * scale + height / 2)

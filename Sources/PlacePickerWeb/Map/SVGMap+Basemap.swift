@@ -13,7 +13,7 @@ extension SVGMap {
     /// - Complexity: O(coordinates of the features whose box meets the viewport).
     func ground(_ basemap: Basemap, _ projection: MapProjection) -> HTMLNode {
         let zoom = map.camera.zoom
-        var paths: [Basemap.Kind: String] = [:]
+        var paths: [Basemap.Kind: [UInt8]] = [:]
         var labels: [(name: String, x: Double, y: Double, angle: Double, length: Double, rank: Int)] = []
         for feature in basemap.features {
             if feature.kind == .building && zoom < 15 { continue }
@@ -23,19 +23,25 @@ extension SVGMap {
             let high = projection.point(
                 Coordinate(uncheckedLatitude: feature.north, longitude: feature.east))
             guard high.x >= -20, low.x <= width + 20, high.y <= height + 20, low.y >= -20 else { continue }
-            var d = ""
+            var d: [UInt8] = []
             let labelled = feature.name != nil && feature.kind != .building && !feature.isArea
-            for part in feature.parts {
+            for part in feature.worldParts {
+                // The drawn vertices: kept only where a label may need them, counted always.
                 var points: [(x: Double, y: Double)] = []
-                for coordinate in part {
-                    let point = projection.point(coordinate)
-                    if let previous = points.last, abs(previous.x - point.x) + abs(previous.y - point.y) < 1.5 {
-                        continue
-                    }
-                    d += (points.isEmpty ? "M" : "L") + number(point.x) + " " + number(point.y)
-                    points.append(point)
+                var previous: (x: Double, y: Double)?
+                var drawn = 0
+                for world in part {
+                    let point = projection.point(world: world)
+                    if let previous, abs(previous.x - point.x) + abs(previous.y - point.y) < 1.5 { continue }
+                    d.append(UInt8(ascii: drawn == 0 ? "M" : "L"))
+                    Self.append(point.x, to: &d)
+                    d.append(UInt8(ascii: " "))
+                    Self.append(point.y, to: &d)
+                    previous = point
+                    drawn += 1
+                    if labelled { points.append(point) }
                 }
-                if feature.isArea, points.count > 2 { d += "Z" }
+                if feature.isArea, drawn > 2 { d.append(UInt8(ascii: "Z")) }
                 if labelled, let name = feature.name {
                     for run in Self.straightRuns(points) {
                         let (start, end) = (points[run.lowerBound], points[run.upperBound])
@@ -50,12 +56,17 @@ extension SVGMap {
                     }
                 }
             }
-            if !d.isEmpty { paths[feature.kind, default: ""] += d }
+            if !d.isEmpty { paths[feature.kind, default: []] += d }
         }
         var nodes: [HTMLNode] = []
         for kind in Basemap.Kind.allCases {
             guard let d = paths[kind] else { continue }
-            nodes.append(HTMLNode("path", [.init("class", "bm-\(kind.rawValue)"), .init("d", d)]) { [] })
+            nodes.append(
+                HTMLNode(
+                    "path", [.init("class", "bm-\(kind.rawValue)"), .init("d", String(decoding: d, as: UTF8.self))]
+                ) {
+                    []
+                })
         }
         // Labels: longest stretches of the most important streets first; one per name; none overlapping.
         var placed: [(x: Double, y: Double, half: Double)] = []

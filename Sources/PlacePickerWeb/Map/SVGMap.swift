@@ -223,7 +223,55 @@ public struct SVGMap: Sendable {
     }
 
     func number(_ value: Double) -> String {
-        let rounded = (value * 10).rounded() / 10
-        return rounded == rounded.rounded() ? String(Int(rounded)) : String(rounded)
+        var text = ""
+        Self.append(value, to: &text)
+        return text
+    }
+
+    /// Appends a pixel value rounded to a tenth, without a trailing `.0` (`12`, `12.3`, `-0.5`).
+    ///
+    /// - Parameters:
+    ///   - value: The value.
+    ///   - text: Where to append it.
+    static func append(_ value: Double, to text: inout String) {
+        var bytes: [UInt8] = []
+        append(value, to: &bytes)
+        text += String(decoding: bytes, as: UTF8.self)
+    }
+
+    /// Appends a pixel value rounded to a tenth, without a trailing `.0`, as ASCII bytes: written
+    /// digit by digit into bytes, because `Double.description` and string appends were most of
+    /// a page with a basemap (thousands of vertices).
+    ///
+    /// - Parameters:
+    ///   - value: The value.
+    ///   - bytes: Where to append it.
+    @inline(__always)
+    static func append(_ value: Double, to bytes: inout [UInt8]) {
+        let scaled = (value * 10).rounded()
+        guard scaled.magnitude < 1e15 else {
+            let rounded = scaled / 10
+            let text = rounded == rounded.rounded() && rounded.isFinite ? String(Int(rounded)) : String(rounded)
+            bytes += Array(text.utf8)
+            return
+        }
+        var tenths = Int(scaled)
+        if tenths < 0 {
+            bytes.append(UInt8(ascii: "-"))
+            tenths = -tenths
+        }
+        let whole = tenths / 10
+        var divisor = 1
+        while divisor <= whole / 10 { divisor *= 10 }
+        var rest = whole
+        while divisor > 0 {
+            bytes.append(UInt8(truncatingIfNeeded: 48 + rest / divisor))
+            rest %= divisor
+            divisor /= 10
+        }
+        if tenths % 10 != 0 {
+            bytes.append(UInt8(ascii: "."))
+            bytes.append(UInt8(truncatingIfNeeded: 48 + tenths % 10))
+        }
     }
 }
