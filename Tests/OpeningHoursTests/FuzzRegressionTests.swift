@@ -93,6 +93,7 @@ struct FuzzRegressionTests {
     /// The fuzzer's own inputs, as it found them: each is an error or reads back unchanged in strict mode.
     @Test(arguments: [
         "date-rule-before-additional-date-rule.txt", "interval-over-a-day.txt", "comment-holding-a-closing-quote.txt",
+        "two-minute-points-across-midnight.txt",
     ])
     func fuzzerInputReadsBackOrIsAnError(_ file: String) throws {
         let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()

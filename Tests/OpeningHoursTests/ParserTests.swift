@@ -298,10 +298,11 @@ struct PathologicalTests {
         }
     }
 
-    /// The fuzzer's slow value (`Fuzzing/Open/hours/`): a fallback of points every two minutes
-    /// across midnight behind a rule that ends at sunrise, so no day can be memoized. Its points
-    /// are painted where closed in one pass per day; the compiled week agrees with the interpreter
-    /// on the next change and on states over the next days.
+    /// The fuzzer's slow value (in `Tests/Fixtures/fuzz-regressions/hours/`): a fallback of points
+    /// every two minutes across midnight, behind a rule with sun times on Tuesdays and Wednesdays,
+    /// so those days are painted one by one. Its points are painted where closed in one pass per
+    /// day; the compiled week agrees with the interpreter on the next change and on states over
+    /// the next days.
     @Test func fallbackPointsWithDailySunTimesAgreeWithTheInterpreter() throws {
         let parsed = try #require(schedule("Mo-Fr[2-5] 3:20ter– We off sunrise|| 11:00-1 /2 10:00-10:00"))
         let context = EvaluationContext(

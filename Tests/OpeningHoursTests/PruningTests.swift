@@ -159,4 +159,28 @@ struct PruningTests {
             Self.expectSameDays(schedule, value, context: index % 2 == 0 ? Self.context : newYork)
         }
     }
+
+    /// With sun times at a place, days painted by no sun rule are memoized and the others painted
+    /// one by one: on values mixing both, every day of 60 equals the day painted afresh.
+    @Test(arguments: [
+        "Mo-Fr 08:00-18:00; Sa sunrise-sunset",
+        "Mo-Fr[2-5] 03:20; Tu-We sunrise off || 11:00-01:00/00:02,10:00-10:00",
+        "Mo-Su 10:00-20:00; We (sunset-01:00)-24:00 off; Su sunrise-12:00",
+        "Mo-Sa 22:00-sunrise; Su off",
+        "Fr-Sa 18:00-02:00; Sa,Su dawn-dusk",
+    ])
+    func memoizedDaysWithSunTimesAreTheDaysPaintedAfresh(_ value: String) throws {
+        let schedule = try #require(Schedule.parse(value).schedule)
+        let memoized = ScheduleEvaluator(schedule: schedule, context: Self.context)
+        let afresh = ScheduleEvaluator(schedule: schedule, context: Self.context, memoizes: false)
+        #expect(memoized.memo != nil)
+        for day in 20_530..<20_590 {
+            let timeline = memoized.timeline(day: day)
+            let expected = afresh.timeline(day: day)
+            #expect(timeline.starts == expected.starts && timeline.states == expected.states, "\(value) day \(day)")
+        }
+        for week in [2934, 2960] {
+            #expect(memoized.weekWords(week: week) == afresh.weekWords(week: week), "\(value) week \(week)")
+        }
+    }
 }

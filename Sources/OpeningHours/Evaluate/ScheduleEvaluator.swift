@@ -44,9 +44,12 @@ struct ScheduleEvaluator: Sendable {
     let spillBits: UInt64
     /// Whether each rule's times may run past midnight.
     let spills: [Bool]
-    /// Pieces by the set of blocks painting a day; `nil` when sun times vary by day or there are
-    /// over 64 rules.
+    /// Pieces by the set of blocks painting a day; `nil` when there are over 64 rules. When sun
+    /// times vary by day, only days painted by no rule with sun times are memoized.
     let memo: PieceMemo?
+    /// The rules with sun times, as a bit set, when those vary by day (0 otherwise): a day whose
+    /// blocks include one is painted on its own.
+    let sunBits: UInt64
     /// The first live rule: the last clearing normal rule with no day selectors (0 when there is none).
     let firstLive: Int
     /// Whether live rules have sun times that depend on the place (so they vary by day).
@@ -64,7 +67,9 @@ struct ScheduleEvaluator: Sendable {
     ///   - schedule: The schedule.
     ///   - context: Time zone, holidays, coordinate.
     ///   - prunes: Skip dead rules and reduce match sets (the default); `false` evaluates every rule.
-    init(schedule: Schedule, context: EvaluationContext, prunes: Bool = true) {
+    ///   - memoizes: Reuse a day's pieces for days painted by the same blocks (the default);
+    ///     `false` paints every day afresh (to test that both give the same days).
+    init(schedule: Schedule, context: EvaluationContext, prunes: Bool = true, memoizes: Bool = true) {
         let readings = context.referenceReadings
         self.readings = readings
         self.prunes = prunes && readings.isEmpty
@@ -106,7 +111,12 @@ struct ScheduleEvaluator: Sendable {
         self.firstLive = firstLive
         let sunVaries = context.coordinate != nil && schedule.rules[firstLive...].contains { $0.usesSunTimes }
         self.sunVaries = sunVaries
-        self.memo = sunVaries || schedule.rules.count > 64 ? nil : PieceMemo()
+        self.memo = !memoizes || schedule.rules.count > 64 ? nil : PieceMemo()
+        self.sunBits =
+            sunVaries
+            ? schedule.rules.indices.reduce(0) { bits, index in
+                schedule.rules[index].usesSunTimes && index < 64 ? bits | 1 << UInt64(index) : bits
+            } : 0
     }
 
     /// Whether a rule replaces what earlier blocks painted on the days it matches.
@@ -179,11 +189,15 @@ struct ScheduleEvaluator: Sendable {
 
     /// What the rules say about a local day: sorted, disjoint pieces within minutes 0…1440.
     ///
-    /// Memoized by the set of blocks that paint the day (unless sun times vary by day).
+    /// Memoized by the set of blocks that paint the day (unless a rule with sun times that vary by
+    /// day is among them).
     func dayPieces(_ day: DayMatcher.Day, sun: inout SunClock?) -> [Piece] {
         guard let memo else { return paint(day, blocks: nil, sun: &sun) }
         let previous = DayMatcher.Day(number: day.number - 1)
-        return dayPieces(day, blocks: blocks(own: matchingRules(day), previous: matchingRules(previous)), memo: memo)
+        let blocks = blocks(own: matchingRules(day), previous: matchingRules(previous))
+        // A rule with the place's sun times paints this day differently from the next.
+        if (blocks.own | blocks.spill) & sunBits != 0 { return paint(day, blocks: nil, sun: &sun) }
+        return dayPieces(day, blocks: blocks, memo: memo)
     }
 
     /// The memoized pieces of a day painted by `blocks`.
@@ -402,7 +416,7 @@ struct ScheduleEvaluator: Sendable {
     /// The local week with index `week` in the ``PackedWeek`` layout.
     func weekWords(week: Int) -> [UInt32] {
         let monday = week * 7 - 3
-        if let memo {
+        if let memo, !sunVaries {
             // The matching rules of the Sunday before, then Monday to Sunday.
             var matches: [UInt64] = []
             matches.reserveCapacity(8)
