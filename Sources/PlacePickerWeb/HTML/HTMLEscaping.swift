@@ -14,6 +14,18 @@ enum HTMLEscaping {
     }
 
     private static func append(_ text: String, quotes: Bool, to output: inout String) {
+        // Most text needs nothing escaped: one pass over its bytes in place, then one append.
+        let clean = text.utf8.withContiguousStorageIfAvailable { buffer in
+            !buffer.contains { byte in
+                byte < 0x20 || byte == 0x7F || byte == UInt8(ascii: "&") || byte == UInt8(ascii: "<")
+                    || byte == UInt8(ascii: ">")
+                    || (quotes && (byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "'")))
+            }
+        }
+        if clean == true {
+            output += text
+            return
+        }
         let bytes = text.utf8
         var runStart = bytes.startIndex
         var index = runStart
