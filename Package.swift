@@ -30,7 +30,7 @@ let package = Package(
         .target(name: "Locking"),
         .target(
             name: "OpeningHours", dependencies: ["Geodesy", "Locking"], resources: [.copy("Resources/holidays.bin")]),
-        .target(name: "Places", dependencies: ["Geodesy"]),
+        .target(name: "Places", dependencies: ["Geodesy", "Locking"]),
         .target(name: "PlaceSamples", dependencies: ["Places"], resources: [.copy("Resources")]),
         // The embedded time-zone boundary table (about 5 MB): its own product, so an app can leave it out.
         .target(name: "TimeZoneBoundaries", dependencies: ["Geodesy"], resources: [.copy("Resources")]),

@@ -6,14 +6,25 @@ import Geodesy
 /// properties are interpreted as OSM-style tags (see ``TagInterpreter``) and kept otherwise.
 /// Foreign members of features and collections are not kept.
 enum GeoJSONReader {
+    /// Inputs from this size on are interpreted on a second thread (``FeaturePipeline``).
+    static let pipelineThreshold = 4 << 20
+
     /// Reads a GeoJSON text into the collector.
     ///
     /// - Parameters:
     ///   - bytes: UTF-8 JSON text.
     ///   - collector: Receives places, address points and diagnostics.
+    ///   - pipelines: Whether features are interpreted on a second thread while the parser goes
+    ///     on (the same places and diagnostics either way); `nil` decides by size
+    ///     (``pipelineThreshold``).
     /// - Complexity: O(n) in the size of the text plus the shape calculations.
-    static func read(_ bytes: UnsafeBufferPointer<UInt8>, into collector: inout ImportCollector) {
+    static func read(
+        _ bytes: UnsafeBufferPointer<UInt8>, into collector: inout ImportCollector, pipelines: Bool? = nil
+    ) {
         // Features are read as the parser completes each one, so the whole array is never held.
+        // A large input is interpreted on a second thread while the parser goes on (same result).
+        let pipeline = (pipelines ?? (bytes.count >= pipelineThreshold)) ? FeaturePipeline(collector: collector) : nil
+        var batch: [FeaturePipeline.Item] = []
         var streamed = 0
         let parsed = JSONParser.parse(bytes, streamingArrays: ["features"], strings: GeoJSONReader.stringTable()) {
             (_, parser) throws(JSONSyntaxError) in
@@ -23,12 +34,25 @@ enum GeoJSONReader {
                 if streamed == 1024 {
                     // Room for as many places as the rest of the input holds features of this size.
                     let perFeature = max(1, parser.index / streamed)
-                    collector.reserve(streamed + (bytes.count - parser.index) / perFeature * 11 / 10)
+                    let count = streamed + (bytes.count - parser.index) / perFeature * 11 / 10
+                    if let pipeline { pipeline.reserve(count) } else { collector.reserve(count) }
                 }
                 let location = collector.location(
                     line: position.line, column: position.column, kind: .feature, index: index)
-                collector.keep(prepare(feature, at: location, rules: &collector.rules))
+                guard let pipeline else {
+                    collector.keep(prepare(feature, at: location, rules: &collector.rules))
+                    return
+                }
+                batch.append((feature, location))
+                if batch.count == FeaturePipeline.batchSize {
+                    pipeline.send(batch)
+                    batch.removeAll(keepingCapacity: true)
+                }
             }
+        }
+        if let pipeline {
+            if !batch.isEmpty { pipeline.send(batch) }
+            collector = pipeline.finish()
         }
         guard let document = report(parsed, into: &collector) else { return }
         guard case .object(let root) = document.root else {
