@@ -298,7 +298,7 @@ struct PathologicalTests {
         }
     }
 
-    /// The fuzzer's slow value (in `Tests/Fixtures/fuzz-regressions/hours/`): a fallback of points
+    /// The fuzzer's slow value (in `Tests/Fixtures/slow-values/hours/`): a fallback of points
     /// every two minutes across midnight, behind a rule with sun times on Tuesdays and Wednesdays,
     /// so those days are painted one by one. Its points are painted where closed in one pass per
     /// day; the compiled week agrees with the interpreter on the next change and on states over
