@@ -103,20 +103,18 @@ struct ScheduleEvaluator: Sendable {
         self.clears = clears
         let spills = schedule.rules.map(\.mayRunPastMidnight)
         self.spills = spills
-        self.spillBits =
-            spills.count > 64
-            ? UInt64.max
-            : spills.indices.reduce(0) { bits, index in spills[index] ? bits | 1 << UInt64(index) : bits }
+        self.spillBits = spills.count > 64 ? UInt64.max : Self.bitSet(spills)
         let firstLive = self.prunes ? Self.firstLiveRule(schedule.rules) : 0
         self.firstLive = firstLive
         let sunVaries = context.coordinate != nil && schedule.rules[firstLive...].contains { $0.usesSunTimes }
         self.sunVaries = sunVaries
         self.memo = !memoizes || schedule.rules.count > 64 ? nil : PieceMemo()
-        self.sunBits =
-            sunVaries
-            ? schedule.rules.indices.reduce(0) { bits, index in
-                schedule.rules[index].usesSunTimes && index < 64 ? bits | 1 << UInt64(index) : bits
-            } : 0
+        self.sunBits = sunVaries ? Self.bitSet(schedule.rules.map(\.usesSunTimes)) : 0
+    }
+
+    /// The rules (0…63) whose flag is set, as a bit set.
+    static func bitSet(_ flags: [Bool]) -> UInt64 {
+        flags.prefix(64).indices.reduce(0) { bits, index in flags[index] ? bits | 1 << UInt64(index) : bits }
     }
 
     /// Whether a rule replaces what earlier blocks painted on the days it matches.

@@ -102,9 +102,7 @@ extension PlaceEngine {
         if query.sort != .distance || matcher != nil { order(&matches, query: query) }
         let openCount = matches.count { $0.status == .open }
         let unknownCount = matches.count { $0.status == .unknown }
-        let nearestOpen = matches.filter { $0.status == .open }.min {
-            ($0.distance, $0.position) < ($1.distance, $1.position)
-        }
+        let nearestOpen = matches.lazy.filter { $0.status == .open }.min(by: Self.nearer)
         let start = min(max(0, query.offset), matches.count)
         let end = min(matches.count, PlaceEngine.saturatingSum(start, max(0, query.limit)))
         let page = matches[start..<end].map { makeResult(position: $0.position, query: query, textScore: $0.textScore) }
@@ -165,7 +163,7 @@ extension PlaceEngine {
         case .distance:
             matches.sort { lhs, rhs in
                 if lhs.textScore != rhs.textScore { return (lhs.textScore ?? 0) > (rhs.textScore ?? 0) }
-                return (lhs.distance, lhs.position) < (rhs.distance, rhs.position)
+                return Self.nearer(lhs, rhs)
             }
         case .name:
             let keys = Dictionary(
@@ -175,7 +173,7 @@ extension PlaceEngine {
             matches.sort { lhs, rhs in
                 let left = keys[lhs.position] ?? ""
                 let right = keys[rhs.position] ?? ""
-                return left != right ? left < right : (lhs.distance, lhs.position) < (rhs.distance, rhs.position)
+                return left != right ? left < right : Self.nearer(lhs, rhs)
             }
         case .closingTime:
             // Open places closing latest first (never closing first of all), then closed places
@@ -194,7 +192,7 @@ extension PlaceEngine {
                 let left = keys[lhs.position] ?? (3, 0)
                 let right = keys[rhs.position] ?? (3, 0)
                 if left != right { return left < right }
-                return (lhs.distance, lhs.position) < (rhs.distance, rhs.position)
+                return Self.nearer(lhs, rhs)
             }
         }
     }
