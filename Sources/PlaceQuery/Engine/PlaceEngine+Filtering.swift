@@ -37,8 +37,8 @@ extension PlaceEngine {
     func countedResults(for query: Query) -> Results {
         let filters = query.filters
         // Text without words ("  ", "-") filters nothing, exactly like empty text.
-        let typed = TextMatcher(filters.text)
-        let matcher = typed.query.isEmpty ? nil : typed
+        let typed = SearchText(filters.text)
+        var matcher = typed.isEmpty ? nil : PlaceWords.Matcher(typed, over: words)
         let radius = query.maximumDistance.map { max(0, $0) }
         let wanted = categoryCodes.wanted(filters.categories)
         let checksTraits = filters.stepFreeOnly || filters.alwaysOpen || filters.openLate || filters.openOnSunday
@@ -67,9 +67,8 @@ extension PlaceEngine {
                 }
             }
             var score: Int?
-            if let matcher {
-                guard let value = matcher.score(name: searchTexts[position].name, other: searchTexts[position].other)
-                else { return }
+            if matcher != nil {
+                guard let value = matcher?.score(at: position) else { return }
                 score = value
             }
             let status = hoursBySlot[slot]._withUnsafeGuaranteedRef { $0.status(at: instant) }
@@ -168,7 +167,7 @@ extension PlaceEngine {
         case .name:
             let keys = Dictionary(
                 uniqueKeysWithValues: matches.map {
-                    ($0.position, searchTexts[$0.position].name.words.joined(separator: " "))
+                    ($0.position, words.name(at: $0.position).words.joined(separator: " "))
                 })
             matches.sort { lhs, rhs in
                 let left = keys[lhs.position] ?? ""

@@ -21,7 +21,8 @@ public final class PlaceEngine: Sendable {
     /// How many places got their zone and country from where (see ``ZoneRules``).
     public let zoneCounts: ZoneCounts
     let hours: [PlaceHours]
-    let searchTexts: [PlaceSearchText]
+    /// Each place's folded search words, by position.
+    let words: PlaceWords
     /// Each place's coordinate, by position, read without touching the place's storage.
     let coordinates: [Coordinate]
     /// Each place's categories as codes, by KD-tree slot (the counted path counts and filters by them).
@@ -42,13 +43,12 @@ public final class PlaceEngine: Sendable {
     /// What the engine prepares for one chunk of places (see ``ParallelChunks``).
     private struct PreparedChunk: Sendable {
         var zones: [PlaceZone] = []
-        var texts: [PlaceSearchText] = []
+        var words = PlaceWords.Chunk()
         var categoryCounts: [String: Int] = [:]
         var positionsWithStatus: [Int] = []
 
         init(capacity: Int) {
             zones.reserveCapacity(capacity)
-            texts.reserveCapacity(capacity)
         }
     }
 
@@ -90,7 +90,6 @@ public final class PlaceEngine: Sendable {
         zoneResolver: (any TimeZoneResolver)? = nil,
         defaultTimeZone: String? = nil, referenceDate: Date
     ) {
-        self.addressSearch = AddressSearch(catalog: catalog)
         let places = catalog.places
         let template = ZoneRules(
             resolver: zoneResolver, defaultTimeZone: defaultTimeZone ?? catalog.defaultTimeZone, country: country)
@@ -99,11 +98,10 @@ public final class PlaceEngine: Sendable {
         let chunks = ParallelChunks.map(count: places.count) { range in
             var chunk = PreparedChunk(capacity: range.count)
             var rules = template
-            var words = PlaceSearchText.PartWords()
             for position in range {
                 let place = places[position]
                 chunk.zones.append(rules.zone(for: place))
-                chunk.texts.append(PlaceSearchText(place, words: &words))
+                chunk.words.add(place)
                 if place.categories.count == 1 {
                     chunk.categoryCounts[place.categories[0], default: 0] += 1
                 } else {
@@ -114,15 +112,12 @@ public final class PlaceEngine: Sendable {
             return chunk
         }
         var zoneList: [PlaceZone] = []
-        var texts: [PlaceSearchText] = []
         var categoryCounts: [String: Int] = [:]
         var zoneCounts = ZoneCounts()
         var withStatus: [Int] = []
         zoneList.reserveCapacity(places.count)
-        texts.reserveCapacity(places.count)
         for chunk in chunks {
             zoneList.append(contentsOf: chunk.zones)
-            texts.append(contentsOf: chunk.texts)
             categoryCounts.merge(chunk.categoryCounts, uniquingKeysWith: +)
             withStatus.append(contentsOf: chunk.positionsWithStatus)
         }
@@ -206,7 +201,7 @@ public final class PlaceEngine: Sendable {
         }
         self.zoneCounts = zoneCounts
         self.hours = hours
-        self.searchTexts = texts
+        self.words = PlaceWords(chunks: chunks.map(\.words))
         self.categories = categoryCounts.map { CategoryCount(name: $0.key, count: $0.value) }.sorted {
             $0.count != $1.count ? $0.count > $1.count : $0.name < $1.name
         }
@@ -220,7 +215,10 @@ public final class PlaceEngine: Sendable {
         self.tree = tree
         // Results are built from places that are neighbours in the tree; lay their storage out
         // in that order so a page of results reads adjacent memory.
-        self.catalog = catalog.relocatingPlaces(inOrder: tree.itemsInTreeOrder.lazy.map { Int($0) })
+        let relocated = catalog.relocatingPlaces(inOrder: tree.itemsInTreeOrder.lazy.map { Int($0) })
+        self.catalog = relocated
+        // Made from the relocated places, so that the search keeps no second copy of their storage.
+        self.addressSearch = AddressSearch(catalog: relocated)
         self.hoursBySlot = tree.itemsInTreeOrder.map { Unmanaged.passUnretained(hours[Int($0)]) }
         self.traitsBySlot = tree.itemsInTreeOrder.map { traits[Int($0)] }
     }

@@ -9,111 +9,221 @@ import Places
 /// Results are ranked by match quality, then by how few street words are left unmatched, then
 /// street and house number in natural order.
 public struct AddressSearch: Sendable {
-    struct Entry: Sendable {
-        let address: Address
-        let coordinate: Coordinate
-        let label: String
+    /// The searchable addresses of one street in one city: the street's and the city's words are
+    /// folded and compared with the typed words once for all its house numbers.
+    struct Street: Sendable {
+        let name: String
         let streetWords: SearchText
         let cityWords: SearchText
+        let entries: [Entry]
+    }
+
+    /// One address of a street.
+    struct Entry: Sendable {
+        /// Where the address comes from: an index into the address points, then the places.
+        let source: Int32
+        /// The house number as written (empty when there is none), which tells duplicates apart.
+        let rawNumber: String
+        /// The folded house number (``normalizedHouseNumber(_:)``).
         let houseNumber: String
         let postcode: String
         let houseNumberValue: Int
     }
 
-    private let entries: [Entry]
+    /// A street and city, as the address of a source has them (`nil` and empty read alike, as in
+    /// the label).
+    private struct StreetKey: Hashable {
+        var street: String
+        var city: String
+    }
+
+    /// The streets of a chunk of sources, in order of first appearance, with their entries.
+    private struct ChunkStreets: Sendable {
+        var keys: [StreetKey] = []
+        var entries: [[Entry]] = []
+    }
+
+    private let streets: [Street]
+    /// Each street's place in the order of results with equal scores: fewer words first, then by
+    /// name (streets of one name in different cities share a rank).
+    private let streetRanks: [Int]
+    private let points: [AddressPoint]
+    private let places: [Place]
+    /// How many distinct addresses are searchable.
+    public let count: Int
 
     /// Prepares the search over a catalog's addresses.
     ///
     /// - Parameter catalog: The catalog; both ``Catalog/addressPoints`` and place addresses with a
-    ///   street are searched. Duplicates (same single-line address) are kept once.
-    /// - Complexity: O(n) folding work, done once per catalog.
+    ///   street are searched. Duplicates (same street, house number, postcode and city, hence the
+    ///   same single-line address) are kept once: the first, address points before places.
+    /// - Complexity: O(n) folding work, done once per catalog; one fold per distinct street, city
+    ///   and house number in each chunk.
     public init(catalog: Catalog) {
-        let points = catalog.addressPoints
-        let places = catalog.places
-        @Sendable func point(_ index: Int) -> (address: Address, coordinate: Coordinate) {
-            index < points.count
-                ? (points[index].address, points[index].coordinate)
-                : (places[index - points.count].address, places[index - points.count].coordinate)
-        }
-        // Labels on all cores, then the first of each label kept, in order.
-        let labels = ParallelChunks.map(count: points.count + places.count) { range in
-            range.map { index -> String? in
-                let address = point(index).address
-                return address.streetLine == nil ? nil : address.singleLine
-            }
-        }
-        var seen = Set<String>()
-        seen.reserveCapacity(labels.reduce(0) { $0 + $1.count })
-        var kept: [(index: Int, label: String)] = []
-        var index = 0
-        for chunk in labels {
-            for label in chunk {
-                if let label, seen.insert(label).inserted { kept.append((index, label)) }
-                index += 1
-            }
-        }
-        let chosen = kept
-        // Streets, cities and house numbers repeat: each chunk folds each distinct one once.
-        let chunks = ParallelChunks.map(count: chosen.count) { range in
-            var streets: [String: SearchText] = [:]
-            var cities: [String: SearchText] = [:]
-            var numbers: [String: String] = [:]
-            return range.map { position -> Entry in
-                let (address, coordinate) = point(chosen[position].index)
-                let street = address.street ?? ""
-                let city = address.city ?? ""
-                let raw = address.houseNumber ?? ""
-                let streetWords = streets[street] ?? SearchText(street)
-                streets[street] = streetWords
-                let cityWords = cities[city] ?? SearchText(city)
-                cities[city] = cityWords
-                let number = numbers[raw] ?? AddressSearch.normalizedHouseNumber(raw)
-                numbers[raw] = number
-                return Entry(
-                    address: address, coordinate: coordinate, label: chosen[position].label,
-                    streetWords: streetWords, cityWords: cityWords, houseNumber: number,
-                    postcode: address.postcode ?? "", houseNumberValue: Int(number.prefix { $0.isNumber }) ?? Int.max)
-            }
-        }
-        self.entries = chunks.flatMap { $0 }
+        self.init(catalog: catalog, chunkSize: ParallelChunks.preferredChunkSize)
     }
 
-    /// How many distinct addresses are searchable.
-    public var count: Int { entries.count }
+    /// Prepares the search with chunks of a given size (tests merge many small chunks).
+    init(catalog: Catalog, chunkSize: Int) {
+        let points = catalog.addressPoints
+        let places = catalog.places
+        self.points = points
+        self.places = places
+        @Sendable func address(_ index: Int) -> Address {
+            index < points.count ? points[index].address : places[index - points.count].address
+        }
+        // Each chunk groups its sources by street and city, on all cores.
+        let chunks = ParallelChunks.map(count: points.count + places.count, chunkSize: chunkSize) { range in
+            var chunk = ChunkStreets()
+            var streetOfKey: [StreetKey: Int] = [:]
+            var numbers: [String: String] = [:]
+            for index in range {
+                let address = address(index)
+                guard let street = address.street, !street.isEmpty else { continue }
+                let key = StreetKey(street: street, city: address.city ?? "")
+                let known = streetOfKey[key]
+                let slot = known ?? chunk.keys.count
+                if known == nil {
+                    streetOfKey[key] = slot
+                    chunk.keys.append(key)
+                    chunk.entries.append([])
+                }
+                let raw = address.houseNumber ?? ""
+                let number = numbers[raw] ?? AddressSearch.normalizedHouseNumber(raw)
+                numbers[raw] = number
+                chunk.entries[slot].append(
+                    Entry(
+                        source: Int32(index), rawNumber: raw, houseNumber: number, postcode: address.postcode ?? "",
+                        houseNumberValue: Int(number.prefix { $0.isNumber }) ?? Int.max))
+            }
+            return chunk
+        }
+        // The chunks' streets merged in order of first appearance, so each street's entries stay
+        // in source order.
+        var keys: [StreetKey] = []
+        var streetOfKey: [StreetKey: Int] = [:]
+        var merged: [[Entry]] = []
+        for chunk in chunks {
+            for (key, entries) in zip(chunk.keys, chunk.entries) {
+                if let street = streetOfKey[key] {
+                    merged[street].append(contentsOf: entries)
+                } else {
+                    streetOfKey[key] = keys.count
+                    keys.append(key)
+                    merged.append(entries)
+                }
+            }
+        }
+        let mergedKeys = keys
+        let mergedEntries = merged
+        // Each street's duplicates dropped and its words folded, on all cores.
+        struct NumberKey: Hashable {
+            var number: String
+            var postcode: String
+        }
+        let streets = ParallelChunks.map(count: mergedKeys.count, chunkSize: 256) { range in
+            range.map { street -> Street in
+                var seen = Set<NumberKey>()
+                let entries = mergedEntries[street].filter {
+                    seen.insert(NumberKey(number: $0.rawNumber, postcode: $0.postcode)).inserted
+                }
+                let key = mergedKeys[street]
+                return Street(
+                    name: key.street, streetWords: SearchText(key.street), cityWords: SearchText(key.city),
+                    entries: entries)
+            }
+        }
+        .flatMap { $0 }
+        self.streets = streets
+        self.count = streets.reduce(0) { $0 + $1.entries.count }
+        var ranks = [Int](repeating: 0, count: streets.count)
+        let order = streets.indices.sorted {
+            (streets[$0].streetWords.words.count, streets[$0].name) < (
+                streets[$1].streetWords.words.count, streets[$1].name
+            )
+        }
+        for (rank, street) in order.enumerated() {
+            let previous = rank > 0 ? order[rank - 1] : nil
+            let tied = previous.map {
+                streets[$0].name == streets[street].name
+                    && streets[$0].streetWords.words.count == streets[street].streetWords.words.count
+            }
+            ranks[street] = tied == true ? ranks[previous ?? street] : rank
+        }
+        self.streetRanks = ranks
+    }
+
+    /// The address an entry was made from.
+    private func address(of entry: Entry) -> Address {
+        let index = Int(entry.source)
+        return index < points.count ? points[index].address : places[index - points.count].address
+    }
+
+    /// The coordinate of the address an entry was made from.
+    private func coordinate(of entry: Entry) -> Coordinate {
+        let index = Int(entry.source)
+        return index < points.count ? points[index].coordinate : places[index - points.count].coordinate
+    }
 
     /// The best matches for typed input.
     ///
     /// - Parameters:
     ///   - text: What the person typed.
     ///   - limit: At most this many results.
-    /// - Returns: Ranked matches; empty when nothing matches or the input has no words.
-    /// - Complexity: O(n · q) for n addresses and q typed words.
+    /// - Returns: Ranked matches with distinct labels; empty when nothing matches or the input has
+    ///   no words.
+    /// - Complexity: O(s · q) for s streets and q typed words, plus O(a) for the a addresses of the
+    ///   streets whose words match.
     public func search(_ text: String, limit: Int = 10) -> [AddressMatch] {
         let typed = AddressSearch.parse(text)
         guard !typed.words.isEmpty || typed.number != nil else { return [] }
-        var matches: [(entry: Entry, score: Int)] = []
-        for entry in entries {
-            if let score = score(entry, typed) { matches.append((entry, score)) }
+        let numberWords = typed.words.filter { $0.first?.isNumber == true }
+        let streetWords = typed.words.filter { $0.first?.isNumber != true }
+        var matches: [(street: Int, entry: Int, score: Int)] = []
+        for (index, street) in streets.enumerated() {
+            guard let base = score(street, streetWords) else { continue }
+            for (position, entry) in street.entries.enumerated() {
+                if let score = score(entry, numberWords, typed.number) {
+                    matches.append((index, position, base + score))
+                }
+            }
+        }
+        func label(_ match: (street: Int, entry: Int, score: Int)) -> String {
+            address(of: streets[match.street].entries[match.entry]).singleLine
+        }
+        // Ranked by score, then by fewer street words left unmatched ("Mannerheimintie 5" before
+        // "Kaivopiha, Mannerheimintie 5" for "Mannerh 5"), street name and house number: cheap keys.
+        func key(_ match: (street: Int, entry: Int, score: Int)) -> (Int, Int, Int) {
+            (-match.score, streetRanks[match.street], streets[match.street].entries[match.entry].houseNumberValue)
         }
         matches.sort { lhs, rhs in
-            if lhs.score != rhs.score { return lhs.score > rhs.score }
-            // Fewer street words left unmatched first: "Mannerheimintie 5" before
-            // "Kaivopiha, Mannerheimintie 5" for "Mannerh 5".
-            let leftWords = lhs.entry.streetWords.words.count
-            let rightWords = rhs.entry.streetWords.words.count
-            if leftWords != rightWords { return leftWords < rightWords }
-            let leftStreet = lhs.entry.address.street ?? ""
-            let rightStreet = rhs.entry.address.street ?? ""
-            if leftStreet != rightStreet { return leftStreet < rightStreet }
-            if lhs.entry.houseNumberValue != rhs.entry.houseNumberValue {
-                return lhs.entry.houseNumberValue < rhs.entry.houseNumberValue
+            let left = key(lhs)
+            let right = key(rhs)
+            return left != right ? left < right : (lhs.street, lhs.entry) < (rhs.street, rhs.entry)
+        }
+        // Then by label, made only for the runs of equal keys that are shown. Labels are the
+        // matches' identities: a label two streets spell alike is shown once.
+        var shown = Set<String>()
+        var results: [AddressMatch] = []
+        var start = 0
+        while start < matches.count, results.count < max(0, limit) {
+            var end = start + 1
+            while end < matches.count, key(matches[end]) == key(matches[start]) { end += 1 }
+            let run = matches[start..<end].map { (match: $0, label: label($0)) }.sorted { lhs, rhs in
+                lhs.label != rhs.label
+                    ? lhs.label < rhs.label : (lhs.match.street, lhs.match.entry) < (rhs.match.street, rhs.match.entry)
             }
-            return lhs.entry.label < rhs.entry.label
+            for (match, label) in run where results.count < max(0, limit) {
+                guard shown.insert(label).inserted else { continue }
+                let entry = streets[match.street].entries[match.entry]
+                results.append(
+                    AddressMatch(
+                        address: address(of: entry), coordinate: coordinate(of: entry), label: label, score: match.score
+                    ))
+            }
+            start = end
         }
-        return matches.prefix(max(0, limit)).map {
-            AddressMatch(
-                address: $0.entry.address, coordinate: $0.entry.coordinate, label: $0.entry.label, score: $0.score)
-        }
+        return results
     }
 
     struct TypedAddress {
@@ -153,25 +263,33 @@ public struct AddressSearch: Sendable {
         return result
     }
 
-    private func score(_ entry: Entry, _ typed: TypedAddress) -> Int? {
+    /// The score of a street's and city's words for the typed words that do not start with a
+    /// digit, or `nil` when one of them matches neither.
+    private func score(_ street: Street, _ words: [String]) -> Int? {
         var total = 0
-        for word in typed.words {
-            if word.first?.isNumber == true {
-                guard word == entry.postcode || word == entry.houseNumber else { return nil }
-                total += 4
-                continue
-            }
+        for word in words {
             var best = 0
-            for streetWord in entry.streetWords.words {
+            for streetWord in street.streetWords.words {
                 if let match = WordMatch.between(typed: word, word: streetWord) { best = max(best, match.rawValue * 2) }
             }
-            for cityWord in entry.cityWords.words {
+            for cityWord in street.cityWords.words {
                 if let match = WordMatch.between(typed: word, word: cityWord) { best = max(best, match.rawValue) }
             }
             if best == 0 { return nil }
             total += best
         }
-        if let number = typed.number {
+        return total
+    }
+
+    /// The score of an address's postcode and house number for the typed words that start with
+    /// a digit and the typed house number, or `nil` when one of them does not fit.
+    private func score(_ entry: Entry, _ numberWords: [String], _ number: String?) -> Int? {
+        var total = 0
+        for word in numberWords {
+            guard word == entry.postcode || word == entry.houseNumber else { return nil }
+            total += 4
+        }
+        if let number {
             if number == entry.houseNumber {
                 total += 8
             } else if number.count == 5, number == entry.postcode {

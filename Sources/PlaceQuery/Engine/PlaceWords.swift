@@ -1,0 +1,188 @@
+import Places
+
+/// Every place's folded search words, as numbers into one vocabulary of distinct words.
+///
+/// A catalog repeats its words: a million places have a few hundred thousand distinct words
+/// (streets, cities, categories, brand names, house numbers, postcodes). Keeping each place's words
+/// as two arrays of strings cost two allocations and a reference count per word per place when the
+/// engine was built; here all places' word numbers sit in one flat array, and a search compares a
+/// typed word with each distinct word at most once (``Matcher``), not once per place that has it.
+///
+/// The words are exactly those of ``SearchText/init(_:)`` over the place's name, and over its
+/// ``Places/Address/singleLine`` and categories joined by spaces (tested against that definition).
+struct PlaceWords: Sendable {
+    /// The distinct folded words; a word's number is its index.
+    let vocabulary: [String]
+    /// Word numbers of all places, place after place: name words, then address and category words.
+    private let numbers: [UInt32]
+    /// Where each place's words start: place `p`'s name words are `numbers[bounds[2p]..<bounds[2p+1]]`,
+    /// its other words `numbers[bounds[2p+1]..<bounds[2p+2]]`.
+    private let bounds: [UInt32]
+
+    /// The words of the places of one chunk, numbered in a vocabulary of the chunk's own; the
+    /// chunks' vocabularies are merged into one when the store is made.
+    struct Chunk: Sendable {
+        fileprivate var vocabulary: [String] = []
+        fileprivate var numberOfWord: [String: UInt32] = [:]
+        /// The word numbers of address parts and categories met before (`nil`: not all ASCII).
+        fileprivate var parts: [String: [UInt32]?] = [:]
+        fileprivate var numbers: [UInt32] = []
+        fileprivate var bounds: [UInt32] = []
+
+        /// Most distinct parts remembered per chunk (house numbers and postcodes are not kept).
+        private static let partLimit = 65_536
+
+        init() {}
+
+        private mutating func number(_ word: String) -> UInt32 {
+            if let known = numberOfWord[word] { return known }
+            let number = UInt32(vocabulary.count)
+            vocabulary.append(word)
+            numberOfWord[word] = number
+            return number
+        }
+
+        private mutating func append(_ words: [String]) {
+            for word in words { numbers.append(number(word)) }
+        }
+
+        /// Appends the words of one ASCII part, remembered when it `repeats`; `false` (nothing
+        /// appended) when the part has other characters.
+        private mutating func appendPart(_ text: String, repeats: Bool) -> Bool {
+            if repeats, let known = parts[text] {
+                guard let known else { return false }
+                numbers.append(contentsOf: known)
+                return true
+            }
+            let words = SearchText.asciiWords(text)
+            let start = numbers.count
+            if let words { append(words) }
+            if repeats && parts.count < Chunk.partLimit { parts[text] = words.map { _ in Array(numbers[start...]) } }
+            return words != nil
+        }
+
+        /// Adds the next place's words.
+        ///
+        /// When every address part and category is ASCII, the words of the joined text are the
+        /// words of the parts one after the other: the joints are ASCII punctuation and spaces,
+        /// which only separate words, and ASCII words are folded byte by byte. Otherwise the joined
+        /// text is folded as a whole.
+        mutating func add(_ place: Place) {
+            bounds.append(UInt32(numbers.count))
+            append(SearchText(place.name).words)
+            let otherStart = numbers.count
+            bounds.append(UInt32(otherStart))
+            let address = place.address
+            var ascii = true
+            if let street = address.street, !street.isEmpty {
+                ascii = appendPart(street, repeats: true)
+                if ascii, let number = address.houseNumber { ascii = appendPart(number, repeats: false) }
+            }
+            if ascii, let postcode = address.postcode { ascii = appendPart(postcode, repeats: false) }
+            if ascii, let city = address.city { ascii = appendPart(city, repeats: true) }
+            for category in place.categories where ascii { ascii = appendPart(category, repeats: true) }
+            if !ascii {
+                numbers.removeSubrange(otherStart...)
+                append(SearchText(([address.singleLine] + place.categories).joined(separator: " ")).words)
+            }
+        }
+    }
+
+    /// Merges the chunks of consecutive places, in order, into one store.
+    ///
+    /// - Parameter chunks: The chunks, each over the places after the previous chunk's.
+    init(chunks: [Chunk]) {
+        var vocabulary: [String] = []
+        var numberOfWord: [String: UInt32] = [:]
+        var numbers: [UInt32] = []
+        var bounds: [UInt32] = []
+        numbers.reserveCapacity(chunks.reduce(0) { $0 + $1.numbers.count })
+        bounds.reserveCapacity(chunks.reduce(1) { $0 + $1.bounds.count })
+        for chunk in chunks {
+            let renumbered = chunk.vocabulary.map { word -> UInt32 in
+                if let known = numberOfWord[word] { return known }
+                let number = UInt32(vocabulary.count)
+                vocabulary.append(word)
+                numberOfWord[word] = number
+                return number
+            }
+            let offset = UInt32(numbers.count)
+            bounds.append(contentsOf: chunk.bounds.lazy.map { $0 + offset })
+            numbers.append(contentsOf: chunk.numbers.lazy.map { renumbered[Int($0)] })
+        }
+        bounds.append(UInt32(numbers.count))
+        self.vocabulary = vocabulary
+        self.numbers = numbers
+        self.bounds = bounds
+    }
+
+    /// How many places.
+    var count: Int { bounds.count / 2 }
+
+    /// The folded name words of the place at a position.
+    func name(at position: Int) -> SearchText {
+        SearchText(
+            words: numbers[Int(bounds[2 * position])..<Int(bounds[2 * position + 1])].map { vocabulary[Int($0)] })
+    }
+
+    /// The folded address and category words of the place at a position.
+    func other(at position: Int) -> SearchText {
+        SearchText(
+            words: numbers[Int(bounds[2 * position + 1])..<Int(bounds[2 * position + 2])].map { vocabulary[Int($0)] })
+    }
+
+    /// Scores places against a typed search, exactly as ``TextMatcher/score(name:other:)`` scores
+    /// their words, comparing each typed word with each distinct word of the vocabulary at most once.
+    struct Matcher {
+        private let words: PlaceWords
+        private let typed: [String]
+        /// Per typed word, per vocabulary word: 0 not compared yet, else the match's raw value + 1
+        /// (1: no match).
+        private var known: [[UInt8]]
+
+        /// Prepares a search over a store.
+        ///
+        /// - Parameters:
+        ///   - query: The typed words (not empty).
+        ///   - words: The store.
+        init(_ query: SearchText, over words: PlaceWords) {
+            self.words = words
+            typed = query.words
+            known = Array(repeating: [UInt8](repeating: 0, count: words.vocabulary.count), count: query.words.count)
+        }
+
+        /// The match of typed word `index` with vocabulary word `number`, as a raw value (0: none).
+        private mutating func match(_ index: Int, _ number: UInt32) -> Int {
+            let memo = known[index][Int(number)]
+            if memo != 0 { return Int(memo) - 1 }
+            let value = WordMatch.between(typed: typed[index], word: words.vocabulary[Int(number)])?.rawValue ?? 0
+            known[index][Int(number)] = UInt8(value + 1)
+            return value
+        }
+
+        /// The score of the place at a position, or `nil` when some typed word matches none of
+        /// its words.
+        mutating func score(at position: Int) -> Int? {
+            let nameStart = Int(words.bounds[2 * position])
+            let otherStart = Int(words.bounds[2 * position + 1])
+            let end = Int(words.bounds[2 * position + 2])
+            let exactName = WordMatch.exact.rawValue * 2
+            var total = 0
+            for index in typed.indices {
+                var best = 0
+                var cursor = nameStart
+                while cursor < otherStart {
+                    best = max(best, match(index, words.numbers[cursor]) * 2)
+                    if best == exactName { break }
+                    cursor += 1
+                }
+                if best < exactName {
+                    for cursor in otherStart..<end { best = max(best, match(index, words.numbers[cursor])) }
+                }
+                if best == 0 { return nil }
+                total += best
+            }
+            return total
+        }
+    }
+}
