@@ -43,6 +43,7 @@ public final class PlaceEngine: Sendable {
     /// What the engine prepares for one chunk of places (see ``ParallelChunks``).
     private struct PreparedChunk: Sendable {
         var zones: [PlaceZone] = []
+        var zoneCounts = ZoneCounts()
         var words = PlaceWords.Chunk()
         var categoryCounts: [String: Int] = [:]
         var positionsWithStatus: [Int] = []
@@ -100,7 +101,9 @@ public final class PlaceEngine: Sendable {
             var rules = template
             for position in range {
                 let place = places[position]
-                chunk.zones.append(rules.zone(for: place))
+                let zone = rules.zone(for: place)
+                chunk.zones.append(zone)
+                chunk.zoneCounts.add(zone)
                 chunk.words.add(place)
                 if place.categories.count == 1 {
                     chunk.categoryCounts[place.categories[0], default: 0] += 1
@@ -118,11 +121,11 @@ public final class PlaceEngine: Sendable {
         zoneList.reserveCapacity(places.count)
         for chunk in chunks {
             zoneList.append(contentsOf: chunk.zones)
+            zoneCounts.add(chunk.zoneCounts)
             categoryCounts.merge(chunk.categoryCounts, uniquingKeysWith: +)
             withStatus.append(contentsOf: chunk.positionsWithStatus)
         }
         let zones = zoneList
-        for zone in zones { zoneCounts.add(zone) }
 
         // Real catalogs repeat a few hundred hours values across thousands of places: parse,
         // compile and derive traits once per (hours, zone, country), unless the hours use the
@@ -215,7 +218,7 @@ public final class PlaceEngine: Sendable {
         self.tree = tree
         // Results are built from places that are neighbours in the tree; lay their storage out
         // in that order so a page of results reads adjacent memory.
-        let relocated = catalog.relocatingPlaces(inOrder: tree.itemsInTreeOrder.lazy.map { Int($0) })
+        let relocated = catalog.relocatingPlaces(inOrder: tree.itemsInTreeOrder.map { Int($0) })
         self.catalog = relocated
         // Made from the relocated places, so that the search keeps no second copy of their storage.
         self.addressSearch = AddressSearch(catalog: relocated)

@@ -134,6 +134,10 @@ public struct Place: Sendable, Hashable, Identifiable {
         storage = PlaceStorage(fields: storage.fields)
     }
 
+    /// Whether two places share one storage block (after ``relocateStorage()`` a place no
+    /// longer shares the block of the value it was copied from).
+    package func sharesStorage(with other: Place) -> Bool { storage === other.storage }
+
     /// The storage, copied first if another value shares it.
     private mutating func uniqueStorage() -> PlaceStorage {
         if !isKnownUniquelyReferenced(&storage) { storage = PlaceStorage(fields: storage.fields) }

@@ -24,6 +24,17 @@ public struct ZoneCounts: Sendable, Hashable {
         if zone.timeZone == nil, zone.country == nil { withoutEither += 1 }
     }
 
+    /// Adds the counts of other places (such as another chunk of one catalog).
+    ///
+    /// - Parameter other: Their counts.
+    public mutating func add(_ other: ZoneCounts) {
+        byZoneSource.merge(other.byZoneSource, uniquingKeysWith: +)
+        byCountrySource.merge(other.byCountrySource, uniquingKeysWith: +)
+        withoutZone += other.withoutZone
+        withoutCountry += other.withoutCountry
+        withoutEither += other.withoutEither
+    }
+
     /// Places whose zone was inferred (from coordinates, including at sea), not given by the data
     /// or the default.
     public var inferredZones: Int { byZoneSource[.coordinates, default: 0] + byZoneSource[.sea, default: 0] }
