@@ -40,6 +40,30 @@ import Testing
         }
     }
 
+    /// Address parts and categories made of random pieces of tricky text (combining marks at
+    /// either end, joiners, spacing marks, prepended marks, case that folds to two letters,
+    /// regional indicators, Hangul jamo, emoji with modifiers), folded part by part or whole:
+    /// always the words of the whole text.
+    @Test func randomUnicodeParts() {
+        let pieces = [
+            "a", "Ä", "ß", "İ", "ﬁ", "Σ", "ς", "\u{301}", "\u{200D}", "\u{200C}", "\u{903}", "\u{0600}", "\u{06DD}",
+            "\u{AD}", "🇫🇮", "👍🏽", "ᄀ", "ᅡ", "ᆨ", "한", "ﾃﾞ", "١٢", "x̧", "-", ".", "_", " ", "9", "ǅ", "ﬀ", "ΐ",
+        ]
+        var random = SeededGenerator(seed: 21)
+        func part() -> String? {
+            guard Int.random(in: 0..<6, using: &random) > 0 else { return nil }
+            return (0..<Int.random(in: 0...3, using: &random)).map { _ in pieces.randomElement(using: &random) ?? "" }
+                .joined()
+        }
+        let places = (0..<3_000).map { index in
+            Place(
+                id: "p\(index)", name: part() ?? "P", coordinate: Coordinate(uncheckedLatitude: 60, longitude: 25),
+                address: Address(street: part(), houseNumber: part(), postcode: part(), city: part()),
+                categories: (0..<Int.random(in: 0...2, using: &random)).compactMap { _ in part() })
+        }
+        Self.check(places)
+    }
+
     /// Typed searches made of the catalog's own words, their prefixes, one-letter typos and
     /// words it lacks score every place exactly as ``TextMatcher`` scores its words.
     @Test func matcherScoresAsTextMatcher() throws {

@@ -24,7 +24,7 @@ struct PlaceWords: Sendable {
     struct Chunk: Sendable {
         fileprivate var vocabulary: [String] = []
         fileprivate var numberOfWord: [String: UInt32] = [:]
-        /// The word numbers of address parts and categories met before (`nil`: not all ASCII).
+        /// The word numbers of address parts and categories met before (`nil`: not separable).
         fileprivate var parts: [String: [UInt32]?] = [:]
         fileprivate var numbers: [UInt32] = []
         fileprivate var bounds: [UInt32] = []
@@ -46,42 +46,69 @@ struct PlaceWords: Sendable {
             for word in words { numbers.append(number(word)) }
         }
 
-        /// Appends the words of one ASCII part, remembered when it `repeats`; `false` (nothing
-        /// appended) when the part has other characters.
+        /// Appends the words of one part, remembered when it `repeats`; `false` (nothing
+        /// appended) when the part cannot be folded apart from its neighbours
+        /// (``isSeparable(_:)``).
         private mutating func appendPart(_ text: String, repeats: Bool) -> Bool {
             if repeats, let known = parts[text] {
                 guard let known else { return false }
                 numbers.append(contentsOf: known)
                 return true
             }
-            let words = SearchText.asciiWords(text)
+            let words = SearchText.asciiWords(text) ?? (Chunk.isSeparable(text) ? SearchText.foldedWords(text) : nil)
             let start = numbers.count
             if let words { append(words) }
             if repeats && parts.count < Chunk.partLimit { parts[text] = words.map { _ in Array(numbers[start...]) } }
             return words != nil
         }
 
+        /// Grapheme_Cluster_Break=Prepend (Unicode 16); any other format character is refused too.
+        private static let prepend: [ClosedRange<UInt32>] = [
+            0x0600...0x0605, 0x06DD...0x06DD, 0x070F...0x070F, 0x0890...0x0891, 0x08E2...0x08E2,
+            0x0D4E...0x0D4E, 0x110BD...0x110BD, 0x110CD...0x110CD, 0x111C2...0x111C3, 0x1193F...0x1193F,
+            0x11941...0x11941, 0x11A3A...0x11A3A, 0x11A84...0x11A89, 0x11D46...0x11D46, 0x11F02...0x11F02,
+        ]
+
+        /// Whether a part's words in a text joined by spaces and commas are its own words: its
+        /// first character cannot continue the character before it (a combining mark, a joiner or
+        /// a spacing mark would join the space), and its last cannot begin the character after it
+        /// (a prepended concatenation mark). Folding and word splitting then see the part as
+        /// characters of its own, as they see it alone.
+        static func isSeparable(_ text: String) -> Bool {
+            guard let first = text.unicodeScalars.first, let last = text.unicodeScalars.last else { return true }
+            let properties = first.properties
+            if properties.isGraphemeExtend || first == "\u{200D}" || first == "\u{200C}" { return false }
+            switch properties.generalCategory {
+            case .spacingMark, .nonspacingMark, .enclosingMark: return false
+            default: break
+            }
+            if last.properties.generalCategory == .format || prepend.contains(where: { $0.contains(last.value) }) {
+                return false
+            }
+            return true
+        }
+
         /// Adds the next place's words.
         ///
-        /// When every address part and category is ASCII, the words of the joined text are the
-        /// words of the parts one after the other: the joints are ASCII punctuation and spaces,
-        /// which only separate words, and ASCII words are folded byte by byte. Otherwise the joined
-        /// text is folded as a whole.
+        /// When every address part and category is separable (``isSeparable(_:)``; every ASCII
+        /// text is), the words of the joined text are the words of the parts one after the other:
+        /// the joints are ASCII punctuation and spaces, which only separate words. Otherwise the
+        /// joined text is folded as a whole.
         mutating func add(_ place: Place) {
             bounds.append(UInt32(numbers.count))
             append(SearchText(place.name).words)
             let otherStart = numbers.count
             bounds.append(UInt32(otherStart))
             let address = place.address
-            var ascii = true
+            var separable = true
             if let street = address.street, !street.isEmpty {
-                ascii = appendPart(street, repeats: true)
-                if ascii, let number = address.houseNumber { ascii = appendPart(number, repeats: false) }
+                separable = appendPart(street, repeats: true)
+                if separable, let number = address.houseNumber { separable = appendPart(number, repeats: false) }
             }
-            if ascii, let postcode = address.postcode { ascii = appendPart(postcode, repeats: false) }
-            if ascii, let city = address.city { ascii = appendPart(city, repeats: true) }
-            for category in place.categories where ascii { ascii = appendPart(category, repeats: true) }
-            if !ascii {
+            if separable, let postcode = address.postcode { separable = appendPart(postcode, repeats: false) }
+            if separable, let city = address.city { separable = appendPart(city, repeats: true) }
+            for category in place.categories where separable { separable = appendPart(category, repeats: true) }
+            if !separable {
                 numbers.removeSubrange(otherStart...)
                 append(SearchText(([address.singleLine] + place.categories).joined(separator: " ")).words)
             }
