@@ -13,28 +13,82 @@ struct CategoryCodes: Sendable {
     /// Every place's codes, place after place in the order, each place's without repeats.
     private let codes: [UInt32]
 
-    /// Codes the categories of every place.
+    /// The categories of a run of consecutive places, coded in a vocabulary of the run's own
+    /// while the engine reads each place once (in catalog order, so the places' storage is read
+    /// in the order it was allocated), with how many places have each.
+    struct Chunk: Sendable {
+        fileprivate var names: [String] = []
+        fileprivate var codeOfName: [String: UInt32] = [:]
+        /// How many places of the run have each local code.
+        fileprivate var counts: [Int] = []
+        /// Place `i` of the run has `codes[starts[i]..<starts[i + 1]]`.
+        fileprivate var starts: [UInt32] = [0]
+        fileprivate var codes: [UInt32] = []
+
+        init() {}
+
+        /// Adds the next place's categories (each counted once however often it is listed).
+        mutating func add(_ categories: [String]) {
+            let first = codes.count
+            for category in categories {
+                let code: UInt32
+                if let known = codeOfName[category] {
+                    code = known
+                } else {
+                    code = UInt32(names.count)
+                    names.append(category)
+                    codeOfName[category] = code
+                    counts.append(0)
+                }
+                guard !codes[first...].contains(code) else { continue }
+                codes.append(code)
+                counts[Int(code)] += 1
+            }
+            starts.append(UInt32(codes.count))
+        }
+    }
+
+    /// How many places have each category, over all chunks.
+    static func counts(_ chunks: [Chunk]) -> [String: Int] {
+        var counts: [String: Int] = [:]
+        for chunk in chunks {
+            for (code, name) in chunk.names.enumerated() { counts[name, default: 0] += chunk.counts[code] }
+        }
+        return counts
+    }
+
+    /// Codes the categories of every place in the vocabulary `names`, in a new order.
     ///
     /// - Parameters:
-    ///   - places: The catalog's places.
+    ///   - chunks: The places' categories, run after run, in catalog order.
     ///   - order: The catalog positions in the order to keep the codes in (each once).
     ///   - names: The vocabulary: every category any place has.
-    /// - Complexity: O(n) dictionary lookups for n category entries, on all cores.
-    init(places: [Place], order: [Int32], names: [String]) {
+    /// - Complexity: O(n) for n category entries, the reordering on all cores.
+    init(chunks: [Chunk], order: [Int32], names: [String]) {
         self.names = names
         let code = Dictionary(uniqueKeysWithValues: names.enumerated().map { ($0.element, UInt32($0.offset)) })
-        let chunks = ParallelChunks.map(count: order.count) { range in
+        // Every place's codes in the shared vocabulary, in catalog order.
+        var byPositionStarts: [UInt32] = [0]
+        var byPositionCodes: [UInt32] = []
+        byPositionStarts.reserveCapacity(order.count + 1)
+        for chunk in chunks {
+            let renumbered = chunk.names.map { code[$0] ?? 0 }
+            let offset = UInt32(byPositionCodes.count)
+            byPositionStarts.append(contentsOf: chunk.starts.dropFirst().lazy.map { $0 + offset })
+            byPositionCodes.append(contentsOf: chunk.codes.lazy.map { renumbered[Int($0)] })
+        }
+        let positionStarts = byPositionStarts
+        let positionCodes = byPositionCodes
+        let ordered = ParallelChunks.map(count: order.count) { range in
             var counts: [UInt32] = []
             var codes: [UInt32] = []
             counts.reserveCapacity(range.count)
             codes.reserveCapacity(range.count)
             for index in range {
-                let first = codes.count
-                for category in places[Int(order[index])].categories {
-                    guard let value = code[category], !codes[first...].contains(value) else { continue }
-                    codes.append(value)
-                }
-                counts.append(UInt32(codes.count - first))
+                let position = Int(order[index])
+                let local = positionCodes[Int(positionStarts[position])..<Int(positionStarts[position + 1])]
+                codes.append(contentsOf: local)
+                counts.append(UInt32(local.count))
             }
             return (counts, codes)
         }
@@ -42,7 +96,7 @@ struct CategoryCodes: Sendable {
         var codes: [UInt32] = []
         starts.reserveCapacity(order.count + 1)
         var total: UInt32 = 0
-        for (counts, chunkCodes) in chunks {
+        for (counts, chunkCodes) in ordered {
             for count in counts {
                 total += count
                 starts.append(total)

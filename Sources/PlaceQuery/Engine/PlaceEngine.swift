@@ -45,11 +45,34 @@ public final class PlaceEngine: Sendable {
         var zones: [PlaceZone] = []
         var zoneCounts = ZoneCounts()
         var words = PlaceWords.Chunk()
-        var categoryCounts: [String: Int] = [:]
+        var categories = CategoryCodes.Chunk()
+        var streets = AddressSearch.Streets()
+        /// The chunk's distinct hours keys, each with the position of its first place.
+        var hoursKeys: [(key: HoursKey, position: Int)] = []
+        var hoursKeyNumbers: [HoursKey: Int32] = [:]
+        /// Each place's number in ``hoursKeys``.
+        var hoursKeyOfPlace: [Int32] = []
+        var coordinates: [Coordinate] = []
+        var stepFree: [Bool] = []
         var positionsWithStatus: [Int] = []
 
         init(capacity: Int) {
             zones.reserveCapacity(capacity)
+            hoursKeyOfPlace.reserveCapacity(capacity)
+            coordinates.reserveCapacity(capacity)
+            stepFree.reserveCapacity(capacity)
+        }
+
+        /// Numbers the next place's hours key.
+        mutating func addHours(_ key: HoursKey, position: Int) {
+            if let known = hoursKeyNumbers[key] {
+                hoursKeyOfPlace.append(known)
+                return
+            }
+            let number = Int32(hoursKeys.count)
+            hoursKeyNumbers[key] = number
+            hoursKeys.append((key, position))
+            hoursKeyOfPlace.append(number)
         }
     }
 
@@ -86,17 +109,30 @@ public final class PlaceEngine: Sendable {
     ///     from (callers pass their clock's instant when the catalog is loaded).
     /// - Complexity: O(n log n) for the tree, plus reading every `opening_hours` value once and
     ///   one zone lookup per place without its own zone.
-    public init(
+    public convenience init(
         catalog: Catalog, country: String? = nil, schoolHolidays: (any SchoolHolidayCalendar)? = nil,
         zoneResolver: (any TimeZoneResolver)? = nil,
         defaultTimeZone: String? = nil, referenceDate: Date
     ) {
+        self.init(
+            catalog: catalog, country: country, schoolHolidays: schoolHolidays, zoneResolver: zoneResolver,
+            defaultTimeZone: defaultTimeZone, referenceDate: referenceDate, chunkSize: ParallelChunks.preferredChunkSize
+        )
+    }
+
+    /// Prepares a catalog with the per-place work in chunks of a given size (tests use small ones,
+    /// so that a small catalog's results are merged from many chunks).
+    init(
+        catalog: Catalog, country: String?, schoolHolidays: (any SchoolHolidayCalendar)?,
+        zoneResolver: (any TimeZoneResolver)?, defaultTimeZone: String?, referenceDate: Date, chunkSize: Int
+    ) {
         let places = catalog.places
         let template = ZoneRules(
             resolver: zoneResolver, defaultTimeZone: defaultTimeZone ?? catalog.defaultTimeZone, country: country)
-        // What each place needs no other place for, on all cores: its zone, search words,
-        // categories and whether it has a status.
-        let chunks = ParallelChunks.map(count: places.count) { range in
+        // What each place needs no other place for, on all cores, each place read once: its zone,
+        // search words, categories, address and whether it has a status.
+        let pointCount = catalog.addressPoints.count
+        let chunks = ParallelChunks.map(count: places.count, chunkSize: chunkSize) { range in
             var chunk = PreparedChunk(capacity: range.count)
             var rules = template
             for position in range {
@@ -104,25 +140,23 @@ public final class PlaceEngine: Sendable {
                 let zone = rules.zone(for: place)
                 chunk.zones.append(zone)
                 chunk.zoneCounts.add(zone)
+                chunk.addHours(HoursKey(hours: place.openingHours ?? "", zone: zone), position: position)
+                chunk.coordinates.append(place.coordinate)
+                chunk.stepFree.append(place.wheelchair == .yes)
                 chunk.words.add(place)
-                if place.categories.count == 1 {
-                    chunk.categoryCounts[place.categories[0], default: 0] += 1
-                } else {
-                    for category in Set(place.categories) { chunk.categoryCounts[category, default: 0] += 1 }
-                }
+                chunk.categories.add(place.categories)
+                chunk.streets.add(place.address, source: pointCount + position)
                 if place.properties[Unavailability.statusKey] != nil { chunk.positionsWithStatus.append(position) }
             }
             return chunk
         }
         var zoneList: [PlaceZone] = []
-        var categoryCounts: [String: Int] = [:]
         var zoneCounts = ZoneCounts()
         var withStatus: [Int] = []
         zoneList.reserveCapacity(places.count)
         for chunk in chunks {
             zoneList.append(contentsOf: chunk.zones)
             zoneCounts.add(chunk.zoneCounts)
-            categoryCounts.merge(chunk.categoryCounts, uniquingKeysWith: +)
             withStatus.append(contentsOf: chunk.positionsWithStatus)
         }
         let zones = zoneList
@@ -133,33 +167,34 @@ public final class PlaceEngine: Sendable {
         // build its own holiday calendar.
         var timeZones: [String: TimeZone] = [:]
         var contexts: [PlaceZone: EvaluationContext] = [:]
-        var firstOfKey: [HoursKey: Int] = [:]
+        var firstOfKey: [HoursKey: Int32] = [:]
         var keyIndices: [Int32] = []
         var firstPlaces: [(position: Int, context: EvaluationContext)] = []
         keyIndices.reserveCapacity(places.count)
-        for (position, place) in places.enumerated() {
-            let key = HoursKey(hours: place.openingHours ?? "", zone: zones[position])
-            if let known = firstOfKey[key] {
-                keyIndices.append(Int32(known))
-                continue
+        for chunk in chunks {
+            // The chunk's keys numbered among all chunks' keys.
+            let renumbered = chunk.hoursKeys.map { key, position -> Int32 in
+                if let known = firstOfKey[key] { return known }
+                let zone = key.zone
+                var context: EvaluationContext
+                if let known = contexts[zone] {
+                    context = known
+                } else {
+                    let zoneID = zone.timeZone ?? ""
+                    // A place without a zone gets no schedule (PlaceHours); this zone is never used to read it.
+                    let timeZone = timeZones[zoneID] ?? TimeZone(identifier: zoneID) ?? TimeZone.gmt
+                    timeZones[zoneID] = timeZone
+                    context = EvaluationContext(
+                        timeZone: timeZone, country: zone.country, region: zone.region, schoolHolidays: schoolHolidays)
+                    contexts[zone] = context
+                }
+                context.coordinate = places[position].coordinate
+                let number = Int32(firstPlaces.count)
+                firstOfKey[key] = number
+                firstPlaces.append((position, context))
+                return number
             }
-            let zone = zones[position]
-            var context: EvaluationContext
-            if let known = contexts[zone] {
-                context = known
-            } else {
-                let zoneID = zone.timeZone ?? ""
-                // A place without a zone gets no schedule (PlaceHours); this zone is never used to read it.
-                let timeZone = timeZones[zoneID] ?? TimeZone(identifier: zoneID) ?? TimeZone.gmt
-                timeZones[zoneID] = timeZone
-                context = EvaluationContext(
-                    timeZone: timeZone, country: zone.country, region: zone.region, schoolHolidays: schoolHolidays)
-                contexts[zone] = context
-            }
-            context.coordinate = place.coordinate
-            firstOfKey[key] = firstPlaces.count
-            keyIndices.append(Int32(firstPlaces.count))
-            firstPlaces.append((position, context))
+            keyIndices.append(contentsOf: chunk.hoursKeyOfPlace.lazy.map { renumbered[Int($0)] })
         }
         let keys = firstPlaces
         let keyOfPlace = keyIndices
@@ -192,36 +227,41 @@ public final class PlaceEngine: Sendable {
         hours.reserveCapacity(places.count)
         traits.reserveCapacity(places.count)
         var nextOwn = 0
-        for (position, place) in places.enumerated() {
+        let stepFree = chunks.flatMap(\.stepFree)
+        for position in places.indices {
             var known = distinct[Int(keyOfPlace[position])]
             if nextOwn < ownPositions.count, ownPositions[nextOwn] == position {
                 known = own[nextOwn]
                 nextOwn += 1
             }
             hours.append(known.hours)
-            known.traits.isStepFree = place.wheelchair == .yes
+            known.traits.isStepFree = stepFree[position]
             traits.append(known.traits)
         }
         self.zoneCounts = zoneCounts
         self.hours = hours
         self.words = PlaceWords(chunks: chunks.map(\.words))
-        self.categories = categoryCounts.map { CategoryCount(name: $0.key, count: $0.value) }.sorted {
+        self.categories = CategoryCodes.counts(chunks.map(\.categories)).map {
+            CategoryCount(name: $0.key, count: $0.value)
+        }.sorted {
             $0.count != $1.count ? $0.count > $1.count : $0.name < $1.name
         }
         self.positionsWithStatus = Set(withStatus)
-        let coordinates = places.map(\.coordinate)
+        let coordinates = chunks.flatMap(\.coordinates)
         self.coordinates = coordinates
         let tree = KDTree(coordinates: coordinates)
         let slots = tree.itemsInTreeOrder
-        self.categoryCodes = CategoryCodes(places: places, order: slots, names: self.categories.map(\.name))
+        self.categoryCodes = CategoryCodes(
+            chunks: chunks.map(\.categories), order: slots, names: self.categories.map(\.name))
         self.coordinatesBySlot = slots.map { coordinates[Int($0)] }
         self.tree = tree
         // Results are built from places that are neighbours in the tree; lay their storage out
         // in that order so a page of results reads adjacent memory.
         let relocated = catalog.relocatingPlaces(inOrder: tree.itemsInTreeOrder.map { Int($0) })
         self.catalog = relocated
-        // Made from the relocated places, so that the search keeps no second copy of their storage.
-        self.addressSearch = AddressSearch(catalog: relocated)
+        // Reads from the relocated places, so that the search keeps no second copy of their storage.
+        self.addressSearch = AddressSearch(
+            streets: AddressSearch.Streets.of(catalog.addressPoints) + chunks.map(\.streets), catalog: relocated)
         self.hoursBySlot = tree.itemsInTreeOrder.map { Unmanaged.passUnretained(hours[Int($0)]) }
         self.traitsBySlot = tree.itemsInTreeOrder.map { traits[Int($0)] }
     }

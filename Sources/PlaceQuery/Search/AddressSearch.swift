@@ -32,15 +32,56 @@ public struct AddressSearch: Sendable {
 
     /// A street and city, as the address of a source has them (`nil` and empty read alike, as in
     /// the label).
-    private struct StreetKey: Hashable {
+    fileprivate struct StreetKey: Hashable {
         var street: String
         var city: String
     }
 
-    /// The streets of a chunk of sources, in order of first appearance, with their entries.
-    private struct ChunkStreets: Sendable {
-        var keys: [StreetKey] = []
-        var entries: [[Entry]] = []
+    /// The addresses of a run of sources (address points or places) grouped by street and city,
+    /// streets in order of first appearance, each street's entries in source order: what the
+    /// search is made of, gathered on all cores, by the engine while it reads each place once.
+    struct Streets: Sendable {
+        fileprivate var keys: [StreetKey] = []
+        fileprivate var entries: [[Entry]] = []
+        private var streetOfKey: [StreetKey: Int] = [:]
+        /// Folded house numbers, by the number as written.
+        private var numbers: [String: String] = [:]
+
+        init() {}
+
+        /// Adds the address of a source, if it has a street.
+        ///
+        /// - Parameters:
+        ///   - address: The address.
+        ///   - source: Its index: among the address points, or the number of address points plus
+        ///     the place's position.
+        mutating func add(_ address: Address, source: Int) {
+            guard let street = address.street, !street.isEmpty else { return }
+            let key = StreetKey(street: street, city: address.city ?? "")
+            let known = streetOfKey[key]
+            let slot = known ?? keys.count
+            if known == nil {
+                streetOfKey[key] = slot
+                keys.append(key)
+                entries.append([])
+            }
+            let raw = address.houseNumber ?? ""
+            let number = numbers[raw] ?? AddressSearch.normalizedHouseNumber(raw)
+            numbers[raw] = number
+            entries[slot].append(
+                Entry(
+                    source: Int32(source), rawNumber: raw, houseNumber: number, postcode: address.postcode ?? "",
+                    houseNumberValue: Int(number.prefix { $0.isNumber }) ?? Int.max))
+        }
+
+        /// The streets of address points, on all cores.
+        static func of(_ points: [AddressPoint], chunkSize: Int = ParallelChunks.preferredChunkSize) -> [Streets] {
+            ParallelChunks.map(count: points.count, chunkSize: chunkSize) { range in
+                var streets = Streets()
+                for index in range { streets.add(points[index].address, source: index) }
+                return streets
+            }
+        }
     }
 
     private let streets: [Street]
@@ -65,39 +106,25 @@ public struct AddressSearch: Sendable {
 
     /// Prepares the search with chunks of a given size (tests merge many small chunks).
     init(catalog: Catalog, chunkSize: Int) {
-        let points = catalog.addressPoints
         let places = catalog.places
-        self.points = points
-        self.places = places
-        @Sendable func address(_ index: Int) -> Address {
-            index < points.count ? points[index].address : places[index - points.count].address
+        let offset = catalog.addressPoints.count
+        let placeStreets = ParallelChunks.map(count: places.count, chunkSize: chunkSize) { range in
+            var streets = Streets()
+            for position in range { streets.add(places[position].address, source: offset + position) }
+            return streets
         }
-        // Each chunk groups its sources by street and city, on all cores.
-        let chunks = ParallelChunks.map(count: points.count + places.count, chunkSize: chunkSize) { range in
-            var chunk = ChunkStreets()
-            var streetOfKey: [StreetKey: Int] = [:]
-            var numbers: [String: String] = [:]
-            for index in range {
-                let address = address(index)
-                guard let street = address.street, !street.isEmpty else { continue }
-                let key = StreetKey(street: street, city: address.city ?? "")
-                let known = streetOfKey[key]
-                let slot = known ?? chunk.keys.count
-                if known == nil {
-                    streetOfKey[key] = slot
-                    chunk.keys.append(key)
-                    chunk.entries.append([])
-                }
-                let raw = address.houseNumber ?? ""
-                let number = numbers[raw] ?? AddressSearch.normalizedHouseNumber(raw)
-                numbers[raw] = number
-                chunk.entries[slot].append(
-                    Entry(
-                        source: Int32(index), rawNumber: raw, houseNumber: number, postcode: address.postcode ?? "",
-                        houseNumberValue: Int(number.prefix { $0.isNumber }) ?? Int.max))
-            }
-            return chunk
-        }
+        self.init(streets: Streets.of(catalog.addressPoints, chunkSize: chunkSize) + placeStreets, catalog: catalog)
+    }
+
+    /// Makes the search from the addresses gathered already.
+    ///
+    /// - Parameters:
+    ///   - chunks: The address points' streets, then the places', each run after the previous one.
+    ///   - catalog: The catalog they were gathered from, or one with the same places at the same
+    ///     positions (the engine's, with relocated storage): results are read from it.
+    init(streets chunks: [Streets], catalog: Catalog) {
+        self.points = catalog.addressPoints
+        self.places = catalog.places
         // The chunks' streets merged in order of first appearance, so each street's entries stay
         // in source order.
         var keys: [StreetKey] = []
