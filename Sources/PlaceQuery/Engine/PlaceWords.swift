@@ -23,9 +23,13 @@ struct PlaceWords: Sendable {
     /// chunks' vocabularies are merged into one when the store is made.
     struct Chunk: Sendable {
         fileprivate var vocabulary: [String] = []
-        fileprivate var numberOfWord: [String: UInt32] = [:]
-        /// The word numbers of address parts and categories met before (`nil`: not separable).
-        fileprivate var parts: [String: [UInt32]?] = [:]
+        /// Each word's number in ``vocabulary``, by its folded bytes.
+        private var numberOfWord = ByteTable(capacity: Int(UInt32.max), maximumLength: Int.max, reserving: 1_024)
+        /// Address parts and categories met before, by their bytes: an index into ``partRanges``.
+        private var partIndex = ByteTable(capacity: Chunk.partLimit, maximumLength: 256, reserving: 1_024)
+        /// Where a remembered part's word numbers are in ``partNumbers`` (count -1: not separable).
+        private var partRanges: [(start: Int32, count: Int32)] = []
+        private var partNumbers: [UInt32] = []
         fileprivate var numbers: [UInt32] = []
         fileprivate var bounds: [UInt32] = []
 
@@ -34,32 +38,71 @@ struct PlaceWords: Sendable {
 
         init() {}
 
-        private mutating func number(_ word: String) -> UInt32 {
-            if let known = numberOfWord[word] { return known }
+        /// The number of a folded word, given as its UTF-8 bytes.
+        private mutating func number(of bytes: UnsafeBufferPointer<UInt8>) -> UInt32 {
+            if let known = numberOfWord.lookUp(bytes) { return known }
             let number = UInt32(vocabulary.count)
-            vocabulary.append(word)
-            numberOfWord[word] = number
+            vocabulary.append(String(decoding: bytes, as: UTF8.self))
+            numberOfWord.insert(number, for: bytes)
             return number
         }
 
         private mutating func append(_ words: [String]) {
-            for word in words { numbers.append(number(word)) }
+            for var word in words { numbers.append(word.withUTF8 { number(of: $0) }) }
+        }
+
+        /// Appends the words of an all-ASCII text (exactly ``SearchText/asciiWords(_:)``, folded
+        /// into a scratch buffer and numbered without making a string for a word met before);
+        /// `false`, with nothing appended, for a text with other characters.
+        private mutating func appendASCIIWords(_ text: String) -> Bool {
+            var text = text
+            return text.withUTF8 { bytes -> Bool in
+                for byte in bytes where byte >= 0x80 { return false }
+                withUnsafeTemporaryAllocation(of: UInt8.self, capacity: max(1, bytes.count)) { scratch in
+                    var start = 0
+                    for index in 0...bytes.count {
+                        let byte = index < bytes.count ? bytes[index] : 0
+                        switch byte {
+                        case UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "a")...UInt8(ascii: "z"),
+                            UInt8(ascii: "0")...UInt8(ascii: "9"):
+                            scratch[index] = byte | 0x20  // lowercases A–Z, keeps the rest
+                        default:
+                            if start < index {
+                                numbers.append(number(of: UnsafeBufferPointer(rebasing: scratch[start..<index])))
+                            }
+                            start = index + 1
+                        }
+                    }
+                }
+                return true
+            }
         }
 
         /// Appends the words of one part, remembered when it `repeats`; `false` (nothing
         /// appended) when the part cannot be folded apart from its neighbours
         /// (``isSeparable(_:)``).
         private mutating func appendPart(_ text: String, repeats: Bool) -> Bool {
-            if repeats, let known = parts[text] {
-                guard let known else { return false }
-                numbers.append(contentsOf: known)
+            var key = text
+            if repeats, let known = key.withUTF8({ partIndex.lookUp($0) }) {
+                let range = partRanges[Int(known)]
+                guard range.count >= 0 else { return false }
+                numbers.append(contentsOf: partNumbers[Int(range.start)..<Int(range.start + range.count)])
                 return true
             }
-            let words = SearchText.asciiWords(text) ?? (Chunk.isSeparable(text) ? SearchText.foldedWords(text) : nil)
             let start = numbers.count
-            if let words { append(words) }
-            if repeats && parts.count < Chunk.partLimit { parts[text] = words.map { _ in Array(numbers[start...]) } }
-            return words != nil
+            var separable = appendASCIIWords(text)
+            if !separable && Chunk.isSeparable(text) {
+                append(SearchText.foldedWords(text))
+                separable = true
+            }
+            if repeats && partIndex.count < Chunk.partLimit {
+                let index = UInt32(partRanges.count)
+                if key.withUTF8({ partIndex.insert(index, for: $0) }) {
+                    partRanges.append(separable ? (Int32(partNumbers.count), Int32(numbers.count - start)) : (0, -1))
+                    partNumbers.append(contentsOf: numbers[start...])
+                }
+            }
+            return separable
         }
 
         /// Grapheme_Cluster_Break=Prepend (Unicode 16); any other format character is refused too.
@@ -96,7 +139,7 @@ struct PlaceWords: Sendable {
         /// joined text is folded as a whole.
         mutating func add(_ place: Place) {
             bounds.append(UInt32(numbers.count))
-            append(SearchText(place.name).words)
+            if !appendASCIIWords(place.name) { append(SearchText.foldedWords(place.name)) }
             let otherStart = numbers.count
             bounds.append(UInt32(otherStart))
             let address = place.address

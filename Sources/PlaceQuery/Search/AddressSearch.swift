@@ -37,15 +37,36 @@ public struct AddressSearch: Sendable {
         var city: String
     }
 
+    /// Calls `body` with two texts as one table key: the first's length in UTF-8 bytes (four
+    /// bytes), then the bytes of both, so that different pairs never give the same key.
+    fileprivate static func withKey<Result>(
+        _ first: String, _ second: String, _ body: (UnsafeBufferPointer<UInt8>) -> Result
+    ) -> Result {
+        var first = first
+        var second = second
+        return first.withUTF8 { head in
+            second.withUTF8 { tail in
+                withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 4 + head.count + tail.count) { key in
+                    for shift in 0..<4 { key[shift] = UInt8(truncatingIfNeeded: head.count >> (8 * shift)) }
+                    for (offset, byte) in head.enumerated() { key[4 + offset] = byte }
+                    for (offset, byte) in tail.enumerated() { key[4 + head.count + offset] = byte }
+                    return body(UnsafeBufferPointer(key))
+                }
+            }
+        }
+    }
+
     /// The addresses of a run of sources (address points or places) grouped by street and city,
     /// streets in order of first appearance, each street's entries in source order: what the
     /// search is made of, gathered on all cores, by the engine while it reads each place once.
     struct Streets: Sendable {
         fileprivate var keys: [StreetKey] = []
         fileprivate var entries: [[Entry]] = []
-        private var streetOfKey: [StreetKey: Int] = [:]
-        /// Folded house numbers, by the number as written.
-        private var numbers: [String: String] = [:]
+        /// Each street's index in ``keys``, by its key bytes (``withKey(_:_:_:)``).
+        private var streetOfKey = ByteTable(capacity: Int.max, maximumLength: Int.max)
+        /// Folded house numbers and their values, by the number as written: an index into ``folded``.
+        private var numbers = ByteTable(capacity: 1 << 16, maximumLength: 64)
+        private var folded: [(number: String, value: Int)] = []
 
         init() {}
 
@@ -57,21 +78,27 @@ public struct AddressSearch: Sendable {
         ///     the place's position.
         mutating func add(_ address: Address, source: Int) {
             guard let street = address.street, !street.isEmpty else { return }
-            let key = StreetKey(street: street, city: address.city ?? "")
-            let known = streetOfKey[key]
-            let slot = known ?? keys.count
-            if known == nil {
-                streetOfKey[key] = slot
-                keys.append(key)
+            let city = address.city ?? ""
+            let slot = AddressSearch.withKey(street, city) { key -> Int in
+                if let known = streetOfKey.lookUp(key) { return Int(known) }
+                streetOfKey.insert(UInt32(keys.count), for: key)
+                keys.append(StreetKey(street: street, city: city))
                 entries.append([])
+                return keys.count - 1
             }
             let raw = address.houseNumber ?? ""
-            let number = numbers[raw] ?? AddressSearch.normalizedHouseNumber(raw)
-            numbers[raw] = number
+            var rawBytes = raw
+            let (number, value) = rawBytes.withUTF8 { bytes -> (String, Int) in
+                if let known = numbers.lookUp(bytes) { return folded[Int(known)] }
+                let number = AddressSearch.normalizedHouseNumber(raw)
+                let value = Int(number.prefix { $0.isNumber }) ?? Int.max
+                if numbers.insert(UInt32(folded.count), for: bytes) { folded.append((number, value)) }
+                return (number, value)
+            }
             entries[slot].append(
                 Entry(
                     source: Int32(source), rawNumber: raw, houseNumber: number, postcode: address.postcode ?? "",
-                    houseNumberValue: Int(number.prefix { $0.isNumber }) ?? Int.max))
+                    houseNumberValue: value))
         }
 
         /// The streets of address points, on all cores.
@@ -144,15 +171,14 @@ public struct AddressSearch: Sendable {
         let mergedKeys = keys
         let mergedEntries = merged
         // Each street's duplicates dropped and its words folded, on all cores.
-        struct NumberKey: Hashable {
-            var number: String
-            var postcode: String
-        }
         let streets = ParallelChunks.map(count: mergedKeys.count, chunkSize: 256) { range in
             range.map { street -> Street in
-                var seen = Set<NumberKey>()
-                let entries = mergedEntries[street].filter {
-                    seen.insert(NumberKey(number: $0.rawNumber, postcode: $0.postcode)).inserted
+                let all = mergedEntries[street]
+                var seen = ByteTable(capacity: Int.max, maximumLength: Int.max, reserving: all.count)
+                let entries = all.filter { entry in
+                    AddressSearch.withKey(entry.rawNumber, entry.postcode) { key in
+                        seen.lookUp(key) == nil && seen.insert(0, for: key)
+                    }
                 }
                 let key = mergedKeys[street]
                 return Street(

@@ -49,20 +49,30 @@ public struct SearchText: Sendable, Hashable {
         var text = text
         return text.withUTF8 { bytes -> [String]? in
             var words: [String] = []
-            var current: [UInt8] = []
-            for byte in bytes {
-                switch byte {
-                case 0x80...: return nil
-                case UInt8(ascii: "A")...UInt8(ascii: "Z"): current.append(byte | 0x20)
-                case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "0")...UInt8(ascii: "9"): current.append(byte)
-                default:
-                    if !current.isEmpty {
-                        words.append(String(decoding: current, as: UTF8.self))
-                        current.removeAll(keepingCapacity: true)
-                    }
+            var start = 0
+            var index = 0
+            // Each word is written once, straight into its string (inline when short): every
+            // byte of a word is a letter or digit, and `| 0x20` lowercases A–Z and keeps the rest.
+            func word(_ range: Range<Int>) -> String {
+                String(unsafeUninitializedCapacity: range.count) { buffer in
+                    for offset in 0..<range.count { buffer[offset] = bytes[range.lowerBound + offset] | 0x20 }
+                    return range.count
                 }
             }
-            if !current.isEmpty { words.append(String(decoding: current, as: UTF8.self)) }
+            while index < bytes.count {
+                let byte = bytes[index]
+                switch byte {
+                case 0x80...: return nil
+                case UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "a")...UInt8(ascii: "z"),
+                    UInt8(ascii: "0")...UInt8(ascii: "9"):
+                    break
+                default:
+                    if start < index { words.append(word(start..<index)) }
+                    start = index + 1
+                }
+                index += 1
+            }
+            if start < index { words.append(word(start..<index)) }
             return words
         }
     }

@@ -11,10 +11,10 @@ import Darwin
 ///
 /// Invariant: every function reads only inside the buffers it is given — a word is loaded at
 /// `offset` only when `offset + 8 <= count`, the rest byte by byte — and callers pass buffers
-/// they own for the duration of the call (``JSONParser/bytes``, a ``StringTable``'s arena).
+/// they own for the duration of the call (``JSONParser/bytes``, a ``ByteTable``'s arena).
 /// The tests of ``JSONParser`` and the fuzz tests run these over strings ending at every
 /// position of a buffer.
-enum RawBytes {
+@usableFromInline enum RawBytes {
     private static let ones: UInt64 = 0x0101_0101_0101_0101
     private static let highs: UInt64 = 0x8080_8080_8080_8080
 
@@ -54,6 +54,7 @@ enum RawBytes {
 
     /// Whether `arena[start..<start + bytes.count]` holds `bytes` (the caller checked that the
     /// range lies inside `arena`).
+    @usableFromInline
     static func equal(_ arena: UnsafeBufferPointer<UInt8>, _ start: Int, _ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
         guard let other = bytes.baseAddress, let base = arena.baseAddress, bytes.count > 0 else { return true }
         return memcmp(base + start, other, bytes.count) == 0
@@ -61,6 +62,7 @@ enum RawBytes {
 
     /// A multiply-and-rotate hash over eight bytes at a time (in the style of Firefox's FxHash):
     /// enough to spread a few thousand short texts, at a few cycles per word.
+    @usableFromInline
     static func hash(_ bytes: UnsafeBufferPointer<UInt8>) -> UInt64 {
         var hash = UInt64(bytes.count) &* 0x9E37_79B9_7F4A_7C15
         guard let base = bytes.baseAddress else { return hash }
