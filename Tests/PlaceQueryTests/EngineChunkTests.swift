@@ -1,5 +1,6 @@
 import Foundation
 import Geodesy
+import OpeningHours
 import Places
 import TestSupport
 import Testing
@@ -56,5 +57,33 @@ import Testing
             if !expected.categoryCounts.isEmpty { nonEmpty += 1 }
         }
         #expect(nonEmpty > 50)
+    }
+
+    /// Places that share an hours text with sun times each open and close by their own sun:
+    /// the engine parses the text once and compiles it for each place's coordinate, in chunks.
+    @Test func placesSharingSunHoursUseTheirOwnSunTimes() throws {
+        let values = ["sunrise-sunset", "Mo-Fr 08:00-sunset; Sa (sunrise+01:00)-12:00", "dawn-dusk; Su off"]
+        let places = (0..<90).map { index in
+            Place(
+                id: "sun/\(index)", name: "P\(index)",
+                coordinate: Coordinate(uncheckedLatitude: Double(index % 29) * 2.2, longitude: 25),
+                address: Address(country: "FI"), openingHours: values[index % 3], timeZone: "Europe/Helsinki")
+        }
+        let catalog = try Catalog(places: places)
+        let engine = PlaceEngine(
+            catalog: catalog, country: "FI", schoolHolidays: nil, zoneResolver: nil, defaultTimeZone: nil,
+            referenceDate: BruteForceTests.referenceDate, chunkSize: 7)
+        let zone = try #require(TimeZone(identifier: "Europe/Helsinki"))
+        let start = BruteForceTests.referenceDate
+        let end = start.addingTimeInterval(14 * 86_400)
+        var distinctWeeks = Set<[OpeningInterval]>()
+        for place in places {
+            let context = EvaluationContext(timeZone: zone, country: "FI", coordinate: place.coordinate)
+            let expected = try #require(Schedule.parse(place.openingHours ?? "").schedule).compiled(for: context)
+                .intervals(from: start, to: end)
+            #expect(engine.intervals(forID: place.id, from: start, to: end) == expected, "\(place.id)")
+            distinctWeeks.insert(expected)
+        }
+        #expect(distinctWeeks.count > 60, "the places' sun times differ")
     }
 }

@@ -208,6 +208,7 @@ public final class PlaceEngine: Sendable {
         }
         .flatMap { $0 }
         // Hours that use a place's own sun times are read again for every other place with them.
+        let coordinates = chunks.flatMap(\.coordinates)
         let ownPositions = places.indices.filter { position in
             let key = Int(keyOfPlace[position])
             return !distinct[key].hours.isShareable && keys[key].position != position
@@ -215,9 +216,10 @@ public final class PlaceEngine: Sendable {
         let own = ParallelChunks.map(count: ownPositions.count, chunkSize: 256) { range in
             range.map { index -> (hours: PlaceHours, traits: PlaceTraits) in
                 let position = ownPositions[index]
-                var context = keys[Int(keyOfPlace[position])].context
-                context.coordinate = places[position].coordinate
-                let placeHours = PlaceHours(place: places[position], context: context, zone: zones[position])
+                let key = Int(keyOfPlace[position])
+                var context = keys[key].context
+                context.coordinate = coordinates[position]
+                let placeHours = PlaceHours(sameTextAs: distinct[key].hours, context: context)
                 return (placeHours, placeHours.traits(stepFree: false, referenceWeek: referenceDate))
             }
         }
@@ -247,7 +249,6 @@ public final class PlaceEngine: Sendable {
             $0.count != $1.count ? $0.count > $1.count : $0.name < $1.name
         }
         self.positionsWithStatus = Set(withStatus)
-        let coordinates = chunks.flatMap(\.coordinates)
         self.coordinates = coordinates
         let tree = KDTree(coordinates: coordinates)
         let slots = tree.itemsInTreeOrder

@@ -40,6 +40,19 @@ final class PlaceHours: Sendable {
         }
     }
 
+    /// The same hours text and zone read for another place: the parsed rules are shared, the
+    /// schedule is compiled for the other place's context (its own sun times).
+    ///
+    /// - Parameters:
+    ///   - first: The hours of the first place with the same text and zone.
+    ///   - context: The other place's context.
+    init(sameTextAs first: PlaceHours, context: EvaluationContext) {
+        self.context = context
+        self.zone = first.zone
+        self.isUnreadable = first.isUnreadable
+        self.schedule = first.schedule?.schedule.compiled(for: context)
+    }
+
     /// Whether another place with the same hours text, zone and country can share this value's
     /// compiled schedule and traits: true unless the hours depend on the place's own coordinates
     /// (sunrise, sunset, dawn, dusk).
