@@ -52,46 +52,4 @@ struct PlaceValueTests {
             #expect(changed != Self.kamppi, "\(field)")
         }
     }
-
-    /// Relocating storage keeps every value, position and id lookup; a relocated place changed
-    /// afterwards does not change the original catalog's place.
-    @Test func relocatingPlacesKeepsTheCatalog() throws {
-        let places = (0..<50).map { index in
-            var place = Self.kamppi
-            place.id = "node/\(index)"
-            place.name = "Place \(index)"
-            return place
-        }
-        let catalog = try Catalog(places: places, defaultTimeZone: "Europe/Helsinki")
-        let relocated = catalog.relocatingPlaces(inOrder: Array((0..<50).reversed()))
-        #expect(relocated.places == catalog.places)
-        #expect(relocated.position(ofID: "node/7") == 7)
-        #expect(relocated[id: "node/42"]?.name == "Place 42")
-        #expect(relocated.defaultTimeZone == "Europe/Helsinki")
-        var changed = relocated.places[3]
-        changed.name = "changed"
-        #expect(catalog.places[3].name == "Place 3")
-        #expect(relocated.places[3].name == "Place 3")
-    }
-
-    /// Relocated in runs on several threads: every place gets new storage and keeps its position,
-    /// whatever the order; positions missing from the order or out of range keep their storage.
-    @Test func relocatingManyPlacesInRuns() throws {
-        let places = (0..<40_000).map { index in
-            var place = Self.kamppi
-            place.id = "node/\(index)"
-            return place
-        }
-        let catalog = try Catalog(places: places)
-        var random = SystemRandomNumberGenerator()
-        let order = Array((0..<40_000).shuffled(using: &random).dropLast(5)) + [-1, 40_000]
-        let relocated = catalog.relocatingPlaces(inOrder: order)
-        #expect(relocated.places.map(\.id) == catalog.places.map(\.id))
-        let kept = Set((0..<40_000)).subtracting(order)
-        #expect(kept.count == 5)
-        for position in 0..<40_000 {
-            let same = relocated.places[position].sharesStorage(with: catalog.places[position])
-            #expect(same == kept.contains(position), "\(position)")
-        }
-    }
 }

@@ -256,13 +256,13 @@ public final class PlaceEngine: Sendable {
             chunks: chunks.map(\.categories), order: slots, names: self.categories.map(\.name))
         self.coordinatesBySlot = slots.map { coordinates[Int($0)] }
         self.tree = tree
-        // Results are built from places that are neighbours in the tree; lay their storage out
-        // in that order so a page of results reads adjacent memory.
-        let relocated = catalog.relocatingPlaces(inOrder: tree.itemsInTreeOrder.map { Int($0) })
-        self.catalog = relocated
-        // Reads from the relocated places, so that the search keeps no second copy of their storage.
+        // The places' storage stays where the reader put it: what filtering and ordering read is
+        // in the slot-order arrays above, so the storage is read only for a page's rows (laying
+        // it out in tree order cost 0.45 s and 275 MB at a million places and bought nothing
+        // measurable; docs/benchmarks.md).
+        self.catalog = catalog
         self.addressSearch = AddressSearch(
-            streets: AddressSearch.Streets.of(catalog.addressPoints) + chunks.map(\.streets), catalog: relocated)
+            streets: AddressSearch.Streets.of(catalog.addressPoints) + chunks.map(\.streets), catalog: catalog)
         self.hoursBySlot = tree.itemsInTreeOrder.map { Unmanaged.passUnretained(hours[Int($0)]) }
         self.traitsBySlot = tree.itemsInTreeOrder.map { traits[Int($0)] }
     }

@@ -147,8 +147,7 @@ public struct AddressSearch: Sendable {
     ///
     /// - Parameters:
     ///   - chunks: The address points' streets, then the places', each run after the previous one.
-    ///   - catalog: The catalog they were gathered from, or one with the same places at the same
-    ///     positions (the engine's, with relocated storage): results are read from it.
+    ///   - catalog: The catalog they were gathered from: results are read from it.
     init(streets chunks: [Streets], catalog: Catalog) {
         self.points = catalog.addressPoints
         self.places = catalog.places

@@ -1,6 +1,3 @@
-import Dispatch
-import Locking
-
 /// An immutable set of places with lookup by id, plus the address points used for address search.
 public struct Catalog: Sendable {
     /// The places, in source order.
@@ -65,43 +62,6 @@ public struct Catalog: Sendable {
         self.defaultTimeZone = defaultTimeZone
         self.attribution = attribution
         self.indexByID = positionsByID
-    }
-
-    /// The same catalog, with each place's storage allocated anew in the given order of positions.
-    ///
-    /// Values, positions and ids do not change. What changes is where the places sit in memory:
-    /// `PlaceEngine` passes the KD-tree's order, so the places a nearest-first query returns —
-    /// neighbours on the map — are neighbours in memory too, and building a page of results reads
-    /// a few cache lines and pages instead of one random one per place (the biggest single cost of
-    /// a query over a million places).
-    ///
-    /// Runs of the order are copied on all cores, each run by one thread, so each run's blocks
-    /// are allocated one after another.
-    ///
-    /// - Parameter order: Positions; each should appear once (others keep their storage).
-    /// - Returns: The catalog with relocated place storage.
-    /// - Complexity: O(n) copies of the places' field blocks.
-    package func relocatingPlaces(inOrder order: [Int]) -> Catalog {
-        let places = self.places
-        let order = order.filter { places.indices.contains($0) }
-        let runLength = 16_384
-        let runCount = (order.count + runLength - 1) / runLength
-        let runs = Locked([[Place]](repeating: [], count: runCount))
-        DispatchQueue.concurrentPerform(iterations: runCount) { run in
-            let copies = order[(run * runLength)..<min(order.count, (run + 1) * runLength)].map { position in
-                var place = places[position]
-                place.relocateStorage()
-                return place
-            }
-            runs.withLock { $0[run] = copies }
-        }
-        var relocated = places
-        for (run, copies) in runs.withLock({ $0 }).enumerated() {
-            for (offset, place) in copies.enumerated() { relocated[order[run * runLength + offset]] = place }
-        }
-        var copy = self
-        copy.places = relocated
-        return copy
     }
 
     /// The place with this id, or `nil`.

@@ -127,17 +127,6 @@ public struct Place: Sendable, Hashable, Identifiable {
         storage = PlaceStorage(fields: fields)
     }
 
-    /// Moves this place's fields into a newly allocated storage block (same values), so that a
-    /// caller can lay places out in memory in an order of its choice (see
-    /// ``Catalog/relocatingPlaces(inOrder:)``).
-    package mutating func relocateStorage() {
-        storage = PlaceStorage(fields: storage.fields)
-    }
-
-    /// Whether two places share one storage block (after ``relocateStorage()`` a place no
-    /// longer shares the block of the value it was copied from).
-    package func sharesStorage(with other: Place) -> Bool { storage === other.storage }
-
     /// The storage, copied first if another value shares it.
     private mutating func uniqueStorage() -> PlaceStorage {
         if !isKnownUniquelyReferenced(&storage) { storage = PlaceStorage(fields: storage.fields) }
