@@ -71,7 +71,8 @@ let package = Package(
         .testTarget(name: "TimeZoneBoundariesTests", dependencies: ["TimeZoneBoundaries"]),
         .testTarget(name: "PlaceQueryTests", dependencies: ["PlaceQuery", "PlaceSamples", "TestSupport"]),
         .testTarget(
-            name: "PlacePickerTests", dependencies: ["PlacePicker", "Places", "PlaceSamples"], exclude: ["Snapshots"]),
+            name: "PlacePickerTests", dependencies: ["PlacePicker", "Places", "PlaceSamples", "TestSupport"],
+            exclude: ["Snapshots"]),
         .testTarget(
             name: "PlacePickerUITests",
             dependencies: ["PlacePicker", "PlaceQuery", "Places", "Geodesy", "PlaceSamples"]),

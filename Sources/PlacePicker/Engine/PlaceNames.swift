@@ -16,32 +16,51 @@ import Places
 /// catalog order for every member of the group ("R-kioski, Kaivokatu (1)", "… (2)"), skipping
 /// any number that is already someone's name. Nothing that changes with the origin (distance, direction) is ever part of a name.
 final class PlaceNames: Sendable {
-    /// Unique names by catalog position, for the places whose own name is shared.
-    private let renamed: [Int: String]
+    /// Unique names by catalog position for the places whose own name is shared (`nil` for the
+    /// others, which keep their own).
+    private let renamed: [String?]
 
     /// Makes the names of a catalog unique.
     ///
     /// - Parameter catalog: The places.
-    /// - Complexity: O(n) folds and dictionary work for n places.
+    /// - Complexity: O(n) folds and dictionary work for n places; each place's name and address
+    ///   are read once.
     init(catalog: Catalog) {
         let places = catalog.places
+        let trimmedNames = places.map { Self.trimmed($0.name) }
+        let foldedNames = trimmedNames.map(Self.fold)
         var groups: [String: [Int]] = [:]
-        for (position, place) in places.enumerated() {
-            groups[Self.fold(Self.trimmed(place.name)), default: []].append(position)
-        }
-        var names: [Int: String] = [:]
+        groups.reserveCapacity(places.count)
+        for (position, folded) in foldedNames.enumerated() { groups[folded, default: []].append(position) }
+        var names = [String?](repeating: nil, count: places.count)
         for positions in groups.values where positions.count > 1 {
-            for position in positions { names[position] = Self.trimmed(places[position].name) }
+            for position in positions { names[position] = trimmedNames[position] }
         }
-        guard !names.isEmpty else {
-            renamed = [:]
+        groups = [:]
+        // The places whose name is shared, in catalog order, with their addresses.
+        let members = names.indices.filter { names[$0] != nil }
+        guard !members.isEmpty else {
+            renamed = names
             return
         }
         let bases = names
-        func groupsOf(_ names: [Int: String]) -> [[Int]] {
+        var addresses: [Int: Address] = [:]
+        addresses.reserveCapacity(members.count)
+        for position in members { addresses[position] = places[position].address }
+        // The groups of members whose current names are equal, each in catalog order, ordered by
+        // their first member.
+        func groupsOf(_ names: [String?]) -> [[Int]] {
             var groups: [String: [Int]] = [:]
-            for (position, name) in names { groups[Self.fold(name), default: []].append(position) }
-            return groups.values.filter { $0.count > 1 }.map { $0.sorted() }.sorted { $0[0] < $1[0] }
+            var order: [String] = []
+            for position in members {
+                guard let name = names[position] else { continue }
+                let folded = Self.fold(name)
+                if groups[folded]?.append(position) == nil {
+                    groups[folded] = [position]
+                    order.append(folded)
+                }
+            }
+            return order.compactMap { groups[$0] }.filter { $0.count > 1 }
         }
         // What tells a member apart, refined step by step for the members still equal.
         let steps: [(Address, String?) -> String?] = [
@@ -52,13 +71,13 @@ final class PlaceNames: Sendable {
                 return current.map { "\($0), \(postcode)" } ?? postcode
             },
         ]
-        var qualifiers: [Int: String] = [:]
+        var qualifiers = [String?](repeating: nil, count: places.count)
         for step in steps {
             for group in groupsOf(names) {
                 var candidates: [(position: Int, qualifier: String?, name: String)] = []
                 for position in group {
-                    guard let base = bases[position] else { continue }
-                    let qualifier = step(places[position].address, qualifiers[position])
+                    guard let base = bases[position], let address = addresses[position] else { continue }
+                    let qualifier = step(address, qualifiers[position])
                     candidates.append((position, qualifier, qualifier.map { "\(base), \($0)" } ?? base))
                 }
                 // A step that gives every member the same words tells none apart: skip it.
@@ -69,10 +88,9 @@ final class PlaceNames: Sendable {
                 }
             }
         }
-        var used = Set(names.values.map(Self.fold))
-        for (position, place) in places.enumerated() where names[position] == nil {
-            used.insert(Self.fold(Self.trimmed(place.name)))
-        }
+        var used = Set<String>()
+        used.reserveCapacity(places.count)
+        for position in places.indices { used.insert(names[position].map(Self.fold) ?? foldedNames[position]) }
         for group in groupsOf(names) {
             for (ordinal, position) in group.enumerated() {
                 guard let name = names[position] else { continue }
@@ -93,7 +111,7 @@ final class PlaceNames: Sendable {
     /// - Returns: Its name as every front end shows it.
     /// - Complexity: O(1).
     func name(position: Int?, place: Place) -> String {
-        position.flatMap { renamed[$0] } ?? Self.trimmed(place.name)
+        position.flatMap { renamed.indices.contains($0) ? renamed[$0] : nil } ?? Self.trimmed(place.name)
     }
 
     /// The form two names are compared in: case, diacritics and width ignored (ASCII names only
@@ -114,8 +132,9 @@ final class PlaceNames: Sendable {
         return name.trimmingCharacters(in: .whitespacesAndNewlines)
     }
 
+    /// The text without surrounding white space, or `nil` when nothing is left.
     private static func nonEmpty(_ text: String?) -> String? {
-        guard let text = text?.trimmingCharacters(in: .whitespacesAndNewlines), !text.isEmpty else { return nil }
+        guard let text = text.map(trimmed), !text.isEmpty else { return nil }
         return text
     }
 }
