@@ -27,8 +27,15 @@ final class PlaceNames: Sendable {
     ///   are read once.
     init(catalog: Catalog) {
         let places = catalog.places
-        let trimmedNames = places.map { Self.trimmed($0.name) }
-        let foldedNames = trimmedNames.map(Self.fold)
+        // Every name trimmed and folded, on all cores.
+        let prepared = ParallelChunks.map(count: places.count) { range in
+            range.map { position -> (trimmed: String, folded: String) in
+                let trimmed = Self.trimmed(places[position].name)
+                return (trimmed, Self.fold(trimmed))
+            }
+        }
+        let trimmedNames = prepared.flatMap { $0.map(\.trimmed) }
+        let foldedNames = prepared.flatMap { $0.map(\.folded) }
         var groups: [String: [Int]] = [:]
         groups.reserveCapacity(places.count)
         for (position, folded) in foldedNames.enumerated() { groups[folded, default: []].append(position) }
@@ -36,7 +43,7 @@ final class PlaceNames: Sendable {
         for positions in groups.values where positions.count > 1 {
             for position in positions { names[position] = trimmedNames[position] }
         }
-        groups = [:]
+        groups = groups.filter { $0.value.count > 1 }
         // The places whose name is shared, in catalog order, with their addresses.
         let members = names.indices.filter { names[$0] != nil }
         guard !members.isEmpty else {
@@ -44,26 +51,12 @@ final class PlaceNames: Sendable {
             return
         }
         let bases = names
-        var addresses: [Int: Address] = [:]
-        addresses.reserveCapacity(members.count)
-        for position in members { addresses[position] = places[position].address }
-        // The groups of members whose current names are equal, each in catalog order, ordered by
-        // their first member.
-        func groupsOf(_ names: [String?]) -> [[Int]] {
-            var groups: [String: [Int]] = [:]
-            var order: [String] = []
-            for position in members {
-                guard let name = names[position] else { continue }
-                let folded = Self.fold(name)
-                if groups[folded]?.append(position) == nil {
-                    groups[folded] = [position]
-                    order.append(folded)
-                }
-            }
-            return order.compactMap { groups[$0] }.filter { $0.count > 1 }
+        let addresses = ParallelChunks.map(count: places.count) { range in
+            range.map { position -> Address? in bases[position] == nil ? nil : places[position].address }
         }
+        .flatMap { $0 }
         // What tells a member apart, refined step by step for the members still equal.
-        let steps: [(Address, String?) -> String?] = [
+        let steps: [@Sendable (Address, String?) -> String?] = [
             { address, _ in Self.nonEmpty(address.street) ?? Self.nonEmpty(address.city) },
             { address, current in Self.nonEmpty(address.streetLine) ?? current },
             { address, current in
@@ -71,27 +64,74 @@ final class PlaceNames: Sendable {
                 return current.map { "\($0), \(postcode)" } ?? postcode
             },
         ]
-        var qualifiers = [String?](repeating: nil, count: places.count)
-        for step in steps {
-            for group in groupsOf(names) {
-                var candidates: [(position: Int, qualifier: String?, name: String)] = []
-                for position in group {
-                    guard let base = bases[position], let address = addresses[position] else { continue }
-                    let qualifier = step(address, qualifiers[position])
-                    candidates.append((position, qualifier, qualifier.map { "\(base), \($0)" } ?? base))
+        // Refines a set of members, in catalog order: at each step, the members whose current
+        // names are equal are told apart by it unless it gives them all the same words. Returns
+        // each member's name and fold, and the groups still equal after the last step (in
+        // catalog order, ordered by their first member).
+        @Sendable func refine(_ positions: [Int]) -> (names: [(String, String)], equal: [[Int]]) {
+            var names = positions.map { (bases[$0] ?? "", foldedNames[$0]) }
+            var qualifiers = [String?](repeating: nil, count: positions.count)
+            func equalGroups() -> [[Int]] {
+                var groups: [String: [Int]] = [:]
+                var order: [String] = []
+                for index in positions.indices {
+                    if groups[names[index].1]?.append(index) == nil {
+                        groups[names[index].1] = [index]
+                        order.append(names[index].1)
+                    }
                 }
-                // A step that gives every member the same words tells none apart: skip it.
-                guard Set(candidates.map { Self.fold($0.name) }).count > 1 else { continue }
-                for candidate in candidates {
-                    qualifiers[candidate.position] = candidate.qualifier
-                    names[candidate.position] = candidate.name
+                return order.compactMap { groups[$0] }.filter { $0.count > 1 }
+            }
+            for step in steps {
+                for group in equalGroups() {
+                    let candidates = group.map { index -> (qualifier: String?, name: String, folded: String) in
+                        let base = bases[positions[index]] ?? ""
+                        let qualifier = addresses[positions[index]].flatMap { step($0, qualifiers[index]) }
+                        let name = qualifier.map { "\(base), \($0)" } ?? base
+                        return (qualifier, name, Self.fold(name))
+                    }
+                    // A step that gives every member the same words tells none apart: skip it.
+                    guard Set(candidates.map(\.folded)).count > 1 else { continue }
+                    for (index, candidate) in zip(group, candidates) {
+                        qualifiers[index] = candidate.qualifier
+                        names[index] = (candidate.name, candidate.folded)
+                    }
                 }
             }
+            return (names, equalGroups().map { $0.map { positions[$0] } })
         }
+        // Names of different groups can only become equal when one group's folded name, a comma
+        // and more is another's: a qualified name keeps its base's fold before its first comma
+        // (the base ends in a character that cannot join the comma). Without such a pair, each
+        // group is refined on its own, on all cores; with one, all members are refined together.
+        let sharedKeys = Set(groups.keys)
+        let independent =
+            sharedKeys.allSatisfy { !$0.contains(",") }
+            && members.allSatisfy { position in
+                guard let last = bases[position]?.unicodeScalars.last else { return true }
+                return last.isASCII || SearchText.canStandApart(String(last))
+            }
+        let runs = independent ? groups.values.map { $0 }.sorted { $0[0] < $1[0] } : [members]
+        groups = [:]
+        let refined = ParallelChunks.map(count: runs.count, chunkSize: 1_024) { range in
+            range.map { (runs[$0], refine(runs[$0])) }
+        }
+        var folds = [String?](repeating: nil, count: places.count)
+        var stillEqual: [[Int]] = []
+        for chunk in refined {
+            for (positions, result) in chunk {
+                for (position, name) in zip(positions, result.names) {
+                    names[position] = name.0
+                    folds[position] = name.1
+                }
+                stillEqual.append(contentsOf: result.equal)
+            }
+        }
+        stillEqual.sort { $0[0] < $1[0] }
         var used = Set<String>()
         used.reserveCapacity(places.count)
-        for position in places.indices { used.insert(names[position].map(Self.fold) ?? foldedNames[position]) }
-        for group in groupsOf(names) {
+        for position in places.indices { used.insert(folds[position] ?? foldedNames[position]) }
+        for group in stillEqual {
             for (ordinal, position) in group.enumerated() {
                 guard let name = names[position] else { continue }
                 var number = ordinal + 1

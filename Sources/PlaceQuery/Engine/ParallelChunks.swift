@@ -11,10 +11,10 @@ import Dispatch
 /// slot `i` and no other, exactly once; `concurrentPerform` returns only after every chunk
 /// has returned, so the reads after it see every write and no write races another. The
 /// buffer is deinitialised and freed before returning.
-enum ParallelChunks {
+package enum ParallelChunks {
     /// About how many places a chunk takes: small enough that two cores finish together, large
     /// enough that a chunk's caches pay off.
-    static let preferredChunkSize = 16_384
+    package static let preferredChunkSize = 16_384
 
     /// The chunks of `0..<count`, each processed by `body` on some thread.
     ///
@@ -24,7 +24,7 @@ enum ParallelChunks {
     ///   - body: Processes one chunk's range and returns its result.
     /// - Returns: The chunks' results in the order of their ranges (empty for no items).
     /// - Complexity: O(count) work spread over the cores, plus one task per chunk.
-    static func map<Result: Sendable>(
+    package static func map<Result: Sendable>(
         count: Int, chunkSize: Int = preferredChunkSize, _ body: @Sendable (Range<Int>) -> Result
     ) -> [Result] {
         guard count > 0 else { return [] }

@@ -80,7 +80,7 @@ struct PlaceWords: Sendable {
 
         /// Appends the words of one part, remembered when it `repeats`; `false` (nothing
         /// appended) when the part cannot be folded apart from its neighbours
-        /// (``isSeparable(_:)``).
+        /// (``SearchText/canStandApart(_:)``).
         private mutating func appendPart(_ text: String, repeats: Bool) -> Bool {
             var key = text
             if repeats, let known = key.withUTF8({ partIndex.lookUp($0) }) {
@@ -91,7 +91,7 @@ struct PlaceWords: Sendable {
             }
             let start = numbers.count
             var separable = appendASCIIWords(text)
-            if !separable && Chunk.isSeparable(text) {
+            if !separable && SearchText.canStandApart(text) {
                 append(SearchText.foldedWords(text))
                 separable = true
             }
@@ -105,35 +105,9 @@ struct PlaceWords: Sendable {
             return separable
         }
 
-        /// Grapheme_Cluster_Break=Prepend (Unicode 16); any other format character is refused too.
-        private static let prepend: [ClosedRange<UInt32>] = [
-            0x0600...0x0605, 0x06DD...0x06DD, 0x070F...0x070F, 0x0890...0x0891, 0x08E2...0x08E2,
-            0x0D4E...0x0D4E, 0x110BD...0x110BD, 0x110CD...0x110CD, 0x111C2...0x111C3, 0x1193F...0x1193F,
-            0x11941...0x11941, 0x11A3A...0x11A3A, 0x11A84...0x11A89, 0x11D46...0x11D46, 0x11F02...0x11F02,
-        ]
-
-        /// Whether a part's words in a text joined by spaces and commas are its own words: its
-        /// first character cannot continue the character before it (a combining mark, a joiner or
-        /// a spacing mark would join the space), and its last cannot begin the character after it
-        /// (a prepended concatenation mark). Folding and word splitting then see the part as
-        /// characters of its own, as they see it alone.
-        static func isSeparable(_ text: String) -> Bool {
-            guard let first = text.unicodeScalars.first, let last = text.unicodeScalars.last else { return true }
-            let properties = first.properties
-            if properties.isGraphemeExtend || first == "\u{200D}" || first == "\u{200C}" { return false }
-            switch properties.generalCategory {
-            case .spacingMark, .nonspacingMark, .enclosingMark: return false
-            default: break
-            }
-            if last.properties.generalCategory == .format || prepend.contains(where: { $0.contains(last.value) }) {
-                return false
-            }
-            return true
-        }
-
         /// Adds the next place's words.
         ///
-        /// When every address part and category is separable (``isSeparable(_:)``; every ASCII
+        /// When every address part and category is separable (``SearchText/canStandApart(_:)``; every ASCII
         /// text is), the words of the joined text are the words of the parts one after the other:
         /// the joints are ASCII punctuation and spaces, which only separate words. Otherwise the
         /// joined text is folded as a whole.

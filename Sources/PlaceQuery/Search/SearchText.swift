@@ -77,6 +77,32 @@ public struct SearchText: Sendable, Hashable {
         }
     }
 
+    /// Grapheme_Cluster_Break=Prepend (Unicode 16); any other format character is refused too.
+    private static let prepend: [ClosedRange<UInt32>] = [
+        0x0600...0x0605, 0x06DD...0x06DD, 0x070F...0x070F, 0x0890...0x0891, 0x08E2...0x08E2,
+        0x0D4E...0x0D4E, 0x110BD...0x110BD, 0x110CD...0x110CD, 0x111C2...0x111C3, 0x1193F...0x1193F,
+        0x11941...0x11941, 0x11A3A...0x11A3A, 0x11A84...0x11A89, 0x11D46...0x11D46, 0x11F02...0x11F02,
+    ]
+
+    /// Whether a part's words in a text joined by spaces and commas are its own words: its
+    /// first character cannot continue the character before it (a combining mark, a joiner or
+    /// a spacing mark would join the space), and its last cannot begin the character after it
+    /// (a prepended concatenation mark). Folding and word splitting then see the part as
+    /// characters of its own, as they see it alone.
+    package static func canStandApart(_ text: String) -> Bool {
+        guard let first = text.unicodeScalars.first, let last = text.unicodeScalars.last else { return true }
+        let properties = first.properties
+        if properties.isGraphemeExtend || first == "\u{200D}" || first == "\u{200C}" { return false }
+        switch properties.generalCategory {
+        case .spacingMark, .nonspacingMark, .enclosingMark: return false
+        default: break
+        }
+        if last.properties.generalCategory == .format || prepend.contains(where: { $0.contains(last.value) }) {
+            return false
+        }
+        return true
+    }
+
     /// Whether there is nothing to match.
     public var isEmpty: Bool { words.isEmpty }
 }
