@@ -104,9 +104,8 @@ final class PlaceNames: Sendable {
         // and more is another's: a qualified name keeps its base's fold before its first comma
         // (the base ends in a character that cannot join the comma). Without such a pair, each
         // group is refined on its own, on all cores; with one, all members are refined together.
-        let sharedKeys = Set(groups.keys)
         let independent =
-            sharedKeys.allSatisfy { !$0.contains(",") }
+            groups.keys.allSatisfy { !$0.contains(",") }
             && members.allSatisfy { position in
                 guard let last = bases[position]?.unicodeScalars.last else { return true }
                 return last.isASCII || SearchText.canStandApart(String(last))

@@ -17,8 +17,7 @@ struct CategoryCodes: Sendable {
     /// while the engine reads each place once (in catalog order, so the places' storage is read
     /// in the order it was allocated), with how many places have each.
     struct Chunk: Sendable {
-        fileprivate var names: [String] = []
-        fileprivate var codeOfName: [String: UInt32] = [:]
+        fileprivate var names = Numbering<String>()
         /// How many places of the run have each local code.
         fileprivate var counts: [Int] = []
         /// Place `i` of the run has `codes[starts[i]..<starts[i + 1]]`.
@@ -31,15 +30,8 @@ struct CategoryCodes: Sendable {
         mutating func add(_ categories: [String]) {
             let first = codes.count
             for category in categories {
-                let code: UInt32
-                if let known = codeOfName[category] {
-                    code = known
-                } else {
-                    code = UInt32(names.count)
-                    names.append(category)
-                    codeOfName[category] = code
-                    counts.append(0)
-                }
+                let (code, isNew) = names.number(of: category)
+                if isNew { counts.append(0) }
                 guard !codes[first...].contains(code) else { continue }
                 codes.append(code)
                 counts[Int(code)] += 1
@@ -52,7 +44,7 @@ struct CategoryCodes: Sendable {
     static func counts(_ chunks: [Chunk]) -> [String: Int] {
         var counts: [String: Int] = [:]
         for chunk in chunks {
-            for (code, name) in chunk.names.enumerated() { counts[name, default: 0] += chunk.counts[code] }
+            for (code, name) in chunk.names.keys.enumerated() { counts[name, default: 0] += chunk.counts[code] }
         }
         return counts
     }
@@ -72,7 +64,7 @@ struct CategoryCodes: Sendable {
         var byPositionCodes: [UInt32] = []
         byPositionStarts.reserveCapacity(order.count + 1)
         for chunk in chunks {
-            let renumbered = chunk.names.map { code[$0] ?? 0 }
+            let renumbered = chunk.names.keys.map { code[$0] ?? 0 }
             let offset = UInt32(byPositionCodes.count)
             byPositionStarts.append(contentsOf: chunk.starts.dropFirst().lazy.map { $0 + offset })
             byPositionCodes.append(contentsOf: chunk.codes.lazy.map { renumbered[Int($0)] })

@@ -48,3 +48,24 @@ package enum ParallelChunks {
         }
     }
 }
+
+/// Numbers keys in the order they are first met: how each chunk of the engine's work numbers
+/// what it finds (categories, hours keys) and how the chunks' own numbers are merged into one
+/// (words, streets, hours keys).
+struct Numbering<Key: Hashable & Sendable>: Sendable {
+    /// The keys met, in order: a key's number is its index.
+    private(set) var keys: [Key] = []
+    private var numbers: [Key: UInt32] = [:]
+
+    /// The number of a key, and whether the key is new (its number is then the next one).
+    ///
+    /// - Parameter key: The key.
+    /// - Returns: Its number; `isNew` when it was met for the first time.
+    mutating func number(of key: Key) -> (number: UInt32, isNew: Bool) {
+        if let known = numbers[key] { return (known, false) }
+        let number = UInt32(keys.count)
+        keys.append(key)
+        numbers[key] = number
+        return (number, true)
+    }
+}

@@ -47,9 +47,9 @@ public final class PlaceEngine: Sendable {
         var words = PlaceWords.Chunk()
         var categories = CategoryCodes.Chunk()
         var streets = AddressSearch.Streets()
-        /// The chunk's distinct hours keys, each with the position of its first place.
-        var hoursKeys: [(key: HoursKey, position: Int)] = []
-        var hoursKeyNumbers: [HoursKey: Int32] = [:]
+        /// The chunk's distinct hours keys, and the position of each one's first place.
+        var hoursKeys = Numbering<HoursKey>()
+        var hoursKeyPositions: [Int] = []
         /// Each place's number in ``hoursKeys``.
         var hoursKeyOfPlace: [Int32] = []
         var coordinates: [Coordinate] = []
@@ -65,19 +65,14 @@ public final class PlaceEngine: Sendable {
 
         /// Numbers the next place's hours key.
         mutating func addHours(_ key: HoursKey, position: Int) {
-            if let known = hoursKeyNumbers[key] {
-                hoursKeyOfPlace.append(known)
-                return
-            }
-            let number = Int32(hoursKeys.count)
-            hoursKeyNumbers[key] = number
-            hoursKeys.append((key, position))
-            hoursKeyOfPlace.append(number)
+            let (number, isNew) = hoursKeys.number(of: key)
+            if isNew { hoursKeyPositions.append(position) }
+            hoursKeyOfPlace.append(Int32(number))
         }
     }
 
     /// Places with equal keys share their hours (unless the hours use sun times).
-    private struct HoursKey: Hashable {
+    private struct HoursKey: Hashable, Sendable {
         var hours: String
         var zone: PlaceZone
     }
@@ -167,14 +162,15 @@ public final class PlaceEngine: Sendable {
         // build its own holiday calendar.
         var timeZones: [String: TimeZone] = [:]
         var contexts: [PlaceZone: EvaluationContext] = [:]
-        var firstOfKey: [HoursKey: Int32] = [:]
+        var firstOfKey = Numbering<HoursKey>()
         var keyIndices: [Int32] = []
         var firstPlaces: [(position: Int, context: EvaluationContext)] = []
         keyIndices.reserveCapacity(places.count)
         for chunk in chunks {
             // The chunk's keys numbered among all chunks' keys.
-            let renumbered = chunk.hoursKeys.map { key, position -> Int32 in
-                if let known = firstOfKey[key] { return known }
+            let renumbered = zip(chunk.hoursKeys.keys, chunk.hoursKeyPositions).map { key, position -> Int32 in
+                let (number, isNew) = firstOfKey.number(of: key)
+                guard isNew else { return Int32(number) }
                 let zone = key.zone
                 var context: EvaluationContext
                 if let known = contexts[zone] {
@@ -189,10 +185,8 @@ public final class PlaceEngine: Sendable {
                     contexts[zone] = context
                 }
                 context.coordinate = places[position].coordinate
-                let number = Int32(firstPlaces.count)
-                firstOfKey[key] = number
                 firstPlaces.append((position, context))
-                return number
+                return Int32(number)
             }
             keyIndices.append(contentsOf: chunk.hoursKeyOfPlace.lazy.map { renumbered[Int($0)] })
         }

@@ -51,31 +51,11 @@ struct PlaceWords: Sendable {
             for var word in words { numbers.append(word.withUTF8 { number(of: $0) }) }
         }
 
-        /// Appends the words of an all-ASCII text (exactly ``SearchText/asciiWords(_:)``, folded
-        /// into a scratch buffer and numbered without making a string for a word met before);
-        /// `false`, with nothing appended, for a text with other characters.
+        /// Appends the words of an all-ASCII text (``SearchText/forEachASCIIWord(in:_:)``, numbered
+        /// without making a string for a word met before); `false`, with nothing appended, for a
+        /// text with other characters.
         private mutating func appendASCIIWords(_ text: String) -> Bool {
-            var text = text
-            return text.withUTF8 { bytes -> Bool in
-                for byte in bytes where byte >= 0x80 { return false }
-                withUnsafeTemporaryAllocation(of: UInt8.self, capacity: max(1, bytes.count)) { scratch in
-                    var start = 0
-                    for index in 0...bytes.count {
-                        let byte = index < bytes.count ? bytes[index] : 0
-                        switch byte {
-                        case UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "a")...UInt8(ascii: "z"),
-                            UInt8(ascii: "0")...UInt8(ascii: "9"):
-                            scratch[index] = byte | 0x20  // lowercases A–Z, keeps the rest
-                        default:
-                            if start < index {
-                                numbers.append(number(of: UnsafeBufferPointer(rebasing: scratch[start..<index])))
-                            }
-                            start = index + 1
-                        }
-                    }
-                }
-                return true
-            }
+            SearchText.forEachASCIIWord(in: text) { numbers.append(number(of: $0)) }
         }
 
         /// Appends the words of one part, remembered when it `repeats`; `false` (nothing
@@ -136,26 +116,19 @@ struct PlaceWords: Sendable {
     ///
     /// - Parameter chunks: The chunks, each over the places after the previous chunk's.
     init(chunks: [Chunk]) {
-        var vocabulary: [String] = []
-        var numberOfWord: [String: UInt32] = [:]
+        var vocabulary = Numbering<String>()
         var numbers: [UInt32] = []
         var bounds: [UInt32] = []
         numbers.reserveCapacity(chunks.reduce(0) { $0 + $1.numbers.count })
         bounds.reserveCapacity(chunks.reduce(1) { $0 + $1.bounds.count })
         for chunk in chunks {
-            let renumbered = chunk.vocabulary.map { word -> UInt32 in
-                if let known = numberOfWord[word] { return known }
-                let number = UInt32(vocabulary.count)
-                vocabulary.append(word)
-                numberOfWord[word] = number
-                return number
-            }
+            let renumbered = chunk.vocabulary.map { vocabulary.number(of: $0).number }
             let offset = UInt32(numbers.count)
             bounds.append(contentsOf: chunk.bounds.lazy.map { $0 + offset })
             numbers.append(contentsOf: chunk.numbers.lazy.map { renumbered[Int($0)] })
         }
         bounds.append(UInt32(numbers.count))
-        self.vocabulary = vocabulary
+        self.vocabulary = vocabulary.keys
         self.numbers = numbers
         self.bounds = bounds
     }

@@ -32,7 +32,7 @@ public struct AddressSearch: Sendable {
 
     /// A street and city, as the address of a source has them (`nil` and empty read alike, as in
     /// the label).
-    fileprivate struct StreetKey: Hashable {
+    fileprivate struct StreetKey: Hashable, Sendable {
         var street: String
         var city: String
     }
@@ -153,21 +153,15 @@ public struct AddressSearch: Sendable {
         self.places = catalog.places
         // The chunks' streets merged in order of first appearance, so each street's entries stay
         // in source order.
-        var keys: [StreetKey] = []
-        var streetOfKey: [StreetKey: Int] = [:]
+        var keys = Numbering<StreetKey>()
         var merged: [[Entry]] = []
         for chunk in chunks {
             for (key, entries) in zip(chunk.keys, chunk.entries) {
-                if let street = streetOfKey[key] {
-                    merged[street].append(contentsOf: entries)
-                } else {
-                    streetOfKey[key] = keys.count
-                    keys.append(key)
-                    merged.append(entries)
-                }
+                let (street, isNew) = keys.number(of: key)
+                if isNew { merged.append(entries) } else { merged[Int(street)].append(contentsOf: entries) }
             }
         }
-        let mergedKeys = keys
+        let mergedKeys = keys.keys
         let mergedEntries = merged
         // Each street's duplicates dropped and its words folded, on all cores.
         let streets = ParallelChunks.map(count: mergedKeys.count, chunkSize: 256) { range in
@@ -188,19 +182,14 @@ public struct AddressSearch: Sendable {
         .flatMap { $0 }
         self.streets = streets
         self.count = streets.reduce(0) { $0 + $1.entries.count }
+        func rankKey(_ street: Int) -> (Int, String) { (streets[street].streetWords.words.count, streets[street].name) }
+        let order = streets.indices.sorted { rankKey($0) < rankKey($1) }
         var ranks = [Int](repeating: 0, count: streets.count)
-        let order = streets.indices.sorted {
-            (streets[$0].streetWords.words.count, streets[$0].name) < (
-                streets[$1].streetWords.words.count, streets[$1].name
-            )
-        }
-        for (rank, street) in order.enumerated() {
-            let previous = rank > 0 ? order[rank - 1] : nil
-            let tied = previous.map {
-                streets[$0].name == streets[street].name
-                    && streets[$0].streetWords.words.count == streets[street].streetWords.words.count
-            }
-            ranks[street] = tied == true ? ranks[previous ?? street] : rank
+        var rank = 0
+        for (index, street) in order.enumerated() {
+            // Streets of equal key share the rank of the first of them.
+            if index > 0, rankKey(order[index - 1]) != rankKey(street) { rank = index }
+            ranks[street] = rank
         }
         self.streetRanks = ranks
     }

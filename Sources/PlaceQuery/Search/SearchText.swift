@@ -46,34 +46,33 @@ public struct SearchText: Sendable, Hashable {
     /// gives exactly the words of the general path without Foundation's folding, which dominated
     /// building an engine over a large catalog.
     static func asciiWords(_ text: String) -> [String]? {
+        var words: [String] = []
+        return forEachASCIIWord(in: text) { words.append(String(decoding: $0, as: UTF8.self)) } ? words : nil
+    }
+
+    /// Calls `body` with each word of an all-ASCII text, folded (lowercased) into a scratch buffer
+    /// that is valid during the call; `false`, without calling it, for a text with other
+    /// characters. The one splitter of ASCII text: ``asciiWords(_:)`` makes strings of the words,
+    /// the engine numbers them without making a string for a word met before.
+    static func forEachASCIIWord(in text: String, _ body: (UnsafeBufferPointer<UInt8>) -> Void) -> Bool {
         var text = text
-        return text.withUTF8 { bytes -> [String]? in
-            var words: [String] = []
-            var start = 0
-            var index = 0
-            // Each word is written once, straight into its string (inline when short): every
-            // byte of a word is a letter or digit, and `| 0x20` lowercases A–Z and keeps the rest.
-            func word(_ range: Range<Int>) -> String {
-                String(unsafeUninitializedCapacity: range.count) { buffer in
-                    for offset in 0..<range.count { buffer[offset] = bytes[range.lowerBound + offset] | 0x20 }
-                    return range.count
+        return text.withUTF8 { bytes -> Bool in
+            for byte in bytes where byte >= 0x80 { return false }
+            withUnsafeTemporaryAllocation(of: UInt8.self, capacity: max(1, bytes.count)) { scratch in
+                var start = 0
+                for index in 0...bytes.count {
+                    let byte = index < bytes.count ? bytes[index] : 0
+                    switch byte {
+                    case UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "a")...UInt8(ascii: "z"),
+                        UInt8(ascii: "0")...UInt8(ascii: "9"):
+                        scratch[index] = byte | 0x20  // lowercases A–Z, keeps the rest
+                    default:
+                        if start < index { body(UnsafeBufferPointer(rebasing: scratch[start..<index])) }
+                        start = index + 1
+                    }
                 }
             }
-            while index < bytes.count {
-                let byte = bytes[index]
-                switch byte {
-                case 0x80...: return nil
-                case UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "a")...UInt8(ascii: "z"),
-                    UInt8(ascii: "0")...UInt8(ascii: "9"):
-                    break
-                default:
-                    if start < index { words.append(word(start..<index)) }
-                    start = index + 1
-                }
-                index += 1
-            }
-            if start < index { words.append(word(start..<index)) }
-            return words
+            return true
         }
     }
 

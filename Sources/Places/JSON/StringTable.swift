@@ -17,11 +17,6 @@ struct StringTable {
     /// The owner's number for a new text.
     private let classify: (String) -> Int8
 
-    /// Most distinct texts kept.
-    var capacity: Int { table.capacity }
-    /// Longest text kept, in bytes.
-    var maximumLength: Int { table.maximumLength }
-
     /// Creates an empty table.
     ///
     /// - Parameters:
