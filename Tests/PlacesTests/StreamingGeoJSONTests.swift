@@ -321,7 +321,9 @@ import Testing
     /// Interpreting on a second thread while the parser goes on (what inputs of 4 MB and more get)
     /// keeps the places, their order, the counts and the diagnostics of one thread: on 6,000
     /// features drawn from the good and bad ones above (a duplicate id now and then), whole and
-    /// cut by a syntax error two thirds of the way through.
+    /// cut by a syntax error two thirds of the way through; with every batch interpreted by the
+    /// second thread, every batch by the parser itself, a mix as the threads' speeds decide, and
+    /// the product's setting.
     @Test func aSecondThreadReadsWhatOneThreadReads() throws {
         var parts: [String] = []
         for index in 0..<6_000 {
@@ -334,19 +336,23 @@ import Testing
         let cut = String(whole.prefix(whole.count * 2 / 3)) + "{oops"
         for text in [whole, cut] {
             var single = ImportCollector(options: Self.options)
-            var paired = ImportCollector(options: Self.options)
             var bytes = Array(text.utf8)
             bytes.withUnsafeMutableBufferPointer { buffer in
-                let view = UnsafeBufferPointer(buffer)
-                GeoJSONReader.read(view, into: &single, pipelines: false)
-                GeoJSONReader.read(view, into: &paired, pipelines: true)
+                GeoJSONReader.read(UnsafeBufferPointer(buffer), into: &single, pipelines: false)
             }
             let one = single.result()
-            let two = paired.result()
             #expect(one.places.count > 1_000)
-            #expect(two.places == one.places)
-            #expect(two.report.diagnostics == one.report.diagnostics)
-            #expect(two.report.counts == one.report.counts)
+            for depth in [Int.max, 0, 1, FeaturePipeline.defaultPreparingDepth] {
+                var paired = ImportCollector(options: Self.options)
+                bytes.withUnsafeMutableBufferPointer { buffer in
+                    GeoJSONReader.read(
+                        UnsafeBufferPointer(buffer), into: &paired, pipelines: true, preparingDepth: depth)
+                }
+                let two = paired.result()
+                #expect(two.places == one.places, "depth \(depth)")
+                #expect(two.report.diagnostics == one.report.diagnostics, "depth \(depth)")
+                #expect(two.report.counts == one.report.counts, "depth \(depth)")
+            }
         }
     }
 }

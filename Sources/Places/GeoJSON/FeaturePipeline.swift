@@ -5,21 +5,43 @@ import Locking
 /// reading a large file is then two cores' work (the JSON parse on one, tags, shapes and the
 /// catalog's index on the other) instead of one.
 ///
-/// Features go over in batches, in order; one consumer interprets them in that order into the
-/// collector it was given, so the places, their positions and the diagnostics are exactly those
-/// of reading on one thread. At most ``maximumBatches`` batches wait, so a fast parser does not
-/// hold the file's features twice.
+/// Features go over in batches, in order; one consumer keeps them in that order in the collector
+/// it was given, so the places, their positions and the diagnostics are exactly those of reading
+/// on one thread. At most ``maximumBatches`` batches wait, so a fast parser does not hold the
+/// file's features twice.
+///
+/// Interpreting a feature costs more than parsing it, so the consumer would be the slower
+/// thread. The two share that work: when ``preparingDepth`` batches already wait, the reader
+/// applies its own copy of the record rules to the batch it sends (``RecordRules`` needs no
+/// other record) and the consumer only keeps the prepared records. The split follows the two
+/// threads' speeds as they are, without a fixed ratio.
 final class FeaturePipeline: Sendable {
     /// One parsed feature and where it starts.
     typealias Item = (feature: GeoJSONFeature, location: SourceLocation)
+
+    /// Features in input order, interpreted by the consumer or already by the reader.
+    private enum Batch {
+        case features([Item])
+        case prepared([PreparedRecord])
+    }
 
     /// Features per batch: enough that the handover is rare, few enough that the two threads overlap.
     static let batchSize = 1_024
     /// Batches that may wait for the consumer.
     static let maximumBatches = 8
+    /// Waiting batches from which on the reader interprets the batch it sends.
+    static let defaultPreparingDepth = 5
+
+    /// Waiting batches from which on the reader interprets what it sends (``defaultPreparingDepth``
+    /// unless a test asks for another).
+    private let preparingDepth: Int
 
     private struct State: Sendable {
-        var batches: [[Item]] = []
+        var batches: [Batch] = []
+        /// Batches kept, for the reader to free. The reader allocated their features; freed on
+        /// the consumer's thread, every free takes the reader's malloc arena's lock, and the two
+        /// threads then wait on it tens of thousands of times per million features.
+        var spent: [Batch] = []
         /// Places to make room for, when the reader has estimated it.
         var reserve: Int?
         var closed = false
@@ -30,14 +52,21 @@ final class FeaturePipeline: Sendable {
 
     /// Starts the consumer with the collector it interprets into.
     ///
-    /// - Parameter collector: The reader's collector; ``finish()`` gives it back.
-    init(collector: ImportCollector) {
+    /// - Parameters:
+    ///   - collector: The reader's collector; ``finish()`` gives it back.
+    ///   - preparingDepth: Waiting batches from which on the reader interprets what it sends
+    ///     (0: always; more than ``maximumBatches``: never).
+    init(collector: ImportCollector, preparingDepth: Int = FeaturePipeline.defaultPreparingDepth) {
+        self.preparingDepth = preparingDepth
         let state = self.state
         DispatchQueue.global().async {
             var collector = collector
+            // The last batch kept, handed back so that the reader frees it (see `State.spent`).
+            var spent: Batch?
             while true {
                 let (batch, reserve) = state.wait(until: { !$0.batches.isEmpty || $0.closed }) {
-                    state, _ -> ([Item]?, Int?) in
+                    state, _ -> (Batch?, Int?) in
+                    if let batch = spent.take() { state.spent.append(batch) }
                     let reserve = state.reserve
                     state.reserve = nil
                     return (state.batches.isEmpty ? nil : state.batches.removeFirst(), reserve)
@@ -46,22 +75,43 @@ final class FeaturePipeline: Sendable {
                 state.withLock(waking: .all) { _ in }
                 if let reserve { collector.reserve(reserve) }
                 guard let batch else { break }
-                for item in batch {
-                    collector.keep(GeoJSONReader.prepare(item.feature, at: item.location, rules: &collector.rules))
+                switch batch {
+                case .features(let items):
+                    for item in items {
+                        collector.keep(GeoJSONReader.prepare(item.feature, at: item.location, rules: &collector.rules))
+                    }
+                case .prepared(let records):
+                    for record in records { collector.keep(record) }
                 }
+                spent = batch
             }
             let finished = collector
             state.withLock(waking: .all) { $0.result = finished }
         }
     }
 
-    /// Hands over a batch, waiting while ``maximumBatches`` batches wait.
+    /// Hands over a batch, waiting while ``maximumBatches`` batches wait, interpreted first when
+    /// ``preparingDepth`` batches wait.
     ///
-    /// - Parameter batch: Features in input order.
-    func send(_ batch: [Item]) {
-        // Only this thread adds batches, so the room seen here is still there below.
-        state.wait(until: { $0.batches.count < Self.maximumBatches }) { _, _ in }
-        state.withLock(waking: .all) { $0.batches.append(batch) }
+    /// - Parameters:
+    ///   - batch: Features in input order.
+    ///   - rules: The reader's own copy of the collector's rules.
+    func send(_ batch: [Item], rules: inout RecordRules) {
+        // Only this thread adds batches, so the room and the depth seen here are still there below
+        // (the consumer only takes batches away).
+        let (waiting, spent) = state.wait(until: { $0.batches.count < Self.maximumBatches }) { state, _ in
+            defer { state.spent = [] }
+            return (state.batches.count, state.spent)
+        }
+        let sent: Batch
+        if waiting >= preparingDepth {
+            sent = .prepared(batch.map { GeoJSONReader.prepare($0.feature, at: $0.location, rules: &rules) })
+        } else {
+            sent = .features(batch)
+        }
+        state.withLock(waking: .all) { $0.batches.append(sent) }
+        // Freed here, on the thread that allocated them.
+        withExtendedLifetime(spent) {}
     }
 
     /// Asks the consumer to make room for a number of places before its next batch.

@@ -17,14 +17,22 @@ enum GeoJSONReader {
     ///   - pipelines: Whether features are interpreted on a second thread while the parser goes
     ///     on (the same places and diagnostics either way); `nil` decides by size
     ///     (``pipelineThreshold``).
+    ///   - preparingDepth: With a second thread, how many batches must wait for it before the
+    ///     parser interprets a batch itself (``FeaturePipeline/defaultPreparingDepth``; tests set 0, to
+    ///     have every batch interpreted by the parser, or `Int.max`, to have none).
     /// - Complexity: O(n) in the size of the text plus the shape calculations.
     static func read(
-        _ bytes: UnsafeBufferPointer<UInt8>, into collector: inout ImportCollector, pipelines: Bool? = nil
+        _ bytes: UnsafeBufferPointer<UInt8>, into collector: inout ImportCollector, pipelines: Bool? = nil,
+        preparingDepth: Int = FeaturePipeline.defaultPreparingDepth
     ) {
         // Features are read as the parser completes each one, so the whole array is never held.
         // A large input is interpreted on a second thread while the parser goes on (same result).
-        let pipeline = (pipelines ?? (bytes.count >= pipelineThreshold)) ? FeaturePipeline(collector: collector) : nil
+        let pipeline =
+            (pipelines ?? (bytes.count >= pipelineThreshold))
+            ? FeaturePipeline(collector: collector, preparingDepth: preparingDepth) : nil
         var batch: [FeaturePipeline.Item] = []
+        // The reader's copy of the rules, for the batches it interprets itself (FeaturePipeline).
+        var readerRules = collector.rules
         var streamed = 0
         let parsed = JSONParser.parse(bytes, streamingArrays: ["features"], strings: GeoJSONReader.stringTable()) {
             (_, parser) throws(JSONSyntaxError) in
@@ -45,13 +53,13 @@ enum GeoJSONReader {
                 }
                 batch.append((feature, location))
                 if batch.count == FeaturePipeline.batchSize {
-                    pipeline.send(batch)
+                    pipeline.send(batch, rules: &readerRules)
                     batch.removeAll(keepingCapacity: true)
                 }
             }
         }
         if let pipeline {
-            if !batch.isEmpty { pipeline.send(batch) }
+            if !batch.isEmpty { pipeline.send(batch, rules: &readerRules) }
             collector = pipeline.finish()
         }
         guard let document = report(parsed, into: &collector) else { return }
