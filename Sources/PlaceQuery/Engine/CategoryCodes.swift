@@ -99,16 +99,6 @@ struct CategoryCodes: Sendable {
         self.codes = codes
     }
 
-    /// The codes of the place at an index of the order, without repeats.
-    ///
-    /// - Parameter index: The index in the order (the engine's: a KD-tree slot).
-    /// - Returns: Its codes.
-    /// - Complexity: O(1).
-    @inline(__always)
-    func codes(at index: Int) -> ArraySlice<UInt32> {
-        codes[Int(starts[index])..<Int(starts[index + 1])]
-    }
-
     /// Which codes a category filter lets through.
     ///
     /// - Parameter categories: The filter's categories (empty: every place passes).
@@ -127,6 +117,23 @@ struct CategoryCodes: Sendable {
     @inline(__always)
     func passes(_ index: Int, _ wanted: [Bool]?) -> Bool {
         guard let wanted else { return true }
-        return codes(at: index).contains { wanted[Int($0)] }
+        var passes = false
+        forEachCode(at: index) { if wanted[$0] { passes = true } }
+        return passes
+    }
+
+    /// Calls `body` with each code of the place at an index of the order, without repeats
+    /// (without a slice of the codes, which cost reference counting on every place of a query).
+    ///
+    /// - Parameters:
+    ///   - index: The index in the order (the engine's: a KD-tree slot).
+    ///   - body: Called with each code.
+    @inline(__always)
+    func forEachCode(at index: Int, _ body: (Int) -> Void) {
+        codes.withUnsafeBufferPointer { codes in
+            starts.withUnsafeBufferPointer { starts in
+                for offset in Int(starts[index])..<Int(starts[index + 1]) { body(Int(codes[offset])) }
+            }
+        }
     }
 }

@@ -46,55 +46,66 @@ extension PlaceEngine {
         var categoryTally = [Int](repeating: 0, count: categoryCodes.names.count)
         var hiddenUnknown = 0
         let instant = query.instant
+        let origin = query.origin
+        // With a radius, only the places the KD-tree finds inside it are visited (a city's worth
+        // instead of the whole catalog; the tree's test is the chord of the radius with the
+        // sphere's slack), in the tree's order: every order below breaks ties by position, so the
+        // order of visits does not matter. The slots are gathered first and visited in a plain
+        // loop: a closure that appends to the matches and counts pays an exclusivity check and
+        // reference counting on every place.
+        var found: [Int32]?
+        if let radius {
+            var slots: [Int32] = []
+            tree.forEachSlot(within: radius * Self.sphereSlack + 1, of: origin) { slot, _ in
+                slots.append(Int32(truncatingIfNeeded: slot))
+            }
+            found = slots
+        }
+        let items = tree.itemsInTreeOrder
+        let visitCount = found?.count ?? items.count
+        matches.reserveCapacity(found == nil ? visitCount : 0)
+        let categoryCodes = self.categoryCodes
         // Per-place data is read by KD-tree slot, where the places of one leaf sit side by side:
         // read by catalog position, each place was a cache miss in every array.
-        func visit(slot: Int, position: Int) {
-            if checksTraits && !traitsBySlot[slot].passes(filters) { return }
+        for index in 0..<visitCount {
+            let slot = found.map { Int($0[index]) } ?? index
+            if checksTraits && !traitsBySlot[slot].passes(filters) { continue }
+            let position = Int(items[slot])
             var distance: Double
             var error = 0.0
-            if let line = Geodesic.shortLine(from: query.origin, to: coordinatesBySlot[slot]) {
+            if let line = Geodesic.shortLine(from: origin, to: coordinatesBySlot[slot]) {
                 distance = line.distance
                 error = line.maximumError
             } else {
-                distance = geodesicDistance(position, from: query.origin)
+                distance = geodesicDistance(position, from: origin)
             }
             if let radius {
-                if distance - error > radius { return }
+                if distance - error > radius { continue }
                 if distance + error > radius {
-                    distance = geodesicDistance(position, from: query.origin)
+                    distance = geodesicDistance(position, from: origin)
                     error = 0
-                    guard distance <= radius else { return }
+                    guard distance <= radius else { continue }
                 }
             }
             var score: Int?
             if matcher != nil {
-                guard let value = matcher?.score(at: position) else { return }
+                guard let value = matcher?.score(at: position) else { continue }
                 score = value
             }
             let status = hoursBySlot[slot]._withUnsafeGuaranteedRef { $0.status(at: instant) }
             if filters.openNow && status != .open {
                 if status == .unknown && categoryCodes.passes(slot, wanted) { hiddenUnknown += 1 }
-                return
+                continue
             }
             // Codes are without repeats: a place counts once per category.
-            let codes = categoryCodes.codes(at: slot)
-            for code in codes { categoryTally[Int(code)] += 1 }
-            if let wanted, !codes.contains(where: { wanted[Int($0)] }) { return }
+            var passes = wanted == nil
+            categoryCodes.forEachCode(at: slot) { code in
+                categoryTally[code] += 1
+                if let wanted, wanted[code] { passes = true }
+            }
+            guard passes else { continue }
             matches.append(
                 Match(position: position, textScore: score, status: status, distance: distance, distanceError: error))
-        }
-        // With a radius, only the places the KD-tree finds inside it are visited (a city's worth
-        // instead of the whole catalog; the tree's test is the chord of the radius with the
-        // sphere's slack), in the tree's order: every order below breaks ties by position, so the
-        // order of visits does not matter.
-        if let radius {
-            tree.forEachSlot(within: radius * Self.sphereSlack + 1, of: query.origin) { slot, position in
-                visit(slot: slot, position: position)
-            }
-        } else {
-            let items = tree.itemsInTreeOrder
-            matches.reserveCapacity(items.count)
-            for slot in items.indices { visit(slot: slot, position: Int(items[slot])) }
         }
         resolveNearTies(&matches, origin: query.origin)
         // Now in (distance, position) order: the distance order needs sorting only by text score.
