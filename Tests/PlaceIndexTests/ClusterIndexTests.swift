@@ -45,6 +45,27 @@ struct ClusterIndexStructureTests {
         #expect(Self.everything(index, zoom: 17).allSatisfy { $0.item != nil })
     }
 
+    /// A level is clustered from the level above it only, so an index whose lowest level is z
+    /// (what a map at zoom z builds) answers every zoom from z on exactly like one built from 0:
+    /// the same nodes, leaves and expansion zooms.
+    @Test(arguments: [Dataset.world, .cities, .duplicates, .identical])
+    func levelsBelowTheLowestZoomAreNotNeeded(_ dataset: Dataset) throws {
+        let full = ClusterIndex(coordinates: dataset.coordinates, isOpen: Self.isOpen)
+        for lowest in [3, 9, 14] {
+            let partial = ClusterIndex(
+                coordinates: dataset.coordinates, subset: nil, options: ClusterOptions(minZoom: lowest),
+                isOpen: Self.isOpen)
+            for zoom in lowest...17 {
+                let nodes = Self.everything(partial, zoom: zoom)
+                #expect(nodes == Self.everything(full, zoom: zoom), "from z\(lowest), at z\(zoom)")
+                for id in nodes.compactMap(\.clusterID) {
+                    #expect(partial.leaves(of: id) == full.leaves(of: id))
+                    #expect(partial.expansionZoom(of: id) == full.expansionZoom(of: id))
+                }
+            }
+        }
+    }
+
     @Test(arguments: [Dataset.world, .cities, .antimeridian, .duplicates])
     func childrenAndLeavesAgreeWithCounts(_ dataset: Dataset) throws {
         let index = ClusterIndex(coordinates: dataset.coordinates, isOpen: Self.isOpen)

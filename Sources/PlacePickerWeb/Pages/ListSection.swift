@@ -15,10 +15,11 @@ struct ListSection {
                     HTMLNode("a", [.init("href", context.url(state: collapsed()))]) { screen.labels.back }
                 }
             }
+            let cards = context.cardLinks()
             HTMLNode("ol", [.init("class", "places")]) {
                 for row in screen.rows {
                     RowItem(
-                        row: row, context: context, selectedText: context.picker.text(.selected),
+                        row: row, context: context, cards: cards, selectedText: context.picker.text(.selected),
                         detailsTitle: screen.labels.details
                     ).render()
                 }
@@ -49,6 +50,7 @@ struct ListSection {
 struct RowItem {
     var row: PlaceRow
     var context: PageContext
+    var cards: PageContext.CardLinks
     var selectedText: String
     var detailsTitle: String
 
@@ -62,7 +64,7 @@ struct RowItem {
         ) {
             HTMLNode("div", [.init("class", "text")]) {
                 HTMLNode("h3") {
-                    HTMLNode("a", [.init("href", context.cardURL(row.id))]) { row.title }
+                    HTMLNode("a", [.init("href", cards.url(row.id))]) { row.title }
                     if row.isSelected {
                         HTMLNode("span", [.init("class", "badge")]) { selectedText }
                     }

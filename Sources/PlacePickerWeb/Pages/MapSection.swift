@@ -9,6 +9,7 @@ struct MapSection {
     func render() -> HTMLNode {
         let labels = screen.labels
         let map = screen.map
+        let cards = context.cardLinks()
         return HTMLNode("section", [.init("id", "map-view"), .init("aria-labelledby", "map-heading")]) {
             HTMLNode("h2", [.init("id", "map-heading"), .init("tabindex", "-1")]) { labels.map }
             HTMLNode("div", [.init("class", "map-controls"), .init("role", "group"), .init("aria-label", labels.map)]) {
@@ -25,14 +26,14 @@ struct MapSection {
                     map: map, title: labels.map, originLabel: labels.originMarker,
                     tileURLTemplate: context.configuration.tileURLTemplate, basemap: context.configuration.basemap
                 ).render(
-                    pinLink: { context.cardURL($0.id) },
+                    pinLink: { cards.url($0.id) },
                     clusterLink: { clusterURL($0) })
             }
             HTMLNode("p", [.init("class", "attribution")]) { attribution }
             HTMLNode("div", [.init("class", "map-places")]) {
                 HTMLNode("h3", [.init("id", "map-places-heading"), .init("tabindex", "-1")]) { labels.placesRotor }
                 HTMLNode("ol", [.init("id", "map-places"), .init("class", "choices")]) {
-                    for item in items() {
+                    for item in items(cards) {
                         HTMLNode("li") { item }
                     }
                 }
@@ -41,14 +42,14 @@ struct MapSection {
     }
 
     /// Pins and clusters in list order (a cluster at the position of its first member).
-    private func items() -> [HTMLNode] {
+    private func items(_ cards: PageContext.CardLinks) -> [HTMLNode] {
         var entries: [(position: Int, node: HTMLNode)] = []
         let positions = Dictionary(uniqueKeysWithValues: screen.rows.enumerated().map { ($1.title, $0) })
         for pin in screen.map.pins {
             entries.append(
                 (
                     pin.listPosition * 2,
-                    HTMLNode("a", [.init("href", context.cardURL(pin.id)), .init("class", "pin-link")]) {
+                    HTMLNode("a", [.init("href", cards.url(pin.id)), .init("class", "pin-link")]) {
                         pin.accessibilityLabel
                         if pin.isSelected { " (\(context.picker.text(.selected)))" }
                     }

@@ -44,8 +44,21 @@ struct PageContext {
         return query.isEmpty ? path : "\(path)?\(query)"
     }
 
-    /// The page for a place's card.
-    func cardURL(_ id: String) -> String { url("/places/" + FormEncoding.pathSegment(id), state: state) }
+    /// Links to places' cards that keep the state: the state's query is encoded once for all of a
+    /// page's rows and pins, not once per link.
+    struct CardLinks {
+        /// The state's and the page's parameters, encoded.
+        let query: String
+
+        /// The page for a place's card.
+        func url(_ id: String) -> String {
+            let path = "/places/" + FormEncoding.pathSegment(id)
+            return query.isEmpty ? path : path + "?" + query
+        }
+    }
+
+    /// Card links for the current state.
+    func cardLinks() -> CardLinks { CardLinks(query: FormEncoding.encode(items(for: state))) }
 
     /// Hidden inputs that carry the state (minus some parameters) through a form.
     func hiddenInputs(excluding names: Set<String> = []) -> [HTMLNode] {

@@ -97,7 +97,9 @@ extension PlaceEngine {
         let instant = results.query.instant
         let nearCoordinates = near.map { coordinates[$0] }
         let index = ClusterIndex(
-            coordinates: nearCoordinates, subset: nil, options: ClusterOptions(radius: radius, maxZoom: maxZoom),
+            coordinates: nearCoordinates, subset: nil,
+            // Levels below the map's zoom are never read: not built.
+            options: ClusterOptions(radius: radius, minZoom: min(max(0, zoom), maxZoom), maxZoom: maxZoom),
             isOpen: { self.hours[near[$0]].status(at: instant) == .open })
         var places: [Int] = []
         var clusters: [MapCluster] = []
