@@ -31,13 +31,14 @@ public struct HTMLAttribute: Sendable {
         self.isBoolean = isBoolean
     }
 
-    func render(into output: inout String) {
+    func render(into output: inout [UInt8]) {
         guard let value else { return }
-        output += " "
-        output += name.description
+        output.append(UInt8(ascii: " "))
+        name.withUTF8Buffer { output.append(contentsOf: $0) }
         if isBoolean { return }
-        output += "=\""
+        output.append(UInt8(ascii: "="))
+        output.append(UInt8(ascii: "\""))
         HTMLEscaping.appendAttributeValue(value, to: &output)
-        output += "\""
+        output.append(UInt8(ascii: "\""))
     }
 }

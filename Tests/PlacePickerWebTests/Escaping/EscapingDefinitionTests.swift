@@ -1,0 +1,67 @@
+import Testing
+
+@testable import PlacePickerWeb
+
+/// The byte-level escaping and element ids against their definitions written out scalar by scalar,
+/// on random text of everything that needs care: the five special characters, every C0 control,
+/// DEL, tab and newlines, multi-byte letters, combining marks and emoji.
+@Suite struct EscapingDefinitionTests {
+    /// The definition: each scalar replaced or kept (HTML Living Standard §13.1 plus the controls
+    /// policy: C0 controls and DEL are dropped, tab, newline and carriage return are kept).
+    static func defined(_ text: String, quotes: Bool) -> String {
+        var output = ""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "&": output += "&amp;"
+            case "<": output += "&lt;"
+            case ">": output += "&gt;"
+            case "\"" where quotes: output += "&quot;"
+            case "'" where quotes: output += "&#39;"
+            case "\t", "\n", "\r": output.unicodeScalars.append(scalar)
+            case "\u{0}"..."\u{1F}", "\u{7F}": break
+            default: output.unicodeScalars.append(scalar)
+            }
+        }
+        return output
+    }
+
+    static let pieces: [String] =
+        [
+            "&", "<", ">", "\"", "'", "\t", "\n", "\r", "\u{7F}", "a", "Z", "9", " ", "=", "/", "ä", "ß", "€", "日本",
+            "e\u{301}", "👩‍👩‍👧", "🇫🇮", "\u{200D}", "amp;", "&amp;",
+        ]
+        + (0..<0x20).map { String(UnicodeScalar(UInt8($0))) }
+
+    @Test func textAndAttributeValuesAreEscapedAsDefined() {
+        var generator = SplitMix(seed: 7)
+        for _ in 0..<2_000 {
+            let count = Int(generator.next() % 12)
+            let text = (0..<count).map { _ in Self.pieces[Int(generator.next() % UInt64(Self.pieces.count))] }
+                .joined()
+            #expect(HTMLNode.text(text).rendered == Self.defined(text, quotes: false), "\(text.debugDescription)")
+            let element = HTMLNode("a", [.init("title", text)])
+            #expect(
+                element.rendered == "<a title=\"\(Self.defined(text, quotes: true))\"></a>", "\(text.debugDescription)")
+        }
+    }
+
+    @Test func elementIDsKeepLettersAndDigitsAndHexTheRest() {
+        #expect(DOMID.make("row", "node/42") == "row-node_2f42")
+        #expect(DOMID.make("row", "a b") == "row-a_20b")
+        #expect(DOMID.make("row", "ä") == "row-_c3_a4")
+        #expect(DOMID.make("select", "ABCxyz019") == "select-ABCxyz019")
+    }
+}
+
+/// A small seeded generator (SplitMix64), so the random texts are the same on every run.
+private struct SplitMix {
+    var state: UInt64
+    init(seed: UInt64) { state = seed }
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+}
