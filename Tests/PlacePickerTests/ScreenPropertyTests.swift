@@ -2,6 +2,7 @@ import Foundation
 import Geodesy
 import PlaceQuery
 import Places
+import TestSupport
 import Testing
 
 @testable import PlacePicker
@@ -12,18 +13,6 @@ import Testing
 /// counts describe the set that is shown. The visible set is checked against the catalog itself,
 /// not against the code under test.
 @Suite("Screen properties over random states") struct ScreenPropertyTests {
-    /// A seeded generator (SplitMix64), so a failure names a state that can be replayed.
-    struct SeededGenerator: RandomNumberGenerator {
-        var state: UInt64
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
-    }
-
     /// One element of a non-empty array.
     static func pick<T>(_ elements: [T], _ generator: inout SeededGenerator) -> T {
         elements[Int.random(in: 0..<elements.count, using: &generator)]
@@ -41,7 +30,7 @@ import Testing
     /// 10,000 places within about 8 km of the station, with shared names, streets on some, every
     /// kind of hours and access.
     static let syntheticEngine: PlaceEngine = {
-        var generator = SeededGenerator(state: 10_000)
+        var generator = SeededGenerator(seed: 10_000)
         let places = (0..<10_000).map { index -> Place in
             let radius = 8_000 * Double.random(in: 0...1, using: &generator).squareRoot()
             let angle = Double.random(in: 0..<(2 * .pi), using: &generator)
@@ -210,7 +199,7 @@ import Testing
     @Test("On the Helsinki sample", arguments: [Fixture.monday, Fixture.lateEvening, Fixture.night])
     func sample(instant: Date) {
         let picker = Fixture.picker("en-GB", at: instant)
-        var generator = SeededGenerator(state: UInt64(instant.timeIntervalSince1970))
+        var generator = SeededGenerator(seed: UInt64(instant.timeIntervalSince1970))
         for _ in 0..<80 { Self.check(picker, Self.randomState(picker, using: &generator), at: instant) }
     }
 
@@ -219,7 +208,7 @@ import Testing
         var configuration = Fixture.configuration
         configuration.searchRadius = 3_000
         let picker = Fixture.picker("en-GB", engine: Self.syntheticEngine, configuration: configuration)
-        var generator = SeededGenerator(state: 42)
+        var generator = SeededGenerator(seed: 42)
         for _ in 0..<12 { Self.check(picker, Self.randomState(picker, using: &generator), at: Fixture.monday) }
     }
 }

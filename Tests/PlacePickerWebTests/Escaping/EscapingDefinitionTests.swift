@@ -1,3 +1,4 @@
+import TestSupport
 import Testing
 
 @testable import PlacePickerWeb
@@ -33,7 +34,7 @@ import Testing
         + (0..<0x20).map { String(UnicodeScalar(UInt8($0))) }
 
     @Test func textAndAttributeValuesAreEscapedAsDefined() {
-        var generator = SplitMix(seed: 7)
+        var generator = SeededGenerator(seed: 7)
         for _ in 0..<2_000 {
             let count = Int(generator.next() % 12)
             let text = (0..<count).map { _ in Self.pieces[Int(generator.next() % UInt64(Self.pieces.count))] }
@@ -50,18 +51,5 @@ import Testing
         #expect(DOMID.make("row", "a b") == "row-a_20b")
         #expect(DOMID.make("row", "ä") == "row-_c3_a4")
         #expect(DOMID.make("select", "ABCxyz019") == "select-ABCxyz019")
-    }
-}
-
-/// A small seeded generator (SplitMix64), so the random texts are the same on every run.
-private struct SplitMix {
-    var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
     }
 }
