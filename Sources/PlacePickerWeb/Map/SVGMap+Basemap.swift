@@ -13,57 +13,64 @@ extension SVGMap {
     /// - Complexity: O(coordinates of the features whose box meets the viewport).
     func ground(_ basemap: Basemap, _ projection: MapProjection) -> HTMLNode {
         let zoom = map.camera.zoom
-        var paths: [Basemap.Kind: [UInt8]] = [:]
+        let kinds = Basemap.Kind.allCases
+        var paths = [[UInt8]](repeating: [], count: kinds.count)
         var labels: [(name: String, x: Double, y: Double, angle: Double, length: Double, rank: Int)] = []
-        for feature in basemap.features {
-            if feature.kind == .building && zoom < 15 { continue }
-            if feature.kind == .minorStreet && zoom < 14 { continue }
-            let low = projection.point(
-                Coordinate(uncheckedLatitude: feature.south, longitude: feature.west))
-            let high = projection.point(
-                Coordinate(uncheckedLatitude: feature.north, longitude: feature.east))
-            guard high.x >= -20, low.x <= width + 20, high.y <= height + 20, low.y >= -20 else { continue }
-            var d: [UInt8] = []
-            let labelled = feature.name != nil && feature.kind != .building && !feature.isArea
-            for part in feature.worldParts {
-                // The drawn vertices: kept only where a label may need them, counted always.
-                var points: [(x: Double, y: Double)] = []
-                var previous: (x: Double, y: Double)?
-                var drawn = 0
-                for world in part {
-                    let point = projection.point(world: world)
-                    if let previous, abs(previous.x - point.x) + abs(previous.y - point.y) < 1.5 { continue }
-                    d.append(UInt8(ascii: drawn == 0 ? "M" : "L"))
-                    Self.append(point.x, to: &d)
-                    d.append(UInt8(ascii: " "))
-                    Self.append(point.y, to: &d)
-                    previous = point
-                    drawn += 1
-                    if labelled { points.append(point) }
-                }
-                if feature.isArea, drawn > 2 { d.append(UInt8(ascii: "Z")) }
-                if labelled, let name = feature.name {
-                    for run in Self.straightRuns(points) {
-                        let (start, end) = (points[run.lowerBound], points[run.upperBound])
-                        let length = hypot(end.x - start.x, end.y - start.y)
-                        let middle = ((start.x + end.x) / 2, (start.y + end.y) / 2)
-                        guard length > 50, middle.0 > 30, middle.0 < width - 30, middle.1 > 14, middle.1 < height - 30
-                        else { continue }
-                        var angle = atan2(end.y - start.y, end.x - start.x) * 180 / .pi
-                        if angle > 90 { angle -= 180 } else if angle < -90 { angle += 180 }
-                        let rank = feature.kind == .majorStreet ? 0 : feature.kind == .street ? 1 : 2
-                        labels.append((name, middle.0, middle.1, angle, length, rank))
+        // Features are read in place: a copy of each (its parts, its name) cost more than drawing it.
+        basemap.features.withUnsafeBufferPointer { features in
+            for index in features.indices {
+                let kind = features[index].kind
+                if kind == .building && zoom < 15 { continue }
+                if kind == .minorStreet && zoom < 14 { continue }
+                let low = projection.point(
+                    Coordinate(uncheckedLatitude: features[index].south, longitude: features[index].west))
+                let high = projection.point(
+                    Coordinate(uncheckedLatitude: features[index].north, longitude: features[index].east))
+                guard high.x >= -20, low.x <= width + 20, high.y <= height + 20, low.y >= -20 else { continue }
+                let feature = features[index]
+                var d: [UInt8] = []
+                let labelled = feature.name != nil && feature.kind != .building && !feature.isArea
+                for part in feature.worldParts {
+                    // The drawn vertices: kept only where a label may need them, counted always.
+                    var points: [(x: Double, y: Double)] = []
+                    var previous: (x: Double, y: Double)?
+                    var drawn = 0
+                    for world in part {
+                        let point = projection.point(world: world)
+                        if let previous, abs(previous.x - point.x) + abs(previous.y - point.y) < 1.5 { continue }
+                        d.append(UInt8(ascii: drawn == 0 ? "M" : "L"))
+                        Self.append(point.x, to: &d)
+                        d.append(UInt8(ascii: " "))
+                        Self.append(point.y, to: &d)
+                        previous = point
+                        drawn += 1
+                        if labelled { points.append(point) }
+                    }
+                    if feature.isArea, drawn > 2 { d.append(UInt8(ascii: "Z")) }
+                    if labelled, let name = feature.name {
+                        for run in Self.straightRuns(points) {
+                            let (start, end) = (points[run.lowerBound], points[run.upperBound])
+                            let length = hypot(end.x - start.x, end.y - start.y)
+                            let middle = ((start.x + end.x) / 2, (start.y + end.y) / 2)
+                            guard length > 50, middle.0 > 30, middle.0 < width - 30, middle.1 > 14,
+                                middle.1 < height - 30
+                            else { continue }
+                            var angle = atan2(end.y - start.y, end.x - start.x) * 180 / .pi
+                            if angle > 90 { angle -= 180 } else if angle < -90 { angle += 180 }
+                            let rank = feature.kind == .majorStreet ? 0 : feature.kind == .street ? 1 : 2
+                            labels.append((name, middle.0, middle.1, angle, length, rank))
+                        }
                     }
                 }
+                if !d.isEmpty, let slot = kinds.firstIndex(of: kind) { paths[slot] += d }
             }
-            if !d.isEmpty { paths[feature.kind, default: []] += d }
         }
         var nodes: [HTMLNode] = []
-        for kind in Basemap.Kind.allCases {
-            guard let d = paths[kind] else { continue }
+        for (slot, kind) in kinds.enumerated() where !paths[slot].isEmpty {
             nodes.append(
                 HTMLNode(
-                    "path", [.init("class", "bm-\(kind.rawValue)"), .init("d", String(decoding: d, as: UTF8.self))]
+                    "path",
+                    [.init("class", "bm-\(kind.rawValue)"), .init("d", String(decoding: paths[slot], as: UTF8.self))]
                 ) {
                     []
                 })
