@@ -191,7 +191,7 @@ extension PlaceEngine {
         let sorted = [Match](unsafeUninitializedCapacity: count) { buffer, initialized in
             for match in matches {
                 let slot = bucket(match.distance)
-                (buffer.baseAddress! + next[slot]).initialize(to: match)
+                buffer.initializeElement(at: next[slot], to: match)
                 next[slot] += 1
             }
             initialized = count
