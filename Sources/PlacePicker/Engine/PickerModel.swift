@@ -182,7 +182,7 @@ extension PickerModel {
         return Screen(
             state: state, instant: instant, summary: summary, rows: rows, results: listed,
             map: mapScreen(
-                layer: layer, results: results, camera: camera, state: state, rows: rows, words: words, at: instant),
+                layer: layer, results: results, camera: camera, state: state, rows: rows, at: instant),
             filters: filterPanel(for: results, state: state), labels: controlLabels(), selectionNotice: notice,
             selectedRow: selectedRow, selectedResult: selectedResult, clusterScope: scope,
             hasMore: scope == nil && results.hasMore,
@@ -627,12 +627,33 @@ extension PickerModel {
     static let stepFreeKeys = StepFreeAnswers<TextKey>(
         yes: .answerYes, limited: .answerLimited, no: .answerNo, unknown: .answerUnknown)
 
-    func row(for result: PlaceResult, isSelected: Bool, at instant: Date, words: RowWords) -> PlaceRow {
-        let uniqueName = name(of: result.place)
+    /// What a row and a map pin both say of a place: its unique name, its state, and the detail
+    /// line ("120 m north, open until 18:00"). A pin that is not on the list needs only this, not
+    /// a whole row.
+    struct Headline {
+        /// The unique name.
+        let title: String
+        /// The state in words.
+        let state: Phrase
+        /// The state, rendered.
+        let stateText: String
+        /// Distance, direction and state.
+        let detail: String
+    }
+
+    func headline(for result: PlaceResult, at instant: Date) -> Headline {
         let state = statePhrase(for: result, at: instant)
-        let stateText = text(state)
         let location = Phrase.location(meters: result.distance, direction: result.direction)
-        let detail = text(Phrase.rowDetail(location: location, state: state))
+        return Headline(
+            title: name(of: result.place), state: state, stateText: text(state),
+            detail: text(Phrase.rowDetail(location: location, state: state)))
+    }
+
+    func row(for result: PlaceResult, isSelected: Bool, at instant: Date, words: RowWords) -> PlaceRow {
+        let headline = headline(for: result, at: instant)
+        let uniqueName = headline.title
+        let stateText = headline.stateText
+        let detail = headline.detail
         let address = result.place.address.singleLine
         let actionTitle = words.actionTitle
         let label = text(Phrase.selectLabel(configuration.action, name: uniqueName))
@@ -813,10 +834,9 @@ extension PickerModel {
     /// that say what they hold.
     func mapScreen(
         layer: MapLayer, results: Results, camera: MapCamera, state: PickerState, rows: [PlaceRow] = [],
-        words: RowWords? = nil, at instant: Date
+        at instant: Date
     ) -> MapScreen {
-        let words = words ?? RowWords(self)
-        // A pin shows the same row as the list (computed once); only unlisted pins build theirs.
+        // A listed pin says what its row says (computed once); other pins need only a headline.
         var listedRows: [String: PlaceRow] = [:]
         for row in rows { listedRows[row.id] = row }
         var pinPositions: [Int] = []
@@ -836,10 +856,16 @@ extension PickerModel {
         }
         let pinResults = engine.results(positions: pinPositions, query: results.query)
         let pins = zip(pinPositions, pinResults).map { position, result in
-            pin(
-                for: listedRows[result.id]
-                    ?? row(for: result, isSelected: result.id == state.selectedID, at: instant, words: words),
-                result: result,
+            // A listed place's words come from its row; any other pin needs only the headline.
+            let said: (title: String, detail: String)
+            if let listed = listedRows[result.id] {
+                said = (listed.title, listed.detail)
+            } else {
+                let headline = headline(for: result, at: instant)
+                said = (headline.title, headline.detail)
+            }
+            return pin(
+                title: said.title, detail: said.detail, result: result, isSelected: result.id == state.selectedID,
                 position: rank[position] ?? 0, at: instant)
         }
         let nearest = engine.results(positions: clusters.compactMap(\.members.first), query: results.query)
@@ -876,11 +902,13 @@ extension PickerModel {
 
     /// A pin: named as its row is, then where it is and its state ("R-kioski, Kaivokatu, 50 m
     /// west · Hours unknown").
-    func pin(for row: PlaceRow, result: PlaceResult, position: Int, at instant: Date) -> MapPin {
+    func pin(
+        title: String, detail: String, result: PlaceResult, isSelected: Bool, position: Int, at instant: Date
+    ) -> MapPin {
         MapPin(
-            id: row.id, title: row.title, accessibilityLabel: "\(row.title), \(row.detail)",
-            glyph: glyph(for: result), coordinate: result.place.coordinate, stateKind: row.stateKind,
-            isSelected: row.isSelected, listPosition: position)
+            id: result.id, title: title, accessibilityLabel: "\(title), \(detail)",
+            glyph: glyph(for: result), coordinate: result.place.coordinate,
+            stateKind: stateKind(for: result, at: instant), isSelected: isSelected, listPosition: position)
     }
 
     /// The category glyph: the first letter of the place's localized category name ("K" for a
