@@ -26,7 +26,16 @@ public enum FormEncoding {
     /// - Parameter items: The pairs.
     /// - Returns: The text, without a leading `?`.
     public static func encode(_ items: [HTTPRequest.QueryItem]) -> String {
-        items.map { "\(component($0.name))=\(component($0.value))" }.joined(separator: "&")
+        // Written into one byte buffer: a page encodes its state for dozens of links.
+        var output: [UInt8] = []
+        output.reserveCapacity(items.reduce(0) { $0 + $1.name.utf8.count + $1.value.utf8.count + 2 })
+        for (index, item) in items.enumerated() {
+            if index > 0 { output.append(UInt8(ascii: "&")) }
+            appendEscaped(item.name, space: "+", to: &output)
+            output.append(UInt8(ascii: "="))
+            appendEscaped(item.value, space: "+", to: &output)
+        }
+        return String(decoding: output, as: UTF8.self)
     }
 
     /// Encodes one name or value: unreserved bytes (`A–Z a–z 0–9 - . _ *`) as they are, a space
@@ -45,21 +54,29 @@ public enum FormEncoding {
     /// Upper-case hexadecimal digits as UTF-8, made once (ids with `/` are escaped in every row's link).
     private static let hexDigits = Array("0123456789ABCDEF".utf8)
 
-    /// The one escaping loop: unreserved bytes kept, a space written as `space`, others as `%XX`;
-    /// text that needs no escape (most ids and names in URLs) is returned as it is.
+    /// Text escaped by ``appendEscaped(_:space:to:)``; text that needs no escape (most ids and
+    /// names in URLs) is returned as it is.
     private static func escaped(_ text: String, space: String) -> String {
-        func isUnreserved(_ byte: UInt8) -> Bool {
-            switch byte {
-            case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
-                UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "-"), UInt8(ascii: "."), UInt8(ascii: "_"),
-                UInt8(ascii: "*"):
-                true
-            default: false
-            }
-        }
         if text.utf8.allSatisfy(isUnreserved) { return text }
         var output: [UInt8] = []
         output.reserveCapacity(text.utf8.count + 16)
+        appendEscaped(text, space: space, to: &output)
+        return String(decoding: output, as: UTF8.self)
+    }
+
+    /// `A–Z a–z 0–9 - . _ *`.
+    private static func isUnreserved(_ byte: UInt8) -> Bool {
+        switch byte {
+        case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
+            UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "-"), UInt8(ascii: "."), UInt8(ascii: "_"),
+            UInt8(ascii: "*"):
+            true
+        default: false
+        }
+    }
+
+    /// The one escaping loop: unreserved bytes kept, a space written as `space`, others as `%XX`.
+    private static func appendEscaped(_ text: String, space: String, to output: inout [UInt8]) {
         for byte in text.utf8 {
             if isUnreserved(byte) {
                 output.append(byte)
@@ -71,7 +88,6 @@ public enum FormEncoding {
                 output.append(hexDigits[Int(byte & 0x0F)])
             }
         }
-        return String(decoding: output, as: UTF8.self)
     }
 
     /// Percent-decodes text strictly.
