@@ -4,8 +4,8 @@ import Testing
 @testable import PlaceQuery
 
 /// The bucketed distance sort against the comparison sort it replaces, on the shapes matches take:
-/// even and clustered densities, a crowd at one distance, ties broken by position, places at the
-/// origin, one far outlier, and lists too short to bucket.
+/// even and clustered densities, a crowd at one distance, ties broken by position (in crowded and
+/// in small buckets), places at the origin, one far outlier, and lists too short to bucket.
 @Suite("Distance sort")
 struct DistanceSortTests {
     static func match(_ position: Int, _ distance: Double) -> PlaceEngine.Match {
@@ -30,6 +30,7 @@ struct DistanceSortTests {
                 "an outlier",
                 make { Int.random(in: 0..<100, using: &$0) == 0 ? 9e6 : Double.random(in: 0..<100, using: &$0) }
             ),
+            ("pairs at one distance", make { Double(Int.random(in: 0...(count / 2), using: &$0)) * 3.7 }),
             ("short", Array(make { Double.random(in: 0..<10, using: &$0) }.prefix(20))),
         ]
     }

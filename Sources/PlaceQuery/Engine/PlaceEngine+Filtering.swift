@@ -197,8 +197,26 @@ extension PlaceEngine {
             initialized = count
         }
         matches = sorted
-        for slot in 0..<count where starts[slot + 1] - starts[slot] > 1 {
-            matches[starts[slot]..<starts[slot + 1]].sort(by: nearer)
+        // In place: sorting a slice of the array through its subscript copied it.
+        matches.withUnsafeMutableBufferPointer { buffer in
+            for slot in 0..<count where starts[slot + 1] - starts[slot] > 1 {
+                let (low, high) = (starts[slot], starts[slot + 1])
+                guard high - low <= 8 else {
+                    var bucket = UnsafeMutableBufferPointer(rebasing: buffer[low..<high])
+                    bucket.sort(by: nearer)
+                    continue
+                }
+                // A bucket holds one or two matches where the density is even: insertion.
+                for index in (low + 1)..<high {
+                    let match = buffer[index]
+                    var hole = index
+                    while hole > low && nearer(match, buffer[hole - 1]) {
+                        buffer[hole] = buffer[hole - 1]
+                        hole -= 1
+                    }
+                    buffer[hole] = match
+                }
+            }
         }
     }
 
