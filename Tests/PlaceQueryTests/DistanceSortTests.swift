@@ -31,6 +31,10 @@ struct DistanceSortTests {
                 make { Int.random(in: 0..<100, using: &$0) == 0 ? 9e6 : Double.random(in: 0..<100, using: &$0) }
             ),
             ("pairs at one distance", make { Double(Int.random(in: 0...(count / 2), using: &$0)) * 3.7 }),
+            (
+                "too small to square",
+                make { Double.leastNonzeroMagnitude * Double(Int.random(in: 0..<4, using: &$0)) }
+            ),
             ("short", Array(make { Double.random(in: 0..<10, using: &$0) }.prefix(20))),
         ]
     }

@@ -176,13 +176,13 @@ extension PlaceEngine {
     static func sortByDistance(_ matches: inout [Match]) {
         let count = matches.count
         let farthest = matches.reduce(0.0) { max($0, $1.distance) }
-        // Distances are never negative; anything else (none, all at the origin, infinite) is
-        // sorted as it is.
-        guard count > 32, farthest > 0, farthest.isFinite, matches.allSatisfy({ $0.distance >= 0 }) else {
+        let scale = Double(count - 1) / (farthest * farthest)
+        // Distances are never negative; anything else (few matches, all at the origin, a distance
+        // too large or too small to square) is sorted by comparison.
+        guard count > 32, scale.isFinite, scale > 0, matches.allSatisfy({ $0.distance >= 0 }) else {
             matches.sort(by: nearer)
             return
         }
-        let scale = Double(count - 1) / (farthest * farthest)
         func bucket(_ distance: Double) -> Int { min(count - 1, Int(distance * distance * scale)) }
         var starts = [Int](repeating: 0, count: count + 1)
         for match in matches { starts[bucket(match.distance) + 1] += 1 }
