@@ -633,8 +633,6 @@ extension PickerModel {
     struct Headline {
         /// The unique name.
         let title: String
-        /// The state in words.
-        let state: Phrase
         /// The state, rendered.
         let stateText: String
         /// Distance, direction and state.
@@ -645,7 +643,7 @@ extension PickerModel {
         let state = statePhrase(for: result, at: instant)
         let location = Phrase.location(meters: result.distance, direction: result.direction)
         return Headline(
-            title: name(of: result.place), state: state, stateText: text(state),
+            title: name(of: result.place), stateText: text(state),
             detail: text(Phrase.rowDetail(location: location, state: state)))
     }
 

@@ -40,8 +40,12 @@ struct PageContext {
 
     /// A URL on this site that shows `state`.
     func url(_ path: String = "/", state: PickerState, extra: [HTTPRequest.QueryItem] = []) -> String {
-        let query = FormEncoding.encode(items(for: state) + extra)
-        return query.isEmpty ? path : "\(path)?\(query)"
+        Self.link(path, query: FormEncoding.encode(items(for: state) + extra))
+    }
+
+    /// A path with its encoded query, if any: the one way every link here is joined.
+    static func link(_ path: String, query: String) -> String {
+        query.isEmpty ? path : path + "?" + query
     }
 
     /// Links to places' cards that keep the state: the state's query is encoded once for all of a
@@ -52,8 +56,7 @@ struct PageContext {
 
         /// The page for a place's card.
         func url(_ id: String) -> String {
-            let path = "/places/" + FormEncoding.pathSegment(id)
-            return query.isEmpty ? path : path + "?" + query
+            PageContext.link("/places/" + FormEncoding.pathSegment(id), query: query)
         }
     }
 
