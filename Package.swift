@@ -53,7 +53,8 @@ let package = Package(
         ),
         .executableTarget(name: "placepicker", dependencies: ["PlacePickerCLI"]),
         .executableTarget(
-            name: "placepicker-bench", dependencies: ["PlacePicker", "PlaceSamples", "TimeZoneBoundaries"]),
+            name: "placepicker-bench",
+            dependencies: ["PlacePicker", "PlacePickerWeb", "HTTPMessage", "PlaceSamples", "TimeZoneBoundaries"]),
 
         // The SwiftUI demo app (macOS 14, iOS 17): the picker over the Helsinki sample, from the README's
         // ten-line embed. On Linux it only prints where it runs; scripts/apple-typecheck.sh checks its views.

@@ -11,6 +11,7 @@ struct BenchOptions {
         case geodesy
         case zones
         case startup
+        case page
     }
 
     /// A command-line mistake, with the usage text to show.
@@ -25,8 +26,8 @@ struct BenchOptions {
                placepicker-bench --write-synthetic N FILE [--seed N]
 
           --quick              100,000 places and fewer repetitions (a smoke run, not for figures)
-          --only SECTION       hours, index, clusters, query, geodesy, zones or
-                               startup (comma-separated)
+          --only SECTION       hours, index, clusters, query, geodesy, zones,
+                               startup or page (comma-separated)
           --seed N             seed of the synthetic catalog and the query origins (default 1)
           --places N           number of synthetic places (default 1,000,000; 100,000 with --quick)
           --hours-data DIR     real opening_hours values (default ../shared/data/opening-hours)

@@ -77,6 +77,7 @@ for section in options.sections {
     case .geodesy: GeodesyBenchmark(options: options).run(&report)
     case .zones: ZoneBenchmark(options: options).run(&report)
     case .startup: StartupBenchmark(options: options).run(&report)
+    case .page: PageBenchmark(options: options, workload: shared()).run(&report)
     }
 }
 

@@ -9,7 +9,7 @@ struct PageLayout {
     var skipTarget: String?
     var attribution: String
 
-    func document(@HTMLBuilder body: () -> [HTMLNode]) -> String {
+    func document(@HTMLBuilder body: () -> HTMLNode) -> String {
         let html = HTMLNode("html", [.init("lang", languageTag)]) {
             HTMLNode("head") {
                 HTMLNode("meta", [.init("charset", "utf-8")])
