@@ -38,6 +38,10 @@ struct BenchOptions {
                                write N synthetic places as GeoJSON to FILE and exit
           --profile-case EXPR  compile and evaluate one opening_hours value 1,000 times (run it
                                under perf or valgrind to see where its time goes) and exit
+          --page-on-input      with --only page: after the set-up, time one repetition of the list
+                               page per line read from standard input and print µs/page (run
+                               two builds side by side and alternate them: the machine's noise
+                               then falls on both)
           --profile-startup FILE
                                read a GeoJSON file into a catalog and build the engine once,
                                print both times and exit (for perf or valgrind)
@@ -52,6 +56,8 @@ struct BenchOptions {
     var writeSynthetic: (count: Int, path: String)?
     var profileCase: String?
     var profileStartup: String?
+    /// `--page-on-input`: the page section runs one repetition per line read from standard input.
+    var pageOnInput = false
     /// Run every section in this process instead of one fresh process per section.
     var sameProcess = false
     /// Run as one section's child process: no header, a machine-readable summary.
@@ -99,7 +105,7 @@ struct BenchOptions {
                     guard let section = Section(rawValue: name) else {
                         throw UsageError(
                             message:
-                                "Unknown section \"\(name)\"; use one of hours, index, clusters, query, geodesy, zones, startup."
+                                "Unknown section \"\(name)\"; use one of \(Section.allCases.map(\.rawValue).joined(separator: ", "))."
                         )
                     }
                     sections.append(section)
@@ -109,6 +115,7 @@ struct BenchOptions {
                 writeSynthetic = (count, try value(for: argument))
             case "--profile-case": profileCase = try value(for: argument)
             case "--profile-startup": profileStartup = try value(for: argument)
+            case "--page-on-input": pageOnInput = true
             case "--same-process": sameProcess = true
             case "--section-child": sectionChild = true
             case "--help", "-h": throw UsageError(message: "PlacePicker benchmarks.")

@@ -33,6 +33,22 @@ struct PageBenchmark {
             let east = Double((index * 104_729) % 991) * 0.000_1
             return Coordinate(uncheckedLatitude: 60.15 + north, longitude: 24.90 + east)
         }
+        if options.pageOnInput {
+            print("ready")
+            fflush(nil)
+            while readLine() != nil {
+                let app = WebApp(picker: picker, configuration: WebConfiguration(fixedInstant: QueryBenchmark.instant))
+                let seconds = Stopwatch.seconds {
+                    for origin in origins {
+                        let target = "/?near=\(origin.latitude),\(origin.longitude)"
+                        Sink.take(app.handle(HTTPRequest(method: "GET", target: target)).body.count)
+                    }
+                }
+                print(Report.format(seconds / Double(pages) * 1e6))
+                fflush(nil)
+            }
+            return
+        }
         var bytes = 0
         // A new app per repetition: its answer cache never holds a page asked for again.
         let page = Measurement.repeating(options.repetitions) {
