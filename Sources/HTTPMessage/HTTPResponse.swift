@@ -52,6 +52,16 @@ public struct HTTPResponse: Sendable {
         HTTPResponse(status: status, contentType: "text/html; charset=utf-8", body: html)
     }
 
+    /// A `text/html; charset=utf-8` response from a document's UTF-8 bytes.
+    ///
+    /// - Parameters:
+    ///   - html: The document's bytes; the caller is responsible for escaping.
+    ///   - status: The status; 200 OK by default.
+    /// - Returns: The response.
+    public static func html(_ html: [UInt8], status: HTTPStatus = .ok) -> HTTPResponse {
+        HTTPResponse(status: status, headers: ["Content-Type": "text/html; charset=utf-8"], body: html)
+    }
+
     /// An `application/json` response from already-encoded JSON text.
     ///
     /// - Parameters:

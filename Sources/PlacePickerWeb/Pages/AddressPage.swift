@@ -17,7 +17,7 @@ struct AddressPage {
     var screen: Screen
     var context: PageContext
 
-    func render() -> String {
+    func render() -> [UInt8] {
         let picker = context.picker
         let title = picker.text(.deliveryAddress)
         return PageLayout(

@@ -7,7 +7,7 @@ struct CardPage {
     var screen: Screen
     var context: PageContext
 
-    func render() -> String {
+    func render() -> [UInt8] {
         let labels = screen.labels
         return PageLayout(
             languageTag: screen.languageTag, title: context.pageTitle("\(card.title) — \(labels.title)"),

@@ -14,7 +14,7 @@ struct ChoicePage {
         PlaceJSON(result: card.result, row: card.row)
     }
 
-    func render() -> String {
+    func render() -> [UInt8] {
         let labels = screen.labels
         let copyText =
             ([card.title, card.row.addressLine].compactMap { $0 }

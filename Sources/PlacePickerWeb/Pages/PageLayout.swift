@@ -9,7 +9,8 @@ struct PageLayout {
     var skipTarget: String?
     var attribution: String
 
-    func document(@HTMLBuilder body: () -> HTMLNode) -> String {
+    /// The document's UTF-8 bytes, handed to the response as they are.
+    func document(@HTMLBuilder body: () -> HTMLNode) -> [UInt8] {
         let html = HTMLNode("html", [.init("lang", languageTag)]) {
             HTMLNode("head") {
                 HTMLNode("meta", [.init("charset", "utf-8")])
@@ -32,7 +33,9 @@ struct PageLayout {
                 }
             }
         }
-        return "<!DOCTYPE html>\n" + html.rendered
+        var document = Array("<!DOCTYPE html>\n".utf8)
+        html.render(into: &document)
+        return document
     }
 }
 
@@ -71,7 +74,7 @@ struct MessagePage {
     var backTitle: String
     var attribution: String
 
-    func render() -> String {
+    func render() -> [UInt8] {
         PageLayout(
             languageTag: languageTag, title: title, skipLinkText: backTitle, skipTarget: nil,
             attribution: attribution

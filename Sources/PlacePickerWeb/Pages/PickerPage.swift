@@ -13,7 +13,7 @@ struct PickerPage {
     /// What to announce in the status region before the summary (e.g. "Selected Alepa").
     var announcement: String?
 
-    func render() -> String {
+    func render() -> [UInt8] {
         let labels = screen.labels
         let mode = screen.state.mode
         return PageLayout(

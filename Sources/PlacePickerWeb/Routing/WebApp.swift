@@ -483,7 +483,7 @@ public struct WebApp: Sendable {
         }
     }
 
-    private func message(_ request: HTTPRequest, now: Date, title: String, text: String) -> String {
+    private func message(_ request: HTTPRequest, now: Date, title: String, text: String) -> [UInt8] {
         let context = pageContext(request, now: now)
         return MessagePage(
             languageTag: context.picker.locale.identifier, title: title, message: text,
