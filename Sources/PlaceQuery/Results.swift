@@ -23,6 +23,11 @@ public struct Results: Sendable, Hashable {
     public var categoryCounts: [String: Int]
     /// Positions in the catalog of every matching place, in order (for clustering the same set).
     public var matchingPositions: [Int]
+    /// The engine's KD-tree slot of each matching place and its state, by the index in
+    /// ``matchingPositions`` (the counted path fills them, for the map; empty otherwise): the
+    /// map reads coordinates in slot order, where the query's own reads left them in cache.
+    var matchingSlots: [Int32] = []
+    var matchingStatuses: [OpeningSnapshot.Status] = []
 
     /// Creates results.
     ///

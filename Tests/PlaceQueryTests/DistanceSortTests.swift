@@ -9,7 +9,9 @@ import Testing
 @Suite("Distance sort")
 struct DistanceSortTests {
     static func match(_ position: Int, _ distance: Double) -> PlaceEngine.Match {
-        PlaceEngine.Match(position: position, textScore: nil, status: .open, distance: distance, distanceError: 0)
+        PlaceEngine.Match(
+            position: position, slot: Int32(truncatingIfNeeded: position), textScore: nil, status: .open,
+            distance: distance, distanceError: 0)
     }
 
     static func shapes(_ generator: inout SeededGenerator) -> [(String, [PlaceEngine.Match])] {

@@ -7,6 +7,8 @@ extension PlaceEngine {
     /// A place that passed the filters, with what ordering needs.
     struct Match {
         var position: Int
+        /// The place's KD-tree slot, where the slot-order arrays hold its data.
+        var slot: Int32
         var textScore: Int?
         var status: OpeningSnapshot.Status
         /// The geodesic distance, or until ``resolveNearTies(_:origin:)`` a short-line
@@ -63,8 +65,11 @@ extension PlaceEngine {
         }
         let items = tree.itemsInTreeOrder
         let visitCount = found?.count ?? items.count
-        matches.reserveCapacity(found == nil ? visitCount : 0)
+        // Room for every place visited: with a radius nearly all of them match, and growing the
+        // array copied it a dozen times.
+        matches.reserveCapacity(visitCount)
         let categoryCodes = self.categoryCodes
+        var statuses = StatusMemo(engine: self, instant: instant)
         // Per-place data is read by KD-tree slot, where the places of one leaf sit side by side:
         // read by catalog position, each place was a cache miss in every array.
         for index in 0..<visitCount {
@@ -92,7 +97,7 @@ extension PlaceEngine {
                 guard let value = matcher?.score(at: position) else { continue }
                 score = value
             }
-            let status = hoursBySlot[slot]._withUnsafeGuaranteedRef { $0.status(at: instant) }
+            let status = statuses.status(slot: slot, in: self)
             if filters.openNow && status != .open {
                 if status == .unknown && categoryCodes.passes(slot, wanted) { hiddenUnknown += 1 }
                 continue
@@ -105,7 +110,9 @@ extension PlaceEngine {
             }
             guard passes else { continue }
             matches.append(
-                Match(position: position, textScore: score, status: status, distance: distance, distanceError: error))
+                Match(
+                    position: position, slot: Int32(truncatingIfNeeded: slot), textScore: score, status: status,
+                    distance: distance, distanceError: error))
         }
         resolveNearTies(&matches, origin: query.origin)
         // Now in (distance, position) order: the distance order needs sorting only by text score.
@@ -120,11 +127,14 @@ extension PlaceEngine {
         for (code, count) in categoryTally.enumerated() where count > 0 {
             categoryCounts[categoryCodes.names[code]] = count
         }
-        return Results(
+        var results = Results(
             query: query, places: page, matchingCount: matches.count, openCount: openCount, unknownCount: unknownCount,
             hiddenUnknownCount: hiddenUnknown,
             nearestOpen: nearestOpen.map { makeResult(position: $0.position, query: query, textScore: $0.textScore) },
             categoryCounts: categoryCounts, matchingPositions: matches.map(\.position))
+        results.matchingSlots = matches.map(\.slot)
+        results.matchingStatuses = matches.map(\.status)
+        return results
     }
 
     /// Whether a match comes before another by distance, ties by position.

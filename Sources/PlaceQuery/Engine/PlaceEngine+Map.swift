@@ -91,16 +91,31 @@ extension PlaceEngine {
         let grown = box.grown(byFraction: 0.5)
         // In the visible order, so an index into `near` is a rank among the places near the viewport.
         var near: [Int] = []
-        for position in results.matchingPositions where grown.contains(coordinates[position]) {
-            near.append(position)
-        }
+        var nearCoordinates: [Coordinate] = []
+        var nearOpen: [Bool] = []
         let instant = results.query.instant
-        let nearCoordinates = near.map { coordinates[$0] }
+        let matching = results.matchingPositions
+        if results.matchingSlots.count == matching.count, results.matchingStatuses.count == matching.count {
+            // Coordinates and states of the query's own reads, in slot order.
+            for (index, slot) in results.matchingSlots.enumerated() {
+                let coordinate = coordinatesBySlot[Int(slot)]
+                guard grown.contains(coordinate) else { continue }
+                near.append(matching[index])
+                nearCoordinates.append(coordinate)
+                nearOpen.append(results.matchingStatuses[index] == .open)
+            }
+        } else {
+            for position in matching where grown.contains(coordinates[position]) {
+                near.append(position)
+                nearCoordinates.append(coordinates[position])
+                nearOpen.append(hours[position].status(at: instant) == .open)
+            }
+        }
         let index = ClusterIndex(
             coordinates: nearCoordinates, subset: nil,
             // Levels below the map's zoom are never read: not built.
             options: ClusterOptions(radius: radius, minZoom: min(max(0, zoom), maxZoom), maxZoom: maxZoom),
-            isOpen: { self.hours[near[$0]].status(at: instant) == .open })
+            isOpen: { nearOpen[$0] })
         var places: [Int] = []
         var clusters: [MapCluster] = []
         var placeCount = 0

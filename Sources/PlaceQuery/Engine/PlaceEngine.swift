@@ -35,6 +35,13 @@ public final class PlaceEngine: Sendable {
     /// unmanaged (``hours`` keeps them alive), so the filter reads them without reference
     /// counting: a retain writes to the shared object, a cache miss per candidate.
     let hoursBySlot: [Unmanaged<PlaceHours>]
+    /// The number of each slot's hours among the values places share (``sharedHoursCount`` of
+    /// them), or -1 for hours read with the place's own sun times: places with the same number
+    /// have the same state at every instant, so a query evaluates each number once
+    /// (``StatusMemo``).
+    let sharedHoursBySlot: [Int32]
+    /// How many distinct shared hours values there are.
+    let sharedHoursCount: Int
     let traitsBySlot: [PlaceTraits]
     /// Positions of the places whose data has an availability status (``Unavailability``): few or
     /// none, so most results skip reading the place's properties.
@@ -220,16 +227,23 @@ public final class PlaceEngine: Sendable {
         .flatMap { $0 }
         var hours: [PlaceHours] = []
         var traits: [PlaceTraits] = []
+        var sharedKeys: [Int32] = []
         hours.reserveCapacity(places.count)
         traits.reserveCapacity(places.count)
+        sharedKeys.reserveCapacity(places.count)
         var nextOwn = 0
         let stepFree = chunks.flatMap(\.stepFree)
         for position in places.indices {
             var known = distinct[Int(keyOfPlace[position])]
+            var sharedKey = keyOfPlace[position]
             if nextOwn < ownPositions.count, ownPositions[nextOwn] == position {
                 known = own[nextOwn]
                 nextOwn += 1
             }
+            // The first place of a key with sun times keeps the key's value but reads it with
+            // its own coordinate: it shares its state with no other place either.
+            if !known.hours.isShareable { sharedKey = -1 }
+            sharedKeys.append(sharedKey)
             hours.append(known.hours)
             known.traits.isStepFree = stepFree[position]
             traits.append(known.traits)
@@ -259,6 +273,8 @@ public final class PlaceEngine: Sendable {
             streets: AddressSearch.Streets.of(catalog.addressPoints) + chunks.map(\.streets), catalog: catalog)
         self.hoursBySlot = tree.itemsInTreeOrder.map { Unmanaged.passUnretained(hours[Int($0)]) }
         self.traitsBySlot = tree.itemsInTreeOrder.map { traits[Int($0)] }
+        self.sharedHoursBySlot = tree.itemsInTreeOrder.map { sharedKeys[Int($0)] }
+        self.sharedHoursCount = distinct.count
     }
 
     /// Answers a query: the ordered page, the counts, the nearest open place.

@@ -104,6 +104,36 @@ final class PlaceHours: Sendable {
     }
 }
 
+/// The opening states of one query's instant, each shared hours value evaluated once: a city's
+/// thousands of matches share a few dozen values, and evaluating each place's hours read the
+/// shared object (a cache miss) and retained its schedule (a write to a line both cores read).
+struct StatusMemo {
+    private var known: [OpeningSnapshot.Status?]
+    let instant: Date
+
+    /// The most shared values a memo keeps; a catalog with more evaluates every place.
+    static let capacity = 1 << 16
+
+    init(engine: PlaceEngine, instant: Date) {
+        self.instant = instant
+        let count = engine.sharedHoursCount
+        known = count <= Self.capacity ? [OpeningSnapshot.Status?](repeating: nil, count: count) : []
+    }
+
+    /// The status of the place in a KD-tree slot.
+    @inline(__always)
+    mutating func status(slot: Int, in engine: PlaceEngine) -> OpeningSnapshot.Status {
+        let key = Int(engine.sharedHoursBySlot[slot])
+        guard key >= 0, key < known.count else {
+            return engine.hoursBySlot[slot]._withUnsafeGuaranteedRef { $0.status(at: instant) }
+        }
+        if let status = known[key] { return status }
+        let status = engine.hoursBySlot[slot]._withUnsafeGuaranteedRef { $0.status(at: instant) }
+        known[key] = status
+        return status
+    }
+}
+
 extension OpeningSnapshot.Status {
     init(_ status: OpeningStatus) {
         switch status {
