@@ -845,15 +845,20 @@ extension PickerModel {
             case .cluster(let cluster): clusters.append(cluster)
             }
         }
-        // Where each pin stands in the visible order ("3rd nearest"), for pins and their order.
-        var rank: [Int: Int] = Dictionary(pinPositions.map { ($0, 0) }, uniquingKeysWith: { first, _ in first })
-        if !rank.isEmpty {
+        // Where each pin stands in the visible order ("3rd nearest"), for pins and their order:
+        // the layer knows it for the places it gathered from the visible set.
+        let ranks: [Int]
+        if layer.placeRanks.count == pinPositions.count {
+            ranks = layer.placeRanks.map { $0 + 1 }
+        } else {
+            var rank: [Int: Int] = Dictionary(pinPositions.map { ($0, 0) }, uniquingKeysWith: { first, _ in first })
             for (index, position) in results.matchingPositions.enumerated() where rank[position] != nil {
                 rank[position] = index + 1
             }
+            ranks = pinPositions.map { rank[$0] ?? 0 }
         }
         let pinResults = engine.results(positions: pinPositions, query: results.query)
-        let pins = zip(pinPositions, pinResults).map { position, result in
+        let pins = zip(ranks, pinResults).map { rank, result in
             // A listed place's words come from its row; any other pin needs only the headline.
             let said: (title: String, detail: String)
             if let listed = listedRows[result.id] {
@@ -864,7 +869,7 @@ extension PickerModel {
             }
             return pin(
                 title: said.title, detail: said.detail, result: result, isSelected: result.id == state.selectedID,
-                position: rank[position] ?? 0, at: instant)
+                position: rank, at: instant)
         }
         let nearest = engine.results(positions: clusters.compactMap(\.members.first), query: results.query)
         let selectedPosition = state.selectedID.flatMap(engine.position(ofID:))

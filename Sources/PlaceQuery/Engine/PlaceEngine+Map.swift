@@ -19,6 +19,9 @@ public struct MapLayer: Sendable, Hashable {
     public var nodes: [Node]
     /// How many matching places the nodes hold (places plus every cluster's members).
     public var placeCount: Int
+    /// Where each ``Node/place(position:)`` node, in node order, stands in the visible order: its
+    /// index in ``Results/matchingPositions`` (empty for a layer made without them).
+    public var placeRanks: [Int] = []
 
     /// Creates a layer.
     ///
@@ -91,6 +94,7 @@ extension PlaceEngine {
         let grown = box.grown(byFraction: 0.5)
         // In the visible order, so an index into `near` is a rank among the places near the viewport.
         var near: [Int] = []
+        var nearRanks: [Int] = []
         var nearCoordinates: [Coordinate] = []
         var nearOpen: [Bool] = []
         let instant = results.query.instant
@@ -101,12 +105,14 @@ extension PlaceEngine {
                 let coordinate = coordinatesBySlot[Int(slot)]
                 guard grown.contains(coordinate) else { continue }
                 near.append(matching[index])
+                nearRanks.append(index)
                 nearCoordinates.append(coordinate)
                 nearOpen.append(results.matchingStatuses[index] == .open)
             }
         } else {
-            for position in matching where grown.contains(coordinates[position]) {
+            for (rank, position) in matching.enumerated() where grown.contains(coordinates[position]) {
                 near.append(position)
+                nearRanks.append(rank)
                 nearCoordinates.append(coordinates[position])
                 nearOpen.append(hours[position].status(at: instant) == .open)
             }
@@ -154,9 +160,11 @@ extension PlaceEngine {
         // Pins in the visible order (`near` is in it).
         places.sort()
         clusters.sort { $0.key < $1.key }
-        return MapLayer(
+        var layer = MapLayer(
             zoom: zoom, nodes: places.map { .place(position: near[$0]) } + clusters.map { .cluster($0) },
             placeCount: placeCount)
+        layer.placeRanks = places.map { nearRanks[$0] }
+        return layer
     }
 
     /// The results for catalog positions, in the given order, at a query's origin and instant.
