@@ -95,14 +95,7 @@ public struct SVGMap: Sendable {
                     ) { originLabel }
                 }
             }
-            for cluster in map.clusters {
-                let point = projection.point(cluster.coordinate)
-                if projection.isVisible(point) { clusterNode(cluster, at: point, href: clusterLink(cluster)) }
-            }
-            for pin in map.pins.sorted(by: { !$0.isSelected && $1.isSelected }) {
-                let point = projection.point(pin.coordinate)
-                if projection.isVisible(point) { pinNode(pin, at: point, href: pinLink(pin)) }
-            }
+            symbols(projection, pinLink: pinLink, clusterLink: clusterLink)
             HTMLNode("g", [.init("class", "scale"), .init("transform", "translate(12 \(number(height - 16)))")]) {
                 HTMLNode("path", [.init("d", "M0 -6V0H\(number(bar.pixels))V-6")]) { [] }
                 HTMLNode("text", [.init("x", "0"), .init("y", "-10")]) { scaleText(bar.metres) }
@@ -110,59 +103,100 @@ public struct SVGMap: Sendable {
         }
     }
 
-    private func pinNode(_ pin: MapPin, at point: (x: Double, y: Double), href: String) -> HTMLNode {
-        let shape: HTMLNode
-        if pin.isSelected {
-            shape = HTMLNode("path", [.init("class", "pin-shape selected"), .init("d", "M0 -17L17 0L0 17L-17 0Z")]) {
-                []
-            }
-        } else if pin.stateKind == .unavailable {
-            shape = HTMLNode(
-                "rect",
-                [
-                    .init("class", "pin-shape unavailable"), .init("x", "-14"), .init("y", "-14"), .init("width", "28"),
-                    .init("height", "28"),
-                ]
-            ) { [] }
-        } else {
-            shape = HTMLNode("circle", [.init("class", "pin-shape \(pin.stateKind.rawValue)"), .init("r", "14")]) { [] }
+    /// Clusters, then pins (the selected one last, on top), written into one buffer.
+    private func symbols(
+        _ projection: MapProjection, pinLink: (MapPin) -> String, clusterLink: (MapClusterItem) -> String
+    ) -> HTMLNode {
+        var writer = HTMLWriter()
+        for cluster in map.clusters {
+            let point = projection.point(cluster.coordinate)
+            if projection.isVisible(point) { writeCluster(cluster, at: point, href: clusterLink(cluster), to: &writer) }
         }
-        return HTMLNode(
-            "a",
-            [
-                .init("href", href), .init("class", "pin"), .init("tabindex", "-1"),
-                .init("aria-label", pin.accessibilityLabel), .init("transform", translate(point)),
-            ]
-        ) {
-            HTMLNode("title") { pin.accessibilityLabel }
-            shape
-            HTMLNode("text", [.init("class", "glyph"), .init("y", "4"), .init("aria-hidden", "true")]) { pin.glyph }
-            if basemap == nil && tileURLTemplate == nil && map.pins.count <= 40 {
-                // Without a basemap the names are what orients: each pin is labelled.
-                HTMLNode(
-                    "text",
-                    [.init("class", "pin-label"), .init("x", "15"), .init("y", "4"), .init("aria-hidden", "true")]
-                ) {
-                    pin.title
-                }
-            }
+        for pin in map.pins.sorted(by: { !$0.isSelected && $1.isSelected }) {
+            let point = projection.point(pin.coordinate)
+            if projection.isVisible(point) { writePin(pin, at: point, href: pinLink(pin), to: &writer) }
         }
+        return writer.node
     }
 
-    private func clusterNode(_ cluster: MapClusterItem, at point: (x: Double, y: Double), href: String) -> HTMLNode {
+    private func writePin(_ pin: MapPin, at point: (x: Double, y: Double), href: String, to writer: inout HTMLWriter) {
+        startSymbol(href: href, className: "pin", label: pin.accessibilityLabel, at: point, to: &writer)
+        if pin.isSelected {
+            writer.startTag("path")
+            writer.attribute("class", literal: "pin-shape selected")
+            writer.attribute("d", literal: "M0 -17L17 0L0 17L-17 0Z")
+            writer.endStartTag()
+            writer.endTag("path")
+        } else if pin.stateKind == .unavailable {
+            writer.startTag("rect")
+            writer.attribute("class", literal: "pin-shape unavailable")
+            writer.attribute("x", literal: "-14")
+            writer.attribute("y", literal: "-14")
+            writer.attribute("width", literal: "28")
+            writer.attribute("height", literal: "28")
+            writer.endStartTag()
+            writer.endTag("rect")
+        } else {
+            writer.startTag("circle")
+            writer.attribute("class", "pin-shape \(pin.stateKind.rawValue)")
+            writer.attribute("r", literal: "14")
+            writer.endStartTag()
+            writer.endTag("circle")
+        }
+        writer.startTag("text")
+        writer.attribute("class", literal: "glyph")
+        writer.attribute("y", literal: "4")
+        writer.attribute("aria-hidden", literal: "true")
+        writer.endStartTag()
+        writer.text(pin.glyph)
+        writer.endTag("text")
+        if basemap == nil && tileURLTemplate == nil && map.pins.count <= 40 {
+            // Without a basemap the names are what orients: each pin is labelled.
+            writer.startTag("text")
+            writer.attribute("class", literal: "pin-label")
+            writer.attribute("x", literal: "15")
+            writer.attribute("y", literal: "4")
+            writer.attribute("aria-hidden", literal: "true")
+            writer.endStartTag()
+            writer.text(pin.title)
+            writer.endTag("text")
+        }
+        writer.endTag("a")
+    }
+
+    /// A symbol's link, out of the Tab order, and its name: `<a …><title>label</title>`.
+    private func startSymbol(
+        href: String, className: String, label: String, at point: (x: Double, y: Double), to writer: inout HTMLWriter
+    ) {
+        writer.startTag("a")
+        writer.attribute("href", href)
+        writer.attribute("class", className)
+        writer.attribute("tabindex", literal: "-1")
+        writer.attribute("aria-label", label)
+        writer.attribute("transform", translate(point))
+        writer.endStartTag()
+        writer.element("title", text: label)
+    }
+
+    private func writeCluster(
+        _ cluster: MapClusterItem, at point: (x: Double, y: Double), href: String, to writer: inout HTMLWriter
+    ) {
         let radius = 14 + min(12, log2(Double(max(cluster.count, 2))) * 2)
         let label = "\(cluster.accessibilityLabel). \(cluster.accessibilityHint)"
-        return HTMLNode(
-            "a",
-            [
-                .init("href", href), .init("class", cluster.containsSelection ? "cluster selected" : "cluster"),
-                .init("tabindex", "-1"), .init("aria-label", label), .init("transform", translate(point)),
-            ]
-        ) {
-            HTMLNode("title") { label }
-            HTMLNode("circle", [.init("r", number(radius))]) { [] }
-            HTMLNode("text", [.init("y", "5"), .init("aria-hidden", "true")]) { cluster.visibleCount }
-        }
+        startSymbol(
+            href: href, className: cluster.containsSelection ? "cluster selected" : "cluster", label: label, at: point,
+            to: &writer)
+        writer.startTag("circle")
+        writer.attribute("r", number(radius))
+        writer.endStartTag()
+        writer.endTag("circle")
+        writer.startTag("text")
+        writer.attribute("y", literal: "5")
+        writer.attribute("aria-hidden", literal: "true")
+        writer.endStartTag()
+        writer.text(cluster.visibleCount)
+        writer.endTag("text")
+        writer.endTag("a")
     }
 
     /// The 256-pixel tiles that cover the viewport at the camera's zoom, wrapped across the

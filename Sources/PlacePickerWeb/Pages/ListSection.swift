@@ -16,13 +16,9 @@ struct ListSection {
                 }
             }
             let cards = context.cardLinks()
+            let selectedText = context.picker.text(.selected)
             HTMLNode("ol", [.init("class", "places")]) {
-                for row in screen.rows {
-                    RowItem(
-                        row: row, context: context, cards: cards, selectedText: context.picker.text(.selected),
-                        detailsTitle: screen.labels.details
-                    ).render()
-                }
+                rows(cards: cards, selectedText: selectedText)
             }
             // At the URL's row limit there is no "Show more" that would do nothing.
             if screen.hasMore && screen.state.limit < URLState.maximumLimit {
@@ -39,6 +35,15 @@ struct ListSection {
         }
     }
 
+    /// Every row, written into one buffer.
+    private func rows(cards: PageContext.CardLinks, selectedText: String) -> HTMLNode {
+        var writer = HTMLWriter()
+        for row in screen.rows {
+            RowItem(row: row, cards: cards, selectedText: selectedText).write(to: &writer)
+        }
+        return writer.node
+    }
+
     private func collapsed() -> PickerState {
         var state = screen.state
         state.expandedClusterID = nil
@@ -49,48 +54,69 @@ struct ListSection {
 /// One row of the list.
 struct RowItem {
     var row: PlaceRow
-    var context: PageContext
     var cards: PageContext.CardLinks
     var selectedText: String
-    var detailsTitle: String
 
-    func render() -> HTMLNode {
-        HTMLNode(
-            "li",
-            [
-                .init("class", "place state-\(row.stateKind.rawValue)" + (row.isSelected ? " is-selected" : "")),
-                .init("id", DOMID.make("row", row.id)),
-            ]
-        ) {
-            HTMLNode("div", [.init("class", "text")]) {
-                HTMLNode("h3") {
-                    HTMLNode("a", [.init("href", cards.url(row.id))]) { row.title }
-                    if row.isSelected {
-                        HTMLNode("span", [.init("class", "badge")]) { selectedText }
-                    }
-                }
-                HTMLNode("p", [.init("class", "detail")]) { row.detail }
-                if let address = row.addressLine {
-                    HTMLNode("p", [.init("class", "address")]) { address }
-                }
-            }
-            HTMLNode("div", [.init("class", "action")]) {
-                HTMLNode(
-                    "button",
-                    [
-                        .init("type", "submit"), .init("form", "picker-form"), .init("name", "select"),
-                        .init("value", row.id), .init("id", DOMID.make("select", row.id)),
-                        .init("aria-pressed", row.isSelected ? "true" : "false"), .flag("disabled", !row.isSelectable),
-                        .init("aria-label", "\(row.actionTitle): \(row.title)"),
-                        .init("aria-describedby", row.isSelectable ? nil : DOMID.make("why", row.id)),
-                    ]
-                ) {
-                    row.actionTitle
-                }
-                if let reason = row.unavailableReason {
-                    HTMLNode("p", [.init("class", "muted"), .init("id", DOMID.make("why", row.id))]) { reason }
-                }
-            }
+    /// Writes the row (a list has many: written into one buffer, not built node by node).
+    func write(to writer: inout HTMLWriter) {
+        writer.startTag("li")
+        writer.attribute("class", "place state-\(row.stateKind.rawValue)" + (row.isSelected ? " is-selected" : ""))
+        writer.attribute("id", DOMID.make("row", row.id))
+        writer.endStartTag()
+        writer.startTag("div")
+        writer.attribute("class", literal: "text")
+        writer.endStartTag()
+        writer.startTag("h3")
+        writer.endStartTag()
+        writer.startTag("a")
+        writer.attribute("href", cards.url(row.id))
+        writer.endStartTag()
+        writer.text(row.title)
+        writer.endTag("a")
+        if row.isSelected {
+            writer.startTag("span")
+            writer.attribute("class", literal: "badge")
+            writer.endStartTag()
+            writer.text(selectedText)
+            writer.endTag("span")
         }
+        writer.endTag("h3")
+        paragraph("detail", row.detail, to: &writer)
+        if let address = row.addressLine { paragraph("address", address, to: &writer) }
+        writer.endTag("div")
+        writer.startTag("div")
+        writer.attribute("class", literal: "action")
+        writer.endStartTag()
+        writer.startTag("button")
+        writer.attribute("type", literal: "submit")
+        writer.attribute("form", literal: "picker-form")
+        writer.attribute("name", literal: "select")
+        writer.attribute("value", row.id)
+        writer.attribute("id", DOMID.make("select", row.id))
+        writer.attribute("aria-pressed", row.isSelected ? "true" : "false")
+        writer.flag("disabled", !row.isSelectable)
+        writer.attribute("aria-label", "\(row.actionTitle): \(row.title)")
+        writer.attribute("aria-describedby", row.isSelectable ? nil : DOMID.make("why", row.id))
+        writer.endStartTag()
+        writer.text(row.actionTitle)
+        writer.endTag("button")
+        if let reason = row.unavailableReason {
+            writer.startTag("p")
+            writer.attribute("class", literal: "muted")
+            writer.attribute("id", DOMID.make("why", row.id))
+            writer.endStartTag()
+            writer.text(reason)
+            writer.endTag("p")
+        }
+        writer.endTag("div")
+        writer.endTag("li")
+    }
+
+    private func paragraph(_ kind: StaticString, _ text: String, to writer: inout HTMLWriter) {
+        writer.startTag("p")
+        writer.attribute("class", literal: kind)
+        writer.endStartTag()
+        writer.text(text)
+        writer.endTag("p")
     }
 }

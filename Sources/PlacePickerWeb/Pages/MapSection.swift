@@ -10,6 +10,9 @@ struct MapSection {
         let labels = screen.labels
         let map = screen.map
         let cards = context.cardLinks()
+        // Each cluster's link is drawn twice (the symbol and the list of places): made once.
+        var clusterLinks: [String: String] = [:]
+        for cluster in map.clusters { clusterLinks[cluster.id] = clusterURL(cluster) }
         return HTMLNode("section", [.init("id", "map-view"), .init("aria-labelledby", "map-heading")]) {
             HTMLNode("h2", [.init("id", "map-heading"), .init("tabindex", "-1")]) { labels.map }
             HTMLNode("div", [.init("class", "map-controls"), .init("role", "group"), .init("aria-label", labels.map)]) {
@@ -27,45 +30,54 @@ struct MapSection {
                     tileURLTemplate: context.configuration.tileURLTemplate, basemap: context.configuration.basemap
                 ).render(
                     pinLink: { cards.url($0.id) },
-                    clusterLink: { clusterURL($0) })
+                    clusterLink: { clusterLinks[$0.id] ?? clusterURL($0) })
             }
             HTMLNode("p", [.init("class", "attribution")]) { attribution }
             HTMLNode("div", [.init("class", "map-places")]) {
                 HTMLNode("h3", [.init("id", "map-places-heading"), .init("tabindex", "-1")]) { labels.placesRotor }
                 HTMLNode("ol", [.init("id", "map-places"), .init("class", "choices")]) {
-                    for item in items(cards) {
-                        HTMLNode("li") { item }
-                    }
+                    items(cards, clusterLinks: clusterLinks)
                 }
             }
         }
     }
 
-    /// Pins and clusters in list order (a cluster at the position of its first member).
-    private func items(_ cards: PageContext.CardLinks) -> [HTMLNode] {
-        var entries: [(position: Int, node: HTMLNode)] = []
+    /// Pins and clusters in list order (a cluster at the position of its first member), each a
+    /// list item, written into one buffer.
+    private func items(_ cards: PageContext.CardLinks, clusterLinks: [String: String]) -> HTMLNode {
+        enum Item {
+            case pin(MapPin)
+            case cluster(MapClusterItem)
+        }
+        var entries: [(position: Int, item: Item)] = []
         let positions = Dictionary(uniqueKeysWithValues: screen.rows.enumerated().map { ($1.title, $0) })
-        for pin in screen.map.pins {
-            entries.append(
-                (
-                    pin.listPosition * 2,
-                    HTMLNode("a", [.init("href", cards.url(pin.id)), .init("class", "pin-link")]) {
-                        pin.accessibilityLabel
-                        if pin.isSelected { " (\(context.picker.text(.selected)))" }
-                    }
-                ))
-        }
+        for pin in screen.map.pins { entries.append((pin.listPosition * 2, .pin(pin))) }
         for cluster in screen.map.clusters {
-            let position = (positions[cluster.nearestName] ?? screen.rows.count) * 2 + 1
-            entries.append(
-                (
-                    position,
-                    HTMLNode("a", [.init("href", clusterURL(cluster)), .init("class", "cluster-link")]) {
-                        "\(cluster.accessibilityLabel). \(cluster.accessibilityHint)"
-                    }
-                ))
+            entries.append(((positions[cluster.nearestName] ?? screen.rows.count) * 2 + 1, .cluster(cluster)))
         }
-        return entries.sorted { $0.position < $1.position }.map(\.node)
+        let selected = context.picker.text(.selected)
+        var writer = HTMLWriter()
+        for entry in entries.sorted(by: { $0.position < $1.position }) {
+            writer.startTag("li")
+            writer.endStartTag()
+            writer.startTag("a")
+            switch entry.item {
+            case .pin(let pin):
+                writer.attribute("href", cards.url(pin.id))
+                writer.attribute("class", literal: "pin-link")
+                writer.endStartTag()
+                writer.text(pin.accessibilityLabel)
+                if pin.isSelected { writer.text(" (\(selected))") }
+            case .cluster(let cluster):
+                writer.attribute("href", clusterLinks[cluster.id] ?? clusterURL(cluster))
+                writer.attribute("class", literal: "cluster-link")
+                writer.endStartTag()
+                writer.text("\(cluster.accessibilityLabel). \(cluster.accessibilityHint)")
+            }
+            writer.endTag("a")
+            writer.endTag("li")
+        }
+        return writer.node
     }
 
     /// The data's own attribution, and the basemap's when it draws the ground.
