@@ -45,4 +45,30 @@ struct HTMLNodeTests {
         }
         #expect(node.rendered == "<ul><li>a</li><li>&lt;b&gt;</li><!-- end --></ul>")
     }
+
+    /// The writer the repeated parts of a page use writes what the builder writes, escaping alike.
+    @Test func writerWritesWhatTheBuilderWrites() {
+        let hostile = "/p?a=1&b=\"x\"'<"
+        let built = HTMLNode("a", [.init("href", hostile), .init("title", nil), .flag("hidden", true)]) {
+            HTMLNode("span", [.init("class", "badge")]) { "Tom & <Jerry>" }
+        }
+        var writer = HTMLWriter()
+        writer.startTag("a")
+        writer.attribute("href", hostile)
+        writer.attribute("title", nil)
+        writer.flag("hidden", true)
+        writer.flag("disabled", false)
+        writer.endStartTag()
+        writer.startTag("span")
+        writer.attribute("class", literal: "badge")
+        writer.endStartTag()
+        writer.text("Tom & <Jerry>")
+        writer.endTag("span")
+        writer.endTag("a")
+        #expect(writer.node.rendered == built.rendered)
+        #expect(
+            built.rendered
+                == "<a href=\"/p?a=1&amp;b=&quot;x&quot;&#39;&lt;\" hidden><span class=\"badge\">Tom &amp; &lt;Jerry&gt;</span></a>"
+        )
+    }
 }
