@@ -846,17 +846,10 @@ extension PickerModel {
             }
         }
         // Where each pin stands in the visible order ("3rd nearest"), for pins and their order:
-        // the layer knows it for the places it gathered from the visible set.
-        let ranks: [Int]
-        if layer.placeRanks.count == pinPositions.count {
-            ranks = layer.placeRanks.map { $0 + 1 }
-        } else {
-            var rank: [Int: Int] = Dictionary(pinPositions.map { ($0, 0) }, uniquingKeysWith: { first, _ in first })
-            for (index, position) in results.matchingPositions.enumerated() where rank[position] != nil {
-                rank[position] = index + 1
-            }
-            ranks = pinPositions.map { rank[$0] ?? 0 }
-        }
+        // the engine's layer says so for every place it gathered from the visible set.
+        let ranks =
+            layer.placeRanks.count == pinPositions.count
+            ? layer.placeRanks.map { $0 + 1 } : [Int](repeating: 0, count: pinPositions.count)
         let pinResults = engine.results(positions: pinPositions, query: results.query)
         let pins = zip(ranks, pinResults).map { rank, result in
             // A listed place's words come from its row; any other pin needs only the headline.
