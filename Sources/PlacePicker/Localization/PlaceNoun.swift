@@ -26,7 +26,31 @@ public enum PlaceNoun: String, Sendable, Hashable, CaseIterable, Codable {
     ///
     /// - Parameter language: The language.
     /// - Returns: The forms.
-    public func forms(in language: Language) -> NounForms {
+    public func forms(in language: Language) -> NounForms { Self.formsTable[language.ordinal][ordinal] }
+
+    /// Every noun's forms in every language, by ``Language/ordinal`` and ``ordinal``, made once:
+    /// messages read them for every count they render, and building the forms each time was a
+    /// tenth of rendering a message.
+    private static let formsTable: [[NounForms]] = {
+        var table = [[NounForms]](repeating: [], count: Language.allCases.count)
+        for language in Language.allCases {
+            table[language.ordinal] = allCases.sorted { $0.ordinal < $1.ordinal }.map { $0.madeForms(in: language) }
+        }
+        return table
+    }()
+
+    /// The noun's place in the table.
+    private var ordinal: Int {
+        switch self {
+        case .pickupPoint: 0
+        case .branch: 1
+        case .clinic: 2
+        case .parcelLocker: 3
+        case .place: 4
+        }
+    }
+
+    private func madeForms(in language: Language) -> NounForms {
         switch language {
         case .english: englishForms
         case .german: germanForms
