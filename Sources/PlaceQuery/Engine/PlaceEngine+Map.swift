@@ -133,12 +133,14 @@ extension PlaceEngine {
         {
             switch node.kind {
             case .item(let item):
-                guard box.contains(coordinates[near[item]]) else { continue }
+                guard box.contains(nearCoordinates[item]) else { continue }
                 places.append(item)
                 placeCount += 1
             case .cluster(let id):
-                let members = index.leaves(of: id).sorted().map { near[$0] }
-                let inside = members.map { coordinates[$0] }.filter(box.contains)
+                // Coordinates by index among the near places: read in order, not by catalog position.
+                let leaves = index.leaves(of: id).sorted()
+                let members = leaves.map { near[$0] }
+                let inside = leaves.map { nearCoordinates[$0] }.filter(box.contains)
                 guard !inside.isEmpty else { continue }
                 // A cluster centred just outside the viewport is drawn at its members inside it.
                 var coordinate = node.coordinate
