@@ -37,17 +37,6 @@ cleanup() {
 }
 trap cleanup EXIT
 
-cat >"$work/distinct.lua" <<'EOF'
--- A different origin on every request, inside the sample's and the synthetic catalog's area.
-counter = 0
-request = function()
-  counter = counter + 1
-  local lat = 60.15 + (counter % 997) * 0.00005
-  local lon = 24.90 + (counter % 991) * 0.0001
-  return wrk.format("GET", string.format(wrk.path .. "%snear=%.5f,%.5f", wrk.path:find("?", 1, true) and "&" or "?", lat, lon))
-end
-EOF
-
 measure() { # URL → "rps p50 p99 errors"
     local out
     out=$(wrk -t"$THREADS" -c"$CONNECTIONS" -d"${DURATION}s" --latency "$@")
@@ -130,7 +119,7 @@ EOF
     done
     for path in "/" "/api/places"; do
         local ours
-        ours=$(measure -s "$work/distinct.lua" "http://127.0.0.1:$port$path")
+        ours=$(measure -s scripts/distinct-origins.lua "http://127.0.0.1:$port$path")
         awk -v path="$path" -v ours="$ours" 'BEGIN { split(ours, o, "|");
             printf "| `%s` (distinct origins, computed each time) | – | %s | %s | %s | – | – | – | – |\n", path, o[1], o[2], o[3]
             if (o[4] != "none") printf "\nErrors (placepicker, %s distinct): %s\n\n", path, o[4]

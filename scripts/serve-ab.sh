@@ -31,19 +31,10 @@ done
 for port in "${ports[@]}"; do
     for _ in $(seq 1 480); do curl -fs "http://127.0.0.1:$port/healthz" >/dev/null 2>&1 && break; sleep 0.25; done
 done
-cat >"$work/distinct.lua" <<'LUA'
-counter = 0
-request = function()
-  counter = counter + 1
-  local lat = 60.15 + (counter % 997) * 0.00005
-  local lon = 24.90 + (counter % 991) * 0.0001
-  return wrk.format("GET", string.format(wrk.path .. "%snear=%.5f,%.5f", wrk.path:find("?", 1, true) and "&" or "?", lat, lon))
-end
-LUA
 for round in $(seq 1 "$rounds"); do
     for index in 0 1; do
         name=old; [ "$index" -eq 1 ] && name=new
-        out=$(wrk -t1 -c8 -d8s --latency -s "$work/distinct.lua" "http://127.0.0.1:${ports[$index]}$path")
+        out=$(wrk -t1 -c8 -d8s --latency -s scripts/distinct-origins.lua "http://127.0.0.1:${ports[$index]}$path")
         echo "round $round $name: $(awk '/Requests\/sec/ {print $2}' <<<"$out") req/s, p99 $(awk '$1=="99%" {print $2}' <<<"$out")"
     done
 done

@@ -33,25 +33,9 @@ struct PageBenchmark {
             let east = Double((index * 104_729) % 991) * 0.000_1
             return Coordinate(uncheckedLatitude: 60.15 + north, longitude: 24.90 + east)
         }
-        if options.pageOnInput {
-            print("ready")
-            fflush(nil)
-            while readLine() != nil {
-                let app = WebApp(picker: picker, configuration: WebConfiguration(fixedInstant: QueryBenchmark.instant))
-                let seconds = Stopwatch.seconds {
-                    for origin in origins {
-                        let target = "/?near=\(origin.latitude),\(origin.longitude)"
-                        Sink.take(app.handle(HTTPRequest(method: "GET", target: target)).body.count)
-                    }
-                }
-                print(Report.format(seconds / Double(pages) * 1e6))
-                fflush(nil)
-            }
-            return
-        }
-        var bytes = 0
-        // A new app per repetition: its answer cache never holds a page asked for again.
-        let page = Measurement.repeating(options.repetitions) {
+        // One repetition: every origin's page, from a new app (its answer cache never holds a page
+        // asked for again); returns µs per page and bytes per page.
+        func repetition() -> (microseconds: Double, bytes: Int) {
             let app = WebApp(picker: picker, configuration: WebConfiguration(fixedInstant: QueryBenchmark.instant))
             var total = 0
             let seconds = Stopwatch.seconds {
@@ -60,8 +44,22 @@ struct PageBenchmark {
                     total &+= app.handle(HTTPRequest(method: "GET", target: target)).body.count
                 }
             }
-            bytes = total / pages
-            return seconds / Double(pages) * 1e6
+            return (seconds / Double(pages) * 1e6, total / pages)
+        }
+        if options.pageOnInput {
+            print("ready")
+            fflush(nil)
+            while readLine() != nil {
+                print(Report.format(repetition().microseconds))
+                fflush(nil)
+            }
+            return
+        }
+        var bytes = 0
+        let page = Measurement.repeating(options.repetitions) {
+            let (microseconds, pageBytes) = repetition()
+            bytes = pageBytes
+            return microseconds
         }
         report.row("list page, new origin each time", page, unit: "µs/page")
         let screen = Measurement.repeating(options.repetitions) {
