@@ -36,7 +36,7 @@ let package = Package(
         .target(name: "TimeZoneBoundaries", dependencies: ["Geodesy"], resources: [.copy("Resources")]),
         .target(name: "PlaceIndex", dependencies: ["Geodesy"]),
         .target(name: "PlaceQuery", dependencies: ["Geodesy", "Places", "PlaceIndex", "OpeningHours"]),
-        .target(name: "PlacePicker", dependencies: ["PlaceQuery", "Places", "OpeningHours"]),
+        .target(name: "PlacePicker", dependencies: ["PlaceQuery", "Places", "OpeningHours", "Locking"]),
         .target(name: "PlacePickerUI", dependencies: ["PlacePicker", "PlaceQuery", "Places", "Geodesy"]),
         // The Linux epoll declarations, which the Glibc module leaves out; empty on other systems.
         .target(name: "CEpoll"),

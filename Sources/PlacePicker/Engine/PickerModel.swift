@@ -1,5 +1,6 @@
 import Foundation
 import Geodesy
+import Locking
 import OpeningHours
 import PlaceQuery
 import Places
@@ -23,6 +24,8 @@ public struct PickerModel: Sendable {
     let localizer: Localizer
     /// The places' unique names, made once per catalog and shared by every language.
     let names: PlaceNames
+    /// Days' hours in words, kept across screens in this model's language.
+    let dayHours = DayHoursMemo()
 
     /// Creates a picker.
     ///
@@ -1042,13 +1045,37 @@ extension PickerModel {
     ///   - zone: The place's zone.
     /// - Returns: The text.
     public func hoursText(for id: String, on day: LocalDate, zone: TimeZone) -> String? {
+        guard let hours = engine.hoursIdentity(forID: id) else { return nil }
+        let key = DayHoursMemo.Key(hours: hours, day: day.dayNumber, zone: zone)
+        if let known = dayHours.table.withLock({ $0[key] }) { return known }
         // A stretch past midnight belongs to the day it starts on (DaySpans): "Friday 05:00–01:00".
         let window = DaySpans.window(for: day, zone: zone)
         guard let intervals = engine.intervals(forID: id, from: window.start, to: window.end) else { return nil }
-        return DaySpans(intervals: intervals, day: day, zone: zone).text(localizer)
+        let text = DaySpans(intervals: intervals, day: day, zone: zone).text(localizer)
+        dayHours.table.withLock { table in
+            if table.count >= DayHoursMemo.capacity { table.removeAll(keepingCapacity: true) }
+            table[key] = text
+        }
+        return text
     }
 
     func todayHours(for id: String, zone: TimeZone, at instant: Date) -> String? {
         hoursText(for: id, on: LocalDateTime(instant: instant, in: zone).date, zone: zone)
     }
+}
+
+/// A day's hours in words by what they are computed from: every row of every page shows today's
+/// hours, and the places that share hours (most of a real catalog) share one entry. The words
+/// depend only on the hours' identity (``PlaceEngine/hoursIdentity(forID:)``), the local day, the
+/// zone and the model's language, so entries never go stale; the table is emptied when it is full.
+final class DayHoursMemo: Sendable {
+    struct Key: Hashable, Sendable {
+        let hours: ObjectIdentifier
+        let day: Int
+        let zone: TimeZone
+    }
+
+    /// The most entries kept.
+    static let capacity = 16_384
+    let table = Locked<[Key: String]>([:])
 }

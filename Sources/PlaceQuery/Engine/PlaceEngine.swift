@@ -313,6 +313,19 @@ public final class PlaceEngine: Sendable {
         return schedule.intervals(from: start, to: end)
     }
 
+    /// What a place's hours are evaluated from: one identity for every place whose rules, zone
+    /// and holidays are the same (a place with sun times has its own), so places with equal
+    /// identities have equal ``intervals(forID:from:to:)``. For memo tables of what is computed
+    /// from the intervals, such as a day's hours in words.
+    ///
+    /// - Parameter id: The place id.
+    /// - Returns: The identity (it lives as long as the engine), or `nil` for an unknown id or a
+    ///   place without readable hours.
+    public func hoursIdentity(forID id: String) -> ObjectIdentifier? {
+        guard let position = catalog.position(ofID: id), hours[position].schedule != nil else { return nil }
+        return ObjectIdentifier(hours[position])
+    }
+
     /// The zone and holiday country of a place, and where each came from.
     ///
     /// - Parameter id: The place id.
