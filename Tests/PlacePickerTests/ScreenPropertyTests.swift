@@ -194,6 +194,14 @@ import Testing
             #expect((screen.selectionNotice != nil) == (rank[id] == nil), context)
             if let title = titles[id] { #expect(screen.selectedRow?.title == title, context) }
         }
+        // Without its map (the JSON API, `nearest`) the screen is the same in everything else, a
+        // listed cluster included, and says its map was not drawn.
+        var listOnly = picker.screen(for: state, at: instant, drawsMap: false)
+        #expect(screen.map.isDrawn && !listOnly.map.isDrawn, context)
+        #expect(listOnly.map.pins.isEmpty && listOnly.map.clusters.isEmpty, context)
+        #expect(listOnly.map.camera == screen.map.camera, context)
+        listOnly.map = screen.map
+        #expect(listOnly == screen, context)
     }
 
     @Test("On the Helsinki sample", arguments: [Fixture.monday, Fixture.lateEvening, Fixture.night])

@@ -140,18 +140,26 @@ extension PickerModel {
     ///   - state: The state.
     ///   - instant: The instant for opening states.
     ///   - announcement: What to announce with this screen (actions pass theirs).
+    ///   - drawsMap: Whether to compute the map's pins and clusters. Front ends that show only the
+    ///     list (the JSON API, `placepicker nearest`) pass `false`: everything else is the same,
+    ///     and a listed cluster's members are still found (``MapScreen/isDrawn``).
     /// - Returns: The screen.
-    public func screen(for state: PickerState, at instant: Date, announcement: Announcement? = nil) -> Screen {
+    public func screen(
+        for state: PickerState, at instant: Date, announcement: Announcement? = nil, drawsMap: Bool = true
+    ) -> Screen {
         let query = query(for: state, at: instant)
         let results = engine.results(for: query)
         let camera = state.camera ?? fittingCamera(for: results.places, origin: state.origin.coordinate)
-        let layer = engine.mapLayer(
-            for: results, in: viewportBounds(camera), zoom: camera.zoom, radius: Self.clusterRadius,
-            maxZoom: Self.clusterMaxZoom)
+        // The layer holds the listed cluster's members: made without a map only when one is listed.
+        let layer =
+            drawsMap || state.expandedClusterID != nil
+            ? engine.mapLayer(
+                for: results, in: viewportBounds(camera), zoom: camera.zoom, radius: Self.clusterRadius,
+                maxZoom: Self.clusterMaxZoom) : nil
         // The list: the set's first rows, or the members of the listed cluster.
         var listed = results.places
         var scope: ClusterScope?
-        if let key = state.expandedClusterID, let cluster = layer.cluster(key: key) {
+        if let key = state.expandedClusterID, let cluster = layer?.cluster(key: key) {
             listed = engine.results(positions: cluster.members, query: query)
             scope = ClusterScope(
                 key: key,
@@ -184,8 +192,11 @@ extension PickerModel {
         }
         return Screen(
             state: state, instant: instant, summary: summary, rows: rows, results: listed,
-            map: mapScreen(
-                layer: layer, results: results, camera: camera, state: state, rows: rows, at: instant),
+            map: drawsMap
+                ? mapScreen(
+                    layer: layer ?? MapLayer(zoom: camera.zoom, nodes: [], placeCount: 0), results: results,
+                    camera: camera, state: state, rows: rows, at: instant)
+                : undrawnMap(camera: camera, state: state),
             filters: filterPanel(for: results, state: state), labels: controlLabels(), selectionNotice: notice,
             selectedRow: selectedRow, selectedResult: selectedResult, clusterScope: scope,
             hasMore: scope == nil && results.hasMore,
@@ -894,9 +905,23 @@ extension PickerModel {
         return MapScreen(
             camera: camera, pins: pins, clusters: clusterItems, origin: state.origin.coordinate,
             canZoomIn: camera.zoomedIn != nil, canZoomOut: camera.zoomedOut != nil,
-            attribution: text(
-                Phrase(.mapAttribution, ["source": .text(PickerModel.withoutCopyrightSign(configuration.attribution))])),
-            prefersMutedEmphasis: pins.count + clusterItems.count > 12, placeCount: layer.placeCount)
+            attribution: mapAttribution, prefersMutedEmphasis: pins.count + clusterItems.count > 12,
+            placeCount: layer.placeCount)
+    }
+
+    /// The map of a screen asked for without one: its camera, origin and attribution, no pins.
+    func undrawnMap(camera: MapCamera, state: PickerState) -> MapScreen {
+        var map = MapScreen(
+            camera: camera, pins: [], clusters: [], origin: state.origin.coordinate,
+            canZoomIn: camera.zoomedIn != nil, canZoomOut: camera.zoomedOut != nil, attribution: mapAttribution,
+            prefersMutedEmphasis: false)
+        map.isDrawn = false
+        return map
+    }
+
+    /// "Map data © …", in the page's language.
+    var mapAttribution: String {
+        text(Phrase(.mapAttribution, ["source": .text(PickerModel.withoutCopyrightSign(configuration.attribution))]))
     }
 
     /// A pin: named as its row is, then where it is and its state ("R-kioski, Kaivokatu, 50 m

@@ -79,7 +79,8 @@ enum NearestCommand {
         default: state.sort = .distance
         }
         state.limit = try reader.integer("limit", in: 1...500, default: 10)
-        let screen = picker.screen(for: state, at: setup.instant)
+        // Text and JSON show the list only: the map's pins and clusters are not computed.
+        let screen = picker.screen(for: state, at: setup.instant, drawsMap: false)
         if arguments.flag("json") {
             io.print(NearestOutput.json(screen))
         } else {

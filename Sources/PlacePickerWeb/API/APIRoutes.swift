@@ -38,7 +38,8 @@ struct APIRoutes {
                 status: 400, message: "No place has the id “\(id)”. Use an id from places[].id, such as sel=node/123.",
                 parameter: "sel")
         }
-        let screen = picker.screen(for: context.state, at: context.instant)
+        // The JSON has no map: its pins and clusters are not computed.
+        let screen = picker.screen(for: context.state, at: context.instant, drawsMap: false)
         return .json(JSONOutput.encode(ScreenJSON(screen: screen)))
     }
 
