@@ -36,8 +36,8 @@ enum ServerOptions {
             "max-requests-per-connection", placeholder: "N", example: "1000",
             help: "Requests served on one connection before it is closed (default: 1000)."),
         .value(
-            "handler-threads", placeholder: "N", example: "16",
-            help: "Threads that build responses; more requests queue, up to 1024 (default: 16)."),
+            "handler-threads", placeholder: "N", example: "4",
+            help: "Threads that build responses; more requests queue, up to 1024 (default: one per processor)."),
         .value(
             "shutdown-grace", placeholder: "SECONDS", example: "5",
             help: "On SIGINT/SIGTERM, how long requests in flight may take to finish (default: 5)."),
