@@ -45,6 +45,20 @@ enum SampleArguments {
 
 @Suite("Catalogue completeness and consistency")
 struct LocalizationCatalogTests {
+    @Test("each key's ordinal is its position in allCases, and each template is its own")
+    func ordinals() throws {
+        #expect(MemoryLayout<TextKey>.size == 1)
+        for (position, key) in TextKey.allCases.enumerated() { #expect(key.ordinal == position, "\(key)") }
+        // The table indexed by ordinal gives each key the template written for it.
+        for language in Language.allCases {
+            for key in TextKey.allCases {
+                let source = try #require(MessageCatalog.source(for: key, in: language))
+                let parsed = try MessageCatalog.template(for: key, in: language).template.get()
+                #expect(parsed == (try MessageTemplate(source)), "\(key) in \(language.code)")
+            }
+        }
+    }
+
     @Test("every key has a template in every language", arguments: Language.allCases)
     func everyKeyTranslated(_ language: Language) {
         for key in TextKey.allCases {

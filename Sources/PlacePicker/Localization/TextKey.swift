@@ -497,3 +497,11 @@ public enum TextKey: String, Sendable, Hashable, CaseIterable, Codable {
     /// "Choose a pickup point" (the embedded picker's frame title)
     case embedFrameTitle
 }
+
+extension TextKey {
+    /// The key's position in ``allCases`` (declaration order), for tables indexed by key. A Swift
+    /// enum without payloads is stored as that position in one byte (up to 256 cases), so reading
+    /// it costs nothing, where hashing a key hashes its raw string; a test checks every key's
+    /// position, and the conversion stops the program if the enum ever outgrows one byte.
+    var ordinal: Int { Int(unsafeBitCast(self, to: UInt8.self)) }
+}

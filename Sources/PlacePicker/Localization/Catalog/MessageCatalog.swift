@@ -25,8 +25,8 @@ public enum MessageCatalog {
         for key: TextKey, in language: Language
     ) -> (template: Result<MessageTemplate, MessageTemplateError>, language: Language) {
         // The same fallback rule as `resolvedSource(for:in:tables:)`, over the parsed tables.
-        if let parsed = parsed[language.ordinal][key] { return (parsed, language) }
-        if let parsed = parsed[Language.english.ordinal][key] { return (parsed, .english) }
+        if let parsed = parsed[language.ordinal][key.ordinal] { return (parsed, language) }
+        if let parsed = parsed[Language.english.ordinal][key.ordinal] { return (parsed, .english) }
         let missing = MessageTemplateError(
             template: "", offset: 0, reason: "no template for \"\(key.rawValue)\" in any language")
         return (.failure(missing), .english)
@@ -60,12 +60,13 @@ public enum MessageCatalog {
         }
     }
 
-    /// Every template parsed once, on first use, indexed by ``Language/ordinal``.
-    private static let parsed: [[TextKey: Result<MessageTemplate, MessageTemplateError>]] = Language.allCases.map {
+    /// Every template parsed once, on first use, indexed by ``Language/ordinal`` and then by
+    /// ``TextKey/ordinal`` (`nil` where the language lacks the key): a page looks up hundreds.
+    private static let parsed: [[Result<MessageTemplate, MessageTemplateError>?]] = Language.allCases.map {
         language in
-        var templates: [TextKey: Result<MessageTemplate, MessageTemplateError>] = [:]
+        var templates = [Result<MessageTemplate, MessageTemplateError>?](repeating: nil, count: TextKey.allCases.count)
         for (key, source) in table(language) {
-            templates[key] = Result { () throws(MessageTemplateError) in try MessageTemplate(source) }
+            templates[key.ordinal] = Result { () throws(MessageTemplateError) in try MessageTemplate(source) }
         }
         return templates
     }
