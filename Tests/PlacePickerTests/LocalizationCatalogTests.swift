@@ -45,6 +45,18 @@ enum SampleArguments {
 
 @Suite("Catalogue completeness and consistency")
 struct LocalizationCatalogTests {
+    @Test("a message without placeholders is the same text from the table as rendered", arguments: Fixture.languages)
+    func plainTexts(_ tag: String) {
+        var locale = Fixture.locale(tag)
+        for system in [nil, MeasurementSystem.us, .metric] {
+            locale.measurementSystemOverride = system
+            let localizer = Localizer(locale: locale)
+            for key in TextKey.allCases {
+                #expect(localizer.string(key) == localizer.render(Phrase(key)).text, "\(key) in \(tag)")
+            }
+        }
+    }
+
     @Test("each key's ordinal is its position in allCases, and each template is its own")
     func ordinals() throws {
         #expect(MemoryLayout<TextKey>.size == 1)

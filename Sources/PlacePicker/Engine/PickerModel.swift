@@ -655,10 +655,12 @@ extension PickerModel {
 
     func headline(for result: PlaceResult, at instant: Date) -> Headline {
         let state = statePhrase(for: result, at: instant)
+        let stateText = text(state)
         let location = Phrase.location(meters: result.distance, direction: result.direction)
+        // The state as its text, rendered once: `.phrase` and `.text` values render alike.
         return Headline(
-            title: name(of: result.place), stateText: text(state),
-            detail: text(Phrase.rowDetail(location: location, state: state)))
+            title: name(of: result.place), stateText: stateText,
+            detail: text(Phrase(.rowDetail, ["location": .phrase(location), "state": .text(stateText)])))
     }
 
     func row(for result: PlaceResult, isSelected: Bool, at instant: Date, words: RowWords) -> PlaceRow {

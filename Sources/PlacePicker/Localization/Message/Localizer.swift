@@ -27,7 +27,17 @@ public struct Localizer: Sendable, Hashable {
     ///
     /// - Parameter key: The message.
     /// - Returns: The text.
-    public func string(_ key: TextKey) -> String { render(Phrase(key)).text }
+    public func string(_ key: TextKey) -> String {
+        Self.plainTexts[locale.language.ordinal][key.ordinal] ?? render(Phrase(key)).text
+    }
+
+    /// Every message without placeholders, rendered once per language (a page shows dozens of
+    /// them: labels, hints, "Selected"). Such a message is its template's literal text, so it
+    /// depends on the language alone, not on the region or the measurement system.
+    private static let plainTexts: [[String?]] = Language.allCases.map { language in
+        let localizer = Localizer(locale: PickerLocale(language: language))
+        return TextKey.allCases.map { key in key.placeholders.isEmpty ? localizer.render(Phrase(key)).text : nil }
+    }
 
     /// The phrase as text, with every problem met.
     ///
