@@ -190,13 +190,14 @@ extension PickerModel {
                 text: text(Phrase(.selectedHiddenByFilters, ["noun": .noun(configuration.noun)])) + ": " + row.title,
                 actionTitle: text(.showIt))
         }
+        let map: MapScreen
+        if drawsMap, let layer {
+            map = mapScreen(layer: layer, results: results, camera: camera, state: state, rows: rows, at: instant)
+        } else {
+            map = undrawnMap(camera: camera, state: state)
+        }
         return Screen(
-            state: state, instant: instant, summary: summary, rows: rows, results: listed,
-            map: drawsMap
-                ? mapScreen(
-                    layer: layer ?? MapLayer(zoom: camera.zoom, nodes: [], placeCount: 0), results: results,
-                    camera: camera, state: state, rows: rows, at: instant)
-                : undrawnMap(camera: camera, state: state),
+            state: state, instant: instant, summary: summary, rows: rows, results: listed, map: map,
             filters: filterPanel(for: results, state: state), labels: controlLabels(), selectionNotice: notice,
             selectedRow: selectedRow, selectedResult: selectedResult, clusterScope: scope,
             hasMore: scope == nil && results.hasMore,
@@ -657,10 +658,9 @@ extension PickerModel {
         let state = statePhrase(for: result, at: instant)
         let stateText = text(state)
         let location = Phrase.location(meters: result.distance, direction: result.direction)
-        // The state as its text, rendered once: `.phrase` and `.text` values render alike.
         return Headline(
             title: name(of: result.place), stateText: stateText,
-            detail: text(Phrase(.rowDetail, ["location": .phrase(location), "state": .text(stateText)])))
+            detail: text(Phrase.rowDetail(location: location, stateText: stateText)))
     }
 
     func row(for result: PlaceResult, isSelected: Bool, at instant: Date, words: RowWords) -> PlaceRow {

@@ -82,9 +82,10 @@ extension Phrase {
     ///
     /// - Parameters:
     ///   - location: Usually ``location(meters:direction:)``.
-    ///   - state: An opening-state phrase.
+    ///   - stateText: The opening state, already rendered (a row shows it on its own too, so it
+    ///     is rendered once).
     /// - Returns: ``TextKey/rowDetail``.
-    public static func rowDetail(location: Phrase, state: Phrase) -> Phrase {
-        Phrase(.rowDetail, ["location": .phrase(location), "state": .phrase(state)])
+    public static func rowDetail(location: Phrase, stateText: String) -> Phrase {
+        Phrase(.rowDetail, ["location": .phrase(location), "state": .text(stateText)])
     }
 }
