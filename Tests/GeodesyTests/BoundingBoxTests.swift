@@ -8,6 +8,23 @@ import Testing
 struct BoundingBoxTests {
     static let fiji = BoundingBox(uncheckedSouth: -21, west: 176, north: -12, east: -178)
 
+    @Test("a longitude is inside exactly when it is at most the box's span east of its west edge")
+    func longitudeAgainstOffset() {
+        var generator = SeededGenerator(seed: 31)
+        let edges: [Double] = [-180, -179.5, -10, 0, 10, 179.5, 180]
+        func longitude() -> Double {
+            Bool.random(using: &generator)
+                ? edges.randomElement(using: &generator)! : Double.random(in: -180...180, using: &generator)
+        }
+        for _ in 0..<20_000 {
+            let box = BoundingBox(uncheckedSouth: -10, west: longitude(), north: 10, east: longitude())
+            let point = longitude()
+            let expected =
+                box.longitudeSpan >= 360 || BoundingBox.eastwardOffset(from: box.west, to: point) <= box.longitudeSpan
+            #expect(box.containsLongitude(point) == expected, "\(box) \(point)")
+        }
+    }
+
     @Test(
         "invalid edges are named",
         arguments: [

@@ -88,6 +88,7 @@ public struct BoundingBox: Sendable, Hashable, CustomStringConvertible {
     /// - Parameter coordinate: The point.
     /// - Returns: `true` when the point is on or inside the box.
     /// - Complexity: O(1).
+    @inlinable
     public func contains(_ coordinate: Coordinate) -> Bool {
         guard south <= coordinate.latitude && coordinate.latitude <= north else { return false }
         return containsLongitude(coordinate.longitude)
@@ -97,7 +98,10 @@ public struct BoundingBox: Sendable, Hashable, CustomStringConvertible {
     ///
     /// - Parameter longitude: Degrees east in −180…180.
     /// - Returns: `true` when the meridian runs through the box.
+    @inlinable
     public func containsLongitude(_ longitude: Double) -> Bool {
+        // Inside a box that does not cross the antimeridian: the common case, without a remainder.
+        if west <= longitude && longitude <= east { return true }
         if longitudeSpan >= 360 { return true }
         let offset = BoundingBox.eastwardOffset(from: west, to: longitude)
         return offset <= longitudeSpan
@@ -118,6 +122,7 @@ public struct BoundingBox: Sendable, Hashable, CustomStringConvertible {
     public var description: String { "\(south),\(west),\(north),\(east)" }
 
     /// Degrees to travel east from one meridian to reach another, 0..<360.
+    @usableFromInline
     static func eastwardOffset(from start: Double, to end: Double) -> Double {
         var offset = (end - start).truncatingRemainder(dividingBy: 360)
         if offset < 0 { offset += 360 }
