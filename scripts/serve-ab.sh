@@ -3,7 +3,8 @@
 # new origin on every request (the load check's distinct origins), so the machine's noise falls on
 # both:
 #   bash scripts/serve-ab.sh OLD/placepicker NEW/placepicker [ROUNDS] [PATH]
-# ROUNDS (default 3) alternations of wrk -t1 -c8 for 8 s each against PATH (default /). The catalog
+# ROUNDS (default 3) alternations of wrk -t1 -c8 for 8 s each against PATH (default /), with each
+# server's CPU time per request read from /proc (Linux). The catalog
 # is the load check's synthetic file (PLACES=1000000 by default; written by placepicker-bench when
 # missing). Loopback only; both servers are stopped at the end.
 set -euo pipefail
@@ -31,10 +32,19 @@ done
 for port in "${ports[@]}"; do
     for _ in $(seq 1 480); do curl -fs "http://127.0.0.1:$port/healthz" >/dev/null 2>&1 && break; sleep 0.25; done
 done
+ticks=$(getconf CLK_TCK)
+cpu_ticks() { awk '{print $14 + $15}' "/proc/$1/stat"; } # user + system time of a process
 for round in $(seq 1 "$rounds"); do
-    for index in 0 1; do
+    # Which server goes first alternates, so a trend in the machine's speed falls on both.
+    order=(0 1); [ $((round % 2)) -eq 0 ] && order=(1 0)
+    for index in "${order[@]}"; do
         name=old; [ "$index" -eq 1 ] && name=new
+        before=$(cpu_ticks "${pids[$index]}")
         out=$(wrk -t1 -c8 -d8s --latency -s scripts/distinct-origins.lua "http://127.0.0.1:${ports[$index]}$path")
-        echo "round $round $name: $(awk '/Requests\/sec/ {print $2}' <<<"$out") req/s, p99 $(awk '$1=="99%" {print $2}' <<<"$out")"
+        after=$(cpu_ticks "${pids[$index]}")
+        requests=$(awk '/requests in/ {print $1}' <<<"$out")
+        # CPU per request from the server's own counters: other load on the machine does not change it.
+        cpu=$(awk -v t=$((after - before)) -v n="$requests" -v hz="$ticks" 'BEGIN {printf "%.0f", t / hz * 1e6 / n}')
+        echo "round $round $name: $(awk '/Requests\/sec/ {print $2}' <<<"$out") req/s, p99 $(awk '$1=="99%" {print $2}' <<<"$out"), CPU $cpu µs/request"
     done
 done
