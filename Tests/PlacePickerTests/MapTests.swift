@@ -115,6 +115,8 @@ import Testing
                 var members: [String] = []
                 for cluster in screen.map.clusters {
                     #expect(cluster.memberIDs.count == cluster.count, "\(cluster.id)")
+                    // Its list position is its nearest member's place in the visible order.
+                    #expect(visible[cluster.listPosition - 1].id == cluster.memberIDs.first, "\(cluster.id)")
                     #expect(cluster.containsSelection == cluster.memberIDs.contains("node/317551811"))
                     #expect(!cluster.accessibilityLabel.isEmpty && cluster.accessibilityLabel != cluster.visibleCount)
                     #expect(

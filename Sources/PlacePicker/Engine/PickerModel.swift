@@ -896,13 +896,14 @@ extension PickerModel {
             if holdsSelection, let id = state.selectedID, let selected = engine.catalog[id: id] {
                 label += ". " + text(Phrase(.clusterHoldsSelection, ["name": .text(name(of: selected))]))
             }
-            clusterItems.append(
-                MapClusterItem(
-                    id: cluster.key, count: cluster.members.count, openCount: cluster.openCount,
-                    coordinate: cluster.coordinate, nearestName: nearestName, accessibilityLabel: label,
-                    accessibilityHint: text(activation == .listMembers ? .clusterHintList : .clusterHintZoom),
-                    visibleCount: NumberText(locale: locale).integer(cluster.members.count), activation: activation,
-                    containsSelection: holdsSelection, memberIDs: cluster.members.map { engine.catalog.places[$0].id }))
+            var item = MapClusterItem(
+                id: cluster.key, count: cluster.members.count, openCount: cluster.openCount,
+                coordinate: cluster.coordinate, nearestName: nearestName, accessibilityLabel: label,
+                accessibilityHint: text(activation == .listMembers ? .clusterHintList : .clusterHintZoom),
+                visibleCount: NumberText(locale: locale).integer(cluster.members.count), activation: activation,
+                containsSelection: holdsSelection, memberIDs: cluster.members.map { engine.catalog.places[$0].id })
+            item.listPosition = cluster.nearestRank + 1
+            clusterItems.append(item)
         }
         return MapScreen(
             camera: camera, pins: pins, clusters: clusterItems, origin: state.origin.coordinate,

@@ -32,6 +32,9 @@ public struct MapClusterItem: Sendable, Hashable, Identifiable {
     public var containsSelection: Bool
     /// The members' ids, in visible order.
     public var memberIDs: [String]
+    /// Where its nearest member stands in list order, 1-based like ``MapPin/listPosition``, so
+    /// pins and clusters are reachable in the order of the rows (0 when not known).
+    public var listPosition = 0
 
     /// Creates a cluster item.
     ///

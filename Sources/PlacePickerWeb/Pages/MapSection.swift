@@ -42,19 +42,16 @@ struct MapSection {
         }
     }
 
-    /// Pins and clusters in list order (a cluster at the position of its first member), each a
-    /// list item, written into one buffer.
+    /// Pins and clusters in list order (a cluster just before where its nearest member would
+    /// stand), each a list item, written into one buffer.
     private func items(_ cards: PageContext.CardLinks, clusterLinks: [String: String]) -> HTMLNode {
         enum Item {
             case pin(MapPin)
             case cluster(MapClusterItem)
         }
         var entries: [(position: Int, item: Item)] = []
-        let positions = Dictionary(uniqueKeysWithValues: screen.rows.enumerated().map { ($1.title, $0) })
         for pin in screen.map.pins { entries.append((pin.listPosition * 2, .pin(pin))) }
-        for cluster in screen.map.clusters {
-            entries.append(((positions[cluster.nearestName] ?? screen.rows.count) * 2 + 1, .cluster(cluster)))
-        }
+        for cluster in screen.map.clusters { entries.append((cluster.listPosition * 2 - 1, .cluster(cluster))) }
         let selected = context.picker.text(.selected)
         var writer = HTMLWriter()
         for entry in entries.sorted(by: { $0.position < $1.position }) {

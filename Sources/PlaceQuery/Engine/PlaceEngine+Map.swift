@@ -50,6 +50,9 @@ public struct MapCluster: Sendable, Hashable {
     /// The zoom at which the cluster splits, or `nil` when its members never split (they share
     /// one spot, or the layer's highest zoom is reached).
     public var expansionZoom: Int?
+    /// Where its first member stands in the visible order: its index in
+    /// ``Results/matchingPositions``, or -1 for a cluster made without them.
+    public var nearestRank = -1
 
     /// Creates a cluster.
     ///
@@ -152,10 +155,11 @@ extension PlaceEngine {
                 }
                 let key = "z\(id.zoom)-" + (members.map { catalog.places[$0].id }.min() ?? "")
                 let expansion = index.expansionZoom(of: id)
-                clusters.append(
-                    MapCluster(
-                        key: key, coordinate: coordinate, members: members, openCount: node.openCount,
-                        expansionZoom: expansion.flatMap { $0 <= maxZoom && $0 > zoom ? $0 : nil }))
+                var cluster = MapCluster(
+                    key: key, coordinate: coordinate, members: members, openCount: node.openCount,
+                    expansionZoom: expansion.flatMap { $0 <= maxZoom && $0 > zoom ? $0 : nil })
+                cluster.nearestRank = nearRanks[leaves[0]]
+                clusters.append(cluster)
                 placeCount += members.count
             }
         }

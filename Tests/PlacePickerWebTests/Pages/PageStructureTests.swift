@@ -137,6 +137,27 @@ struct PageStructureTests {
         }
     }
 
+    @Test(
+        "The map's list of places goes out from the origin, pins and clusters alike, past the list's page",
+        arguments: ["/?view=map&z=13&limit=5", "/?view=map&z=14&limit=5", "/?z=13"])
+    func mapPlacesInDistanceOrder(_ target: String) throws {
+        let page = WebFixture.get(target).page
+        let places = try #require(page.index(ofID: "map-places"))
+        let links = page.descendants(places, named: "a")
+        #expect(links.contains { page[$0].classes.contains("cluster-link") }, "\(target): no clusters")
+        // A pin says its own distance first ("…, 350 m north · …"); a cluster its nearest member's
+        // last ("…, nearest Alepa Kamppi 350 m. Zooms in").
+        let metres = links.map { link -> Double in
+            let text = page.text(link)
+            let found = text.matches(of: /([0-9]+(?:[.,][0-9]+)?)\W(m|km)\b/).map { match in
+                (Double(match.1.replacingOccurrences(of: ",", with: ".")) ?? .nan) * (match.2 == "km" ? 1000 : 1)
+            }
+            return (page[link].classes.contains("pin-link") ? found.first : found.last) ?? .nan
+        }
+        #expect(!metres.contains { $0.isNaN }, "\(metres)")
+        #expect(metres == metres.sorted(), "\(target): \(metres)")
+    }
+
     @Test(arguments: ["/?view=map&z=10", "/?view=map&z=12", "/?view=map&z=13"])
     func clustersHaveNamesNotBareNumbers(_ target: String) throws {
         let page = WebFixture.get(target).page
