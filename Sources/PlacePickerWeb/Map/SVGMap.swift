@@ -143,25 +143,28 @@ public struct SVGMap: Sendable {
             writer.endStartTag()
             writer.endTag("circle")
         }
-        writer.startTag("text")
-        writer.attribute("class", literal: "glyph")
-        writer.attribute("y", literal: "4")
-        writer.attribute("aria-hidden", literal: "true")
-        writer.endStartTag()
-        writer.text(pin.glyph)
-        writer.endTag("text")
+        writeHiddenText(pin.glyph, className: "glyph", y: "4", to: &writer)
         if basemap == nil && tileURLTemplate == nil && map.pins.count <= 40 {
             // Without a basemap the names are what orients: each pin is labelled.
-            writer.startTag("text")
-            writer.attribute("class", literal: "pin-label")
-            writer.attribute("x", literal: "15")
-            writer.attribute("y", literal: "4")
-            writer.attribute("aria-hidden", literal: "true")
-            writer.endStartTag()
-            writer.text(pin.title)
-            writer.endTag("text")
+            writeHiddenText(pin.title, className: "pin-label", x: "15", y: "4", to: &writer)
         }
         writer.endTag("a")
+    }
+
+    /// A symbol's visible text, hidden from assistive technology (the symbol's label says it):
+    /// `<text class="…" x="…" y="…" aria-hidden="true">text</text>`.
+    private func writeHiddenText(
+        _ text: String, className: StaticString? = nil, x: StaticString? = nil, y: StaticString,
+        to writer: inout HTMLWriter
+    ) {
+        writer.startTag("text")
+        if let className { writer.attribute("class", literal: className) }
+        if let x { writer.attribute("x", literal: x) }
+        writer.attribute("y", literal: y)
+        writer.attribute("aria-hidden", literal: "true")
+        writer.endStartTag()
+        writer.text(text)
+        writer.endTag("text")
     }
 
     /// A symbol's link, out of the Tab order, and its name: `<a …><title>label</title>`.
@@ -190,12 +193,7 @@ public struct SVGMap: Sendable {
         writer.attribute("r", number(radius))
         writer.endStartTag()
         writer.endTag("circle")
-        writer.startTag("text")
-        writer.attribute("y", literal: "5")
-        writer.attribute("aria-hidden", literal: "true")
-        writer.endStartTag()
-        writer.text(cluster.visibleCount)
-        writer.endTag("text")
+        writeHiddenText(cluster.visibleCount, y: "5", to: &writer)
         writer.endTag("a")
     }
 
