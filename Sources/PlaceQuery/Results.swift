@@ -22,12 +22,40 @@ public struct Results: Sendable, Hashable {
     /// Matching count per category, for the filter panel (counted without the category filter).
     public var categoryCounts: [String: Int]
     /// Positions in the catalog of every matching place, in order (for clustering the same set).
-    public var matchingPositions: [Int]
-    /// The engine's KD-tree slot of each matching place and its state, by the index in
-    /// ``matchingPositions`` (the counted path fills them, for the map; empty otherwise): the
-    /// map reads coordinates in slot order, where the query's own reads left them in cache.
-    var matchingSlots: [Int32] = []
-    var matchingStatuses: [OpeningSnapshot.Status] = []
+    ///
+    /// - Complexity: For counted results, reading it orders every match (O(m) expected, plus a
+    ///   geodesic per near tie): the engine orders only what a page and its map read
+    ///   (``PlaceEngine/mapLayer(for:in:zoom:radius:maxZoom:)``), so ask ``includes(position:)``
+    ///   for membership.
+    public var matchingPositions: [Int] {
+        get { matchList.map { $0.all().map(\.position) } ?? listedPositions }
+        set {
+            listedPositions = newValue
+            matchList = nil
+        }
+    }
+    /// The positions given to the initializer (or set), when there is no ``matchList``.
+    private var listedPositions: [Int]
+    /// The counted path's matches, ordered as far as the page (the map orders further, on a copy
+    /// of what it reads). With slots and states: the map reads coordinates in slot order, where
+    /// the query's own reads left them in cache.
+    var matchList: PlaceEngine.MatchList?
+
+    /// The KD-tree slot of each matching place, by its index in ``matchingPositions`` (empty
+    /// without counts).
+    var matchingSlots: [Int32] { matchList.map { $0.all().map(\.slot) } ?? [] }
+    /// The state of each matching place, by its index in ``matchingPositions`` (empty without
+    /// counts).
+    var matchingStatuses: [OpeningSnapshot.Status] { matchList.map { $0.all().map(\.status) } ?? [] }
+
+    /// Whether a catalog position is among the matches, without ordering them.
+    ///
+    /// - Parameter position: A catalog position.
+    /// - Returns: `true` when the place matches.
+    public func includes(position: Int) -> Bool {
+        if let matchList { return matchList.matches.contains { $0.position == position } }
+        return listedPositions.contains(position)
+    }
 
     /// Creates results.
     ///
@@ -53,7 +81,25 @@ public struct Results: Sendable, Hashable {
         self.hiddenUnknownCount = hiddenUnknownCount
         self.nearestOpen = nearestOpen
         self.categoryCounts = categoryCounts
-        self.matchingPositions = matchingPositions
+        self.listedPositions = matchingPositions
+    }
+
+    /// Equal when the queries, the pages, the counts and the order of every match are equal (the
+    /// match lists may be ordered to different depths).
+    public static func == (lhs: Results, rhs: Results) -> Bool {
+        lhs.query == rhs.query && lhs.places == rhs.places && lhs.matchingCount == rhs.matchingCount
+            && lhs.openCount == rhs.openCount && lhs.unknownCount == rhs.unknownCount
+            && lhs.hiddenUnknownCount == rhs.hiddenUnknownCount && lhs.nearestOpen == rhs.nearestOpen
+            && lhs.categoryCounts == rhs.categoryCounts && lhs.matchingPositions == rhs.matchingPositions
+    }
+
+    /// Hashes the query, the page and the counts (equal results hash alike).
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(query)
+        hasher.combine(places)
+        hasher.combine(matchingCount)
+        hasher.combine(openCount)
+        hasher.combine(nearestOpen)
     }
 
     /// Whether more places follow this page (a negative offset counts as 0).

@@ -1,3 +1,5 @@
+import Foundation
+import Geodesy
 import TestSupport
 import Testing
 
@@ -50,7 +52,137 @@ struct DistanceSortTests {
                 let expected = matches.sorted(by: PlaceEngine.nearer)
                 #expect(bucketed.map(\.position) == expected.map(\.position), "\(name), \(matches.count) matches")
                 #expect(bucketed.map(\.distance) == expected.map(\.distance), "\(name)")
+                // By the lower ends of bounds, as the exact ordering sorts first.
+                let bounded = matches.map { match in
+                    var match = match
+                    match.distanceError = Double(Int.random(in: 0..<3, using: &generator)) * match.distance / 100
+                    return match
+                }
+                var byLower = bounded
+                PlaceEngine.sortByDistance(&byLower, byLowerBound: true)
+                let lower = { (match: PlaceEngine.Match) in max(0, match.distance - match.distanceError) }
+                let expectedLower = bounded.sorted { (lower($0), $0.position) < (lower($1), $1.position) }
+                #expect(byLower.map(\.position) == expectedLower.map(\.position), "\(name), by lower bound")
             }
+        }
+    }
+}
+
+/// ``PlaceEngine/MatchList``, which orders only what is read, against the whole list sorted by
+/// geodesic distance: real coordinates around an origin, crowded enough that bounds overlap
+/// (places on one ring 20 km out, places sharing a spot), with their short-line lengths or with
+/// lengths anywhere within a wide bound, read in random steps.
+@Suite("Match list ordered on demand")
+struct MatchListTests {
+    static let origin = Coordinate(uncheckedLatitude: 60.17, longitude: 24.94)
+
+    static func ring(_ bearing: Double) -> Coordinate {
+        Coordinate(
+            uncheckedLatitude: origin.latitude + 0.18 * cos(bearing), longitude: origin.longitude + 0.36 * sin(bearing))
+    }
+
+    /// Matches and the engine-style coordinates by slot (slot = index).
+    static func matches(_ generator: inout SeededGenerator) -> ([PlaceEngine.Match], [Coordinate]) {
+        let count = Int.random(in: 1..<2_500, using: &generator)
+        // Some lists are all on the ring, so their nearest open place is in a tie.
+        let kinds = Bool.random(using: &generator) ? 4 : 2
+        var coordinates: [Coordinate] = []
+        for _ in 0..<count {
+            switch Int.random(in: 0..<kinds, using: &generator) {
+            case 0 where !coordinates.isEmpty:
+                // A spot another place has.
+                coordinates.append(coordinates.randomElement(using: &generator) ?? origin)
+            case 1:
+                // On one ring about 20 km out, where the short line's bound is most of a metre:
+                // distances closer than that, so bounds overlap and the approximate order is wrong.
+                coordinates.append(ring(Double.random(in: 0..<(2 * .pi), using: &generator)))
+            default:
+                coordinates.append(
+                    Coordinate(
+                        uncheckedLatitude: origin.latitude + Double.random(in: -0.1...0.1, using: &generator),
+                        longitude: origin.longitude + Double.random(in: -0.2...0.2, using: &generator)))
+            }
+        }
+        let statuses: [OpeningSnapshot.Status] = [.open, .closed, .unknown]
+        // Half the lists carry the short line's own lengths and bounds (its order is rarely
+        // wrong); the others lengths anywhere within a wide bound of the geodesic, so their
+        // approximate order is wrong wherever it can be.
+        let ratio: Double =
+            Bool.random(using: &generator) ? 0 : ([1e-5, 1e-4].randomElement(using: &generator) ?? 1e-4)
+        // Distinct positions in random order (ties at one spot are broken by them).
+        let positions = Array(0..<(count * 3)).shuffled(using: &generator)
+        let matches = coordinates.indices.map { index -> PlaceEngine.Match in
+            var distance: Double
+            var error: Double
+            if ratio > 0 {
+                let geodesic = Geodesic.fastInverse(from: origin, to: coordinates[index]).distance
+                distance = geodesic * (1 + Double.random(in: -ratio...ratio, using: &generator))
+                error = distance * ratio / (1 - ratio)
+                // Some measured exactly, as the engine measures places near its radius.
+                if Int.random(in: 0..<5, using: &generator) == 0 { (distance, error) = (geodesic, 0) }
+            } else {
+                let line = Geodesic.shortLine(from: origin, to: coordinates[index])
+                distance = line?.distance ?? 0
+                error = line?.maximumError ?? 0
+            }
+            return PlaceEngine.Match(
+                position: positions[index], slot: Int32(index), textScore: nil,
+                status: statuses.randomElement(using: &generator) ?? .open, distance: distance, distanceError: error)
+        }
+        return (matches.shuffled(using: &generator), coordinates)
+    }
+
+    static func expectedOrder(_ matches: [PlaceEngine.Match], _ coordinates: [Coordinate]) -> [Int] {
+        matches.map { ($0, Geodesic.fastInverse(from: origin, to: coordinates[Int($0.slot)]).distance) }
+            .sorted { ($0.1, $0.0.position) < ($1.1, $1.0.position) }.map(\.0.position)
+    }
+
+    @Test func everyReadAgreesWithTheWholeOrder() {
+        var generator = SeededGenerator(seed: 11)
+        for _ in 0..<30 {
+            let (matches, coordinates) = Self.matches(&generator)
+            let expected = Self.expectedOrder(matches, coordinates)
+            var list = PlaceEngine.MatchList(unordered: matches, origin: Self.origin, coordinatesBySlot: coordinates)
+            let firstOpen = expected.first { position in matches.first { $0.position == position }?.status == .open }
+            #expect(list.nearestOpen()?.position == firstOpen)
+            // Ordered in steps, as a page, then a longer page, then the map read it.
+            for _ in 0..<3 {
+                let wanted = Int.random(in: 0...matches.count, using: &generator)
+                list.order(first: wanted)
+                #expect(list.orderedCount >= wanted)
+                #expect(list.matches[..<list.orderedCount].map(\.position) == Array(expected.prefix(list.orderedCount)))
+                #expect(Set(list.matches.map(\.position)) == Set(expected), "no match lost or repeated")
+                // Often right at the ring, where bounds straddle it.
+                let ring = Geodesic.fastInverse(
+                    from: Self.origin, to: Self.ring(Double.random(in: 0..<(2 * .pi), using: &generator))
+                ).distance
+                let bound =
+                    Bool.random(using: &generator)
+                    ? ring + Double.random(in: -1...1, using: &generator)
+                    : Double.random(in: 0..<25_000, using: &generator)
+                let prefix = list.orderedPrefix(through: bound).map(\.position)
+                #expect(prefix == Array(expected.prefix(prefix.count)))
+                let certain = matches.filter { $0.distance + $0.distanceError <= bound }.map(\.position)
+                #expect(Set(certain).isSubset(of: Set(prefix)), "every match certainly within \(bound) m")
+                #expect(list.nearestOpen()?.position == firstOpen)
+            }
+            #expect(list.all().map(\.position) == expected)
+            list.orderAll()
+            #expect(list.matches.map(\.position) == expected)
+        }
+    }
+
+    @Test func selectionFindsTheValueASortPutsThere() {
+        var generator = SeededGenerator(seed: 12)
+        for _ in 0..<300 {
+            let count = Int.random(in: 1..<400, using: &generator)
+            // Few distinct values too, so equal values fill whole partitions.
+            let spread = [2, 10, 1_000_000].randomElement(using: &generator) ?? 10
+            var values = (0..<count).map { _ in Double(Int.random(in: 0..<spread, using: &generator)) }
+            let sorted = values.sorted()
+            let index = Int.random(in: 0..<count, using: &generator)
+            #expect(PlaceEngine.MatchList.smallest(index, of: &values) == sorted[index])
+            #expect(values.sorted() == sorted, "a permutation")
         }
     }
 }

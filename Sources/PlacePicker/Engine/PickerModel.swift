@@ -184,7 +184,7 @@ extension PickerModel {
             selectedRow = row(for: result, isSelected: true, at: instant, words: words)
         }
         if let id = state.selectedID, let row = selectedRow, let position = engine.position(ofID: id),
-            !results.matchingPositions.contains(position)
+            !results.includes(position: position)
         {
             notice = SelectionNotice(
                 text: text(Phrase(.selectedHiddenByFilters, ["noun": .noun(configuration.noun)])) + ": " + row.title,

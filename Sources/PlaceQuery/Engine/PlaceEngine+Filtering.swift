@@ -29,13 +29,13 @@ extension PlaceEngine {
         Geodesic.fastInverse(from: origin, to: coordinates[position]).distance
     }
 
-    /// Every match, counted and ordered.
+    /// Every match, counted, and ordered as far as the page (``MatchList``).
     ///
     /// Distances start as tangent-plane lengths with an error bound (``Geodesy/Geodesic/shortLine(from:to:)``,
     /// about five times cheaper than the geodesic); the geodesic is computed only for places
-    /// near the radius and for runs of places whose bounds overlap (``resolveNearTies(_:origin:)``),
-    /// so the order, the radius test and the nearest open place are exactly those of geodesic
-    /// distances.
+    /// near the radius and for groups of places whose bounds overlap
+    /// (``resolveNearTies(_:geodesic:)``), so the order, the radius test and the nearest open
+    /// place are exactly those of geodesic distances.
     func countedResults(for query: Query) -> Results {
         let filters = query.filters
         // Text without words ("  ", "-") filters nothing, exactly like empty text.
@@ -114,26 +114,36 @@ extension PlaceEngine {
                     position: position, slot: Int32(truncatingIfNeeded: slot), textScore: score, status: status,
                     distance: distance, distanceError: error))
         }
-        resolveNearTies(&matches, origin: query.origin)
-        // Now in (distance, position) order: the distance order needs sorting only by text score.
-        if query.sort != .distance || matcher != nil { order(&matches, query: query) }
+        let matchingCount = matches.count
         let openCount = matches.count { $0.status == .open }
         let unknownCount = matches.count { $0.status == .unknown }
-        let nearestOpen = matches.lazy.filter { $0.status == .open }.min(by: Self.nearer)
-        let start = min(max(0, query.offset), matches.count)
-        let end = min(matches.count, PlaceEngine.saturatingSum(start, max(0, query.limit)))
-        let page = matches[start..<end].map { makeResult(position: $0.position, query: query, textScore: $0.textScore) }
+        // Moved, so the list's array is not shared and is ordered in place.
+        var list = MatchList(unordered: [], origin: origin, coordinatesBySlot: coordinatesBySlot)
+        swap(&list.matches, &matches)
+        let start = min(max(0, query.offset), matchingCount)
+        let end = min(matchingCount, PlaceEngine.saturatingSum(start, max(0, query.limit)))
+        if query.sort != .distance || matcher != nil {
+            // Every other order breaks its ties by distance: all of it is needed.
+            list.orderAll()
+            order(&list.matches, query: query)
+        } else {
+            // By distance, only the page is needed in order now; the map orders what it reads.
+            list.order(first: end)
+        }
+        let nearestOpen = list.nearestOpen()
+        let page = list.matches[start..<end].map {
+            makeResult(position: $0.position, query: query, textScore: $0.textScore)
+        }
         var categoryCounts: [String: Int] = [:]
         for (code, count) in categoryTally.enumerated() where count > 0 {
             categoryCounts[categoryCodes.names[code]] = count
         }
         var results = Results(
-            query: query, places: page, matchingCount: matches.count, openCount: openCount, unknownCount: unknownCount,
+            query: query, places: page, matchingCount: matchingCount, openCount: openCount, unknownCount: unknownCount,
             hiddenUnknownCount: hiddenUnknown,
             nearestOpen: nearestOpen.map { makeResult(position: $0.position, query: query, textScore: $0.textScore) },
-            categoryCounts: categoryCounts, matchingPositions: matches.map(\.position))
-        results.matchingSlots = matches.map(\.slot)
-        results.matchingStatuses = matches.map(\.status)
+            categoryCounts: categoryCounts, matchingPositions: [])
+        results.matchList = list
         return results
     }
 
@@ -144,63 +154,78 @@ extension PlaceEngine {
     }
 
     /// Sorts matches by (distance, position) and makes the order exact: wherever the error bounds
-    /// of neighbours overlap (and so their geodesic order could differ from the approximate
-    /// one), their geodesic distances replace the approximations and the run is sorted again.
+    /// of matches overlap (and so their geodesic order could differ from the approximate one),
+    /// their geodesic distances replace the approximations and they are sorted again.
     ///
-    /// Afterwards every comparison of two matches' distances agrees with their geodesic
-    /// distances: two places in different runs are farther apart than both bounds together, and
-    /// the bound grows with the distance, so a run's exact distances stay between its neighbours'.
+    /// The matches are sorted by the lower end of their bounds and swept into groups whose
+    /// intervals `distance ± error` overlap, one after another. Intervals of different groups are
+    /// disjoint, so every match of a group is nearer than every match of the next, whatever the
+    /// bounds are: matches measured exactly (error 0, such as those near a radius) can stand
+    /// among approximate ones. Afterwards every comparison of two matches' distances agrees with
+    /// their geodesic distances.
     ///
     /// - Parameters:
     ///   - matches: The matches, approximate distances with their bounds.
-    ///   - origin: Where distances are measured from.
+    ///   - geodesic: A match's geodesic distance.
     /// - Complexity: O(m) expected for places spread over an area (O(m log m) at worst), plus one
-    ///   geodesic per place in a run of overlapping bounds.
-    func resolveNearTies(_ matches: inout [Match], origin: Coordinate) {
-        Self.sortByDistance(&matches)
+    ///   geodesic per place in a group of overlapping bounds.
+    static func resolveNearTies(_ matches: inout [Match], geodesic: (Match) -> Double) {
+        sortByDistance(&matches, byLowerBound: true)
         var first = 0
         while first < matches.count {
             var last = first
-            while last + 1 < matches.count,
-                matches[last + 1].distance - matches[last].distance
-                    <= matches[last].distanceError + matches[last + 1].distanceError
-            {
+            var reach = matches[first].distance + matches[first].distanceError
+            while last + 1 < matches.count, matches[last + 1].distance - matches[last + 1].distanceError <= reach {
                 last += 1
+                reach = max(reach, matches[last].distance + matches[last].distanceError)
             }
             if last > first {
                 for index in first...last where matches[index].distanceError > 0 {
-                    matches[index].distance = geodesicDistance(matches[index].position, from: origin)
+                    matches[index].distance = geodesic(matches[index])
                     matches[index].distanceError = 0
                 }
-                matches[first...last].sort(by: Self.nearer)
+                matches[first...last].sort(by: nearer)
             }
             first = last + 1
         }
     }
 
-    /// Sorts matches by (distance, position), exactly as `sort(by: nearer)` does, in O(m) expected
-    /// time when they are spread over an area: a bucket per match by squared distance (rings of
-    /// equal area, so about one match each where the density is even), then each bucket sorted.
+    /// Sorts matches by (distance, position), exactly as `sort(by: nearer)` does, or by the lower
+    /// end of their bounds (`max(0, distance − error)`, then position), in O(m) expected time
+    /// when they are spread over an area: a bucket per match by the squared key (rings of equal
+    /// area, so about one match each where the density is even), then each bucket sorted.
     /// Sorting a city's thousands of matches was the largest single part of a million-place list
-    /// page. The bucket grows with the distance, so the buckets in order hold the matches in order.
-    static func sortByDistance(_ matches: inout [Match]) {
+    /// page. The bucket grows with the key, so the buckets in order hold the matches in order.
+    ///
+    /// Clamping the lower end at 0 joins nothing that was apart: every interval reaching below 0
+    /// holds 0.
+    static func sortByDistance(_ matches: inout [Match], byLowerBound: Bool = false) {
+        @inline(__always)
+        func key(_ match: Match) -> Double {
+            byLowerBound ? max(0, match.distance - match.distanceError) : match.distance
+        }
+        @inline(__always)
+        func before(_ lhs: Match, _ rhs: Match) -> Bool {
+            let (left, right) = (key(lhs), key(rhs))
+            return left < right || (left == right && lhs.position < rhs.position)
+        }
         let count = matches.count
-        let farthest = matches.reduce(0.0) { max($0, $1.distance) }
+        let farthest = matches.reduce(0.0) { max($0, key($1)) }
         let scale = Double(count - 1) / (farthest * farthest)
         // Distances are never negative; anything else (few matches, all at the origin, a distance
         // too large or too small to square) is sorted by comparison.
-        guard count > 32, scale.isFinite, scale > 0, matches.allSatisfy({ $0.distance >= 0 }) else {
-            matches.sort(by: nearer)
+        guard count > 32, scale.isFinite, scale > 0, matches.allSatisfy({ key($0) >= 0 }) else {
+            matches.sort(by: before)
             return
         }
         func bucket(_ distance: Double) -> Int { min(count - 1, Int(distance * distance * scale)) }
         var starts = [Int](repeating: 0, count: count + 1)
-        for match in matches { starts[bucket(match.distance) + 1] += 1 }
+        for match in matches { starts[bucket(key(match)) + 1] += 1 }
         for index in 0..<count { starts[index + 1] += starts[index] }
         var next = starts
         let sorted = [Match](unsafeUninitializedCapacity: count) { buffer, initialized in
             for match in matches {
-                let slot = bucket(match.distance)
+                let slot = bucket(key(match))
                 buffer.initializeElement(at: next[slot], to: match)
                 next[slot] += 1
             }
@@ -213,14 +238,14 @@ extension PlaceEngine {
                 let (low, high) = (starts[slot], starts[slot + 1])
                 guard high - low <= 8 else {
                     var bucket = UnsafeMutableBufferPointer(rebasing: buffer[low..<high])
-                    bucket.sort(by: nearer)
+                    bucket.sort(by: before)
                     continue
                 }
                 // A bucket holds one or two matches where the density is even: insertion.
                 for index in (low + 1)..<high {
                     let match = buffer[index]
                     var hole = index
-                    while hole > low && nearer(match, buffer[hole - 1]) {
+                    while hole > low && before(match, buffer[hole - 1]) {
                         buffer[hole] = buffer[hole - 1]
                         hole -= 1
                     }

@@ -101,19 +101,24 @@ extension PlaceEngine {
         var nearCoordinates: [Coordinate] = []
         var nearOpen: [Bool] = []
         let instant = results.query.instant
-        let matching = results.matchingPositions
-        if results.matchingSlots.count == matching.count, results.matchingStatuses.count == matching.count {
+        if let list = results.matchList {
+            // Only as far as the farthest match near the viewport is ordered: the rest cannot
+            // come before any of them.
+            var farthest = -Double.infinity
+            for match in list.matches where grown.contains(coordinatesBySlot[Int(match.slot)]) {
+                farthest = max(farthest, match.distance + match.distanceError)
+            }
             // Coordinates and states of the query's own reads, in slot order.
-            for (index, slot) in results.matchingSlots.enumerated() {
-                let coordinate = coordinatesBySlot[Int(slot)]
+            for (rank, match) in list.orderedPrefix(through: farthest).enumerated() {
+                let coordinate = coordinatesBySlot[Int(match.slot)]
                 guard grown.contains(coordinate) else { continue }
-                near.append(matching[index])
-                nearRanks.append(index)
+                near.append(match.position)
+                nearRanks.append(rank)
                 nearCoordinates.append(coordinate)
-                nearOpen.append(results.matchingStatuses[index] == .open)
+                nearOpen.append(match.status == .open)
             }
         } else {
-            for (rank, position) in matching.enumerated() where grown.contains(coordinates[position]) {
+            for (rank, position) in results.matchingPositions.enumerated() where grown.contains(coordinates[position]) {
                 near.append(position)
                 nearRanks.append(rank)
                 nearCoordinates.append(coordinates[position])
