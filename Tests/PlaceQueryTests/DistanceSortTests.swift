@@ -183,6 +183,19 @@ struct MatchListTests {
             let index = Int.random(in: 0..<count, using: &generator)
             #expect(PlaceEngine.MatchList.smallest(index, of: &values) == sorted[index])
             #expect(values.sorted() == sorted, "a permutation")
+            // The same through matches' upper bounds, near the front (a short buffer) and further in.
+            let matches = values.map { value in
+                PlaceEngine.Match(
+                    position: 0, slot: 0, textScore: nil, status: .open, distance: value * 0.75,
+                    distanceError: value * 0.25)
+            }
+            let front = Int.random(in: 0..<min(count, 70), using: &generator)
+            for wanted in [index, front] {
+                let found = matches.withUnsafeBufferPointer {
+                    PlaceEngine.MatchList.smallestUpperBound(wanted, of: $0[...])
+                }
+                #expect(found == sorted[wanted], "\(wanted) of \(count)")
+            }
         }
     }
 }

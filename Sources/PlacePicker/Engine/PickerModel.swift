@@ -866,7 +866,15 @@ extension PickerModel {
         let ranks =
             layer.placeRanks.count == pinPositions.count
             ? layer.placeRanks.map { $0 + 1 } : [Int](repeating: 0, count: pinPositions.count)
-        let pinResults = engine.results(positions: pinPositions, query: results.query)
+        // The page's places are already measured; only the other pins are.
+        var measured: [String: PlaceResult] = [:]
+        for result in results.places { measured[result.id] = result }
+        let ids = pinPositions.map { engine.catalog.places[$0].id }
+        let unmeasured = engine.results(
+            positions: pinPositions.indices.filter { measured[ids[$0]] == nil }.map { pinPositions[$0] },
+            query: results.query)
+        for result in unmeasured { measured[result.id] = result }
+        let pinResults = ids.compactMap { measured[$0] }
         let pins = zip(ranks, pinResults).map { rank, result in
             // A listed place's words come from its row; any other pin needs only the headline.
             let said: (title: String, detail: String)

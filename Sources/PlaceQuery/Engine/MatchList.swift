@@ -55,14 +55,17 @@ extension PlaceEngine {
                 orderAll()
                 return
             }
-            var upperBounds = matches[orderedCount...].map { $0.distance + $0.distanceError }
-            let bound = MatchList.smallest(wanted - orderedCount - 1, of: &upperBounds)
+            let bound = matches.withUnsafeBufferPointer { buffer in
+                MatchList.smallestUpperBound(wanted - orderedCount - 1, of: buffer[orderedCount...])
+            }
             // The candidates to the front of the unordered part, then sorted there.
             var end = orderedCount
-            for index in orderedCount..<matches.count
-            where matches[index].distance - matches[index].distanceError <= bound {
-                matches.swapAt(index, end)
-                end += 1
+            matches.withUnsafeMutableBufferPointer { buffer in
+                for index in orderedCount..<buffer.count
+                where buffer[index].distance - buffer[index].distanceError <= bound {
+                    buffer.swapAt(index, end)
+                    end += 1
+                }
             }
             var candidates = Array(matches[orderedCount..<end])
             let certain = settle(&candidates, through: bound)
@@ -112,6 +115,34 @@ extension PlaceEngine {
 
         private func geodesic(to match: Match) -> Double {
             Geodesic.fastInverse(from: origin, to: coordinatesBySlot[Int(match.slot)]).distance
+        }
+
+        /// The upper bound (`distance + distanceError`) that would stand at `index` if the
+        /// matches were sorted by it. A page needs one of the first few dozen: those are kept in
+        /// a short sorted buffer that most matches pass by with one comparison. Further in, a
+        /// selection.
+        static func smallestUpperBound(_ index: Int, of matches: Slice<UnsafeBufferPointer<Match>>) -> Double {
+            guard index < 64 else {
+                var values = matches.map { $0.distance + $0.distanceError }
+                return smallest(index, of: &values)
+            }
+            var kept: [Double] = []
+            kept.reserveCapacity(index + 1)
+            for match in matches {
+                let value = match.distance + match.distanceError
+                if kept.count > index {
+                    guard value < kept[index] else { continue }
+                    kept.removeLast()
+                }
+                var hole = kept.count
+                kept.append(value)
+                while hole > 0 && kept[hole - 1] > value {
+                    kept[hole] = kept[hole - 1]
+                    hole -= 1
+                }
+                kept[hole] = value
+            }
+            return kept[index]
         }
 
         /// The value that would stand at `index` if `values` were sorted (a selection in O(n)
