@@ -106,11 +106,14 @@ struct HTMLEscapingTests {
             let length = Int.random(in: 0..<80, using: &generator)
             let text = (0..<length).map { _ in
                 Int.random(in: 0..<6, using: &generator) == 0
-                    ? pieces.randomElement(using: &generator) ?? "a" : (["a", "é", " ", "k"].randomElement(using: &generator) ?? "a")
+                    ? pieces.randomElement(using: &generator) ?? "a"
+                    : (["a", "é", " ", "k"].randomElement(using: &generator) ?? "a")
             }.joined()
             var asText: [UInt8] = []
             HTMLEscaping.appendText(text, to: &asText)
-            #expect(String(decoding: asText, as: UTF8.self) == Self.reference(text, quotes: false), "\(text.debugDescription)")
+            #expect(
+                String(decoding: asText, as: UTF8.self) == Self.reference(text, quotes: false),
+                "\(text.debugDescription)")
             var asAttribute: [UInt8] = []
             HTMLEscaping.appendAttributeValue(text, to: &asAttribute)
             #expect(
