@@ -53,3 +53,34 @@ struct PlaceValueTests {
         }
     }
 }
+
+/// `Address.singleLine`, written out part by part, against its definition as joined parts: the
+/// street line and the postcode and city joined by a space, joined by a comma, empty parts left
+/// out. Every part absent, empty or present, in every combination.
+@Suite("Address on one line")
+struct AddressLineTests {
+    static func definition(_ address: Address) -> String {
+        let place = [address.postcode, address.city].compactMap { $0 }.filter { !$0.isEmpty }.joined(separator: " ")
+        return [address.streetLine, place.isEmpty ? nil : place].compactMap { $0 }.joined(separator: ", ")
+    }
+
+    @Test func everyCombinationOfPartsEqualsTheDefinition() {
+        let values: [String?] = [nil, "", "Itä 5"]
+        var checked = 0
+        for street in values {
+            for houseNumber in values {
+                for postcode in values {
+                    for city in values {
+                        let address = Address(street: street, houseNumber: houseNumber, postcode: postcode, city: city)
+                        #expect(address.singleLine == Self.definition(address), "\(address)")
+                        checked += 1
+                    }
+                }
+            }
+        }
+        #expect(checked == 81)
+        #expect(
+            Address(street: "Mannerheimintie", houseNumber: "5", postcode: "00100", city: "Helsinki").singleLine
+                == "Mannerheimintie 5, 00100 Helsinki")
+    }
+}

@@ -48,9 +48,23 @@ public struct Address: Sendable, Hashable, Codable {
     }
 
     /// One line for lists: `Mannerheimintie 5, 00100 Helsinki`; empty parts are left out.
+    ///
+    /// Written out part by part (it is made for every row of every page): the street line, then
+    /// `, ` and the postcode and city joined by a space.
     public var singleLine: String {
-        let place = [postcode, city].compactMap { $0 }.filter { !$0.isEmpty }.joined(separator: " ")
-        return [streetLine, place.isEmpty ? nil : place].compactMap { $0 }.joined(separator: ", ")
+        var line = streetLine ?? ""
+        var placeStarted = false
+        for part in [postcode, city] {
+            guard let part, !part.isEmpty else { continue }
+            if placeStarted {
+                line += " "
+            } else if !line.isEmpty {
+                line += ", "
+            }
+            line += part
+            placeStarted = true
+        }
+        return line
     }
 }
 
