@@ -41,13 +41,6 @@ public struct Results: Sendable, Hashable {
     /// the query's own reads left them in cache.
     var matchList: PlaceEngine.MatchList?
 
-    /// The KD-tree slot of each matching place, by its index in ``matchingPositions`` (empty
-    /// without counts).
-    var matchingSlots: [Int32] { matchList.map { $0.all().map(\.slot) } ?? [] }
-    /// The state of each matching place, by its index in ``matchingPositions`` (empty without
-    /// counts).
-    var matchingStatuses: [OpeningSnapshot.Status] { matchList.map { $0.all().map(\.status) } ?? [] }
-
     /// Whether a catalog position is among the matches, without ordering them.
     ///
     /// - Parameter position: A catalog position.

@@ -1,4 +1,3 @@
-import TestSupport
 import Testing
 
 @testable import PlacePickerWeb
@@ -71,54 +70,5 @@ struct HTMLNodeTests {
             built.rendered
                 == "<a href=\"/p?a=1&amp;b=&quot;x&quot;&#39;&lt;\" hidden><span class=\"badge\">Tom &amp; &lt;Jerry&gt;</span></a>"
         )
-    }
-}
-
-/// The escaper, which copies runs of bytes between the ones it replaces, against the rules written
-/// out character by character, on random text: markup characters, quotes, every control
-/// character, tabs and newlines, and multi-byte letters, anywhere in a run.
-@Suite("HTML escaping against its rules")
-struct HTMLEscapingTests {
-    static func reference(_ text: String, quotes: Bool) -> String {
-        var output = ""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "&": output += "&amp;"
-            case "<": output += "&lt;"
-            case ">": output += "&gt;"
-            case "\"" where quotes: output += "&quot;"
-            case "'" where quotes: output += "&#39;"
-            case "\t", "\n", "\r": output.unicodeScalars.append(scalar)
-            case "\u{0}"..."\u{1F}", "\u{7F}": break
-            default: output.unicodeScalars.append(scalar)
-            }
-        }
-        return output
-    }
-
-    @Test func escapesExactlyByTheRules() {
-        var generator = SeededGenerator(seed: 21)
-        let pieces: [String] =
-            ["a", "b", " ", "Ä", "✓", "😀", "&", "<", ">", "\"", "'", "\t", "\n", "\r", "\u{7F}", "=", "?"]
-            + (0..<0x20).map { String(UnicodeScalar(UInt8($0))) }
-        for _ in 0..<3_000 {
-            // Mostly plain text, so long runs stand between the special bytes.
-            let length = Int.random(in: 0..<80, using: &generator)
-            let text = (0..<length).map { _ in
-                Int.random(in: 0..<6, using: &generator) == 0
-                    ? pieces.randomElement(using: &generator) ?? "a"
-                    : (["a", "é", " ", "k"].randomElement(using: &generator) ?? "a")
-            }.joined()
-            var asText: [UInt8] = []
-            HTMLEscaping.appendText(text, to: &asText)
-            #expect(
-                String(decoding: asText, as: UTF8.self) == Self.reference(text, quotes: false),
-                "\(text.debugDescription)")
-            var asAttribute: [UInt8] = []
-            HTMLEscaping.appendAttributeValue(text, to: &asAttribute)
-            #expect(
-                String(decoding: asAttribute, as: UTF8.self) == Self.reference(text, quotes: true),
-                "\(text.debugDescription)")
-        }
     }
 }

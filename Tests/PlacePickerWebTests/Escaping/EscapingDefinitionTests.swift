@@ -46,6 +46,31 @@ import Testing
         }
     }
 
+    /// Long, mostly plain text, so long runs of bytes that need nothing stand between the special
+    /// ones (the escaper copies such runs whole), through both entry points the writer uses.
+    @Test func longRunsBetweenSpecialCharactersAreEscapedAsDefined() {
+        var generator = SeededGenerator(seed: 21)
+        let plain = ["a", "é", " ", "k"]
+        for _ in 0..<3_000 {
+            let count = Int(generator.next() % 80)
+            let text = (0..<count).map { _ in
+                generator.next() % 6 == 0
+                    ? Self.pieces[Int(generator.next() % UInt64(Self.pieces.count))]
+                    : plain[Int(generator.next() % UInt64(plain.count))]
+            }.joined()
+            var asText: [UInt8] = []
+            HTMLEscaping.appendText(text, to: &asText)
+            #expect(
+                String(decoding: asText, as: UTF8.self) == Self.defined(text, quotes: false), "\(text.debugDescription)"
+            )
+            var asAttribute: [UInt8] = []
+            HTMLEscaping.appendAttributeValue(text, to: &asAttribute)
+            #expect(
+                String(decoding: asAttribute, as: UTF8.self) == Self.defined(text, quotes: true),
+                "\(text.debugDescription)")
+        }
+    }
+
     @Test func elementIDsKeepLettersAndDigitsAndHexTheRest() {
         #expect(DOMID.make("row", "node/42") == "row-node_2f42")
         #expect(DOMID.make("row", "a b") == "row-a_20b")
