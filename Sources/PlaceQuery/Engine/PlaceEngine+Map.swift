@@ -109,7 +109,12 @@ extension PlaceEngine {
                 farthest = max(farthest, match.distance + match.distanceError)
             }
             // Coordinates and states of the query's own reads, in slot order.
-            for (rank, match) in list.orderedPrefix(through: farthest).enumerated() {
+            let ordered = list.orderedPrefix(through: farthest)
+            near.reserveCapacity(ordered.count)
+            nearRanks.reserveCapacity(ordered.count)
+            nearCoordinates.reserveCapacity(ordered.count)
+            nearOpen.reserveCapacity(ordered.count)
+            for (rank, match) in ordered.enumerated() {
                 let coordinate = coordinatesBySlot[Int(match.slot)]
                 guard grown.contains(coordinate) else { continue }
                 near.append(match.position)
@@ -146,19 +151,36 @@ extension PlaceEngine {
                 placeCount += 1
             case .cluster(let id):
                 // Coordinates by index among the near places: read in order, not by catalog position.
-                let leaves = index.leaves(of: id).sorted()
+                var leaves = index.leaves(of: id)
+                leaves.sort()
+                // Its members inside the viewport: how many, their sum and the first of them.
+                var insideCount = 0
+                var latitudeSum = 0.0
+                var longitudeSum = 0.0
+                var firstInside: Coordinate?
+                for leaf in leaves where box.contains(nearCoordinates[leaf]) {
+                    let coordinate = nearCoordinates[leaf]
+                    insideCount += 1
+                    latitudeSum += coordinate.latitude
+                    longitudeSum += coordinate.longitude
+                    if firstInside == nil { firstInside = coordinate }
+                }
+                guard let firstInside else { continue }
                 let members = leaves.map { near[$0] }
-                let inside = leaves.map { nearCoordinates[$0] }.filter(box.contains)
-                guard !inside.isEmpty else { continue }
                 // A cluster centred just outside the viewport is drawn at its members inside it.
                 var coordinate = node.coordinate
                 if !box.contains(coordinate) {
                     let mean = Coordinate(
-                        uncheckedLatitude: inside.map(\.latitude).reduce(0, +) / Double(inside.count),
-                        longitude: inside.map(\.longitude).reduce(0, +) / Double(inside.count))
-                    coordinate = box.contains(mean) ? mean : inside[0]
+                        uncheckedLatitude: latitudeSum / Double(insideCount),
+                        longitude: longitudeSum / Double(insideCount))
+                    coordinate = box.contains(mean) ? mean : firstInside
                 }
-                let key = "z\(id.zoom)-" + (members.map { catalog.places[$0].id }.min() ?? "")
+                var smallestID = catalog.places[members[0]].id
+                for member in members.dropFirst() {
+                    let memberID = catalog.places[member].id
+                    if memberID < smallestID { smallestID = memberID }
+                }
+                let key = "z\(id.zoom)-" + smallestID
                 let expansion = index.expansionZoom(of: id)
                 var cluster = MapCluster(
                     key: key, coordinate: coordinate, members: members, openCount: node.openCount,
@@ -171,9 +193,11 @@ extension PlaceEngine {
         // Pins in the visible order (`near` is in it).
         places.sort()
         clusters.sort { $0.key < $1.key }
-        var layer = MapLayer(
-            zoom: zoom, nodes: places.map { .place(position: near[$0]) } + clusters.map { .cluster($0) },
-            placeCount: placeCount)
+        var nodes: [MapLayer.Node] = []
+        nodes.reserveCapacity(places.count + clusters.count)
+        for place in places { nodes.append(.place(position: near[place])) }
+        for cluster in clusters { nodes.append(.cluster(cluster)) }
+        var layer = MapLayer(zoom: zoom, nodes: nodes, placeCount: placeCount)
         layer.placeRanks = places.map { nearRanks[$0] }
         return layer
     }
