@@ -5,39 +5,70 @@
 enum HTMLEscaping {
     /// Escapes `&`, `<`, `>` in text content; removes NUL and other C0 controls except tab/newline.
     static func appendText(_ text: String, to output: inout [UInt8]) {
-        append(text, quotes: false, to: &output)
+        var text = text
+        text.withUTF8 { _ = append($0, quotes: false, to: &output) }
     }
 
     /// Escapes `&`, `<`, `>`, `"` and `'` for a double-quoted attribute value.
-    static func appendAttributeValue(_ text: String, to output: inout [UInt8]) {
-        append(text, quotes: true, to: &output)
+    ///
+    /// - Returns: Whether the value held a quote: without one, the bytes written are also the
+    ///   value escaped as text.
+    @discardableResult
+    static func appendAttributeValue(_ text: String, to output: inout [UInt8]) -> Bool {
+        var text = text
+        return text.withUTF8 { append($0, quotes: true, to: &output) }
     }
 
-    private static func append(_ text: String, quotes: Bool, to output: inout [UInt8]) {
-        var text = text
-        text.withUTF8 { bytes in
-            var runStart = 0
-            for index in bytes.indices {
-                let byte = bytes[index]
-                // Most bytes need nothing: one comparison for all of them above `>`.
-                if byte > UInt8(ascii: ">") && byte != 0x7F { continue }
-                let replacement: StaticString
-                switch byte {
-                case UInt8(ascii: "&"): replacement = "&amp;"
-                case UInt8(ascii: "<"): replacement = "&lt;"
-                case UInt8(ascii: ">"): replacement = "&gt;"
-                case UInt8(ascii: "\"") where quotes: replacement = "&quot;"
-                case UInt8(ascii: "'") where quotes: replacement = "&#39;"
-                case 0x09, 0x0A, 0x0D: continue
-                case 0x00..<0x20, 0x7F: replacement = ""
-                default: continue
-                }
-                output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart..<index]))
-                replacement.withUTF8Buffer { output.append(contentsOf: $0) }
-                runStart = index + 1
+    /// Escapes a literal for a double-quoted attribute value, like any other value.
+    static func appendAttributeValue(_ literal: StaticString, to output: inout [UInt8]) {
+        literal.withUTF8Buffer { _ = append($0, quotes: true, to: &output) }
+    }
+
+    /// The bytes below 64 that text content escapes or drops, one bit each: `&`, `<`, `>`, and
+    /// the C0 controls except tab, line feed and carriage return.
+    private static let textMask: UInt64 = {
+        var mask: UInt64 = 0
+        for byte in 0..<0x20 where byte != 0x09 && byte != 0x0A && byte != 0x0D { mask |= 1 << UInt64(byte) }
+        for byte in [UInt8(ascii: "&"), UInt8(ascii: "<"), UInt8(ascii: ">")] { mask |= 1 << UInt64(byte) }
+        return mask
+    }()
+
+    /// ``textMask`` and the two quotes.
+    private static let attributeMask: UInt64 =
+        textMask | 1 << UInt64(UInt8(ascii: "\"")) | 1 << UInt64(UInt8(ascii: "'"))
+
+    /// Writes `bytes` escaped and returns whether they held a quote.
+    private static func append(_ bytes: UnsafeBufferPointer<UInt8>, quotes: Bool, to output: inout [UInt8]) -> Bool {
+        // One shift and test per byte below 64 (digits, spaces, punctuation), one comparison above.
+        let mask = quotes ? attributeMask : textMask
+        var sawQuote = false
+        var runStart = 0
+        for index in bytes.indices {
+            let byte = bytes[index]
+            if byte < 64 {
+                if (mask >> UInt64(byte)) & 1 == 0 { continue }
+            } else if byte != 0x7F {
+                continue
             }
-            output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart...]))
+            let replacement: StaticString
+            switch byte {
+            case UInt8(ascii: "&"): replacement = "&amp;"
+            case UInt8(ascii: "<"): replacement = "&lt;"
+            case UInt8(ascii: ">"): replacement = "&gt;"
+            case UInt8(ascii: "\""):
+                replacement = "&quot;"
+                sawQuote = true
+            case UInt8(ascii: "'"):
+                replacement = "&#39;"
+                sawQuote = true
+            default: replacement = ""  // a C0 control or DEL: dropped
+            }
+            output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart..<index]))
+            replacement.withUTF8Buffer { output.append(contentsOf: $0) }
+            runStart = index + 1
         }
+        output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart...]))
+        return sawQuote
     }
 }
 
@@ -50,18 +81,30 @@ enum DOMID {
     private static let hexDigits = Array("0123456789abcdef".utf8)
 
     static func make(_ prefix: String, _ id: String) -> String {
-        var output = prefix + "-"
+        var output = Array(prefix.utf8)
+        output.append(UInt8(ascii: "-"))
+        appendEscaped(id, to: &output)
+        return String(decoding: output, as: UTF8.self)
+    }
+
+    /// Appends `prefix-` and the escaped id as bytes (for ids written straight into markup).
+    static func append(_ prefix: StaticString, _ id: String, to output: inout [UInt8]) {
+        prefix.withUTF8Buffer { output.append(contentsOf: $0) }
+        output.append(UInt8(ascii: "-"))
+        appendEscaped(id, to: &output)
+    }
+
+    private static func appendEscaped(_ id: String, to output: inout [UInt8]) {
         for byte in id.utf8 {
             switch byte {
             case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
                 UInt8(ascii: "0")...UInt8(ascii: "9"):
-                output.unicodeScalars.append(Unicode.Scalar(byte))
+                output.append(byte)
             default:
-                output.unicodeScalars.append("_")
-                output.unicodeScalars.append(Unicode.Scalar(hexDigits[Int(byte >> 4)]))
-                output.unicodeScalars.append(Unicode.Scalar(hexDigits[Int(byte & 15)]))
+                output.append(UInt8(ascii: "_"))
+                output.append(hexDigits[Int(byte >> 4)])
+                output.append(hexDigits[Int(byte & 15)])
             }
         }
-        return output
     }
 }

@@ -1,3 +1,5 @@
+import HTTPMessage
+
 /// Markup written straight into one byte buffer, for the parts of a page repeated per place
 /// (map symbols): an ``HTMLNode`` per element allocated its attributes, its bytes and its child
 /// list, and copied its bytes into every enclosing element. The same guarantees as the node
@@ -35,7 +37,84 @@ struct HTMLWriter {
 
     /// ` name="…"` with a literal value, escaped like any other.
     mutating func attribute(_ name: StaticString, literal value: StaticString) {
-        attribute(name, value.description)
+        bytes.append(UInt8(ascii: " "))
+        name.withUTF8Buffer { bytes.append(contentsOf: $0) }
+        bytes.append(UInt8(ascii: "="))
+        bytes.append(UInt8(ascii: "\""))
+        HTMLEscaping.appendAttributeValue(value, to: &bytes)
+        bytes.append(UInt8(ascii: "\""))
+    }
+
+    /// An attribute value escaped once, to be written as an attribute and again as an
+    /// element's text (a map symbol's `aria-label` and its `<title>`).
+    struct EscapedValue {
+        fileprivate var bytes: [UInt8] = []
+        /// Whether the value held no quote: then its attribute escaping is also its text escaping.
+        fileprivate var isAlsoText = true
+        fileprivate let text: String
+
+        init(_ text: String) {
+            self.text = text
+            isAlsoText = !HTMLEscaping.appendAttributeValue(text, to: &bytes)
+        }
+    }
+
+    /// ` name="value"` from a value escaped beforehand.
+    mutating func attribute(_ name: StaticString, _ value: EscapedValue) {
+        bytes.append(UInt8(ascii: " "))
+        name.withUTF8Buffer { bytes.append(contentsOf: $0) }
+        bytes.append(UInt8(ascii: "="))
+        bytes.append(UInt8(ascii: "\""))
+        bytes.append(contentsOf: value.bytes)
+        bytes.append(UInt8(ascii: "\""))
+    }
+
+    /// Text content from a value escaped beforehand: its bytes again when they are also its
+    /// text escaping, else the text escaped anew.
+    mutating func text(_ value: EscapedValue) {
+        if value.isAlsoText {
+            bytes.append(contentsOf: value.bytes)
+        } else {
+            text(value.text)
+        }
+    }
+
+    /// `<name>text</name>` for a value escaped beforehand: its bytes again when they are also
+    /// its text escaping, else the text escaped anew.
+    mutating func element(_ name: StaticString, text value: EscapedValue) {
+        startTag(name)
+        endStartTag()
+        text(value)
+        endTag(name)
+    }
+
+    /// ` name="prefix-…"`: an element id made from a place id (``DOMID``), written in place.
+    mutating func idAttribute(_ name: StaticString, prefix: StaticString, id: String) {
+        bytes.append(UInt8(ascii: " "))
+        name.withUTF8Buffer { bytes.append(contentsOf: $0) }
+        bytes.append(UInt8(ascii: "="))
+        bytes.append(UInt8(ascii: "\""))
+        // Letters, digits, `-` and `_` only: nothing to escape.
+        DOMID.append(prefix, id, to: &bytes)
+        bytes.append(UInt8(ascii: "\""))
+    }
+
+    /// ` href="/places/ID?QUERY"`: a card link written in place from the page's escaped query.
+    mutating func cardHref(_ id: String, links: PageContext.CardLinks) {
+        bytes.append(contentsOf: " href=\"/places/".utf8)
+        HTMLEscaping.appendAttributeValue(FormEncoding.pathSegment(id), to: &bytes)
+        bytes.append(contentsOf: links.escapedQuerySuffix)
+        bytes.append(UInt8(ascii: "\""))
+    }
+
+    /// ` transform="translate(X Y)"`, pixel values to a tenth (``SVGMap/append(_:to:)``).
+    mutating func translateAttribute(_ point: (x: Double, y: Double)) {
+        bytes.append(contentsOf: " transform=\"translate(".utf8)
+        SVGMap.append(point.x, to: &bytes)
+        bytes.append(UInt8(ascii: " "))
+        SVGMap.append(point.y, to: &bytes)
+        bytes.append(UInt8(ascii: ")"))
+        bytes.append(UInt8(ascii: "\""))
     }
 
     /// `>`.

@@ -57,6 +57,38 @@ public struct SVGMap: Sendable {
     ///   - clusterLink: The URL a cluster opens.
     /// - Returns: The drawing.
     public func render(pinLink: (MapPin) -> String, clusterLink: (MapClusterItem) -> String) -> HTMLNode {
+        withoutActuallyEscaping(pinLink) { pinLink in
+            withoutActuallyEscaping(clusterLink) { clusterLink in
+                render(
+                    links: SymbolLinks(
+                        pinHref: { pin, writer in writer.attribute("href", pinLink(pin)) },
+                        cluster: { cluster in
+                            (
+                                HTMLWriter.EscapedValue(clusterLink(cluster)),
+                                HTMLWriter.EscapedValue(Self.clusterLabel(cluster))
+                            )
+                        }))
+            }
+        }
+    }
+
+    /// How the drawing links and names its symbols, written straight into its buffer: a page
+    /// that lists the same symbols again escapes their links and names once for both.
+    struct SymbolLinks {
+        /// Writes a pin's ` href="…"`.
+        var pinHref: (MapPin, inout HTMLWriter) -> Void
+        /// A cluster's link and its name (``SVGMap/clusterLabel(_:)``), escaped.
+        var cluster: (MapClusterItem) -> (href: HTMLWriter.EscapedValue, label: HTMLWriter.EscapedValue)
+    }
+
+    /// What a cluster symbol is called: its label and what activating it does ("3 pickup points,
+    /// 2 open, nearest … 400 m. Zooms in").
+    static func clusterLabel(_ cluster: MapClusterItem) -> String {
+        "\(cluster.accessibilityLabel). \(cluster.accessibilityHint)"
+    }
+
+    /// The SVG element, its symbols linked and named by `links`.
+    func render(links: SymbolLinks) -> HTMLNode {
         let projection = MapProjection(camera: map.camera, width: width, height: height)
         let origin = projection.point(map.origin)
         let bar = projection.scaleBar()
@@ -95,7 +127,7 @@ public struct SVGMap: Sendable {
                     ) { originLabel }
                 }
             }
-            symbols(projection, pinLink: pinLink, clusterLink: clusterLink)
+            symbols(projection, links: links)
             HTMLNode("g", [.init("class", "scale"), .init("transform", "translate(12 \(number(height - 16)))")]) {
                 HTMLNode("path", [.init("d", "M0 -6V0H\(number(bar.pixels))V-6")]) { [] }
                 HTMLNode("text", [.init("x", "0"), .init("y", "-10")]) { scaleText(bar.metres) }
@@ -104,23 +136,29 @@ public struct SVGMap: Sendable {
     }
 
     /// Clusters, then pins (the selected one last, on top), written into one buffer.
-    private func symbols(
-        _ projection: MapProjection, pinLink: (MapPin) -> String, clusterLink: (MapClusterItem) -> String
-    ) -> HTMLNode {
+    private func symbols(_ projection: MapProjection, links: SymbolLinks) -> HTMLNode {
         var writer = HTMLWriter()
         for cluster in map.clusters {
             let point = projection.point(cluster.coordinate)
-            if projection.isVisible(point) { writeCluster(cluster, at: point, href: clusterLink(cluster), to: &writer) }
+            if projection.isVisible(point) {
+                writeCluster(cluster, at: point, words: links.cluster(cluster), to: &writer)
+            }
         }
         for pin in map.pins.sorted(by: { !$0.isSelected && $1.isSelected }) {
             let point = projection.point(pin.coordinate)
-            if projection.isVisible(point) { writePin(pin, at: point, href: pinLink(pin), to: &writer) }
+            if projection.isVisible(point) { writePin(pin, at: point, href: links.pinHref, to: &writer) }
         }
         return writer.node
     }
 
-    private func writePin(_ pin: MapPin, at point: (x: Double, y: Double), href: String, to writer: inout HTMLWriter) {
-        startSymbol(href: href, className: "pin", label: pin.accessibilityLabel, at: point, to: &writer)
+    private func writePin(
+        _ pin: MapPin, at point: (x: Double, y: Double), href: (MapPin, inout HTMLWriter) -> Void,
+        to writer: inout HTMLWriter
+    ) {
+        writer.startTag("a")
+        href(pin, &writer)
+        finishSymbolStart(
+            className: "pin", label: HTMLWriter.EscapedValue(pin.accessibilityLabel), at: point, to: &writer)
         if pin.isSelected {
             writer.startTag("path")
             writer.attribute("class", literal: "pin-shape selected")
@@ -167,27 +205,29 @@ public struct SVGMap: Sendable {
         writer.endTag("text")
     }
 
-    /// A symbol's link, out of the Tab order, and its name: `<a …><title>label</title>`.
-    private func startSymbol(
-        href: String, className: String, label: String, at point: (x: Double, y: Double), to writer: inout HTMLWriter
+    /// The rest of a symbol's link after its `<a href="…"`: its class, out of the Tab order, its
+    /// name, where it is drawn, and the name again as its tooltip (`<title>`), escaped once.
+    private func finishSymbolStart(
+        className: StaticString, label: HTMLWriter.EscapedValue, at point: (x: Double, y: Double),
+        to writer: inout HTMLWriter
     ) {
-        writer.startTag("a")
-        writer.attribute("href", href)
-        writer.attribute("class", className)
+        writer.attribute("class", literal: className)
         writer.attribute("tabindex", literal: "-1")
         writer.attribute("aria-label", label)
-        writer.attribute("transform", translate(point))
+        writer.translateAttribute(point)
         writer.endStartTag()
         writer.element("title", text: label)
     }
 
     private func writeCluster(
-        _ cluster: MapClusterItem, at point: (x: Double, y: Double), href: String, to writer: inout HTMLWriter
+        _ cluster: MapClusterItem, at point: (x: Double, y: Double),
+        words: (href: HTMLWriter.EscapedValue, label: HTMLWriter.EscapedValue), to writer: inout HTMLWriter
     ) {
         let radius = 14 + min(12, log2(Double(max(cluster.count, 2))) * 2)
-        let label = "\(cluster.accessibilityLabel). \(cluster.accessibilityHint)"
-        startSymbol(
-            href: href, className: cluster.containsSelection ? "cluster selected" : "cluster", label: label, at: point,
+        writer.startTag("a")
+        writer.attribute("href", words.href)
+        finishSymbolStart(
+            className: cluster.containsSelection ? "cluster selected" : "cluster", label: words.label, at: point,
             to: &writer)
         writer.startTag("circle")
         writer.attribute("r", number(radius))

@@ -10,9 +10,15 @@ struct MapSection {
         let labels = screen.labels
         let map = screen.map
         let cards = context.cardLinks()
-        // Each cluster's link is drawn twice (the symbol and the list of places): made once.
-        var clusterLinks: [String: String] = [:]
-        for cluster in map.clusters { clusterLinks[cluster.id] = clusterURL(cluster) }
+        // Each cluster's link and name are written twice (the symbol and the list of places):
+        // made and escaped once.
+        var clusterWords: [String: ClusterWords] = [:]
+        for cluster in map.clusters {
+            clusterWords[cluster.id] = words(for: cluster)
+        }
+        let links = SVGMap.SymbolLinks(
+            pinHref: { pin, writer in writer.cardHref(pin.id, links: cards) },
+            cluster: { clusterWords[$0.id] ?? words(for: $0) })
         return HTMLNode("section", [.init("id", "map-view"), .init("aria-labelledby", "map-heading")]) {
             HTMLNode("h2", [.init("id", "map-heading"), .init("tabindex", "-1")]) { labels.map }
             HTMLNode("div", [.init("class", "map-controls"), .init("role", "group"), .init("aria-label", labels.map)]) {
@@ -28,15 +34,13 @@ struct MapSection {
                 SVGMap(
                     map: map, title: labels.map, originLabel: labels.originMarker,
                     tileURLTemplate: context.configuration.tileURLTemplate, basemap: context.configuration.basemap
-                ).render(
-                    pinLink: { cards.url($0.id) },
-                    clusterLink: { clusterLinks[$0.id] ?? clusterURL($0) })
+                ).render(links: links)
             }
             HTMLNode("p", [.init("class", "attribution")]) { attribution }
             HTMLNode("div", [.init("class", "map-places")]) {
                 HTMLNode("h3", [.init("id", "map-places-heading"), .init("tabindex", "-1")]) { labels.placesRotor }
                 HTMLNode("ol", [.init("id", "map-places"), .init("class", "choices")]) {
-                    items(cards, clusterLinks: clusterLinks)
+                    items(cards, clusterWords: clusterWords)
                 }
             }
         }
@@ -44,7 +48,14 @@ struct MapSection {
 
     /// Pins and clusters in list order (a cluster just before where its nearest member would
     /// stand), each a list item, written into one buffer.
-    private func items(_ cards: PageContext.CardLinks, clusterLinks: [String: String]) -> HTMLNode {
+    /// A cluster's link and name, escaped.
+    private typealias ClusterWords = (href: HTMLWriter.EscapedValue, label: HTMLWriter.EscapedValue)
+
+    private func words(for cluster: MapClusterItem) -> ClusterWords {
+        (HTMLWriter.EscapedValue(clusterURL(cluster)), HTMLWriter.EscapedValue(SVGMap.clusterLabel(cluster)))
+    }
+
+    private func items(_ cards: PageContext.CardLinks, clusterWords: [String: ClusterWords]) -> HTMLNode {
         enum Item {
             case pin(MapPin)
             case cluster(MapClusterItem)
@@ -60,16 +71,17 @@ struct MapSection {
             writer.startTag("a")
             switch entry.item {
             case .pin(let pin):
-                writer.attribute("href", cards.url(pin.id))
+                writer.cardHref(pin.id, links: cards)
                 writer.attribute("class", literal: "pin-link")
                 writer.endStartTag()
                 writer.text(pin.accessibilityLabel)
                 if pin.isSelected { writer.text(" (\(selected))") }
             case .cluster(let cluster):
-                writer.attribute("href", clusterLinks[cluster.id] ?? clusterURL(cluster))
+                let said = clusterWords[cluster.id] ?? words(for: cluster)
+                writer.attribute("href", said.href)
                 writer.attribute("class", literal: "cluster-link")
                 writer.endStartTag()
-                writer.text("\(cluster.accessibilityLabel). \(cluster.accessibilityHint)")
+                writer.text(said.label)
             }
             writer.endTag("a")
             writer.endTag("li")

@@ -53,6 +53,19 @@ struct PageContext {
     struct CardLinks {
         /// The state's and the page's parameters, encoded.
         let query: String
+        /// `?` and the query, escaped for an attribute value (nothing when there is no query):
+        /// what follows every card path in an `href`.
+        let escapedQuerySuffix: [UInt8]
+
+        init(query: String) {
+            self.query = query
+            var suffix: [UInt8] = []
+            if !query.isEmpty {
+                suffix.append(UInt8(ascii: "?"))
+                HTMLEscaping.appendAttributeValue(query, to: &suffix)
+            }
+            escapedQuerySuffix = suffix
+        }
 
         /// The page for a place's card.
         func url(_ id: String) -> String {

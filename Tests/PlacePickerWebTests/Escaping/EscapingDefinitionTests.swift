@@ -1,3 +1,5 @@
+import Geodesy
+import PlacePicker
 import TestSupport
 import Testing
 
@@ -69,6 +71,63 @@ import Testing
                 String(decoding: asAttribute, as: UTF8.self) == Self.defined(text, quotes: true),
                 "\(text.debugDescription)")
         }
+    }
+
+    /// The writer's one-pass forms against the string forms they replace: a value escaped once and
+    /// written as an attribute, as an element's text and as text; an element id written in place;
+    /// a card link from the page's escaped query; a translation; a literal attribute.
+    @Test func onePassWritesEqualTheirStringForms() {
+        var generator = SeededGenerator(seed: 33)
+        let links = PageContext.CardLinks(query: "near=60.17%2C24.94&from=60.17%2C+24.94&q=a%27%22%3C&src=address")
+        for _ in 0..<2_000 {
+            let count = Int(generator.next() % 12)
+            let text = (0..<count).map { _ in Self.pieces[Int(generator.next() % UInt64(Self.pieces.count))] }
+                .joined()
+            let escaped = HTMLWriter.EscapedValue(text)
+            var once = HTMLWriter()
+            once.attribute("aria-label", escaped)
+            once.element("title", text: escaped)
+            once.text(escaped)
+            var twice = HTMLWriter()
+            twice.attribute("aria-label", text)
+            twice.element("title", text: text)
+            twice.text(text)
+            #expect(once.bytes == twice.bytes, "\(text.debugDescription)")
+
+            var inPlace = HTMLWriter()
+            inPlace.idAttribute("id", prefix: "row", id: text)
+            inPlace.cardHref(text, links: links)
+            var asStrings = HTMLWriter()
+            asStrings.attribute("id", DOMID.make("row", text))
+            asStrings.attribute("href", links.url(text))
+            #expect(inPlace.bytes == asStrings.bytes, "\(text.debugDescription)")
+        }
+        let map = SVGMap(
+            map: MapScreen(
+                camera: MapCamera(center: Coordinate(uncheckedLatitude: 60, longitude: 25), zoom: 12), pins: [],
+                clusters: [], origin: Coordinate(uncheckedLatitude: 60, longitude: 25), canZoomIn: true,
+                canZoomOut: true, attribution: "", prefersMutedEmphasis: false),
+            title: "Map", originLabel: "You")
+        for _ in 0..<500 {
+            let point = (
+                x: Double(Int64(bitPattern: generator.next() % 2_000_001) - 1_000_000) / 997,
+                y: Double(generator.next() % 100_000) / 13
+            )
+            var inPlace = HTMLWriter()
+            inPlace.translateAttribute(point)
+            var asString = HTMLWriter()
+            asString.attribute("transform", map.translate(point))
+            #expect(inPlace.bytes == asString.bytes, "\(point)")
+        }
+        var literal = HTMLWriter()
+        literal.attribute("class", literal: "a \"b\" <c> & 'd'")
+        var string = HTMLWriter()
+        string.attribute("class", "a \"b\" <c> & 'd'")
+        #expect(literal.bytes == string.bytes)
+        // Without a query, a card link is the bare path.
+        var bare = HTMLWriter()
+        bare.cardHref("node/1", links: PageContext.CardLinks(query: ""))
+        #expect(String(decoding: bare.bytes, as: UTF8.self) == " href=\"/places/node%2F1\"")
     }
 
     @Test func elementIDsKeepLettersAndDigitsAndHexTheRest() {
