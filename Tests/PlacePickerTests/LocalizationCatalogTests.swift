@@ -107,7 +107,7 @@ struct LocalizationCatalogTests {
                 let values = SampleArguments.values(noun: noun, count: count, open: open)
                 for key in TextKey.allCases {
                     let arguments = values.filter { key.placeholders.contains($0.key) }
-                    let (text, diagnostics) = localizer.render(Phrase(key, arguments))
+                    let (text, diagnostics) = localizer.render(Phrase(key, arguments: arguments))
                     #expect(diagnostics.isEmpty, "\(key.rawValue) (\(language.code), \(noun)): \(diagnostics)")
                     #expect(!text.isEmpty && !text.contains("{") && !text.contains("#"), "\(key.rawValue): \(text)")
                     #expect(!text.contains("  "), "\(key.rawValue) (\(language.code)) has a double space: \(text)")

@@ -27,6 +27,38 @@ struct LocalizationPhraseBuilderTests {
                 == "1 clinic with unknown hours not shown.")
     }
 
+    /// A phrase's values are a list, but it behaves as the dictionary it was: the same values in
+    /// any order are equal and hash alike, the first of a repeated name counts, a literal and a
+    /// dictionary make the same phrase, and setting a value replaces it or adds it.
+    @Test func valuesBehaveAsADictionary() {
+        let literal = Phrase(.summaryCounts, ["count": .count(5), "open": .count(3), "noun": .noun(.pickupPoint)])
+        let reordered = Phrase(.summaryCounts, ["noun": .noun(.pickupPoint), "open": .count(3), "count": .count(5)])
+        let dictionary: [String: PhraseValue] = ["open": .count(3), "count": .count(5), "noun": .noun(.pickupPoint)]
+        let fromDictionary = Phrase(.summaryCounts, arguments: dictionary)
+        #expect(literal == reordered && literal == fromDictionary)
+        #expect(Set([literal, reordered, fromDictionary]).count == 1)
+        #expect(literal.arguments == dictionary)
+        #expect(
+            literal != Phrase(.summaryCounts, ["count": .count(5), "open": .count(4), "noun": .noun(.pickupPoint)]))
+        #expect(literal != Phrase(.summaryCounts, ["count": .count(5), "noun": .noun(.pickupPoint)]))
+        let repeated = Phrase(
+            .summaryCounts, ["count": .count(1), "count": .count(2), "open": .count(0), "noun": .noun(.clinic)])
+        #expect(repeated.value(named: "count") == .count(1))
+        #expect(repeated.arguments["count"] == .count(1))
+        #expect(
+            Self.english.string(repeated)
+                == Self.english.string(
+                    Phrase(.summaryCounts, ["count": .count(1), "open": .count(0), "noun": .noun(.clinic)])))
+        var changed = literal
+        changed.set(.count(4), named: "open")
+        #expect(changed.value(named: "open") == .count(4) && changed.arguments.count == 3)
+        changed.set(.text("x"), named: "extra")
+        #expect(changed.value(named: "extra") == .text("x") && changed.arguments.count == 4)
+        changed.arguments = dictionary
+        #expect(changed == literal)
+        #expect(literal.value(named: "missing") == nil)
+    }
+
     @Test func clusters() {
         #expect(
             Self.english.string(

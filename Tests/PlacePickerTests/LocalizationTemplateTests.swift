@@ -55,7 +55,7 @@ struct LocalizationTemplateTests {
         #expect(text == "Clinics")
         #expect(diagnostics.isEmpty)
         let values: [String: PhraseValue] = ["count": .text("three"), "noun": .noun(.clinic)]
-        let (_, problems) = Localizer(locale: .fallback).render(Phrase(.summaryOpenOnly, values))
+        let (_, problems) = Localizer(locale: .fallback).render(Phrase(.summaryOpenOnly, arguments: values))
         #expect(problems.contains { $0.message.contains("not a number") })
     }
 

@@ -65,7 +65,7 @@ enum HoursText {
         default: key = .hoursChangeDate
         }
         values = values.filter { key.placeholders.contains($0.key) }
-        return text.string(Phrase(key, values))
+        return text.string(Phrase(key, arguments: values))
     }
 
     /// A diagnostic as lines: the message, then the input and a caret line under the bad part.

@@ -90,13 +90,16 @@ extension Phrase {
     public static func cluster(count: Int, open: Int, noun: PlaceNoun, nearestName: String, nearestMeters: Double)
         -> Phrase
     {
-        var arguments: [String: PhraseValue] = [
-            "count": .count(count), "noun": .noun(noun), "name": .text(nearestName),
-            "distance": .distance(meters: nearestMeters),
-        ]
-        guard open > 0 else { return Phrase(.clusterLabelNoneOpen, arguments) }
-        arguments["open"] = .count(open)
-        return Phrase(.clusterLabel, arguments)
+        var phrase = Phrase(
+            .clusterLabelNoneOpen,
+            [
+                "count": .count(count), "noun": .noun(noun), "name": .text(nearestName),
+                "distance": .distance(meters: nearestMeters),
+            ])
+        guard open > 0 else { return phrase }
+        phrase.key = .clusterLabel
+        phrase.set(.count(open), named: "open")
+        return phrase
     }
 
     /// "Selected 8 Garden Street".

@@ -9,20 +9,76 @@ import Places
 /// let state = Phrase(.openUntil, ["time": .time(closing)])
 /// Localizer(locale: PickerLocale(identifier: "fi") ?? .fallback).string(state)  // "Auki klo 21.00 asti"
 /// ```
+///
+/// The values are kept as a short list of name–value pairs, not a dictionary: a page makes hundreds
+/// of phrases of one to four values each, and hashing their names to build and read a dictionary
+/// was a tenth of the words' cost. Equality and hashing still treat them as a dictionary (order
+/// does not matter; of repeated names the first counts).
 public struct Phrase: Sendable, Hashable {
     /// Which message.
     public var key: TextKey
-    /// Values by placeholder name; the names are ``TextKey/placeholders``.
-    public var arguments: [String: PhraseValue]
+    /// The values in the order given.
+    private var values: [(name: String, value: PhraseValue)]
 
-    /// Creates a phrase.
+    /// Values by placeholder name; the names are ``TextKey/placeholders``.
+    public var arguments: [String: PhraseValue] {
+        get { Dictionary(values, uniquingKeysWith: { first, _ in first }) }
+        set { values = newValue.map { ($0.key, $0.value) } }
+    }
+
+    /// Creates a phrase from a literal list of values (`Phrase(.openUntil, ["time": .time(t)])`).
     ///
     /// - Parameters:
     ///   - key: The message.
     ///   - arguments: Values for its placeholders.
-    public init(_ key: TextKey, _ arguments: [String: PhraseValue] = [:]) {
+    public init(_ key: TextKey, _ arguments: KeyValuePairs<String, PhraseValue> = [:]) {
         self.key = key
-        self.arguments = arguments
+        values = arguments.map { ($0.key, $0.value) }
+    }
+
+    /// Creates a phrase from a dictionary of values.
+    ///
+    /// - Parameters:
+    ///   - key: The message.
+    ///   - arguments: Values for its placeholders.
+    public init(_ key: TextKey, arguments: [String: PhraseValue]) {
+        self.key = key
+        values = arguments.map { ($0.key, $0.value) }
+    }
+
+    /// The value of a placeholder, or `nil` when the phrase has none by that name.
+    ///
+    /// - Parameter name: The placeholder.
+    /// - Returns: Its value (the first given, if repeated).
+    public func value(named name: String) -> PhraseValue? {
+        for entry in values where entry.name == name { return entry.value }
+        return nil
+    }
+
+    /// Sets or adds the value of a placeholder.
+    ///
+    /// - Parameters:
+    ///   - value: The value.
+    ///   - name: The placeholder.
+    public mutating func set(_ value: PhraseValue, named name: String) {
+        if let index = values.firstIndex(where: { $0.name == name }) {
+            values[index].value = value
+        } else {
+            values.append((name, value))
+        }
+    }
+
+    /// Two phrases are equal when their keys and named values are, whatever the
+    /// order the values were given in.
+    public static func == (lhs: Phrase, rhs: Phrase) -> Bool {
+        lhs.key == rhs.key && lhs.arguments == rhs.arguments
+    }
+
+    /// Hashes the key and the named values, independent of their order, so equal
+    /// phrases hash equally.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(key)
+        hasher.combine(arguments)
     }
 }
 

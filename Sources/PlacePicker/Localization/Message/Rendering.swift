@@ -58,7 +58,7 @@ struct Rendering {
     }
 
     private mutating func value(_ name: String) -> PhraseValue? {
-        if let value = phrase.arguments[name] { return value }
+        if let value = phrase.value(named: name) { return value }
         report(.error, "no value for placeholder \"\(name)\"; pass it, e.g. Phrase(.\(phrase.key), [\"\(name)\": …])")
         return nil
     }
