@@ -54,6 +54,32 @@ struct ShortLineTests {
         #expect(worstRatio > 1.0 / 8)
     }
 
+    /// Lines from one prepared start (`Geodesic.Lines`, the query's form) against the plain
+    /// function on random lines: declined exactly where it declines, and otherwise within a
+    /// millionth of its error bound (so within Karney's length by the same bound). Ends reach
+    /// up to a degree away, past the half degree where the prepared form declines early.
+    @Test func preparedStartAgreesWithThePlainFunction() throws {
+        var random = SeededGenerator(seed: 7_000)
+        var measured = 0
+        for index in 0..<50_000 {
+            let latitude = Double.random(in: -80.5...80.5, using: &random)
+            let longitude = Double.random(in: -180..<180, using: &random)
+            let reach = index % 3 == 0 ? 0.01 : 1.0
+            let start = try Coordinate(latitude: latitude, longitude: longitude)
+            let lines = Geodesic.Lines(from: start)
+            let endLatitude = min(90, max(-90, latitude + Double.random(in: -reach...reach, using: &random)))
+            let endLongitude = remainder(longitude + Double.random(in: -reach...reach, using: &random), 360)
+            let end = try Coordinate(latitude: endLatitude, longitude: endLongitude == 180 ? -180 : endLongitude)
+            let plain = Geodesic.shortLine(from: start, to: end)
+            let prepared = lines.to(end)
+            #expect((plain == nil) == (prepared == nil), "\(start) → \(end)")
+            guard let plain, let prepared else { continue }
+            measured += 1
+            #expect(abs(plain.distance - prepared.distance) <= plain.maximumError * 1e-6, "\(start) → \(end)")
+        }
+        #expect(measured > 15_000)
+    }
+
     @Test func declinesLongLinesAndHighLatitudes() throws {
         let helsinki = try Coordinate(latitude: 60.17, longitude: 24.94)
         #expect(Geodesic.shortLine(from: helsinki, to: try Coordinate(latitude: 60.17, longitude: 26.0)) == nil)

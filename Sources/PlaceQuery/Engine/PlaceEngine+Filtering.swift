@@ -70,6 +70,7 @@ extension PlaceEngine {
         matches.reserveCapacity(visitCount)
         let categoryCodes = self.categoryCodes
         var statuses = StatusMemo(engine: self, instant: instant)
+        let lines = Geodesic.Lines(from: origin)
         // Per-place data is read by KD-tree slot, where the places of one leaf sit side by side:
         // read by catalog position, each place was a cache miss in every array.
         for index in 0..<visitCount {
@@ -78,7 +79,7 @@ extension PlaceEngine {
             let position = Int(items[slot])
             var distance: Double
             var error = 0.0
-            if let line = Geodesic.shortLine(from: origin, to: coordinatesBySlot[slot]) {
+            if let line = lines.to(coordinatesBySlot[slot]) {
                 distance = line.distance
                 error = line.maximumError
             } else {
