@@ -36,15 +36,10 @@ struct ShortLineTests {
         var random = SeededGenerator(seed: 50_000)
         var worstRatio = 0.0
         for index in 0..<50_000 {
-            let latitude = Double.random(in: -79.6...79.6, using: &random)
-            let longitude = Double.random(in: -180..<180, using: &random)
             // A fifth of the lines within 2 km, where lists are read most.
             let reach = index % 5 == 0 ? 0.02 : 0.4
-            let dLat = Double.random(in: -reach...reach, using: &random)
-            let dLon = Double.random(in: -reach...reach, using: &random) * 2
-            let start = try Coordinate(latitude: latitude, longitude: longitude)
-            let endLongitude = remainder(longitude + dLon, 360)
-            let end = try Coordinate(latitude: latitude + dLat, longitude: endLongitude == 180 ? -180 : endLongitude)
+            let (start, end) = try Self.randomLine(
+                latitudes: 79.6, latitudeReach: reach, longitudeReach: reach * 2, using: &random)
             guard let line = Geodesic.shortLine(from: start, to: end) else { continue }
             let exact = Geodesic.inverse(from: start, to: end).distance
             let error = abs(line.distance - exact)
@@ -62,14 +57,10 @@ struct ShortLineTests {
         var random = SeededGenerator(seed: 7_000)
         var measured = 0
         for index in 0..<50_000 {
-            let latitude = Double.random(in: -80.5...80.5, using: &random)
-            let longitude = Double.random(in: -180..<180, using: &random)
             let reach = index % 3 == 0 ? 0.01 : 1.0
-            let start = try Coordinate(latitude: latitude, longitude: longitude)
+            let (start, end) = try Self.randomLine(
+                latitudes: 80.5, latitudeReach: reach, longitudeReach: reach, using: &random)
             let lines = Geodesic.Lines(from: start)
-            let endLatitude = min(90, max(-90, latitude + Double.random(in: -reach...reach, using: &random)))
-            let endLongitude = remainder(longitude + Double.random(in: -reach...reach, using: &random), 360)
-            let end = try Coordinate(latitude: endLatitude, longitude: endLongitude == 180 ? -180 : endLongitude)
             let plain = Geodesic.shortLine(from: start, to: end)
             let prepared = lines.to(end)
             #expect((plain == nil) == (prepared == nil), "\(start) → \(end)")
@@ -78,6 +69,23 @@ struct ShortLineTests {
             #expect(abs(plain.distance - prepared.distance) <= plain.maximumError * 1e-6, "\(start) → \(end)")
         }
         #expect(measured > 15_000)
+    }
+
+    /// A random line: a start up to `latitudes` degrees from the equator at any longitude, its end
+    /// up to the reaches away in each direction (latitude kept inside ±90°, longitude wrapped).
+    private static func randomLine(
+        latitudes: Double, latitudeReach: Double, longitudeReach: Double, using random: inout SeededGenerator
+    ) throws -> (start: Coordinate, end: Coordinate) {
+        let latitude = Double.random(in: -latitudes...latitudes, using: &random)
+        let longitude = Double.random(in: -180..<180, using: &random)
+        let dLat = Double.random(in: -latitudeReach...latitudeReach, using: &random)
+        let dLon = Double.random(in: -longitudeReach...longitudeReach, using: &random)
+        let endLongitude = remainder(longitude + dLon, 360)
+        return (
+            try Coordinate(latitude: latitude, longitude: longitude),
+            try Coordinate(
+                latitude: min(90, max(-90, latitude + dLat)), longitude: endLongitude == 180 ? -180 : endLongitude)
+        )
     }
 
     @Test func declinesLongLinesAndHighLatitudes() throws {
