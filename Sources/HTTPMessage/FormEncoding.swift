@@ -51,9 +51,12 @@ public enum FormEncoding {
     /// - Returns: The encoded segment (a `/` inside becomes `%2F`).
     public static func pathSegment(_ text: String) -> String { escaped(text, space: "%20") }
 
+    /// Upper-case hexadecimal digits as UTF-8, made once (ids with `/` are escaped in every row's link).
+    private static let hexDigits = Array("0123456789ABCDEF".utf8)
+
     /// Text escaped by ``appendEscaped(_:space:to:)``; text that needs no escape (most ids and
     /// names in URLs) is returned as it is.
-    private static func escaped(_ text: String, space: StaticString) -> String {
+    private static func escaped(_ text: String, space: String) -> String {
         if text.utf8.allSatisfy(isUnreserved) { return text }
         var output: [UInt8] = []
         output.reserveCapacity(text.utf8.count + 16)
@@ -73,32 +76,18 @@ public enum FormEncoding {
     }
 
     /// The one escaping loop: unreserved bytes kept, a space written as `space`, others as `%XX`.
-    /// Runs of unreserved bytes (most of a name, a number, an id) are copied in one piece.
-    private static func appendEscaped(_ text: String, space: StaticString, to output: inout [UInt8]) {
-        var text = text
-        text.withUTF8 { bytes in
-            var runStart = 0
-            for index in bytes.indices {
-                let byte = bytes[index]
-                if isUnreserved(byte) { continue }
-                output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart..<index]))
-                if byte == UInt8(ascii: " ") {
-                    space.withUTF8Buffer { output.append(contentsOf: $0) }
-                } else {
-                    output.append(UInt8(ascii: "%"))
-                    output.append(hexDigit(byte >> 4))
-                    output.append(hexDigit(byte & 0x0F))
-                }
-                runStart = index + 1
+    private static func appendEscaped(_ text: String, space: String, to output: inout [UInt8]) {
+        for byte in text.utf8 {
+            if isUnreserved(byte) {
+                output.append(byte)
+            } else if byte == UInt8(ascii: " ") {
+                output += space.utf8
+            } else {
+                output.append(UInt8(ascii: "%"))
+                output.append(hexDigits[Int(byte >> 4)])
+                output.append(hexDigits[Int(byte & 0x0F)])
             }
-            output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart...]))
         }
-    }
-
-    /// An upper-case hexadecimal digit for 0…15, as UTF-8.
-    @inline(__always)
-    private static func hexDigit(_ value: UInt8) -> UInt8 {
-        value < 10 ? UInt8(ascii: "0") + value : UInt8(ascii: "A") + value - 10
     }
 
     /// Percent-decodes text strictly.

@@ -2,7 +2,6 @@ import Geodesy
 import HTTPMessage
 import PlacePicker
 import PlaceQuery
-import TestSupport
 import Testing
 
 @testable import PlacePickerWeb
@@ -31,31 +30,6 @@ struct URLStateTests {
         let decoded = URLState.decode(HTTPRequest.target("/?" + query).query, defaultOrigin: station)
         #expect(decoded.problems.isEmpty)
         #expect(decoded.state == state)
-    }
-
-    /// Coordinates in links are the value rounded to six decimals as Swift writes that `Double`,
-    /// without a trailing `.0`: the direct digits against that definition, on random values, whole
-    /// millionths, values near zero and the edges of the fast path.
-    @Test func coordinatesAreWrittenAsTheirRoundedDoubles() {
-        func defined(_ value: Double) -> String {
-            var text = String((value * 1_000_000).rounded() / 1_000_000)
-            if text.hasSuffix(".0") { text.removeLast(2) }
-            return text
-        }
-        var values: [Double] = [
-            0, -0.0, 0.000_1, -0.000_1, 0.000_09, 0.000_15, 1e-7, 5e-7, -5e-7, 180, -180, 90, -90, 60.17, 24.94,
-            999_999_999.999_999, 1e9, 0.1, 0.7, 123.456_789, -0.000_001, .infinity, -.infinity, .nan,
-        ]
-        var generator = SeededGenerator(seed: 11)
-        for _ in 0..<20_000 {
-            let unit = Double(generator.next() % 1_000_000_001) / 1_000_000_000
-            values.append(unit * 360 - 180)
-            values.append(Double(Int64(generator.next() % 360_000_001) - 180_000_000) / 1_000_000)
-            values.append(unit * 0.02 - 0.01)
-        }
-        for value in values {
-            #expect(URLState.rounded(value) == defined(value), "\(value)")
-        }
     }
 
     @Test func defaultsNeedNoParameters() {
@@ -106,42 +80,6 @@ struct FormEncodingTests {
         let items = [HTTPRequest.QueryItem("q", "R-kioski & Alepa / 5 B ✓ \"x\" +1"), .init("sel", "node/1")]
         #expect(FormEncoding.decode(FormEncoding.encode(items)) == items)
         #expect(FormEncoding.pathSegment("node/1 a") == "node%2F1%20a")
-    }
-
-    /// The encoder against the WHATWG form serializer's rule written out byte by byte (unreserved
-    /// `A–Z a–z 0–9 - . _ *` kept, a space as `+` in forms and `%20` in paths, every other byte
-    /// `%XX` in upper case), on random text of runs of plain bytes between ones that need escaping.
-    @Test func encodingMatchesTheSerializerByteByByte() {
-        func defined(_ text: String, space: String) -> String {
-            var output = ""
-            for byte in text.utf8 {
-                switch byte {
-                case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
-                    UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "-"), UInt8(ascii: "."), UInt8(ascii: "_"),
-                    UInt8(ascii: "*"):
-                    output.unicodeScalars.append(Unicode.Scalar(byte))
-                case UInt8(ascii: " "): output += space
-                default:
-                    output +=
-                        "%" + String(byte >> 4, radix: 16, uppercase: true)
-                        + String(byte & 15, radix: 16, uppercase: true)
-                }
-            }
-            return output
-        }
-        let pieces = [
-            "a", "Z", "9", "-", ".", "_", "*", " ", "+", "%", "&", "=", "/", "ä", "€", "👩‍👩‍👧", "\u{0}", "~", "\"",
-        ]
-        var generator = SeededGenerator(seed: 5)
-        for _ in 0..<2_000 {
-            let text = (0..<Int(generator.next() % 16)).map { _ in pieces[Int(generator.next() % UInt64(pieces.count))]
-            }
-            .joined()
-            #expect(
-                FormEncoding.encode([.init(text, text)]) == defined(text, space: "+") + "=" + defined(text, space: "+"))
-            #expect(FormEncoding.component(text) == defined(text, space: "+"))
-            #expect(FormEncoding.pathSegment(text) == defined(text, space: "%20"))
-        }
     }
 
     @Test func malformedPercentEscapesAndInvalidUTF8AreRejected() {

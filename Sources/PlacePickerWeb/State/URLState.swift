@@ -156,44 +156,11 @@ public enum URLState {
         "\(rounded(coordinate.latitude)),\(rounded(coordinate.longitude))"
     }
 
-    /// The value rounded to six decimals, written as Swift writes that `Double` (its shortest
-    /// round-tripping digits) without a trailing `.0`.
-    ///
-    /// A value of at most nine significant digits round-trips through its own decimal digits, so
-    /// for 0.0001 ≤ |value| < 10⁹ those are the shortest digits and are written directly from the
-    /// integer count of millionths (a page formats a coordinate for every cluster's link, and
-    /// `Double.description` was most of that). Other values (zero, tiny, huge or not finite) take
-    /// the general path.
-    static func rounded(_ value: Double) -> String {
-        let millionths = (value * 1_000_000).rounded()
-        let scaled = millionths / 1_000_000
-        guard scaled.magnitude >= 0.000_1 && scaled.magnitude < 1e9 else {
-            var text = String(scaled)
-            if text.hasSuffix(".0") { text.removeLast(2) }
-            return text
-        }
-        var count = Int64(millionths.magnitude)
-        var bytes: [UInt8] = []
-        bytes.reserveCapacity(18)
-        if scaled < 0 { bytes.append(UInt8(ascii: "-")) }
-        var fraction = Int(count % 1_000_000)
-        count /= 1_000_000
-        bytes.append(contentsOf: String(count).utf8)
-        if fraction != 0 {
-            var digits = 6
-            while fraction % 10 == 0 {
-                fraction /= 10
-                digits -= 1
-            }
-            bytes.append(UInt8(ascii: "."))
-            var divisor = 1
-            for _ in 1..<digits { divisor *= 10 }
-            while divisor > 0 {
-                bytes.append(UInt8(truncatingIfNeeded: 48 + fraction / divisor % 10))
-                divisor /= 10
-            }
-        }
-        return String(decoding: bytes, as: UTF8.self)
+    private static func rounded(_ value: Double) -> String {
+        let scaled = (value * 1_000_000).rounded() / 1_000_000
+        var text = String(scaled)
+        if text.hasSuffix(".0") { text.removeLast(2) }
+        return text
     }
 
     private static func flag(_ item: HTTPRequest.QueryItem, _ problems: inout [ParameterProblem]) -> Bool {
