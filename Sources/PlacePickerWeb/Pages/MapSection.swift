@@ -12,13 +12,14 @@ struct MapSection {
         let cards = context.cardLinks()
         // Each cluster's link and name are written twice (the symbol and the list of places):
         // made and escaped once.
+        let cameraLinks = map.clusters.isEmpty ? nil : context.cameraLinks(for: screen.state)
         var clusterWords: [String: ClusterWords] = [:]
         for cluster in map.clusters {
-            clusterWords[cluster.id] = words(for: cluster)
+            clusterWords[cluster.id] = words(for: cluster, cameraLinks: cameraLinks)
         }
         let links = SVGMap.SymbolLinks(
             pinHref: { pin, writer in writer.cardHref(pin.id, links: cards) },
-            cluster: { clusterWords[$0.id] ?? words(for: $0) })
+            cluster: { clusterWords[$0.id] ?? words(for: $0, cameraLinks: cameraLinks) })
         return HTMLNode("section", [.init("id", "map-view"), .init("aria-labelledby", "map-heading")]) {
             HTMLNode("h2", [.init("id", "map-heading"), .init("tabindex", "-1")]) { labels.map }
             HTMLNode("div", [.init("class", "map-controls"), .init("role", "group"), .init("aria-label", labels.map)]) {
@@ -51,8 +52,11 @@ struct MapSection {
     /// A cluster's link and name, escaped.
     private typealias ClusterWords = (href: HTMLWriter.EscapedValue, label: HTMLWriter.EscapedValue)
 
-    private func words(for cluster: MapClusterItem) -> ClusterWords {
-        (HTMLWriter.EscapedValue(clusterURL(cluster)), HTMLWriter.EscapedValue(SVGMap.clusterLabel(cluster)))
+    private func words(for cluster: MapClusterItem, cameraLinks: PageContext.CameraLinks?) -> ClusterWords {
+        (
+            HTMLWriter.EscapedValue(clusterURL(cluster, cameraLinks: cameraLinks)),
+            HTMLWriter.EscapedValue(SVGMap.clusterLabel(cluster))
+        )
     }
 
     private func items(_ cards: PageContext.CardLinks, clusterWords: [String: ClusterWords]) -> HTMLNode {
@@ -77,7 +81,7 @@ struct MapSection {
                 writer.text(pin.accessibilityLabel)
                 if pin.isSelected { writer.text(" (\(selected))") }
             case .cluster(let cluster):
-                let said = clusterWords[cluster.id] ?? words(for: cluster)
+                let said = clusterWords[cluster.id] ?? words(for: cluster, cameraLinks: nil)
                 writer.attribute("href", said.href)
                 writer.attribute("class", literal: "cluster-link")
                 writer.endStartTag()
@@ -103,8 +107,14 @@ struct MapSection {
         text.hasPrefix("© ") ? String(text.dropFirst(2)) : text
     }
 
-    private func clusterURL(_ cluster: MapClusterItem) -> String {
-        context.url(state: context.picker.state(activating: cluster, on: screen))
+    /// Where a cluster leads: the page's state with the cluster activated. Zooming in changes
+    /// only the camera (``PlacePicker/PickerModel/state(activating:on:)``), so its link is the page's
+    /// camera links with the cluster's camera.
+    func clusterURL(_ cluster: MapClusterItem, cameraLinks: PageContext.CameraLinks?) -> String {
+        if case .zoomIn(let zoom) = cluster.activation, let cameraLinks {
+            return cameraLinks.url(MapCamera(center: cluster.coordinate, zoom: zoom))
+        }
+        return context.url(state: context.picker.state(activating: cluster, on: screen))
     }
 
     private func control(_ value: String, _ title: String, enabled: Bool) -> HTMLNode {

@@ -73,6 +73,37 @@ struct PageContext {
         }
     }
 
+    /// Links to one state seen through other cameras (a cluster's "zoom in"): the state's
+    /// parameters before and after the camera's are encoded once for all of a page's clusters,
+    /// not once per link.
+    struct CameraLinks {
+        /// The encoded parameters before the camera's, and after them.
+        let before: String
+        let after: String
+
+        /// The page of the state with this camera.
+        func url(_ camera: MapCamera) -> String {
+            var query = before
+            if !query.isEmpty { query += "&" }
+            query += FormEncoding.encode(URLState.cameraItems(camera))
+            if !after.isEmpty { query += "&" + after }
+            return PageContext.link("/", query: query)
+        }
+    }
+
+    /// Camera links for a state: ``CameraLinks/url(_:)`` equals `url(state:)` of the state with that
+    /// camera.
+    func cameraLinks(for state: PickerState) -> CameraLinks? {
+        var probe = state
+        probe.camera = MapCamera(center: state.origin.coordinate, zoom: MapCamera.minimumZoom)
+        let items = items(for: probe)
+        guard let zoom = items.firstIndex(where: { $0.name == "z" }), zoom + 1 < items.count,
+            items[zoom + 1].name == "c"
+        else { return nil }
+        return CameraLinks(
+            before: FormEncoding.encode(Array(items[..<zoom])), after: FormEncoding.encode(Array(items[(zoom + 2)...])))
+    }
+
     /// Card links for the current state.
     func cardLinks() -> CardLinks { CardLinks(query: FormEncoding.encode(items(for: state))) }
 

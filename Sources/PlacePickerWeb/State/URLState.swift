@@ -138,14 +138,19 @@ public enum URLState {
         case .closingTime: items.append(.init("sort", "closing"))
         }
         if state.mode == .map { items.append(.init("view", "map")) }
-        if let camera = state.camera {
-            items.append(.init("z", String(camera.zoom)))
-            items.append(.init("c", format(camera.center)))
-        }
+        if let camera = state.camera { items += cameraItems(camera) }
         if let cluster = state.expandedClusterID { items.append(.init("cluster", cluster)) }
         if let selected = state.selectedID { items.append(.init("sel", selected)) }
         if state.limit != PickerState.defaultLimit { items.append(.init("limit", String(state.limit))) }
         return items
+    }
+
+    /// A camera's parameters, `z` and `c`, next to each other in ``encode(_:defaultOrigin:)``.
+    ///
+    /// - Parameter camera: The camera.
+    /// - Returns: The two items.
+    static func cameraItems(_ camera: MapCamera) -> [HTTPRequest.QueryItem] {
+        [.init("z", String(camera.zoom)), .init("c", format(camera.center))]
     }
 
     /// `LAT,LON` with six decimals (about 10 cm).
