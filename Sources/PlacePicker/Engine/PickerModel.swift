@@ -888,9 +888,13 @@ extension PickerModel {
                 title: said.title, detail: said.detail, result: result, isSelected: result.id == state.selectedID,
                 position: rank, at: instant)
         }
-        let nearest = engine.results(positions: clusters.compactMap(\.members.first), query: results.query)
+        let nearest = engine.results(positions: clusters.compactMap { $0.members.first }, query: results.query)
         let selectedPosition = state.selectedID.flatMap(engine.position(ofID:))
         var clusterItems: [MapClusterItem] = []
+        clusterItems.reserveCapacity(clusters.count)
+        // The same for every cluster of the map: worded once.
+        let hints = clusters.isEmpty ? nil : (list: text(.clusterHintList), zoom: text(.clusterHintZoom))
+        let numbers = NumberText(locale: locale)
         for (cluster, nearest) in zip(clusters, nearest) {
             let activation: MapClusterItem.Activation =
                 cluster.expansionZoom.map { .zoomIn(toZoom: $0) } ?? .listMembers
@@ -907,8 +911,8 @@ extension PickerModel {
             var item = MapClusterItem(
                 id: cluster.key, count: cluster.members.count, openCount: cluster.openCount,
                 coordinate: cluster.coordinate, nearestName: nearestName, accessibilityLabel: label,
-                accessibilityHint: text(activation == .listMembers ? .clusterHintList : .clusterHintZoom),
-                visibleCount: NumberText(locale: locale).integer(cluster.members.count), activation: activation,
+                accessibilityHint: (activation == .listMembers ? hints?.list : hints?.zoom) ?? "",
+                visibleCount: numbers.integer(cluster.members.count), activation: activation,
                 containsSelection: holdsSelection, memberIDs: cluster.members.map { engine.catalog.places[$0].id })
             item.listPosition = cluster.nearestRank + 1
             clusterItems.append(item)
