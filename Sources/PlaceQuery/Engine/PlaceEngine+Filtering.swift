@@ -123,15 +123,19 @@ extension PlaceEngine {
         swap(&list.matches, &matches)
         let start = min(max(0, query.offset), matchingCount)
         let end = min(matchingCount, PlaceEngine.saturatingSum(start, max(0, query.limit)))
+        var nearestOpen: Match?
         if query.sort != .distance || matcher != nil {
             // Every other order breaks its ties by distance: all of it is needed.
             list.orderAll()
             order(&list.matches, query: query)
+            nearestOpen = list.nearestOpen()
         } else {
             // By distance, only the page is needed in order now; the map orders what it reads.
             list.order(first: end)
+            // The ordered prefix comes before every other match: an open place in it is the
+            // nearest open one, and most pages have one.
+            nearestOpen = list.matches[..<list.orderedCount].first { $0.status == .open } ?? list.nearestOpen()
         }
-        let nearestOpen = list.nearestOpen()
         let page = list.matches[start..<end].map {
             makeResult(position: $0.position, query: query, textScore: $0.textScore)
         }
