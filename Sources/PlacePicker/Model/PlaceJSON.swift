@@ -91,3 +91,43 @@ public struct PlaceJSON: Codable, Sendable, Hashable {
         wheelchair = result.place.wheelchair.rawValue
     }
 }
+
+extension PlaceJSON: JSONWritable {
+    /// Writes the place (keys in byte order, as `JSONEncoder`'s `.sortedKeys`).
+    public func write(to writer: inout JSONWriter) {
+        writer.object { json in
+            json.field("accessibilityLabel", accessibilityLabel)
+            json.field("address", address)
+            json.field("bearingDegrees", bearingDegrees)
+            json.field("categories", categories)
+            json.field("direction", direction)
+            json.field("distanceMeters", distanceMeters)
+            json.field("id", id)
+            json.field("inputLabels", inputLabels)
+            json.field("latitude", latitude)
+            json.field("longitude", longitude)
+            json.field("name", name)
+            json.field("openingHours", openingHours)
+            json.field("openingState", openingState)
+            json.field("selectable", selectable)
+            json.field("text", text)
+            json.field("unavailableReason", unavailableReason)
+            json.field("uniqueName", uniqueName)
+            json.field("wheelchair", wheelchair)
+        }
+    }
+}
+
+extension PlaceJSON.OpeningStateJSON: JSONWritable {
+    /// Writes the opening state.
+    public func write(to writer: inout JSONWriter) {
+        writer.object { json in
+            json.field("comment", comment)
+            json.field("kind", kind)
+            json.field("opensAt", opensAt)
+            json.field("state", state)
+            json.field("text", text)
+            json.field("until", until)
+        }
+    }
+}

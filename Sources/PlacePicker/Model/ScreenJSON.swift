@@ -117,3 +117,45 @@ public struct ScreenJSON: Codable, Sendable, Hashable {
         }
         """#
 }
+
+extension ScreenJSON: JSONWritable {
+    /// Writes the answer (keys in byte order, as `JSONEncoder`'s `.sortedKeys`).
+    public func write(to writer: inout JSONWriter) {
+        writer.object { json in
+            json.field("attribution", attribution)
+            json.field("counts", counts)
+            json.field("hasMore", hasMore)
+            json.field("instant", instant)
+            json.field("language", language)
+            json.field("origin", origin)
+            json.key("places")
+            json.array(places) { $1.write(to: &$0) }
+            json.field("selected", selected)
+            json.field("summary", summary)
+        }
+    }
+}
+
+extension ScreenJSON.Counts: JSONWritable {
+    /// Writes the counts.
+    public func write(to writer: inout JSONWriter) {
+        writer.object { json in
+            json.field("hiddenUnknownHours", hiddenUnknownHours)
+            json.field("matching", matching)
+            json.field("open", open)
+            json.field("unknownHours", unknownHours)
+        }
+    }
+}
+
+extension ScreenJSON.OriginJSON: JSONWritable {
+    /// Writes the origin.
+    public func write(to writer: inout JSONWriter) {
+        writer.object { json in
+            json.field("label", label)
+            json.field("latitude", latitude)
+            json.field("longitude", longitude)
+            json.field("source", source)
+        }
+    }
+}

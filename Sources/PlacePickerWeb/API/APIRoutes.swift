@@ -181,7 +181,8 @@ struct APIRoutes {
 
 // MARK: - Deterministic JSON
 
-/// Deterministic JSON: sorted keys, no escaped slashes.
+/// Deterministic JSON: sorted keys, no escaped slashes (``PlacePicker/JSONWriter`` for the types that
+/// write themselves, `JSONEncoder` for the rest and for indented output).
 public enum JSONOutput {
     /// Encodes a value.
     ///
@@ -190,6 +191,8 @@ public enum JSONOutput {
     ///   - pretty: Indent for people.
     /// - Returns: UTF-8 JSON bytes (an error object if encoding fails, which it does not for these types).
     public static func encode(_ value: some Encodable, pretty: Bool = false) -> [UInt8] {
+        // The answers' own types write themselves, the same bytes several times faster.
+        if !pretty, let writable = value as? any JSONWritable { return writable.jsonBytes }
         let encoder = JSONEncoder()
         encoder.outputFormatting =
             pretty ? [.sortedKeys, .withoutEscapingSlashes, .prettyPrinted] : [.sortedKeys, .withoutEscapingSlashes]
