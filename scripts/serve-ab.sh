@@ -6,14 +6,16 @@
 # ROUNDS (default 3) alternations of wrk -t1 -c8 for 8 s each against PATH (default /), with each
 # server's CPU time per request read from /proc (Linux). The catalog
 # is the load check's synthetic file (PLACES=1000000 by default; written by placepicker-bench when
-# missing). Loopback only; both servers are stopped at the end.
+# missing); PLACES=0 serves the embedded sample. Loopback only; both servers are stopped at the end.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 old=$1; new=$2; rounds=${3:-3}; path=${4:-/}
 PLACES=${PLACES:-1000000}
 command -v wrk >/dev/null || { sudo_cmd=""; [ "$(id -u)" -eq 0 ] || sudo_cmd=sudo; $sudo_cmd apt-get install -y -q wrk >/dev/null; }
 data=/tmp/placepicker-synthetic-$PLACES.geojson
-if [ ! -f "$data" ]; then
+data_args=(--data "$data")
+[ "$PLACES" -eq 0 ] && data_args=()
+if [ "$PLACES" -ne 0 ] && [ ! -f "$data" ]; then
     swift build -c release --product placepicker-bench >/dev/null
     "$(swift build -c release --show-bin-path)/placepicker-bench" --write-synthetic "$PLACES" "$data"
 fi
@@ -25,7 +27,7 @@ base=$((20000 + RANDOM % 20000))
 ports=("$base" "$((base + 1))")
 for index in 0 1; do
     binary=$old; [ "$index" -eq 1 ] && binary=$new
-    "$binary" serve --host 127.0.0.1 --port "${ports[$index]}" --at 2026-11-30T10:00:00+02:00 --data "$data" \
+    "$binary" serve --host 127.0.0.1 --port "${ports[$index]}" --at 2026-11-30T10:00:00+02:00 "${data_args[@]}" \
         >"$work/serve-$index.log" 2>&1 &
     pids+=($!)
 done

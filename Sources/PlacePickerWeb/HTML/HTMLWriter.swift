@@ -59,6 +59,18 @@ struct HTMLWriter {
         }
     }
 
+    /// ` name="value"` from bytes that need no escaping (no `&`, `<`, `>`, quotes or control
+    /// characters: a path's letters, digits, spaces, dots and signs), copied as they are.
+    mutating func attribute(_ name: StaticString, markupFree value: [UInt8]) {
+        assert(value.allSatisfy { $0 >= 0x20 && $0 < 0x7F && !"&<>\"'".utf8.contains($0) })
+        bytes.append(UInt8(ascii: " "))
+        name.withUTF8Buffer { bytes.append(contentsOf: $0) }
+        bytes.append(UInt8(ascii: "="))
+        bytes.append(UInt8(ascii: "\""))
+        bytes.append(contentsOf: value)
+        bytes.append(UInt8(ascii: "\""))
+    }
+
     /// ` name="value"` from a value escaped beforehand.
     mutating func attribute(_ name: StaticString, _ value: EscapedValue) {
         bytes.append(UInt8(ascii: " "))

@@ -42,6 +42,10 @@ public struct Basemap: Sendable {
         /// ``parts`` in Web Mercator world coordinates (``WebMercator/worldPoint(_:)``), computed
         /// once: a page projects them with a multiply and an add per vertex.
         var worldParts: [[(x: Double, y: Double)]] = []
+        /// The box's south-west and north-east corners in world coordinates, computed once: a
+        /// page tests every feature's box against its viewport.
+        var worldSouthWest: (x: Double, y: Double) = (0, 0)
+        var worldNorthEast: (x: Double, y: Double) = (0, 0)
     }
 
     /// The features, in drawing order.
@@ -109,7 +113,11 @@ public struct Basemap: Sendable {
                 Feature(
                     kind: kind, name: (tags["name"] as? String).flatMap { $0.isEmpty ? nil : $0 }, parts: parts,
                     isArea: isArea, south: box.south, west: box.west, north: box.north, east: box.east,
-                    worldParts: parts.map { $0.map(WebMercator.worldPoint) }))
+                    worldParts: parts.map { $0.map(WebMercator.worldPoint) },
+                    worldSouthWest: WebMercator.worldPoint(
+                        Coordinate(uncheckedLatitude: box.south, longitude: box.west)),
+                    worldNorthEast: WebMercator.worldPoint(
+                        Coordinate(uncheckedLatitude: box.north, longitude: box.east))))
         }
         guard !features.isEmpty else {
             throw ReadError(

@@ -22,13 +22,16 @@ extension SVGMap {
                 let kind = features[index].kind
                 if kind == .building && zoom < 15 { continue }
                 if kind == .minorStreet && zoom < 14 { continue }
-                let low = projection.point(
-                    Coordinate(uncheckedLatitude: features[index].south, longitude: features[index].west))
-                let high = projection.point(
-                    Coordinate(uncheckedLatitude: features[index].north, longitude: features[index].east))
+                let low = projection.point(world: features[index].worldSouthWest)
+                let high = projection.point(world: features[index].worldNorthEast)
                 guard high.x >= -20, low.x <= width + 20, high.y <= height + 20, low.y >= -20 else { continue }
                 let feature = features[index]
+                // Written straight into its kind's path (taken out of the array while written, so
+                // it is not copied).
+                guard let slot = kinds.firstIndex(of: kind) else { continue }
                 var d: [UInt8] = []
+                swap(&d, &paths[slot])
+                defer { swap(&d, &paths[slot]) }
                 let labelled = feature.name != nil && feature.kind != .building && !feature.isArea
                 for part in feature.worldParts {
                     // The drawn vertices: kept only where a label may need them, counted always.
@@ -62,19 +65,18 @@ extension SVGMap {
                         }
                     }
                 }
-                if !d.isEmpty, let slot = kinds.firstIndex(of: kind) { paths[slot] += d }
             }
         }
-        var nodes: [HTMLNode] = []
+        // The paths hold only letters, digits, spaces, dots and minus signs: written as they are.
+        var writer = HTMLWriter()
         for (slot, kind) in kinds.enumerated() where !paths[slot].isEmpty {
-            nodes.append(
-                HTMLNode(
-                    "path",
-                    [.init("class", "bm-\(kind.rawValue)"), .init("d", String(decoding: paths[slot], as: UTF8.self))]
-                ) {
-                    []
-                })
+            writer.startTag("path")
+            writer.attribute("class", "bm-\(kind.rawValue)")
+            writer.attribute("d", markupFree: paths[slot])
+            writer.endStartTag()
+            writer.endTag("path")
         }
+        var nodes = [writer.node]
         // Labels: longest stretches of the most important streets first; one per name; none overlapping.
         var placed: [(x: Double, y: Double, half: Double)] = []
         var named = Set<String>()
