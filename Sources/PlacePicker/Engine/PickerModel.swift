@@ -893,7 +893,8 @@ extension PickerModel {
         var clusterItems: [MapClusterItem] = []
         clusterItems.reserveCapacity(clusters.count)
         // The same for every cluster of the map: worded once.
-        let hints = clusters.isEmpty ? nil : (list: text(.clusterHintList), zoom: text(.clusterHintZoom))
+        let listHint = text(.clusterHintList)
+        let zoomHint = text(.clusterHintZoom)
         let numbers = NumberText(locale: locale)
         for (cluster, nearest) in zip(clusters, nearest) {
             let activation: MapClusterItem.Activation =
@@ -911,7 +912,7 @@ extension PickerModel {
             var item = MapClusterItem(
                 id: cluster.key, count: cluster.members.count, openCount: cluster.openCount,
                 coordinate: cluster.coordinate, nearestName: nearestName, accessibilityLabel: label,
-                accessibilityHint: (activation == .listMembers ? hints?.list : hints?.zoom) ?? "",
+                accessibilityHint: activation == .listMembers ? listHint : zoomHint,
                 visibleCount: numbers.integer(cluster.members.count), activation: activation,
                 containsSelection: holdsSelection, memberIDs: cluster.members.map { engine.catalog.places[$0].id })
             item.listPosition = cluster.nearestRank + 1

@@ -107,14 +107,17 @@ struct MapSection {
         text.hasPrefix("© ") ? String(text.dropFirst(2)) : text
     }
 
-    /// Where a cluster leads: the page's state with the cluster activated. Zooming in changes
-    /// only the camera (``PlacePicker/PickerModel/state(activating:on:)``), so its link is the page's
-    /// camera links with the cluster's camera.
+    /// Where a cluster leads: the page's state with the cluster activated
+    /// (``PlacePicker/PickerModel/state(activating:on:)``). When that differs from the page's state
+    /// only in its camera (zooming in), the link is the page's camera links with that camera.
     func clusterURL(_ cluster: MapClusterItem, cameraLinks: PageContext.CameraLinks?) -> String {
-        if case .zoomIn(let zoom) = cluster.activation, let cameraLinks {
-            return cameraLinks.url(MapCamera(center: cluster.coordinate, zoom: zoom))
+        let activated = context.picker.state(activating: cluster, on: screen)
+        if let cameraLinks, let camera = activated.camera {
+            var others = activated
+            others.camera = screen.state.camera
+            if others == screen.state { return cameraLinks.url(camera) }
         }
-        return context.url(state: context.picker.state(activating: cluster, on: screen))
+        return context.url(state: activated)
     }
 
     private func control(_ value: String, _ title: String, enabled: Bool) -> HTMLNode {
