@@ -71,4 +71,40 @@ struct HTMLNodeTests {
                 == "<a href=\"/p?a=1&amp;b=&quot;x&quot;&#39;&lt;\" hidden><span class=\"badge\">Tom &amp; &lt;Jerry&gt;</span></a>"
         )
     }
+
+    /// Runs large enough to be shared instead of copied render exactly what one copied buffer
+    /// would: texts just below, at and above the size a parent shares, nested and side by side
+    /// with small nodes, in elements and fragments, empty parts included.
+    @Test(arguments: [1, HTMLNode.sharedRunSize - 40, HTMLNode.sharedRunSize - 1, HTMLNode.sharedRunSize, 5000])
+    func largeChildrenRenderAsWritten(_ size: Int) {
+        let long = String(repeating: "a&", count: size / 2) + (size % 2 == 1 ? "b" : "")
+        let escaped = long.replacingOccurrences(of: "&", with: "&amp;")
+        let inner = HTMLNode("p", [.init("class", "x")]) { long }
+        let node = HTMLNode("section") {
+            HTMLNode("h2") { "T" }
+            HTMLNode("div") {
+                inner
+                HTMLNode.empty
+                HTMLNode("span") { "<" }
+                inner
+            }
+            HTMLNode.fragment([inner, .empty, .text("z"), inner])
+            HTMLNode("div") { [] }
+        }
+        let p = "<p class=\"x\">\(escaped)</p>"
+        let expected = "<section><h2>T</h2><div>\(p)<span>&lt;</span>\(p)</div>\(p)z\(p)<div></div></section>"
+        #expect(node.rendered == expected)
+        #expect(node.count == expected.utf8.count)
+        var bytes = Array("<!DOCTYPE html>".utf8)
+        node.render(into: &bytes)
+        #expect(String(decoding: bytes, as: UTF8.self) == "<!DOCTYPE html>" + expected)
+        // Large parts are kept as pieces, not copied into each parent.
+        if escaped.utf8.count >= HTMLNode.sharedRunSize {
+            guard case .pieces(let pieces) = node.storage else {
+                Issue.record("a node holding large runs is one copied run")
+                return
+            }
+            #expect(pieces.allSatisfy { !$0.isEmpty })
+        }
+    }
 }

@@ -9,7 +9,21 @@ public struct HTMLNode: Sendable {
     /// escaped attributes and its children's bytes. Building a tree of nodes and serializing it
     /// afterwards allocated an array per element, per child list and per builder block, and was
     /// a fifth of a list page's time.
-    let bytes: [UInt8]
+    ///
+    /// A small node is one run of bytes, copied into its parent. A run of at least
+    /// ``sharedRunSize`` bytes is not copied again: the parent keeps it as a piece beside its own
+    /// runs, so the map or the list is copied once, into the document, instead of once per
+    /// enclosing element (a fifth of a million-place page's copying, and its allocations).
+    let storage: Storage
+
+    /// The bytes of a node: one run, or runs in order.
+    enum Storage: Sendable {
+        case run([UInt8])
+        case pieces([[UInt8]])
+    }
+
+    /// The smallest run a parent shares instead of copying.
+    static let sharedRunSize = 1024
 
     /// An element with children.
     ///
@@ -18,16 +32,24 @@ public struct HTMLNode: Sendable {
     ///   - attributes: Attributes; `nil` values are left out.
     ///   - children: Child nodes.
     public init(_ name: StaticString, _ attributes: [HTMLAttribute] = [], @HTMLBuilder children: () -> HTMLNode) {
-        let content = children().bytes
-        var output: [UInt8] = []
-        output.reserveCapacity(content.count + 2 * name.utf8CodeUnitCount + 5 + 24 * attributes.count)
-        HTMLNode.openTag(name, attributes, into: &output)
-        output.append(contentsOf: content)
-        output.append(UInt8(ascii: "<"))
-        output.append(UInt8(ascii: "/"))
-        name.withUTF8Buffer { output.append(contentsOf: $0) }
-        output.append(UInt8(ascii: ">"))
-        bytes = output
+        let content = children()
+        if case .run(let bytes) = content.storage, bytes.count < Self.sharedRunSize {
+            var output: [UInt8] = []
+            output.reserveCapacity(bytes.count + 2 * name.utf8CodeUnitCount + 5 + 24 * attributes.count)
+            HTMLNode.openTag(name, attributes, into: &output)
+            output.append(contentsOf: bytes)
+            HTMLNode.closeTag(name, into: &output)
+            storage = .run(output)
+            return
+        }
+        var open: [UInt8] = []
+        open.reserveCapacity(name.utf8CodeUnitCount + 2 + 24 * attributes.count)
+        HTMLNode.openTag(name, attributes, into: &open)
+        var pieces = Pieces()
+        pieces.append(open)
+        pieces.append(content)
+        pieces.appendCloseTag(name)
+        storage = pieces.storage
     }
 
     /// An element with no children, such as `<input>` or an empty `<div>`.
@@ -39,16 +61,56 @@ public struct HTMLNode: Sendable {
         var output: [UInt8] = []
         output.reserveCapacity(2 * name.utf8CodeUnitCount + 5 + 24 * attributes.count)
         HTMLNode.openTag(name, attributes, into: &output)
-        if !HTMLNode.isVoid(name) {
-            output.append(UInt8(ascii: "<"))
-            output.append(UInt8(ascii: "/"))
-            name.withUTF8Buffer { output.append(contentsOf: $0) }
-            output.append(UInt8(ascii: ">"))
-        }
-        bytes = output
+        if !HTMLNode.isVoid(name) { HTMLNode.closeTag(name, into: &output) }
+        storage = .run(output)
     }
 
-    init(bytes: [UInt8]) { self.bytes = bytes }
+    init(bytes: [UInt8]) { storage = .run(bytes) }
+
+    private init(storage: Storage) { self.storage = storage }
+
+    /// How many bytes the node serializes to.
+    var count: Int {
+        switch storage {
+        case .run(let bytes): bytes.count
+        case .pieces(let pieces): pieces.reduce(0) { $0 + $1.count }
+        }
+    }
+
+    /// Runs of bytes joined in order, small runs merged into the one before, large ones kept.
+    private struct Pieces {
+        var pieces: [[UInt8]] = []
+
+        mutating func append(_ run: [UInt8]) {
+            if run.isEmpty { return }
+            if run.count < HTMLNode.sharedRunSize, let last = pieces.indices.last,
+                pieces[last].count < HTMLNode.sharedRunSize
+            {
+                pieces[last].append(contentsOf: run)
+            } else {
+                pieces.append(run)
+            }
+        }
+
+        mutating func append(_ node: HTMLNode) {
+            switch node.storage {
+            case .run(let bytes): append(bytes)
+            case .pieces(let runs): for run in runs { append(run) }
+            }
+        }
+
+        mutating func appendCloseTag(_ name: StaticString) {
+            if let last = pieces.indices.last, pieces[last].count < HTMLNode.sharedRunSize {
+                HTMLNode.closeTag(name, into: &pieces[last])
+            } else {
+                var close: [UInt8] = []
+                HTMLNode.closeTag(name, into: &close)
+                pieces.append(close)
+            }
+        }
+
+        var storage: Storage { pieces.count == 1 ? .run(pieces[0]) : .pieces(pieces) }
+    }
 
     /// Text content, escaped when rendered.
     ///
@@ -74,10 +136,25 @@ public struct HTMLNode: Sendable {
     /// - Returns: A fragment.
     public static func fragment(_ nodes: [HTMLNode]) -> HTMLNode {
         if nodes.count == 1 { return nodes[0] }
-        var output: [UInt8] = []
-        output.reserveCapacity(nodes.reduce(0) { $0 + $1.bytes.count })
-        for node in nodes { output.append(contentsOf: node.bytes) }
-        return HTMLNode(bytes: output)
+        var total = 0
+        for node in nodes {
+            guard case .run(let bytes) = node.storage else {
+                total = sharedRunSize
+                break
+            }
+            total += bytes.count
+        }
+        if total < sharedRunSize {
+            var output: [UInt8] = []
+            output.reserveCapacity(total)
+            for node in nodes {
+                if case .run(let bytes) = node.storage { output.append(contentsOf: bytes) }
+            }
+            return HTMLNode(bytes: output)
+        }
+        var pieces = Pieces()
+        for node in nodes { pieces.append(node) }
+        return HTMLNode(storage: pieces.storage)
     }
 
     /// An empty fragment.
@@ -87,6 +164,13 @@ public struct HTMLNode: Sendable {
         output.append(UInt8(ascii: "<"))
         name.withUTF8Buffer { output.append(contentsOf: $0) }
         for attribute in attributes { attribute.render(into: &output) }
+        output.append(UInt8(ascii: ">"))
+    }
+
+    private static func closeTag(_ name: StaticString, into output: inout [UInt8]) {
+        output.append(UInt8(ascii: "<"))
+        output.append(UInt8(ascii: "/"))
+        name.withUTF8Buffer { output.append(contentsOf: $0) }
         output.append(UInt8(ascii: ">"))
     }
 
@@ -100,7 +184,11 @@ public struct HTMLNode: Sendable {
     }
 
     /// The serialized HTML.
-    public var rendered: String { String(decoding: bytes, as: UTF8.self) }
+    public var rendered: String {
+        var bytes: [UInt8] = []
+        render(into: &bytes)
+        return String(decoding: bytes, as: UTF8.self)
+    }
 
     /// Appends the serialized HTML to a string.
     ///
@@ -113,7 +201,12 @@ public struct HTMLNode: Sendable {
     ///
     /// - Parameter output: Where to write.
     func render(into output: inout [UInt8]) {
-        output.append(contentsOf: bytes)
+        switch storage {
+        case .run(let bytes): output.append(contentsOf: bytes)
+        case .pieces(let pieces):
+            output.reserveCapacity(output.count + count)
+            for piece in pieces { output.append(contentsOf: piece) }
+        }
     }
 }
 
