@@ -7,6 +7,13 @@ import HTTPMessage
 struct HTMLWriter {
     private(set) var bytes: [UInt8] = []
 
+    /// An empty writer.
+    init() {}
+
+    /// An empty writer with room for about `capacity` bytes, so a buffer of many similar items
+    /// is not regrown (and copied) as it fills.
+    init(capacity: Int) { bytes.reserveCapacity(capacity) }
+
     /// `<name`: attributes follow, then ``endStartTag()``.
     mutating func startTag(_ name: StaticString) {
         bytes.append(UInt8(ascii: "<"))

@@ -137,7 +137,8 @@ public struct SVGMap: Sendable {
 
     /// Clusters, then pins (the selected one last, on top), written into one buffer.
     private func symbols(_ projection: MapProjection, links: SymbolLinks) -> HTMLNode {
-        var writer = HTMLWriter()
+        // About 470 bytes a symbol (its link, label, title and shapes).
+        var writer = HTMLWriter(capacity: 512 * (map.clusters.count + map.pins.count))
         for cluster in map.clusters {
             let point = projection.point(cluster.coordinate)
             if projection.isVisible(point) {

@@ -37,7 +37,8 @@ struct ListSection {
 
     /// Every row, written into one buffer.
     private func rows(cards: PageContext.CardLinks, selectedText: String) -> HTMLNode {
-        var writer = HTMLWriter()
+        // About 550 bytes a row (its card link, words, state and address).
+        var writer = HTMLWriter(capacity: 640 * screen.rows.count)
         for row in screen.rows {
             RowItem(row: row, cards: cards, selectedText: selectedText).write(to: &writer)
         }

@@ -68,7 +68,8 @@ struct MapSection {
         for pin in screen.map.pins { entries.append((pin.listPosition * 2, .pin(pin))) }
         for cluster in screen.map.clusters { entries.append((cluster.listPosition * 2 - 1, .cluster(cluster))) }
         let selected = context.picker.text(.selected)
-        var writer = HTMLWriter()
+        // About 200 bytes an item (a link and its words).
+        var writer = HTMLWriter(capacity: 256 * entries.count)
         for entry in entries.sorted(by: { $0.position < $1.position }) {
             writer.startTag("li")
             writer.endStartTag()
