@@ -20,7 +20,13 @@ extension Coordinate {
                 "'\(text)' \(problem); write LAT,LON (latitude first, decimal degrees), such as \(example)")
         }
         func number(_ part: Substring, _ name: String, limit: Double) throws(CoordinateSyntaxError) -> Double {
-            let trimmed = part.trimmingCharacters(in: .whitespaces)
+            // Nearly every part starts and ends with a visible ASCII character, and then trimming
+            // (Foundation's, 1 % of a computed page) has nothing to remove: every character of
+            // `.whitespaces` is a space, a tab or outside ASCII.
+            let visibleEnds =
+                part.utf8.first.map { (0x21..<0x7F).contains($0) } == true
+                && part.utf8.last.map { (0x21..<0x7F).contains($0) } == true
+            let trimmed = visibleEnds ? String(part) : part.trimmingCharacters(in: .whitespaces)
             if trimmed.isEmpty {
                 throw CoordinateSyntaxError("the \(name) is missing in '\(text)'; write LAT,LON, such as \(example)")
             }
