@@ -91,6 +91,13 @@ struct ResultDetailsTests {
         // The list is ordered by that distance.
         let distances = engine.results(for: query).places.map(\.distance)
         #expect(distances == distances.sorted())
+        // A distance asked for alone (a map cluster's nearest member) is the result's, to the bit.
+        for position in places.indices {
+            let result = try #require(engine.results(positions: [position], query: query).first)
+            #expect(engine.distance(toPosition: position, from: query.origin) == result.distance)
+        }
+        #expect(engine.distance(toPosition: places.count, from: query.origin) == nil)
+        #expect(engine.distance(toPosition: -1, from: query.origin) == nil)
     }
 
     @Test func placeAtTheOriginHasNoDirection() throws {

@@ -888,7 +888,6 @@ extension PickerModel {
                 title: said.title, detail: said.detail, result: result, isSelected: result.id == state.selectedID,
                 position: rank, at: instant)
         }
-        let nearest = engine.results(positions: clusters.compactMap { $0.members.first }, query: results.query)
         let selectedPosition = state.selectedID.flatMap(engine.position(ofID:))
         var clusterItems: [MapClusterItem] = []
         clusterItems.reserveCapacity(clusters.count)
@@ -896,14 +895,20 @@ extension PickerModel {
         let listHint = text(.clusterHintList)
         let zoomHint = text(.clusterHintZoom)
         let numbers = NumberText(locale: locale)
-        for (cluster, nearest) in zip(clusters, nearest) {
+        // A cluster says only its nearest member's name and distance: no opening state or bearing
+        // is computed for it.
+        let origin = results.query.origin
+        for cluster in clusters {
+            guard let nearest = cluster.members.first,
+                let nearestMeters = engine.distance(toPosition: nearest, from: origin)
+            else { continue }
             let activation: MapClusterItem.Activation =
                 cluster.expansionZoom.map { .zoomIn(toZoom: $0) } ?? .listMembers
-            let nearestName = name(of: nearest.place)
+            let nearestName = names.name(position: nearest, place: engine.catalog.places[nearest])
             var label = text(
                 Phrase.cluster(
                     count: cluster.members.count, open: cluster.openCount, noun: configuration.noun,
-                    nearestName: nearestName, nearestMeters: nearest.distance))
+                    nearestName: nearestName, nearestMeters: nearestMeters))
             // The selection inside a cluster is said, not only drawn (a thicker outline).
             let holdsSelection = selectedPosition.map(cluster.members.contains) ?? false
             if holdsSelection, let id = state.selectedID, let selected = engine.catalog[id: id] {

@@ -212,6 +212,19 @@ extension PlaceEngine {
         makeResults(positions: positions.filter { catalog.places.indices.contains($0) }, query: query)
     }
 
+    /// The geodesic distance from an origin to the place at a catalog position, in metres: the
+    /// distance its ``PlaceResult`` gives, without the opening state and bearing a result also
+    /// computes (a map's cluster names its nearest member and how far it is, nothing else).
+    ///
+    /// - Parameters:
+    ///   - position: A catalog position.
+    ///   - origin: The origin.
+    /// - Returns: The distance, or `nil` for a position outside the catalog.
+    public func distance(toPosition position: Int, from origin: Coordinate) -> Double? {
+        guard catalog.places.indices.contains(position) else { return nil }
+        return Geodesic.fastInverse(from: origin, to: catalog.places[position].coordinate).distance
+    }
+
     /// The catalog position of a place id.
     ///
     /// - Parameter id: The id.
