@@ -44,6 +44,44 @@ import Testing
         #expect(later.stateKind == .open)
     }
 
+    /// The rows of one screen, whose words are made together (`RowWords`), say what each place's
+    /// row says alone: places that share hours at distances with and without a walk longer than
+    /// the time left, beside closed, unknown, commented, 24/7 and full places; pins say the same.
+    @Test("A screen's rows and pins say what each place's row says alone")
+    func sharedStatesSayWhatEachSaysAlone() throws {
+        let hours = "Mo-Su 08:00-21:00"
+        var places = [100.0, 930, 2_000, 3_850, 4_400, 5_000].enumerated().map { index, north in
+            Synthetic.place("p\(index)", "Kiosk \(index)", north: north, hours: hours)
+        }
+        places += [
+            Synthetic.place("closed", "Late", north: 150, hours: "Mo-Su 22:00-23:00"),
+            Synthetic.place("closed2", "Late 2", north: 4_000, hours: "Mo-Su 22:00-23:00"),
+            Synthetic.place("unknown", "Clinic", north: 200, hours: "\"by appointment\""),
+            Synthetic.place("comment", "Desk", north: 250, hours: "Mo-Su 08:00-21:00 \"ring the bell\""),
+            Synthetic.place("allDay", "Locker", north: 300, hours: "24/7"),
+            Synthetic.place("full", "Full", north: 350, hours: hours, properties: ["pickup:status": .string("full")]),
+        ]
+        // 20:15 in Helsinki: 45 min left, so from about 3.5 km on the walk is longer.
+        let instant = Fixture.instant("2026-11-30T18:15:00Z")
+        let picker = Fixture.picker("en-GB", engine: Synthetic.engine(places), at: instant)
+        var state = picker.initialState()
+        state.limit = 50
+        let screen = picker.screen(for: state)
+        #expect(screen.rows.count == places.count)
+        for (row, result) in zip(screen.rows, screen.results) {
+            let alone = picker.row(for: result, isSelected: false, at: screen.instant)
+            #expect(row.detail == alone.detail, "\(result.id)")
+            #expect(row.stateText == alone.stateText, "\(result.id)")
+        }
+        let details = screen.rows.map(\.detail)
+        #expect(details.filter { $0.hasSuffix("Open until 21:00") }.count == 3, "\(details)")
+        #expect(details.filter { $0.hasSuffix("away on foot") }.count == 3, "\(details)")
+        for pin in screen.map.pins {
+            let row = try #require(screen.rows.first { $0.id == pin.id })
+            #expect(pin.accessibilityLabel == "\(row.title), \(row.detail)")
+        }
+    }
+
     @Test("24/7 is open 24 hours at any instant", arguments: Fixture.namedInstants.map(\.instant))
     func allDay(instant: Date) throws {
         let row = try Self.row(Synthetic.place("a", "Kiosk", north: 100, hours: "24/7"), at: instant)
