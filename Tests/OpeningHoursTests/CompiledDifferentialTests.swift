@@ -120,6 +120,28 @@ struct CompiledDifferentialTests {
             #expect(table.nextTransition(after: transition - 86_400) == transition, "\(identifier) \(transition)")
         }
     }
+
+    /// The same in every zone this system knows: weekly from 1965 (before the table, where
+    /// `TimeZone` is asked) to 2105 (after it), and a second on each side of every transition the
+    /// table holds, including changes of standard offset (Europe/Moscow 2011 and 2014).
+    @Test func zoneOffsetsMatchTimeZoneInEveryZone() throws {
+        var checked = 0
+        for identifier in TimeZone.knownTimeZoneIdentifiers {
+            let zone = try #require(TimeZone(identifier: identifier))
+            let table = ZoneTransitions.table(for: zone)
+            var instants = Array(stride(from: -157_766_400, to: 4_260_211_200, by: 7 * 86_400))
+            for transition in table.instants.dropFirst() { instants += [transition - 1, transition, transition + 1] }
+            for seconds in instants {
+                let expected = zone.secondsFromGMT(for: Date(timeIntervalSince1970: Double(seconds)))
+                guard table.offset(at: seconds) == expected else {
+                    Issue.record("\(identifier) at \(seconds): \(table.offset(at: seconds)), expected \(expected)")
+                    return
+                }
+                checked += 1
+            }
+        }
+        #expect(checked > 1_000_000)
+    }
 }
 
 /// The month-and-day shortcut for date ranges against resolving day numbers, every day of
