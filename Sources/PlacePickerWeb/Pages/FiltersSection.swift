@@ -55,7 +55,7 @@ struct FiltersSection {
                     if !panel.categories.isEmpty {
                         HTMLNode("fieldset", [.init("class", "categories")]) {
                             HTMLNode("legend") { panel.categoriesLabel }
-                            HTMLNode("div", [.init("class", "checks")]) { first.map(category) }
+                            HTMLNode("div", [.init("class", "checks")]) { categories(first) }
                             if !rest.isEmpty {
                                 HTMLNode(
                                     "details",
@@ -65,7 +65,7 @@ struct FiltersSection {
                                     ]
                                 ) {
                                     HTMLNode("summary") { moreTitle }
-                                    HTMLNode("div", [.init("class", "checks")]) { rest.map(category) }
+                                    HTMLNode("div", [.init("class", "checks")]) { categories(rest) }
                                 }
                             }
                         }
@@ -89,21 +89,43 @@ struct FiltersSection {
         }
     }
 
-    private func category(_ option: FilterPanel.CategoryOption) -> HTMLNode {
-        check(
-            id: DOMID.make("cat", option.id), name: "cat", value: option.id, label: "\(option.label) (\(option.count))",
-            isOn: option.isOn)
+    /// The categories' checkboxes, written into one buffer (a catalog has dozens).
+    private func categories(_ options: [FilterPanel.CategoryOption]) -> HTMLNode {
+        // About 150 bytes a checkbox (its id twice, its value and its label).
+        var writer = HTMLWriter(capacity: 192 * options.count)
+        for option in options {
+            Self.writeCheck(
+                id: DOMID.make("cat", option.id), name: "cat", value: option.id,
+                label: "\(option.label) (\(option.count))", isOn: option.isOn, to: &writer)
+        }
+        return writer.node
     }
 
     private func check(id: String, name: String, value: String, label: String, isOn: Bool) -> HTMLNode {
-        HTMLNode("div", [.init("class", "check")]) {
-            HTMLNode(
-                "input",
-                [
-                    .init("type", "checkbox"), .init("id", id), .init("name", name), .init("value", value),
-                    .flag("checked", isOn),
-                ])
-            HTMLNode("label", [.init("for", id)]) { label }
-        }
+        var writer = HTMLWriter()
+        Self.writeCheck(id: id, name: name, value: value, label: label, isOn: isOn, to: &writer)
+        return writer.node
+    }
+
+    /// `<div class="check"><input type="checkbox" …><label for="…">…</label></div>`.
+    private static func writeCheck(
+        id: String, name: String, value: String, label: String, isOn: Bool, to writer: inout HTMLWriter
+    ) {
+        writer.startTag("div")
+        writer.attribute("class", literal: "check")
+        writer.endStartTag()
+        writer.startTag("input")
+        writer.attribute("type", literal: "checkbox")
+        writer.attribute("id", id)
+        writer.attribute("name", name)
+        writer.attribute("value", value)
+        writer.flag("checked", isOn)
+        writer.endStartTag()
+        writer.startTag("label")
+        writer.attribute("for", id)
+        writer.endStartTag()
+        writer.text(label)
+        writer.endTag("label")
+        writer.endTag("div")
     }
 }
