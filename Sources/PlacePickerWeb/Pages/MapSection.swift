@@ -23,12 +23,7 @@ struct MapSection {
         return HTMLNode("section", [.init("id", "map-view"), .init("aria-labelledby", "map-heading")]) {
             HTMLNode("h2", [.init("id", "map-heading"), .init("tabindex", "-1")]) { labels.map }
             HTMLNode("div", [.init("class", "map-controls"), .init("role", "group"), .init("aria-label", labels.map)]) {
-                control("in", labels.zoomIn, enabled: map.canZoomIn)
-                control("out", labels.zoomOut, enabled: map.canZoomOut)
-                for direction in PanDirection.allCases {
-                    control(direction.rawValue, labels.pan[direction] ?? direction.rawValue, enabled: true)
-                }
-                control("fit", labels.resetCamera, enabled: screen.state.camera != nil)
+                controls()
             }
             HTMLNode("a", [.init("class", "skip-map"), .init("href", "#map-places-heading")]) { labels.skipMap }
             HTMLNode("div", [.init("class", "map-wrap")]) {
@@ -121,15 +116,33 @@ struct MapSection {
         return context.url(state: activated)
     }
 
-    private func control(_ value: String, _ title: String, enabled: Bool) -> HTMLNode {
-        HTMLNode(
-            "button",
-            [
-                .init("type", "submit"), .init("form", "picker-form"), .init("name", "map"), .init("value", value),
-                .init("id", "map-\(value)"), .init("class", "secondary"), .flag("disabled", !enabled),
-                // Without JavaScript the new page opens at the map heading, not at the top.
-                .init("formaction", "/#map-heading"),
-            ]
-        ) { title }
+    /// Zoom in and out, the pans and "fit", written into one buffer.
+    private func controls() -> HTMLNode {
+        let labels = screen.labels
+        var writer = HTMLWriter(capacity: 1_600)
+        Self.writeControl("in", labels.zoomIn, enabled: screen.map.canZoomIn, to: &writer)
+        Self.writeControl("out", labels.zoomOut, enabled: screen.map.canZoomOut, to: &writer)
+        for direction in PanDirection.allCases {
+            Self.writeControl(
+                direction.rawValue, labels.pan[direction] ?? direction.rawValue, enabled: true, to: &writer)
+        }
+        Self.writeControl("fit", labels.resetCamera, enabled: screen.state.camera != nil, to: &writer)
+        return writer.node
+    }
+
+    private static func writeControl(_ value: String, _ title: String, enabled: Bool, to writer: inout HTMLWriter) {
+        writer.startTag("button")
+        writer.attribute("type", literal: "submit")
+        writer.attribute("form", literal: "picker-form")
+        writer.attribute("name", literal: "map")
+        writer.attribute("value", value)
+        writer.attribute("id", "map-\(value)")
+        writer.attribute("class", literal: "secondary")
+        writer.flag("disabled", !enabled)
+        // Without JavaScript the new page opens at the map heading, not at the top.
+        writer.attribute("formaction", literal: "/#map-heading")
+        writer.endStartTag()
+        writer.text(title)
+        writer.endTag("button")
     }
 }
