@@ -13,7 +13,7 @@ public struct HTMLNode: Sendable {
     /// A small node is one run of bytes, copied into its parent. A run of at least
     /// ``sharedRunSize`` bytes is not copied again: the parent keeps it as a piece beside its own
     /// runs, so the map or the list is copied once, into the document, instead of once per
-    /// enclosing element (a fifth of a million-place page's copying, and its allocations).
+    /// enclosing element (that was about half of a million-place page's copying).
     let storage: Storage
 
     /// The bytes of a node: one run, or runs in order.
