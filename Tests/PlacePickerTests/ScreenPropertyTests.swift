@@ -196,12 +196,22 @@ import Testing
         }
         // Without its map (the JSON API, `nearest`) the screen is the same in everything else, a
         // listed cluster included, and says its map was not drawn.
-        var listOnly = picker.screen(for: state, at: instant, drawsMap: false)
+        var listOnly = picker.screen(for: state, at: instant, parts: [.rowFacts])
         #expect(screen.map.isDrawn && !listOnly.map.isDrawn, context)
         #expect(listOnly.map.pins.isEmpty && listOnly.map.clusters.isEmpty, context)
         #expect(listOnly.map.camera == screen.map.camera, context)
         listOnly.map = screen.map
         #expect(listOnly == screen, context)
+        // Without the rows' facts (the web page) the rows say everything else, and nothing else
+        // changes.
+        var withoutFacts = picker.screen(for: state, at: instant, parts: [.map])
+        #expect(withoutFacts.rows.allSatisfy { $0.customContent.isEmpty }, context)
+        #expect(screen.rows.allSatisfy { !$0.customContent.isEmpty }, context)
+        for index in withoutFacts.rows.indices {
+            withoutFacts.rows[index].customContent = screen.rows[index].customContent
+        }
+        withoutFacts.selectedRow?.customContent = screen.selectedRow?.customContent ?? []
+        #expect(withoutFacts == screen, context)
     }
 
     @Test("On the Helsinki sample", arguments: [Fixture.monday, Fixture.lateEvening, Fixture.night])

@@ -140,13 +140,15 @@ extension PickerModel {
     ///   - state: The state.
     ///   - instant: The instant for opening states.
     ///   - announcement: What to announce with this screen (actions pass theirs).
-    ///   - drawsMap: Whether to compute the map's pins and clusters. Front ends that show only the
-    ///     list (the JSON API, `placepicker nearest`) pass `false`: everything else is the same,
-    ///     and a listed cluster's members are still found (``MapScreen/isDrawn``).
+    ///   - parts: The parts a front end shows besides the list and the summary (``ScreenParts``):
+    ///     the web page leaves out the rows' facts, the JSON API and `placepicker nearest` the map
+    ///     too. Everything else is the same, and a listed cluster's members are still found
+    ///     (``MapScreen/isDrawn``).
     /// - Returns: The screen.
     public func screen(
-        for state: PickerState, at instant: Date, announcement: Announcement? = nil, drawsMap: Bool = true
+        for state: PickerState, at instant: Date, announcement: Announcement? = nil, parts: ScreenParts = .all
     ) -> Screen {
+        let drawsMap = parts.contains(.map)
         let query = query(for: state, at: instant)
         let results = engine.results(for: query)
         let camera = state.camera ?? fittingCamera(for: results.places, origin: state.origin.coordinate)
@@ -172,7 +174,7 @@ extension PickerModel {
                         ])),
                 showAllTitle: text(Phrase(.showAllPlaces, ["noun": .noun(configuration.noun)])))
         }
-        let words = RowWords(self)
+        let words = RowWords(self, facts: parts.contains(.rowFacts))
         let rows = listed.map { row(for: $0, isSelected: $0.id == state.selectedID, at: instant, words: words) }
         let summary = summary(for: results, state: state, at: instant)
         // The selection, named and described even when filters hide it.
@@ -554,8 +556,11 @@ extension PickerModel {
     ///   - actions: The actions.
     ///   - state: The state before.
     ///   - instant: The instant.
+    ///   - parts: The parts of the final screen a front end shows (``ScreenParts``).
     /// - Returns: The final screen.
-    public func apply(_ actions: [PickerAction], to state: PickerState, at instant: Date) -> Screen {
+    public func apply(
+        _ actions: [PickerAction], to state: PickerState, at instant: Date, parts: ScreenParts = .all
+    ) -> Screen {
         var current = state
         var said = Said.nothing
         for action in actions {
@@ -564,7 +569,7 @@ extension PickerModel {
             if case .nothing = step.said { continue }
             said = step.said
         }
-        var screen = screen(for: current, at: instant)
+        var screen = screen(for: current, at: instant, parts: parts)
         screen.announcement = announcement(said, on: screen)
         return screen
     }
@@ -601,8 +606,11 @@ extension PickerModel {
         let todayLabel: String
         let stepFreeLabel: String
         let stepFree: StepFreeAnswers<String>
+        /// Whether rows get their facts (``PlaceRow/customContent``).
+        let facts: Bool
 
-        init(_ model: PickerModel) {
+        init(_ model: PickerModel, facts: Bool = true) {
+            self.facts = facts
             actionTitle = model.text(model.configuration.action.buttonKey)
             selected = model.text(.selected)
             selectHint = model.text(Phrase(.selectHint, ["noun": .noun(model.configuration.noun)]))
@@ -683,7 +691,7 @@ extension PickerModel {
             accessibilityValue: value.joined(separator: ", "),
             accessibilityHint: selectable ? words.selectHint : (unavailable ?? ""),
             isSelected: isSelected, isSelectable: selectable, unavailableReason: unavailable,
-            customContent: customContent(for: result, at: instant, words: words))
+            customContent: words.facts ? customContent(for: result, at: instant, words: words) : [])
     }
 
     /// The styling kind of a result's state.

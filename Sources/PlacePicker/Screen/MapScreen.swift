@@ -21,7 +21,7 @@ public struct MapScreen: Sendable, Hashable {
     /// How many places of the visible set the viewport holds (pins plus cluster members).
     public var placeCount: Int
     /// Whether the pins and clusters were computed: `false` for a screen asked for without its
-    /// map (``PickerModel/screen(for:at:announcement:drawsMap:)``, for front ends that show only
+    /// map (``PickerModel/screen(for:at:announcement:parts:)``, for front ends that show only
     /// the list), whose map has the camera, origin and attribution but no pins or clusters.
     public var isDrawn = true
 

@@ -146,3 +146,30 @@ public struct SelectionNotice: Sendable, Hashable {
         self.action = action
     }
 }
+
+/// The parts of a ``Screen`` a front end shows besides the list and the summary, so none
+/// computes what it throws away (``PickerModel/screen(for:at:announcement:parts:)``).
+///
+/// Every part left out is left out whole: a screen without ``map`` has no pins or clusters
+/// (``MapScreen/isDrawn`` is `false`), one without ``rowFacts`` has rows without
+/// ``PlaceRow/customContent``. Everything else is the same screen.
+public struct ScreenParts: OptionSet, Sendable, Hashable {
+    /// The parts as bits.
+    public let rawValue: Int
+
+    /// Creates parts from their bits.
+    ///
+    /// - Parameter rawValue: The bits.
+    public init(rawValue: Int) { self.rawValue = rawValue }
+
+    /// The map's pins and clusters inside the camera's viewport. The JSON API and
+    /// `placepicker nearest` leave it out.
+    public static let map = ScreenParts(rawValue: 1 << 0)
+    /// Each row's facts for assistive technology (``PlaceRow/customContent``: the address, today's
+    /// hours, step-free access), which VoiceOver offers as custom content in the SwiftUI list.
+    /// The web page and the JSON answers do not show them, and today's hours are the costliest
+    /// words of a row.
+    public static let rowFacts = ScreenParts(rawValue: 1 << 1)
+    /// Everything (the SwiftUI component's screen).
+    public static let all: ScreenParts = [.map, .rowFacts]
+}

@@ -80,7 +80,7 @@ enum NearestCommand {
         }
         state.limit = try reader.integer("limit", in: 1...500, default: 10)
         // Text and JSON show the list only: the map's pins and clusters are not computed.
-        let screen = picker.screen(for: state, at: setup.instant, drawsMap: false)
+        let screen = picker.screen(for: state, at: setup.instant, parts: [])
         if arguments.flag("json") {
             io.print(NearestOutput.json(screen))
         } else {

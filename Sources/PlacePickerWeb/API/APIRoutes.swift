@@ -39,7 +39,7 @@ struct APIRoutes {
                 parameter: "sel")
         }
         // The JSON has no map: its pins and clusters are not computed.
-        let screen = picker.screen(for: context.state, at: context.instant, drawsMap: false)
+        let screen = picker.screen(for: context.state, at: context.instant, parts: [])
         return .json(JSONOutput.encode(ScreenJSON(screen: screen)))
     }
 

@@ -13,6 +13,10 @@ struct PickerPage {
     /// What to announce in the status region before the summary (e.g. "Selected Alepa").
     var announcement: String?
 
+    /// What the page shows of a screen: the list and the map, not the rows' facts for VoiceOver's
+    /// custom content (the SwiftUI list's), which are the costliest words of a row.
+    static let parts: ScreenParts = [.map]
+
     func render() -> [UInt8] {
         let labels = screen.labels
         let mode = screen.state.mode

@@ -191,7 +191,7 @@ public struct WebApp: Sendable {
         // A second press on the selected place's button keeps it selected and says so.
         let alreadySelected = value("select").flatMap { $0.isEmpty || $0 != context.state.selectedID ? nil : $0 }
         if !actions.isEmpty {
-            let screen = context.picker.apply(actions, to: context.state, at: context.instant)
+            let screen = context.picker.apply(actions, to: context.state, at: context.instant, parts: PickerPage.parts)
             if let id = value("select"), screen.state.selectedID != id, context.picker.engine.catalog[id: id] == nil {
                 context.problems.append(
                     ParameterProblem(parameter: "select", value: id, message: "No place has this id."))
@@ -222,7 +222,7 @@ public struct WebApp: Sendable {
         // One screen per request: the actions' own, unless the state changed after them.
         let screen =
             applied.flatMap { $0.state == context.state ? $0 : nil }
-            ?? context.picker.screen(for: context.state, at: context.instant)
+            ?? context.picker.screen(for: context.state, at: context.instant, parts: PickerPage.parts)
         // The status region shows the summary, so an announcement that ends with it adds its lead.
         var announcement = applied?.announcement.flatMap { $0.endsWithSummary ? $0.lead : $0.text }
         if let matches {
@@ -251,7 +251,8 @@ public struct WebApp: Sendable {
 
     private func cardPage(_ request: HTTPRequest, now: Date, id: String) -> HTTPResponse {
         let context = pageContext(request, now: now)
-        let screen = context.picker.screen(for: context.state, at: context.instant)
+        // The card and choice pages show the screen's labels and state, not its list or map.
+        let screen = context.picker.screen(for: context.state, at: context.instant, parts: [])
         guard let card = context.picker.card(for: id, in: context.state, at: context.instant) else {
             return .html(
                 message(request, now: now, title: context.picker.text(.notFound), text: "No place has the id “\(id)”."),
@@ -264,7 +265,7 @@ public struct WebApp: Sendable {
 
     private func choicePage(_ request: HTTPRequest, now: Date) -> HTTPResponse {
         let context = pageContext(request, now: now)
-        let screen = context.picker.screen(for: context.state, at: context.instant)
+        let screen = context.picker.screen(for: context.state, at: context.instant, parts: [])
         guard let id = context.state.selectedID,
             let card = context.picker.card(for: id, in: context.state, at: context.instant)
         else {
