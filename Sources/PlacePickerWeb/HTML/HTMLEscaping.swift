@@ -1,10 +1,29 @@
+/// Where markup is written: a byte array (``HTMLNode``) or a writer's buffer (``ByteBuffer``).
+/// The escapers write into either, specialized for each.
+protocol ByteSink {
+    /// Appends one byte.
+    mutating func append(_ byte: UInt8)
+    /// Appends bytes.
+    mutating func append(contentsOf bytes: UnsafeBufferPointer<UInt8>)
+}
+
+extension Array: ByteSink where Element == UInt8 {}
+
+extension ByteSink {
+    /// Appends a literal's bytes.
+    @inline(__always)
+    mutating func append(_ literal: StaticString) {
+        literal.withUTF8Buffer { append(contentsOf: $0) }
+    }
+}
+
 /// HTML escaping for text and double-quoted attribute values (HTML Living Standard §13.1).
 ///
 /// Both walk the UTF-8 bytes and copy the runs between the bytes that need escaping in one piece;
 /// every such byte is ASCII, so each run is whole characters.
 enum HTMLEscaping {
     /// Escapes `&`, `<`, `>` in text content; removes NUL and other C0 controls except tab/newline.
-    static func appendText(_ text: String, to output: inout [UInt8]) {
+    static func appendText<Sink: ByteSink>(_ text: String, to output: inout Sink) {
         var text = text
         text.withUTF8 { _ = append($0, quotes: false, to: &output) }
     }
@@ -14,13 +33,13 @@ enum HTMLEscaping {
     /// - Returns: Whether the value held a quote: without one, the bytes written are also the
     ///   value escaped as text.
     @discardableResult
-    static func appendAttributeValue(_ text: String, to output: inout [UInt8]) -> Bool {
+    static func appendAttributeValue<Sink: ByteSink>(_ text: String, to output: inout Sink) -> Bool {
         var text = text
         return text.withUTF8 { append($0, quotes: true, to: &output) }
     }
 
     /// Escapes a literal for a double-quoted attribute value, like any other value.
-    static func appendAttributeValue(_ literal: StaticString, to output: inout [UInt8]) {
+    static func appendAttributeValue<Sink: ByteSink>(_ literal: StaticString, to output: inout Sink) {
         literal.withUTF8Buffer { _ = append($0, quotes: true, to: &output) }
     }
 
@@ -38,7 +57,9 @@ enum HTMLEscaping {
         textMask | 1 << UInt64(UInt8(ascii: "\"")) | 1 << UInt64(UInt8(ascii: "'"))
 
     /// Writes `bytes` escaped and returns whether they held a quote.
-    private static func append(_ bytes: UnsafeBufferPointer<UInt8>, quotes: Bool, to output: inout [UInt8]) -> Bool {
+    private static func append<Sink: ByteSink>(
+        _ bytes: UnsafeBufferPointer<UInt8>, quotes: Bool, to output: inout Sink
+    ) -> Bool {
         // One shift and test per byte below 64 (digits, spaces, punctuation), one comparison above.
         let mask = quotes ? attributeMask : textMask
         var sawQuote = false
@@ -64,7 +85,7 @@ enum HTMLEscaping {
             default: replacement = ""  // a C0 control or DEL: dropped
             }
             output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart..<index]))
-            replacement.withUTF8Buffer { output.append(contentsOf: $0) }
+            output.append(replacement)
             runStart = index + 1
         }
         output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart...]))
@@ -88,13 +109,13 @@ enum DOMID {
     }
 
     /// Appends `prefix-` and the escaped id as bytes (for ids written straight into markup).
-    static func append(_ prefix: StaticString, _ id: String, to output: inout [UInt8]) {
-        prefix.withUTF8Buffer { output.append(contentsOf: $0) }
+    static func append<Sink: ByteSink>(_ prefix: StaticString, _ id: String, to output: inout Sink) {
+        output.append(prefix)
         output.append(UInt8(ascii: "-"))
         appendEscaped(id, to: &output)
     }
 
-    private static func appendEscaped(_ id: String, to output: inout [UInt8]) {
+    private static func appendEscaped<Sink: ByteSink>(_ id: String, to output: inout Sink) {
         for byte in id.utf8 {
             switch byte {
             case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),

@@ -5,29 +5,38 @@ import HTTPMessage
 /// list, and copied its bytes into every enclosing element. The same guarantees as the node
 /// builder: names are literals, every `String` is escaped.
 struct HTMLWriter {
-    private(set) var bytes: [UInt8] = []
+    /// Where the markup goes (a class: a writer is passed `inout`, its bytes are never copied).
+    private var buffer: ByteBuffer
 
     /// An empty writer.
-    init() {}
+    init() { buffer = ByteBuffer() }
 
     /// An empty writer with room for about `capacity` bytes, so a buffer of many similar items
     /// is not regrown (and copied) as it fills.
-    init(capacity: Int) { bytes.reserveCapacity(capacity) }
+    init(capacity: Int) { buffer = ByteBuffer(capacity: capacity) }
+
+    /// The markup written so far.
+    var bytes: [UInt8] { buffer.bytes }
 
     /// `<name`: attributes follow, then ``endStartTag()``.
     mutating func startTag(_ name: StaticString) {
-        bytes.append(UInt8(ascii: "<"))
-        name.withUTF8Buffer { bytes.append(contentsOf: $0) }
+        buffer.append(UInt8(ascii: "<"))
+        buffer.append(name)
+    }
+
+    /// ` name="`: the start of an attribute whose value follows.
+    private mutating func attributeStart(_ name: StaticString) {
+        buffer.append(UInt8(ascii: " "))
+        buffer.append(name)
+        buffer.append(UInt8(ascii: "="))
+        buffer.append(UInt8(ascii: "\""))
     }
 
     /// ` name="value"`, the value escaped.
     mutating func attribute(_ name: StaticString, _ value: String) {
-        bytes.append(UInt8(ascii: " "))
-        name.withUTF8Buffer { bytes.append(contentsOf: $0) }
-        bytes.append(UInt8(ascii: "="))
-        bytes.append(UInt8(ascii: "\""))
-        HTMLEscaping.appendAttributeValue(value, to: &bytes)
-        bytes.append(UInt8(ascii: "\""))
+        attributeStart(name)
+        HTMLEscaping.appendAttributeValue(value, to: &buffer)
+        buffer.append(UInt8(ascii: "\""))
     }
 
     /// ` name="value"` when there is a value; nothing for `nil`.
@@ -38,18 +47,15 @@ struct HTMLWriter {
     /// A boolean attribute (` disabled`) when it is on.
     mutating func flag(_ name: StaticString, _ isOn: Bool) {
         guard isOn else { return }
-        bytes.append(UInt8(ascii: " "))
-        name.withUTF8Buffer { bytes.append(contentsOf: $0) }
+        buffer.append(UInt8(ascii: " "))
+        buffer.append(name)
     }
 
     /// ` name="…"` with a literal value, escaped like any other.
     mutating func attribute(_ name: StaticString, literal value: StaticString) {
-        bytes.append(UInt8(ascii: " "))
-        name.withUTF8Buffer { bytes.append(contentsOf: $0) }
-        bytes.append(UInt8(ascii: "="))
-        bytes.append(UInt8(ascii: "\""))
-        HTMLEscaping.appendAttributeValue(value, to: &bytes)
-        bytes.append(UInt8(ascii: "\""))
+        attributeStart(name)
+        HTMLEscaping.appendAttributeValue(value, to: &buffer)
+        buffer.append(UInt8(ascii: "\""))
     }
 
     /// An attribute value escaped once, to be written as an attribute and again as an
@@ -70,29 +76,23 @@ struct HTMLWriter {
     /// characters: a path's letters, digits, spaces, dots and signs), copied as they are.
     mutating func attribute(_ name: StaticString, markupFree value: [UInt8]) {
         assert(value.allSatisfy { $0 >= 0x20 && $0 < 0x7F && !"&<>\"'".utf8.contains($0) })
-        bytes.append(UInt8(ascii: " "))
-        name.withUTF8Buffer { bytes.append(contentsOf: $0) }
-        bytes.append(UInt8(ascii: "="))
-        bytes.append(UInt8(ascii: "\""))
-        bytes.append(contentsOf: value)
-        bytes.append(UInt8(ascii: "\""))
+        attributeStart(name)
+        buffer.append(contentsOf: value)
+        buffer.append(UInt8(ascii: "\""))
     }
 
     /// ` name="value"` from a value escaped beforehand.
     mutating func attribute(_ name: StaticString, _ value: EscapedValue) {
-        bytes.append(UInt8(ascii: " "))
-        name.withUTF8Buffer { bytes.append(contentsOf: $0) }
-        bytes.append(UInt8(ascii: "="))
-        bytes.append(UInt8(ascii: "\""))
-        bytes.append(contentsOf: value.bytes)
-        bytes.append(UInt8(ascii: "\""))
+        attributeStart(name)
+        buffer.append(contentsOf: value.bytes)
+        buffer.append(UInt8(ascii: "\""))
     }
 
     /// Text content from a value escaped beforehand: its bytes again when they are also its
     /// text escaping, else the text escaped anew.
     mutating func text(_ value: EscapedValue) {
         if value.isAlsoText {
-            bytes.append(contentsOf: value.bytes)
+            buffer.append(contentsOf: value.bytes)
         } else {
             text(value.text)
         }
@@ -109,46 +109,43 @@ struct HTMLWriter {
 
     /// ` name="prefix-…"`: an element id made from a place id (``DOMID``), written in place.
     mutating func idAttribute(_ name: StaticString, prefix: StaticString, id: String) {
-        bytes.append(UInt8(ascii: " "))
-        name.withUTF8Buffer { bytes.append(contentsOf: $0) }
-        bytes.append(UInt8(ascii: "="))
-        bytes.append(UInt8(ascii: "\""))
+        attributeStart(name)
         // Letters, digits, `-` and `_` only: nothing to escape.
-        DOMID.append(prefix, id, to: &bytes)
-        bytes.append(UInt8(ascii: "\""))
+        DOMID.append(prefix, id, to: &buffer)
+        buffer.append(UInt8(ascii: "\""))
     }
 
     /// ` href="/places/ID?QUERY"`: a card link written in place from the page's escaped query.
     mutating func cardHref(_ id: String, links: PageContext.CardLinks) {
-        bytes.append(contentsOf: " href=\"/places/".utf8)
-        HTMLEscaping.appendAttributeValue(FormEncoding.pathSegment(id), to: &bytes)
-        bytes.append(contentsOf: links.escapedQuerySuffix)
-        bytes.append(UInt8(ascii: "\""))
+        buffer.append(" href=\"/places/" as StaticString)
+        HTMLEscaping.appendAttributeValue(FormEncoding.pathSegment(id), to: &buffer)
+        buffer.append(contentsOf: links.escapedQuerySuffix)
+        buffer.append(UInt8(ascii: "\""))
     }
 
     /// ` transform="translate(X Y)"`, pixel values to a tenth (``SVGMap/append(_:to:)``).
     mutating func translateAttribute(_ point: (x: Double, y: Double)) {
-        bytes.append(contentsOf: " transform=\"translate(".utf8)
-        SVGMap.append(point.x, to: &bytes)
-        bytes.append(UInt8(ascii: " "))
-        SVGMap.append(point.y, to: &bytes)
-        bytes.append(UInt8(ascii: ")"))
-        bytes.append(UInt8(ascii: "\""))
+        buffer.append(" transform=\"translate(" as StaticString)
+        SVGMap.append(point.x, to: &buffer)
+        buffer.append(UInt8(ascii: " "))
+        SVGMap.append(point.y, to: &buffer)
+        buffer.append(UInt8(ascii: ")"))
+        buffer.append(UInt8(ascii: "\""))
     }
 
     /// `>`.
-    mutating func endStartTag() { bytes.append(UInt8(ascii: ">")) }
+    mutating func endStartTag() { buffer.append(UInt8(ascii: ">")) }
 
     /// `</name>`.
     mutating func endTag(_ name: StaticString) {
-        bytes.append(UInt8(ascii: "<"))
-        bytes.append(UInt8(ascii: "/"))
-        name.withUTF8Buffer { bytes.append(contentsOf: $0) }
-        bytes.append(UInt8(ascii: ">"))
+        buffer.append(UInt8(ascii: "<"))
+        buffer.append(UInt8(ascii: "/"))
+        buffer.append(name)
+        buffer.append(UInt8(ascii: ">"))
     }
 
     /// Text content, escaped.
-    mutating func text(_ text: String) { HTMLEscaping.appendText(text, to: &bytes) }
+    mutating func text(_ text: String) { HTMLEscaping.appendText(text, to: &buffer) }
 
     /// `<name>text</name>`.
     mutating func element(_ name: StaticString, text: String) {

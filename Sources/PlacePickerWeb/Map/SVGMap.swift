@@ -320,12 +320,12 @@ public struct SVGMap: Sendable {
     ///   - value: The value.
     ///   - bytes: Where to append it.
     @inline(__always)
-    static func append(_ value: Double, to bytes: inout [UInt8]) {
+    static func append<Sink: ByteSink>(_ value: Double, to bytes: inout Sink) {
         let scaled = (value * 10).rounded()
         guard scaled.magnitude < 1e15 else {
             let rounded = scaled / 10
-            let text = rounded == rounded.rounded() && rounded.isFinite ? String(Int(rounded)) : String(rounded)
-            bytes += Array(text.utf8)
+            var text = rounded == rounded.rounded() && rounded.isFinite ? String(Int(rounded)) : String(rounded)
+            text.withUTF8 { bytes.append(contentsOf: $0) }
             return
         }
         var tenths = Int(scaled)
