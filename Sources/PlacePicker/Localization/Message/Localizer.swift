@@ -44,6 +44,16 @@ public struct Localizer: Sendable, Hashable {
     /// - Parameter phrase: The message and its values.
     /// - Returns: The text and diagnostics (empty when all went well).
     public func render(_ phrase: Phrase) -> (text: String, diagnostics: [TextDiagnostic]) {
+        var text = ""
+        var diagnostics: [TextDiagnostic] = []
+        write(phrase, into: &text, diagnostics: &diagnostics)
+        return (text, diagnostics)
+    }
+
+    /// Writes a phrase at the end of `text`, and the problems met into `diagnostics`. A phrase
+    /// inside another (a row's location inside its detail line) is written in place, not made
+    /// into a string of its own and copied.
+    func write(_ phrase: Phrase, into text: inout String, diagnostics: inout [TextDiagnostic]) {
         var rendering = Rendering(localizer: self, phrase: phrase)
         let (found, language) = MessageCatalog.template(for: phrase.key, in: locale.language)
         if language != locale.language {
@@ -51,12 +61,12 @@ public struct Localizer: Sendable, Hashable {
         }
         switch found {
         case .success(let template):
-            let text = rendering.render(template.parts, number: nil)
-            return (text, rendering.diagnostics)
+            rendering.write(template.parts, number: nil, into: &text)
         case .failure(let error):
             rendering.report(.error, error.description)
-            return (phrase.key.rawValue, rendering.diagnostics)
+            text += phrase.key.rawValue
         }
+        if !rendering.diagnostics.isEmpty { diagnostics += rendering.diagnostics }
     }
 
     /// One value as text, in its default style.

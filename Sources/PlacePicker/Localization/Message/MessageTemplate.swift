@@ -32,6 +32,15 @@ public struct MessageTemplate: Sendable, Hashable {
         public var key: String
         /// The message chosen for the key.
         public var parts: [Part]
+
+        /// The number an exact key (`=0`) stands for, or `nil` for a category or a word.
+        /// Only `=` and the number as Swift writes it (`=1`, not `=01` or `=+1`) is exact.
+        var exactNumber: Int? {
+            guard key.utf8.first == UInt8(ascii: "="), let number = Int(key.dropFirst()), "=\(number)" == key else {
+                return nil
+            }
+            return number
+        }
     }
 
     /// The template as written.

@@ -16,8 +16,8 @@ struct Rendering {
             TextDiagnostic(severity: severity, message: message, key: phrase.key, language: locale.language))
     }
 
-    mutating func render(_ parts: [MessageTemplate.Part], number: String?) -> String {
-        var text = ""
+    /// Writes a template's parts at the end of `text`.
+    mutating func write(_ parts: [MessageTemplate.Part], number: String?, into text: inout String) {
         for part in parts {
             switch part {
             case .literal(let literal): text += literal
@@ -27,7 +27,11 @@ struct Rendering {
                     text += "{\(name)}"
                     continue
                 }
-                text += format(value, style: style, name: name)
+                switch value {
+                case .text(let words): text += words
+                case .phrase(let inner): localizer.write(inner, into: &text, diagnostics: &diagnostics)
+                default: text += format(value, style: style, name: name)
+                }
             case .plural(let name, let cases):
                 guard let value = value(name) else {
                     text += "{\(name)}"
@@ -39,11 +43,10 @@ struct Rendering {
                     continue
                 }
                 let category = PluralRules.category(of: operands, in: locale.language)
-                let exact = operands.v == 0 ? "=\(operands.i)" : ""
                 let choice =
-                    cases.first { $0.key == exact } ?? cases.first { $0.key == category.rawValue }
-                    ?? cases.first { $0.key == "other" }
-                text += render(choice?.parts ?? [], number: format(value, style: nil, name: name))
+                    (operands.v == 0 ? cases.first { $0.exactNumber == operands.i } : nil)
+                    ?? cases.first { $0.key == category.rawValue } ?? cases.first { $0.key == "other" }
+                write(choice?.parts ?? [], number: format(value, style: nil, name: name), into: &text)
             case .select(let name, let cases):
                 guard let value = value(name) else {
                     text += "{\(name)}"
@@ -51,10 +54,9 @@ struct Rendering {
                 }
                 let word = selectWord(value)
                 let choice = cases.first { $0.key == word } ?? cases.first { $0.key == "other" }
-                text += render(choice?.parts ?? [], number: number)
+                write(choice?.parts ?? [], number: number, into: &text)
             }
         }
-        return text
     }
 
     private mutating func value(_ name: String) -> PhraseValue? {
@@ -100,8 +102,8 @@ struct Rendering {
         case .category(let category): return localizer.string(category.nameKey)
         case .list(let items): return PhraseList(locale: locale).joined(items)
         case .phrase(let inner):
-            let (text, innerDiagnostics) = localizer.render(inner)
-            diagnostics += innerDiagnostics
+            var text = ""
+            localizer.write(inner, into: &text, diagnostics: &diagnostics)
             return text
         }
     }
