@@ -200,12 +200,11 @@ public struct HTMLNode: Sendable {
     /// Appends the serialized HTML as UTF-8 bytes.
     ///
     /// - Parameter output: Where to write.
-    func render(into output: inout [UInt8]) {
+    func render<Sink: ByteSink>(into output: inout Sink) {
         switch storage {
-        case .run(let bytes): output.append(contentsOf: bytes)
+        case .run(let bytes): bytes.withUnsafeBufferPointer { output.append(contentsOf: $0) }
         case .pieces(let pieces):
-            output.reserveCapacity(output.count + count)
-            for piece in pieces { output.append(contentsOf: piece) }
+            for piece in pieces { piece.withUnsafeBufferPointer { output.append(contentsOf: $0) } }
         }
     }
 }

@@ -155,6 +155,54 @@ struct HTMLWriter {
         endTag(name)
     }
 
+    /// `<name>`: an element without attributes opened.
+    mutating func open(_ name: StaticString) {
+        startTag(name)
+        endStartTag()
+    }
+
+    /// `<name first="…">`, the attribute's value a literal.
+    mutating func open(_ name: StaticString, _ first: StaticString, _ firstValue: StaticString) {
+        startTag(name)
+        attribute(first, literal: firstValue)
+        endStartTag()
+    }
+
+    /// `<name first="…" second="…">`, the attributes' values literals.
+    mutating func open(
+        _ name: StaticString, _ first: StaticString, _ firstValue: StaticString, _ second: StaticString,
+        _ secondValue: StaticString
+    ) {
+        startTag(name)
+        attribute(first, literal: firstValue)
+        attribute(second, literal: secondValue)
+        endStartTag()
+    }
+
+    /// `<name first="…">text</name>`, the attribute's value a literal, the text escaped.
+    mutating func element(_ name: StaticString, _ first: StaticString, _ firstValue: StaticString, text: String) {
+        open(name, first, firstValue)
+        self.text(text)
+        endTag(name)
+    }
+
+    /// `<name first="…" second="…">text</name>`, the attributes' values literals, the text escaped.
+    mutating func element(
+        _ name: StaticString, _ first: StaticString, _ firstValue: StaticString, _ second: StaticString,
+        _ secondValue: StaticString, text: String
+    ) {
+        open(name, first, firstValue, second, secondValue)
+        self.text(text)
+        endTag(name)
+    }
+
+    /// A node made by the builder, written as it is: the parts of a written page that are rare or
+    /// small keep the builder's syntax.
+    mutating func write(_ node: HTMLNode) { node.render(into: &buffer) }
+
+    /// Markup from a literal written into the program (never data), verbatim: `<!DOCTYPE html>`.
+    mutating func trusted(_ markup: StaticString) { buffer.append(markup) }
+
     /// A node written so far, to place among built nodes.
     var node: HTMLNode { HTMLNode(bytes: bytes) }
 }

@@ -89,56 +89,74 @@ public struct SVGMap: Sendable {
 
     /// The SVG element, its symbols linked and named by `links`.
     func render(links: SymbolLinks) -> HTMLNode {
+        var writer = HTMLWriter(capacity: 512 * (map.clusters.count + map.pins.count) + 2_048)
+        write(links: links, to: &writer)
+        return writer.node
+    }
+
+    /// Writes the SVG element, its symbols linked and named by `links`.
+    func write(links: SymbolLinks, to writer: inout HTMLWriter) {
         let projection = MapProjection(camera: map.camera, width: width, height: height)
         let origin = projection.point(map.origin)
         let bar = projection.scaleBar()
-        return HTMLNode(
-            "svg",
-            [
-                .init("xmlns", "http://www.w3.org/2000/svg"),
-                .init("viewBox", "0 0 \(number(width)) \(number(height))"),
-                .init("class", "map-drawing"), .init("role", "group"), .init("aria-label", title),
-            ]
-        ) {
-            HTMLNode(
-                "rect", [.init("class", "map-ground"), .init("width", number(width)), .init("height", number(height))]
-            ) {
-                []
-            }
-            tiles(projection)
-            if tileURLTemplate == nil, let basemap {
-                ground(basemap, projection)
-            } else if tileURLTemplate == nil {
-                grid(projection)
-            }
-            if projection.isVisible(origin) {
-                // "You are here": a ringed dot with its words beside it, unlike any pin.
-                HTMLNode("g", [.init("class", "origin"), .init("transform", translate(origin))]) {
-                    HTMLNode("title") { originLabel }
-                    HTMLNode("circle", [.init("class", "origin-halo"), .init("r", "13")]) { [] }
-                    HTMLNode("circle", [.init("class", "origin-dot"), .init("r", "6")]) { [] }
-                    HTMLNode(
-                        "text",
-                        [
-                            .init("class", "origin-label"), .init("x", origin.x > width - 140 ? "-18" : "18"),
-                            .init("y", "5"), .init("text-anchor", origin.x > width - 140 ? "end" : "start"),
-                            .init("aria-hidden", "true"),
-                        ]
-                    ) { originLabel }
-                }
-            }
-            symbols(projection, links: links)
-            HTMLNode("g", [.init("class", "scale"), .init("transform", "translate(12 \(number(height - 16)))")]) {
-                HTMLNode("path", [.init("d", "M0 -6V0H\(number(bar.pixels))V-6")]) { [] }
-                HTMLNode("text", [.init("x", "0"), .init("y", "-10")]) { scaleText(bar.metres) }
-            }
+        writer.startTag("svg")
+        writer.attribute("xmlns", literal: "http://www.w3.org/2000/svg")
+        writer.attribute("viewBox", "0 0 \(number(width)) \(number(height))")
+        writer.attribute("class", literal: "map-drawing")
+        writer.attribute("role", literal: "group")
+        writer.attribute("aria-label", title)
+        writer.endStartTag()
+        writer.startTag("rect")
+        writer.attribute("class", literal: "map-ground")
+        writer.attribute("width", number(width))
+        writer.attribute("height", number(height))
+        writer.endStartTag()
+        writer.endTag("rect")
+        writer.write(tiles(projection))
+        if tileURLTemplate == nil, let basemap {
+            writer.write(ground(basemap, projection))
+        } else if tileURLTemplate == nil {
+            grid(to: &writer)
         }
+        if projection.isVisible(origin) {
+            // "You are here": a ringed dot with its words beside it, unlike any pin.
+            writer.startTag("g")
+            writer.attribute("class", literal: "origin")
+            writer.translateAttribute(origin)
+            writer.endStartTag()
+            writer.element("title", text: originLabel)
+            writer.open("circle", "class", "origin-halo", "r", "13")
+            writer.endTag("circle")
+            writer.open("circle", "class", "origin-dot", "r", "6")
+            writer.endTag("circle")
+            let atRightEdge = origin.x > width - 140
+            writer.startTag("text")
+            writer.attribute("class", literal: "origin-label")
+            writer.attribute("x", literal: atRightEdge ? "-18" : "18")
+            writer.attribute("y", literal: "5")
+            writer.attribute("text-anchor", literal: atRightEdge ? "end" : "start")
+            writer.attribute("aria-hidden", literal: "true")
+            writer.endStartTag()
+            writer.text(originLabel)
+            writer.endTag("text")
+            writer.endTag("g")
+        }
+        symbols(projection, links: links, to: &writer)
+        writer.startTag("g")
+        writer.attribute("class", literal: "scale")
+        writer.attribute("transform", "translate(12 \(number(height - 16)))")
+        writer.endStartTag()
+        writer.startTag("path")
+        writer.attribute("d", "M0 -6V0H\(number(bar.pixels))V-6")
+        writer.endStartTag()
+        writer.endTag("path")
+        writer.element("text", "x", "0", "y", "-10", text: scaleText(bar.metres))
+        writer.endTag("g")
+        writer.endTag("svg")
     }
 
-    /// Clusters, then pins (the selected one last, on top), written into one buffer.
-    private func symbols(_ projection: MapProjection, links: SymbolLinks) -> HTMLNode {
-        // About 470 bytes a symbol (its link, label, title and shapes).
-        var writer = HTMLWriter(capacity: 512 * (map.clusters.count + map.pins.count))
+    /// Clusters, then pins (the selected one last, on top).
+    private func symbols(_ projection: MapProjection, links: SymbolLinks, to writer: inout HTMLWriter) {
         for cluster in map.clusters {
             let point = projection.point(cluster.coordinate)
             if projection.isVisible(point) {
@@ -149,7 +167,6 @@ public struct SVGMap: Sendable {
             let point = projection.point(pin.coordinate)
             if projection.isVisible(point) { writePin(pin, at: point, href: links.pinHref, to: &writer) }
         }
-        return writer.node
     }
 
     private func writePin(
@@ -161,19 +178,10 @@ public struct SVGMap: Sendable {
         finishSymbolStart(
             className: "pin", label: HTMLWriter.EscapedValue(pin.accessibilityLabel), at: point, to: &writer)
         if pin.isSelected {
-            writer.startTag("path")
-            writer.attribute("class", literal: "pin-shape selected")
-            writer.attribute("d", literal: "M0 -17L17 0L0 17L-17 0Z")
-            writer.endStartTag()
+            writer.open("path", "class", "pin-shape selected", "d", "M0 -17L17 0L0 17L-17 0Z")
             writer.endTag("path")
         } else if pin.stateKind == .unavailable {
-            writer.startTag("rect")
-            writer.attribute("class", literal: "pin-shape unavailable")
-            writer.attribute("x", literal: "-14")
-            writer.attribute("y", literal: "-14")
-            writer.attribute("width", literal: "28")
-            writer.attribute("height", literal: "28")
-            writer.endStartTag()
+            writer.trusted("<rect class=\"pin-shape unavailable\" x=\"-14\" y=\"-14\" width=\"28\" height=\"28\">")
             writer.endTag("rect")
         } else {
             writer.startTag("circle")
@@ -271,20 +279,31 @@ public struct SVGMap: Sendable {
         return HTMLNode("g", [.init("class", "tiles")]) { nodes }
     }
 
-    private func grid(_ projection: MapProjection) -> HTMLNode {
+    private func grid(to writer: inout HTMLWriter) {
         // A light grid every 100 px suggests movement when panning; it carries no information.
-        var path = ""
+        var path: [UInt8] = []
         var x = 0.0
         while x <= width {
-            path += "M\(number(x)) 0V\(number(height))"
+            path.append(UInt8(ascii: "M"))
+            Self.append(x, to: &path)
+            path.append(contentsOf: " 0V".utf8)
+            Self.append(height, to: &path)
             x += 100
         }
         var y = 0.0
         while y <= height {
-            path += "M0 \(number(y))H\(number(width))"
+            path.append(contentsOf: "M0 ".utf8)
+            Self.append(y, to: &path)
+            path.append(UInt8(ascii: "H"))
+            Self.append(width, to: &path)
             y += 100
         }
-        return HTMLNode("path", [.init("class", "map-grid"), .init("d", path), .init("aria-hidden", "true")]) { [] }
+        writer.startTag("path")
+        writer.attribute("class", literal: "map-grid")
+        writer.attribute("d", markupFree: path)
+        writer.attribute("aria-hidden", literal: "true")
+        writer.endStartTag()
+        writer.endTag("path")
     }
 
     private func scaleText(_ metres: Double) -> String {

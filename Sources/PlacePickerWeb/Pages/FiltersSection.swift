@@ -19,101 +19,84 @@ struct FiltersSection {
         (panel.isStepFreeOnly ? 1 : 0) + panel.categories.filter(\.isOn).count + (panel.sort == .distance ? 0 : 1)
     }
 
-    func render() -> HTMLNode {
+    /// Writes the fieldset.
+    func write(to writer: inout HTMLWriter) {
         let count = activeCount
-        let first = Array(panel.categories.prefix(Self.visibleCategories))
-        let rest = Array(panel.categories.dropFirst(Self.visibleCategories))
-        return HTMLNode("fieldset", [.init("class", "filters")]) {
-            HTMLNode("legend", [.init("class", "vh")]) { panel.legend }
-            HTMLNode("div", [.init("class", "toolbar")]) {
-                HTMLNode("div", [.init("class", "field search")]) {
-                    HTMLNode("label", [.init("for", "q")]) { panel.searchLabel }
-                    HTMLNode(
-                        "input",
-                        [
-                            .init("type", "search"), .init("id", "q"), .init("name", "q"),
-                            .init("value", panel.searchText),
-                        ])
-                }
-                check(id: "filter-open", name: "open", value: "1", label: panel.openNowLabel, isOn: panel.isOpenNow)
-                HTMLNode(
-                    "button", [.init("type", "submit"), .init("id", "apply-filters"), .init("class", "secondary")]
-                ) {
-                    applyTitle
-                }
+        let first = panel.categories.prefix(Self.visibleCategories)
+        let rest = panel.categories.dropFirst(Self.visibleCategories)
+        writer.open("fieldset", "class", "filters")
+        writer.element("legend", "class", "vh", text: panel.legend)
+        writer.open("div", "class", "toolbar")
+        writer.open("div", "class", "field search")
+        writer.element("label", "for", "q", text: panel.searchLabel)
+        writer.trusted("<input type=\"search\" id=\"q\" name=\"q\"")
+        writer.attribute("value", panel.searchText)
+        writer.endStartTag()
+        writer.endTag("div")
+        Self.writeCheck(
+            id: "filter-open", name: "open", value: "1", label: panel.openNowLabel, isOn: panel.isOpenNow, to: &writer)
+        writer.trusted("<button type=\"submit\" id=\"apply-filters\" class=\"secondary\">")
+        writer.text(applyTitle)
+        writer.endTag("button")
+        writer.endTag("div")
+        writer.open("details", "id", "more-filters", "class", "more-filters")
+        writer.element("summary", "id", "more-filters-summary", text: count == 0 ? panel.legend : activeTitle(count))
+        writer.open("div", "class", "more-body")
+        writer.open("div", "class", "checks")
+        Self.writeCheck(
+            id: "filter-stepfree", name: "stepfree", value: "1", label: panel.stepFreeLabel,
+            isOn: panel.isStepFreeOnly, to: &writer)
+        writer.endTag("div")
+        if !panel.categories.isEmpty {
+            writer.open("fieldset", "class", "categories")
+            writer.element("legend", text: panel.categoriesLabel)
+            writer.open("div", "class", "checks")
+            categories(first, to: &writer)
+            writer.endTag("div")
+            if !rest.isEmpty {
+                writer.trusted("<details id=\"more-categories\" class=\"more-categories\"")
+                writer.flag("open", rest.contains(where: \.isOn))
+                writer.endStartTag()
+                writer.element("summary", text: moreTitle)
+                writer.open("div", "class", "checks")
+                categories(rest, to: &writer)
+                writer.endTag("div")
+                writer.endTag("details")
             }
-            HTMLNode("details", [.init("id", "more-filters"), .init("class", "more-filters")]) {
-                HTMLNode("summary", [.init("id", "more-filters-summary")]) {
-                    count == 0 ? panel.legend : activeTitle(count)
-                }
-                HTMLNode("div", [.init("class", "more-body")]) {
-                    HTMLNode("div", [.init("class", "checks")]) {
-                        check(
-                            id: "filter-stepfree", name: "stepfree", value: "1", label: panel.stepFreeLabel,
-                            isOn: panel.isStepFreeOnly)
-                    }
-                    if !panel.categories.isEmpty {
-                        HTMLNode("fieldset", [.init("class", "categories")]) {
-                            HTMLNode("legend") { panel.categoriesLabel }
-                            HTMLNode("div", [.init("class", "checks")]) { categories(first) }
-                            if !rest.isEmpty {
-                                HTMLNode(
-                                    "details",
-                                    [
-                                        .init("id", "more-categories"), .init("class", "more-categories"),
-                                        .flag("open", rest.contains(where: \.isOn)),
-                                    ]
-                                ) {
-                                    HTMLNode("summary") { moreTitle }
-                                    HTMLNode("div", [.init("class", "checks")]) { categories(rest) }
-                                }
-                            }
-                        }
-                    }
-                    HTMLNode("div", [.init("class", "field")]) {
-                        HTMLNode("label", [.init("for", "sort")]) { panel.sortLabel }
-                        HTMLNode("select", [.init("id", "sort"), .init("name", "sort")]) {
-                            for option in panel.sortOptions {
-                                HTMLNode(
-                                    "option",
-                                    [
-                                        .init("value", option.id == .closingTime ? "closing" : option.id.rawValue),
-                                        .flag("selected", option.id == panel.sort),
-                                    ]
-                                ) { option.label }
-                            }
-                        }
-                    }
-                }
-            }
+            writer.endTag("fieldset")
         }
+        writer.open("div", "class", "field")
+        writer.element("label", "for", "sort", text: panel.sortLabel)
+        writer.open("select", "id", "sort", "name", "sort")
+        for option in panel.sortOptions {
+            writer.startTag("option")
+            writer.attribute("value", option.id == .closingTime ? "closing" : option.id.rawValue)
+            writer.flag("selected", option.id == panel.sort)
+            writer.endStartTag()
+            writer.text(option.label)
+            writer.endTag("option")
+        }
+        writer.endTag("select")
+        writer.endTag("div")
+        writer.endTag("div")
+        writer.endTag("details")
+        writer.endTag("fieldset")
     }
 
-    /// The categories' checkboxes, written into one buffer (a catalog has dozens).
-    private func categories(_ options: [FilterPanel.CategoryOption]) -> HTMLNode {
-        // About 150 bytes a checkbox (its id twice, its value and its label).
-        var writer = HTMLWriter(capacity: 192 * options.count)
+    /// The categories' checkboxes (a catalog has dozens).
+    private func categories(_ options: ArraySlice<FilterPanel.CategoryOption>, to writer: inout HTMLWriter) {
         for option in options {
             Self.writeCheck(
                 id: DOMID.make("cat", option.id), name: "cat", value: option.id,
                 label: "\(option.label) (\(option.count))", isOn: option.isOn, to: &writer)
         }
-        return writer.node
-    }
-
-    private func check(id: String, name: String, value: String, label: String, isOn: Bool) -> HTMLNode {
-        var writer = HTMLWriter()
-        Self.writeCheck(id: id, name: name, value: value, label: label, isOn: isOn, to: &writer)
-        return writer.node
     }
 
     /// `<div class="check"><input type="checkbox" …><label for="…">…</label></div>`.
     private static func writeCheck(
         id: String, name: String, value: String, label: String, isOn: Bool, to writer: inout HTMLWriter
     ) {
-        writer.startTag("div")
-        writer.attribute("class", literal: "check")
-        writer.endStartTag()
+        writer.open("div", "class", "check")
         writer.startTag("input")
         writer.attribute("type", literal: "checkbox")
         writer.attribute("id", id)

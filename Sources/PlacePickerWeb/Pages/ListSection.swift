@@ -7,42 +7,37 @@ struct ListSection {
     var screen: Screen
     var context: PageContext
 
-    func render() -> HTMLNode {
-        HTMLNode("section", [.init("id", "results"), .init("aria-labelledby", "results-heading")]) {
-            HTMLNode("h2", [.init("id", "results-heading"), .init("tabindex", "-1")]) { screen.labels.resultsHeading }
-            if screen.state.expandedClusterID != nil {
-                HTMLNode("p") {
-                    HTMLNode("a", [.init("href", context.url(state: collapsed()))]) { screen.labels.back }
-                }
-            }
-            let cards = context.cardLinks()
-            let selectedText = context.picker.text(.selected)
-            HTMLNode("ol", [.init("class", "places")]) {
-                rows(cards: cards, selectedText: selectedText)
-            }
-            // At the URL's row limit there is no "Show more" that would do nothing.
-            if screen.hasMore && screen.state.limit < URLState.maximumLimit {
-                HTMLNode("p") {
-                    HTMLNode(
-                        "button",
-                        [
-                            .init("type", "submit"), .init("form", "picker-form"), .init("id", "show-more"),
-                            .init("name", "more"), .init("value", "1"), .init("class", "secondary"),
-                        ]
-                    ) { screen.labels.showMore }
-                }
-            }
+    /// Writes the section.
+    func write(to writer: inout HTMLWriter) {
+        writer.open("section", "id", "results", "aria-labelledby", "results-heading")
+        writer.element("h2", "id", "results-heading", "tabindex", "-1", text: screen.labels.resultsHeading)
+        if screen.state.expandedClusterID != nil {
+            writer.open("p")
+            writer.startTag("a")
+            writer.attribute("href", context.url(state: collapsed()))
+            writer.endStartTag()
+            writer.text(screen.labels.back)
+            writer.endTag("a")
+            writer.endTag("p")
         }
-    }
-
-    /// Every row, written into one buffer.
-    private func rows(cards: PageContext.CardLinks, selectedText: String) -> HTMLNode {
-        // About 550 bytes a row (its card link, words, state and address).
-        var writer = HTMLWriter(capacity: 640 * screen.rows.count)
+        let cards = context.cardLinks()
+        let selectedText = context.picker.text(.selected)
+        writer.open("ol", "class", "places")
         for row in screen.rows {
             RowItem(row: row, cards: cards, selectedText: selectedText).write(to: &writer)
         }
-        return writer.node
+        writer.endTag("ol")
+        // At the URL's row limit there is no "Show more" that would do nothing.
+        if screen.hasMore && screen.state.limit < URLState.maximumLimit {
+            writer.open("p")
+            writer.trusted(
+                "<button type=\"submit\" form=\"picker-form\" id=\"show-more\" name=\"more\" value=\"1\" class=\"secondary\">"
+            )
+            writer.text(screen.labels.showMore)
+            writer.endTag("button")
+            writer.endTag("p")
+        }
+        writer.endTag("section")
     }
 
     private func collapsed() -> PickerState {
@@ -64,9 +59,7 @@ struct RowItem {
         writer.attribute("class", "place state-\(row.stateKind.rawValue)" + (row.isSelected ? " is-selected" : ""))
         writer.idAttribute("id", prefix: "row", id: row.id)
         writer.endStartTag()
-        writer.startTag("div")
-        writer.attribute("class", literal: "text")
-        writer.endStartTag()
+        writer.open("div", "class", "text")
         writer.startTag("h3")
         writer.endStartTag()
         writer.startTag("a")
@@ -75,23 +68,14 @@ struct RowItem {
         writer.text(row.title)
         writer.endTag("a")
         if row.isSelected {
-            writer.startTag("span")
-            writer.attribute("class", literal: "badge")
-            writer.endStartTag()
-            writer.text(selectedText)
-            writer.endTag("span")
+            writer.element("span", "class", "badge", text: selectedText)
         }
         writer.endTag("h3")
         paragraph("detail", row.detail, to: &writer)
         if let address = row.addressLine { paragraph("address", address, to: &writer) }
         writer.endTag("div")
-        writer.startTag("div")
-        writer.attribute("class", literal: "action")
-        writer.endStartTag()
-        writer.startTag("button")
-        writer.attribute("type", literal: "submit")
-        writer.attribute("form", literal: "picker-form")
-        writer.attribute("name", literal: "select")
+        writer.open("div", "class", "action")
+        writer.trusted("<button type=\"submit\" form=\"picker-form\" name=\"select\"")
         writer.attribute("value", row.id)
         writer.idAttribute("id", prefix: "select", id: row.id)
         writer.attribute("aria-pressed", row.isSelected ? "true" : "false")

@@ -6,7 +6,8 @@ struct MapSection {
     var screen: Screen
     var context: PageContext
 
-    func render() -> HTMLNode {
+    /// Writes the section.
+    func write(to writer: inout HTMLWriter) {
         let labels = screen.labels
         let map = screen.map
         let cards = context.cardLinks()
@@ -20,26 +21,28 @@ struct MapSection {
         let links = SVGMap.SymbolLinks(
             pinHref: { pin, writer in writer.cardHref(pin.id, links: cards) },
             cluster: { clusterWords[$0.id] ?? words(for: $0, cameraLinks: cameraLinks) })
-        return HTMLNode("section", [.init("id", "map-view"), .init("aria-labelledby", "map-heading")]) {
-            HTMLNode("h2", [.init("id", "map-heading"), .init("tabindex", "-1")]) { labels.map }
-            HTMLNode("div", [.init("class", "map-controls"), .init("role", "group"), .init("aria-label", labels.map)]) {
-                controls()
-            }
-            HTMLNode("a", [.init("class", "skip-map"), .init("href", "#map-places-heading")]) { labels.skipMap }
-            HTMLNode("div", [.init("class", "map-wrap")]) {
-                SVGMap(
-                    map: map, title: labels.map, originLabel: labels.originMarker,
-                    tileURLTemplate: context.configuration.tileURLTemplate, basemap: context.configuration.basemap
-                ).render(links: links)
-            }
-            HTMLNode("p", [.init("class", "attribution")]) { attribution }
-            HTMLNode("div", [.init("class", "map-places")]) {
-                HTMLNode("h3", [.init("id", "map-places-heading"), .init("tabindex", "-1")]) { labels.placesRotor }
-                HTMLNode("ol", [.init("id", "map-places"), .init("class", "choices")]) {
-                    items(cards, clusterWords: clusterWords)
-                }
-            }
-        }
+        writer.open("section", "id", "map-view", "aria-labelledby", "map-heading")
+        writer.element("h2", "id", "map-heading", "tabindex", "-1", text: labels.map)
+        writer.trusted("<div class=\"map-controls\" role=\"group\"")
+        writer.attribute("aria-label", labels.map)
+        writer.endStartTag()
+        controls(to: &writer)
+        writer.endTag("div")
+        writer.element("a", "class", "skip-map", "href", "#map-places-heading", text: labels.skipMap)
+        writer.open("div", "class", "map-wrap")
+        SVGMap(
+            map: map, title: labels.map, originLabel: labels.originMarker,
+            tileURLTemplate: context.configuration.tileURLTemplate, basemap: context.configuration.basemap
+        ).write(links: links, to: &writer)
+        writer.endTag("div")
+        writer.element("p", "class", "attribution", text: attribution)
+        writer.open("div", "class", "map-places")
+        writer.element("h3", "id", "map-places-heading", "tabindex", "-1", text: labels.placesRotor)
+        writer.open("ol", "id", "map-places", "class", "choices")
+        items(cards, clusterWords: clusterWords, to: &writer)
+        writer.endTag("ol")
+        writer.endTag("div")
+        writer.endTag("section")
     }
 
     /// Pins and clusters in list order (a cluster just before where its nearest member would
@@ -54,7 +57,9 @@ struct MapSection {
         )
     }
 
-    private func items(_ cards: PageContext.CardLinks, clusterWords: [String: ClusterWords]) -> HTMLNode {
+    private func items(
+        _ cards: PageContext.CardLinks, clusterWords: [String: ClusterWords], to writer: inout HTMLWriter
+    ) {
         enum Item {
             case pin(MapPin)
             case cluster(MapClusterItem)
@@ -63,8 +68,6 @@ struct MapSection {
         for pin in screen.map.pins { entries.append((pin.listPosition * 2, .pin(pin))) }
         for cluster in screen.map.clusters { entries.append((cluster.listPosition * 2 - 1, .cluster(cluster))) }
         let selected = context.picker.text(.selected)
-        // About 200 bytes an item (a link and its words).
-        var writer = HTMLWriter(capacity: 256 * entries.count)
         for entry in entries.sorted(by: { $0.position < $1.position }) {
             writer.startTag("li")
             writer.endStartTag()
@@ -86,7 +89,6 @@ struct MapSection {
             writer.endTag("a")
             writer.endTag("li")
         }
-        return writer.node
     }
 
     /// The data's own attribution, and the basemap's when it draws the ground.
@@ -116,10 +118,9 @@ struct MapSection {
         return context.url(state: activated)
     }
 
-    /// Zoom in and out, the pans and "fit", written into one buffer.
-    private func controls() -> HTMLNode {
+    /// Zoom in and out, the pans and "fit".
+    private func controls(to writer: inout HTMLWriter) {
         let labels = screen.labels
-        var writer = HTMLWriter(capacity: 1_600)
         Self.writeControl("in", labels.zoomIn, enabled: screen.map.canZoomIn, to: &writer)
         Self.writeControl("out", labels.zoomOut, enabled: screen.map.canZoomOut, to: &writer)
         for direction in PanDirection.allCases {
@@ -127,14 +128,10 @@ struct MapSection {
                 direction.rawValue, labels.pan[direction] ?? direction.rawValue, enabled: true, to: &writer)
         }
         Self.writeControl("fit", labels.resetCamera, enabled: screen.state.camera != nil, to: &writer)
-        return writer.node
     }
 
     private static func writeControl(_ value: String, _ title: String, enabled: Bool, to writer: inout HTMLWriter) {
-        writer.startTag("button")
-        writer.attribute("type", literal: "submit")
-        writer.attribute("form", literal: "picker-form")
-        writer.attribute("name", literal: "map")
+        writer.trusted("<button type=\"submit\" form=\"picker-form\" name=\"map\"")
         writer.attribute("value", value)
         writer.attribute("id", "map-\(value)")
         writer.attribute("class", literal: "secondary")

@@ -108,9 +108,20 @@ struct PageContext {
     func cardLinks() -> CardLinks { CardLinks(query: FormEncoding.encode(items(for: state))) }
 
     /// Hidden inputs that carry the state (minus some parameters) through a form.
-    func hiddenInputs(excluding names: Set<String> = []) -> [HTMLNode] {
-        items(for: state).filter { !names.contains($0.name) }.map { item in
-            HTMLNode("input", [.init("type", "hidden"), .init("name", item.name), .init("value", item.value)])
+    func hiddenInputs(excluding names: Set<String> = []) -> HTMLNode {
+        var writer = HTMLWriter()
+        writeHiddenInputs(excluding: names, to: &writer)
+        return writer.node
+    }
+
+    /// Writes the hidden inputs that carry the state (minus some parameters) through a form.
+    func writeHiddenInputs(excluding names: Set<String> = [], to writer: inout HTMLWriter) {
+        for item in items(for: state) where !names.contains(item.name) {
+            writer.startTag("input")
+            writer.attribute("type", literal: "hidden")
+            writer.attribute("name", item.name)
+            writer.attribute("value", item.value)
+            writer.endStartTag()
         }
     }
 }

@@ -11,31 +11,51 @@ struct PageLayout {
 
     /// The document's UTF-8 bytes, handed to the response as they are.
     func document(@HTMLBuilder body: () -> HTMLNode) -> [UInt8] {
-        let html = HTMLNode("html", [.init("lang", languageTag)]) {
-            HTMLNode("head") {
-                HTMLNode("meta", [.init("charset", "utf-8")])
-                HTMLNode("meta", [.init("name", "viewport"), .init("content", "width=device-width, initial-scale=1")])
-                HTMLNode("meta", [.init("name", "color-scheme"), .init("content", "light dark")])
-                HTMLNode("title") { title }
-                HTMLNode("link", [.init("rel", "stylesheet"), .init("href", "/assets/picker.css")])
-                if let themeHref {
-                    HTMLNode("link", [.init("rel", "stylesheet"), .init("href", themeHref)])
-                }
-                HTMLNode("script", [.init("src", "/assets/picker.js"), .flag("defer", true)]) { [] }
-            }
-            HTMLNode("body") {
-                if let skipTarget {
-                    HTMLNode("a", [.init("class", "skip"), .init("href", "#\(skipTarget)")]) { skipLinkText }
-                }
-                body()
-                HTMLNode("footer") {
-                    HTMLNode("p") { attribution }
-                }
-            }
+        var writer = HTMLWriter(capacity: 16_384)
+        write(to: &writer) { $0.write(body()) }
+        return writer.bytes
+    }
+
+    /// Writes the document, its body written by `body` in place: the picker page writes its
+    /// sections straight into one buffer instead of building nodes.
+    func write(to writer: inout HTMLWriter, body: (inout HTMLWriter) -> Void) {
+        writer.trusted("<!DOCTYPE html>\n")
+        writer.startTag("html")
+        writer.attribute("lang", languageTag)
+        writer.endStartTag()
+        writer.open("head")
+        writer.open("meta", "charset", "utf-8")
+        writer.open("meta", "name", "viewport", "content", "width=device-width, initial-scale=1")
+        writer.open("meta", "name", "color-scheme", "content", "light dark")
+        writer.element("title", text: title)
+        writer.open("link", "rel", "stylesheet", "href", "/assets/picker.css")
+        if let themeHref {
+            writer.startTag("link")
+            writer.attribute("rel", literal: "stylesheet")
+            writer.attribute("href", themeHref)
+            writer.endStartTag()
         }
-        var document = Array("<!DOCTYPE html>\n".utf8)
-        html.render(into: &document)
-        return document
+        writer.startTag("script")
+        writer.attribute("src", literal: "/assets/picker.js")
+        writer.flag("defer", true)
+        writer.endStartTag()
+        writer.endTag("script")
+        writer.endTag("head")
+        writer.open("body")
+        if let skipTarget {
+            writer.startTag("a")
+            writer.attribute("class", literal: "skip")
+            writer.attribute("href", "#\(skipTarget)")
+            writer.endStartTag()
+            writer.text(skipLinkText)
+            writer.endTag("a")
+        }
+        body(&writer)
+        writer.open("footer")
+        writer.element("p", text: attribution)
+        writer.endTag("footer")
+        writer.endTag("body")
+        writer.endTag("html")
     }
 }
 

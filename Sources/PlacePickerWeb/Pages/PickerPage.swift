@@ -17,99 +17,86 @@ struct PickerPage {
     /// custom content (the SwiftUI list's), which are the costliest words of a row.
     static let parts: ScreenParts = [.map]
 
+    /// The page's bytes, written top to bottom into one buffer.
     func render() -> [UInt8] {
         let labels = screen.labels
         let mode = screen.state.mode
-        return PageLayout(
+        // A million-place page is about 50 KB, the sample's with its basemap about 100 KB.
+        var writer = HTMLWriter(capacity: 65_536)
+        PageLayout(
             languageTag: screen.languageTag, title: context.pageTitle(labels.title), themeHref: context.themeHref,
             skipLinkText: labels.skipToResults, skipTarget: mode == .list ? "results-heading" : "map-heading",
             attribution: screen.attribution
-        ).document {
-            HTMLNode(
-                "main",
-                [
-                    .init("id", "app"), .init("class", "picker"), .init("data-embed-origin", context.embedOrigin),
-                    .init("data-state-url", context.url(state: screen.state)),
-                ]
-            ) {
-                HTMLNode("h1") { labels.title }
-                ProblemsSection(problems: context.problems, heading: labels.problems).render()
-                HTMLNode("form", [.init("id", "picker-form"), .init("method", "get"), .init("action", "/")]) {
-                    context.hiddenInputs(excluding: ["open", "cat", "stepfree", "q", "sort", "limit"])
-                    if screen.state.limit != PickerState.defaultLimit {
-                        HTMLNode(
-                            "input",
-                            [
-                                .init("type", "hidden"), .init("name", "limit"),
-                                .init("value", String(screen.state.limit)),
-                            ])
-                    }
-                    locationSection()
-                    FiltersSection(
-                        panel: screen.filters, applyTitle: labels.applyFilters,
-                        moreTitle: context.picker.text(.moreCategories),
-                        activeTitle: { context.picker.text(Phrase(.filtersActive, ["count": .count($0)])) }
-                    ).render()
-                }
-                HTMLNode("div", [.init("id", "status-wrap")]) {
-                    HTMLNode(
-                        "div",
-                        [
-                            .init("id", "status"), .init("class", "status"), .init("role", "status"),
-                            .init("aria-live", "polite"), .init("aria-atomic", "true"),
-                        ]
-                    ) {
-                        HTMLNode("p") { [announcement, screen.summary.text].compactMap { $0 }.joined(separator: ". ") }
-                    }
-                }
-                summarySuggestion()
-                selection()
-                viewSwitch()
-                // At 960 CSS px and wider the list and the map stand side by side (list first in
-                // reading and focus order); narrower, the switch above shows one of them.
-                HTMLNode("div", [.init("class", "results-layout mode-\(mode == .list ? "list" : "map")")]) {
-                    ListSection(screen: screen, context: context).render()
-                    MapSection(screen: screen, context: context).render()
-                }
+        ).write(to: &writer) { writer in
+            writer.trusted("<main id=\"app\" class=\"picker\"")
+            writer.attribute("data-embed-origin", context.embedOrigin)
+            writer.attribute("data-state-url", context.url(state: screen.state))
+            writer.endStartTag()
+            writer.element("h1", text: labels.title)
+            writer.write(ProblemsSection(problems: context.problems, heading: labels.problems).render())
+            writer.trusted("<form id=\"picker-form\" method=\"get\" action=\"/\">")
+            context.writeHiddenInputs(excluding: ["open", "cat", "stepfree", "q", "sort", "limit"], to: &writer)
+            if screen.state.limit != PickerState.defaultLimit {
+                writer.trusted("<input type=\"hidden\" name=\"limit\"")
+                writer.attribute("value", String(screen.state.limit))
+                writer.endStartTag()
             }
+            writeLocationSection(to: &writer)
+            FiltersSection(
+                panel: screen.filters, applyTitle: labels.applyFilters,
+                moreTitle: context.picker.text(.moreCategories),
+                activeTitle: { context.picker.text(Phrase(.filtersActive, ["count": .count($0)])) }
+            ).write(to: &writer)
+            writer.endTag("form")
+            writer.open("div", "id", "status-wrap")
+            writer.trusted(
+                "<div id=\"status\" class=\"status\" role=\"status\" aria-live=\"polite\" aria-atomic=\"true\">")
+            writer.element("p", text: [announcement, screen.summary.text].compactMap { $0 }.joined(separator: ". "))
+            writer.endTag("div")
+            writer.endTag("div")
+            writer.write(summarySuggestion())
+            writer.write(selection())
+            writer.write(viewSwitch())
+            // At 960 CSS px and wider the list and the map stand side by side (list first in
+            // reading and focus order); narrower, the switch above shows one of them.
+            writer.startTag("div")
+            writer.attribute("class", literal: mode == .list ? "results-layout mode-list" : "results-layout mode-map")
+            writer.endStartTag()
+            ListSection(screen: screen, context: context).write(to: &writer)
+            MapSection(screen: screen, context: context).write(to: &writer)
+            writer.endTag("div")
+            writer.endTag("main")
         }
+        return writer.bytes
     }
 
-    private func locationSection() -> HTMLNode {
+    private func writeLocationSection(to writer: inout HTMLWriter) {
         let labels = screen.labels
-        return HTMLNode("section", [.init("class", "location"), .init("aria-labelledby", "location-heading")]) {
-            HTMLNode("h2", [.init("id", "location-heading")]) { labels.yourLocation }
-            HTMLNode("p", [.init("id", "origin-text")]) { screen.originText }
-            HTMLNode("div", [.init("class", "field")]) {
-                HTMLNode("label", [.init("for", "address")]) { labels.addressSearch }
-                HTMLNode(
-                    "input",
-                    [
-                        .init("type", "search"), .init("id", "address"), .init("name", "address"),
-                        .init("value", addressQuery), .init("autocomplete", "street-address"),
-                    ])
-                HTMLNode(
-                    "button",
-                    [
-                        .init("type", "submit"), .init("id", "find-address"), .init("name", "find"),
-                        .init("value", "1"),
-                        .init("class", "secondary"),
-                    ]
-                ) { labels.findAddress }
-                HTMLNode(
-                    "button",
-                    [
-                        .init("type", "button"), .init("id", "use-location"), .init("class", "secondary"),
-                        .flag("hidden", true),
-                        .init("data-label", context.picker.text(.deviceLocation)),
-                        .init("data-waiting", context.picker.text(.locating)),
-                        .init("data-denied", context.picker.text(.locationUnavailable)),
-                    ]
-                ) { labels.useMyLocation }
-            }
-            HTMLNode("p", [.init("id", "location-note"), .init("class", "muted"), .init("aria-live", "polite")]) { [] }
-            addressResults()
-        }
+        writer.open("section", "class", "location", "aria-labelledby", "location-heading")
+        writer.element("h2", "id", "location-heading", text: labels.yourLocation)
+        writer.element("p", "id", "origin-text", text: screen.originText)
+        writer.open("div", "class", "field")
+        writer.element("label", "for", "address", text: labels.addressSearch)
+        writer.trusted("<input type=\"search\" id=\"address\" name=\"address\"")
+        writer.attribute("value", addressQuery)
+        writer.attribute("autocomplete", literal: "street-address")
+        writer.endStartTag()
+        writer.trusted("<button type=\"submit\" id=\"find-address\" name=\"find\" value=\"1\" class=\"secondary\">")
+        writer.text(labels.findAddress)
+        writer.endTag("button")
+        writer.trusted("<button type=\"button\" id=\"use-location\" class=\"secondary\"")
+        writer.flag("hidden", true)
+        writer.attribute("data-label", context.picker.text(.deviceLocation))
+        writer.attribute("data-waiting", context.picker.text(.locating))
+        writer.attribute("data-denied", context.picker.text(.locationUnavailable))
+        writer.endStartTag()
+        writer.text(labels.useMyLocation)
+        writer.endTag("button")
+        writer.endTag("div")
+        writer.trusted("<p id=\"location-note\" class=\"muted\" aria-live=\"polite\">")
+        writer.endTag("p")
+        writer.write(addressResults())
+        writer.endTag("section")
     }
 
     private func addressResults() -> HTMLNode {
