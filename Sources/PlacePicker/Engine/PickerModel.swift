@@ -859,7 +859,7 @@ extension PickerModel {
         at instant: Date
     ) -> MapScreen {
         // A listed pin says what its row says (computed once); other pins need only a headline.
-        var listedRows: [String: PlaceRow] = [:]
+        var listedRows = [String: PlaceRow](minimumCapacity: rows.count)
         for row in rows { listedRows[row.id] = row }
         var pinPositions: [Int] = []
         var clusters: [MapCluster] = []
@@ -875,7 +875,7 @@ extension PickerModel {
             layer.placeRanks.count == pinPositions.count
             ? layer.placeRanks.map { $0 + 1 } : [Int](repeating: 0, count: pinPositions.count)
         // The page's places are already measured; only the other pins are.
-        var measured: [String: PlaceResult] = [:]
+        var measured = [String: PlaceResult](minimumCapacity: results.places.count + pinPositions.count)
         for result in results.places { measured[result.id] = result }
         let ids = pinPositions.map { engine.catalog.places[$0].id }
         let unmeasured = engine.results(
@@ -968,10 +968,20 @@ extension PickerModel {
     /// kiosk, "P" for a post office), so pins are told apart without colour.
     func glyph(for result: PlaceResult) -> String {
         let category = ServiceCategory(value: result.place.categories.first ?? "")
-        // "Other" gets no letter: an "O" in a circle reads as the "you are here" marker.
-        if category == .other { return "" }
-        let name = localizer.name(of: category)
-        return name.first.map { String($0).uppercased() } ?? "•"
+        return Self.glyphs[locale.language.ordinal][category] ?? ""
+    }
+
+    /// Every category's glyph in every language, made once: a category's name depends on the
+    /// language alone, and a map has dozens of pins.
+    private static let glyphs: [[ServiceCategory: String]] = Language.allCases.map { language in
+        let localizer = Localizer(locale: PickerLocale(language: language))
+        var glyphs: [ServiceCategory: String] = [:]
+        for category in ServiceCategory.allCases {
+            // "Other" gets no letter: an "O" in a circle reads as the "you are here" marker.
+            glyphs[category] =
+                category == .other ? "" : localizer.name(of: category).first.map { String($0).uppercased() } ?? "•"
+        }
+        return glyphs
     }
 
     /// "OpenStreetMap contributors" from "© OpenStreetMap contributors", so templates that add

@@ -62,7 +62,7 @@ public struct SVGMap: Sendable {
                 render(
                     links: SymbolLinks(
                         pinHref: { pin, writer in writer.attribute("href", pinLink(pin)) },
-                        cluster: { cluster in
+                        cluster: { _, cluster in
                             (
                                 HTMLWriter.EscapedValue(clusterLink(cluster)),
                                 HTMLWriter.EscapedValue(Self.clusterLabel(cluster))
@@ -77,8 +77,9 @@ public struct SVGMap: Sendable {
     struct SymbolLinks {
         /// Writes a pin's ` href="…"`.
         var pinHref: (MapPin, inout HTMLWriter) -> Void
-        /// A cluster's link and its name (``SVGMap/clusterLabel(_:)``), escaped.
-        var cluster: (MapClusterItem) -> (href: HTMLWriter.EscapedValue, label: HTMLWriter.EscapedValue)
+        /// A cluster's link and its name (``SVGMap/clusterLabel(_:)``), escaped, by its index in the
+        /// map's clusters.
+        var cluster: (Int, MapClusterItem) -> (href: HTMLWriter.EscapedValue, label: HTMLWriter.EscapedValue)
     }
 
     /// What a cluster symbol is called: its label and what activating it does ("3 pickup points,
@@ -157,10 +158,10 @@ public struct SVGMap: Sendable {
 
     /// Clusters, then pins (the selected one last, on top).
     private func symbols(_ projection: MapProjection, links: SymbolLinks, to writer: inout HTMLWriter) {
-        for cluster in map.clusters {
+        for (index, cluster) in map.clusters.enumerated() {
             let point = projection.point(cluster.coordinate)
             if projection.isVisible(point) {
-                writeCluster(cluster, at: point, words: links.cluster(cluster), to: &writer)
+                writeCluster(cluster, at: point, words: links.cluster(index, cluster), to: &writer)
             }
         }
         for pin in map.pins.sorted(by: { !$0.isSelected && $1.isSelected }) {

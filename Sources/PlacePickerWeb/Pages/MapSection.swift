@@ -14,13 +14,10 @@ struct MapSection {
         // Each cluster's link and name are written twice (the symbol and the list of places):
         // made and escaped once.
         let cameraLinks = map.clusters.isEmpty ? nil : context.cameraLinks(for: screen.state)
-        var clusterWords: [String: ClusterWords] = [:]
-        for cluster in map.clusters {
-            clusterWords[cluster.id] = words(for: cluster, cameraLinks: cameraLinks)
-        }
+        let clusterWords = map.clusters.map { words(for: $0, cameraLinks: cameraLinks) }
         let links = SVGMap.SymbolLinks(
             pinHref: { pin, writer in writer.cardHref(pin.id, links: cards) },
-            cluster: { clusterWords[$0.id] ?? words(for: $0, cameraLinks: cameraLinks) })
+            cluster: { index, _ in clusterWords[index] })
         writer.open("section", "id", "map-view", "aria-labelledby", "map-heading")
         writer.element("h2", "id", "map-heading", "tabindex", "-1", text: labels.map)
         writer.trusted("<div class=\"map-controls\" role=\"group\"")
@@ -58,29 +55,30 @@ struct MapSection {
     }
 
     private func items(
-        _ cards: PageContext.CardLinks, clusterWords: [String: ClusterWords], to writer: inout HTMLWriter
+        _ cards: PageContext.CardLinks, clusterWords: [ClusterWords], to writer: inout HTMLWriter
     ) {
-        enum Item {
-            case pin(MapPin)
-            case cluster(MapClusterItem)
-        }
-        var entries: [(position: Int, item: Item)] = []
-        for pin in screen.map.pins { entries.append((pin.listPosition * 2, .pin(pin))) }
-        for cluster in screen.map.clusters { entries.append((cluster.listPosition * 2 - 1, .cluster(cluster))) }
+        // Where each symbol stands in the list (a pin at twice its rank, a cluster just before its
+        // nearest member), sorted without moving the symbols themselves.
+        let pins = screen.map.pins
+        let clusters = screen.map.clusters
+        var order: [(position: Int, index: Int)] = []
+        order.reserveCapacity(pins.count + clusters.count)
+        for (index, pin) in pins.enumerated() { order.append((pin.listPosition * 2, index)) }
+        for (index, cluster) in clusters.enumerated() { order.append((cluster.listPosition * 2 - 1, -1 - index)) }
+        order.sort { $0.position < $1.position }
         let selected = context.picker.text(.selected)
-        for entry in entries.sorted(by: { $0.position < $1.position }) {
-            writer.startTag("li")
-            writer.endStartTag()
+        for entry in order {
+            writer.open("li")
             writer.startTag("a")
-            switch entry.item {
-            case .pin(let pin):
+            if entry.index >= 0 {
+                let pin = pins[entry.index]
                 writer.cardHref(pin.id, links: cards)
                 writer.attribute("class", literal: "pin-link")
                 writer.endStartTag()
                 writer.text(pin.accessibilityLabel)
                 if pin.isSelected { writer.text(" (\(selected))") }
-            case .cluster(let cluster):
-                let said = clusterWords[cluster.id] ?? words(for: cluster, cameraLinks: nil)
+            } else {
+                let said = clusterWords[-1 - entry.index]
                 writer.attribute("href", said.href)
                 writer.attribute("class", literal: "cluster-link")
                 writer.endStartTag()
