@@ -1,7 +1,9 @@
+import Foundation
 import Geodesy
 import HTTPMessage
 import PlacePicker
 import PlaceQuery
+import TestSupport
 import Testing
 
 @testable import PlacePickerWeb
@@ -86,5 +88,39 @@ struct FormEncodingTests {
         #expect(FormEncoding.percentDecode("%", plusIsSpace: false) == nil)
         #expect(FormEncoding.percentDecode("%FF", plusIsSpace: false) == nil)
         #expect(FormEncoding.percentDecode("a%20b+c", plusIsSpace: false) == "a b+c")
+    }
+
+    /// A coordinate's numbers are written digit by digit; they must be what Swift writes for the
+    /// rounded `Double` (its shortest round-tripping digits, `.0` dropped), on every kind of value:
+    /// random latitudes and longitudes, few and many decimals, halves that round, tiny values that
+    /// Swift writes with an exponent, signed zeros, the extremes.
+    @Test func coordinateDigitsAreSwiftsOwn() {
+        func expected(_ value: Double) -> String {
+            var text = String((value * 1_000_000).rounded() / 1_000_000)
+            if text.hasSuffix(".0") { text.removeLast(2) }
+            return text
+        }
+        func written(_ value: Double) -> String {
+            var bytes: [UInt8] = []
+            URLState.appendRounded(value, to: &bytes)
+            return String(decoding: bytes, as: UTF8.self)
+        }
+        var generator = SeededGenerator(seed: 61)
+        var values: [Double] = [
+            0, -0.0, 1e-7, -1e-7, 4e-7, 5e-7, 1e-6, 9e-5, 0.0001, -0.0001, 0.00015, 0.5, 1, -1, 10, 100, 180, -180,
+            90, -90, 179.9999995, -179.9999995, 60.1699, 24.9384, 60.17132, 24.941457, 12.3456785, 0.0000005,
+        ]
+        for _ in 0..<200_000 {
+            let unit = Double(generator.next() % 1_000_000_001) / 1_000_000_000
+            let digits = Double(generator.next() % 9)
+            let degrees = unit * 360 - 180
+            // Whole, short and long decimals, and raw values that round at the seventh decimal.
+            let short = (degrees * pow(10, digits)).rounded() / pow(10, digits)
+            values.append(degrees)
+            values.append(short)
+            values.append(unit * 0.001)
+        }
+        for value in values { #expect(written(value) == expected(value), "\(value)") }
+        #expect(URLState.format(Coordinate(uncheckedLatitude: 60.17, longitude: -0.0000001)) == "60.17,-0")
     }
 }

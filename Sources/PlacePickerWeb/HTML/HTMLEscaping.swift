@@ -15,6 +15,24 @@ extension ByteSink {
     mutating func append(_ literal: StaticString) {
         literal.withUTF8Buffer { append(contentsOf: $0) }
     }
+
+    /// Appends the decimal digits of a number that is not negative, with at least `width` digits
+    /// (leading zeros): pixel positions and coordinates are written without making strings.
+    @inline(__always)
+    mutating func appendDigits(_ value: Int, width: Int = 1) {
+        var divisor = 1
+        var digits = 1
+        while divisor <= value / 10 || digits < width {
+            divisor *= 10
+            digits += 1
+        }
+        var rest = value
+        while divisor > 0 {
+            append(UInt8(truncatingIfNeeded: 48 + rest / divisor))
+            rest %= divisor
+            divisor /= 10
+        }
+    }
 }
 
 /// HTML escaping for text and double-quoted attribute values (HTML Living Standard §13.1).

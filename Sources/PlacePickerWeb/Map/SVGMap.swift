@@ -353,15 +353,7 @@ public struct SVGMap: Sendable {
             bytes.append(UInt8(ascii: "-"))
             tenths = -tenths
         }
-        let whole = tenths / 10
-        var divisor = 1
-        while divisor <= whole / 10 { divisor *= 10 }
-        var rest = whole
-        while divisor > 0 {
-            bytes.append(UInt8(truncatingIfNeeded: 48 + rest / divisor))
-            rest %= divisor
-            divisor /= 10
-        }
+        bytes.appendDigits(tenths / 10)
         if tenths % 10 != 0 {
             bytes.append(UInt8(ascii: "."))
             bytes.append(UInt8(truncatingIfNeeded: 48 + tenths % 10))

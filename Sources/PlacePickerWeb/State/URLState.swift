@@ -158,14 +158,49 @@ public enum URLState {
     /// - Parameter coordinate: The point.
     /// - Returns: The text.
     public static func format(_ coordinate: Coordinate) -> String {
-        "\(rounded(coordinate.latitude)),\(rounded(coordinate.longitude))"
+        var bytes: [UInt8] = []
+        append(coordinate, separator: ",", to: &bytes)
+        return String(decoding: bytes, as: UTF8.self)
     }
 
-    private static func rounded(_ value: Double) -> String {
+    /// Appends `LAT` `separator` `LON` as ``format(_:)`` writes them (the camera links of a map's
+    /// clusters write dozens a page, with the separator already form-encoded).
+    static func append(_ coordinate: Coordinate, separator: StaticString, to bytes: inout [UInt8]) {
+        appendRounded(coordinate.latitude, to: &bytes)
+        separator.withUTF8Buffer { bytes.append(contentsOf: $0) }
+        appendRounded(coordinate.longitude, to: &bytes)
+    }
+
+    /// A number rounded to six decimals as Swift writes the rounded `Double` (its shortest
+    /// round-tripping digits), without a trailing `.0`.
+    ///
+    /// Written digit by digit: the number is `k / 10⁶` for a whole `k`, and for a latitude or a
+    /// longitude (at most nine significant digits) the shortest digits of that `Double` are `k`'s
+    /// with the decimal point put back and trailing zeros dropped (two such decimals never round
+    /// to the same `Double`). Where `String(Double)` writes an exponent (below 10⁻⁴) or the number
+    /// is larger than a coordinate, it is used as it is; a test compares both on every kind of value.
+    static func appendRounded(_ value: Double, to bytes: inout [UInt8]) {
         let scaled = (value * 1_000_000).rounded() / 1_000_000
-        var text = String(scaled)
-        if text.hasSuffix(".0") { text.removeLast(2) }
-        return text
+        let millionths = (value * 1_000_000).rounded()
+        guard millionths.magnitude < 1e12, scaled == 0 || scaled.magnitude >= 1e-4 else {
+            var text = String(scaled)
+            if text.hasSuffix(".0") { text.removeLast(2) }
+            bytes.append(contentsOf: text.utf8)
+            return
+        }
+        if scaled.sign == .minus { bytes.append(UInt8(ascii: "-")) }
+        let whole = Int(millionths.magnitude)
+        let integer = whole / 1_000_000
+        var fraction = whole % 1_000_000
+        bytes.appendDigits(integer)
+        guard fraction != 0 else { return }
+        var digits = 6
+        while fraction % 10 == 0 {
+            fraction /= 10
+            digits -= 1
+        }
+        bytes.append(UInt8(ascii: "."))
+        bytes.appendDigits(fraction, width: digits)
     }
 
     private static func flag(_ item: HTTPRequest.QueryItem, _ problems: inout [ParameterProblem]) -> Bool {
