@@ -51,12 +51,22 @@ public enum FormEncoding {
     /// - Returns: The encoded segment (a `/` inside becomes `%2F`).
     public static func pathSegment(_ text: String) -> String { escaped(text, space: "%20") }
 
+    /// Appends a path segment encoded as ``pathSegment(_:)`` encodes it: only unreserved bytes and
+    /// `%XX`, so it needs no further escaping in HTML either.
+    ///
+    /// - Parameters:
+    ///   - text: The segment.
+    ///   - output: Where to write it.
+    public static func appendPathSegment<Sink: ByteSink>(_ text: String, to output: inout Sink) {
+        appendEscaped(text, space: "%20", to: &output)
+    }
+
     /// Upper-case hexadecimal digits as UTF-8, made once (ids with `/` are escaped in every row's link).
     private static let hexDigits = Array("0123456789ABCDEF".utf8)
 
     /// Text escaped by ``appendEscaped(_:space:to:)``; text that needs no escape (most ids and
     /// names in URLs) is returned as it is.
-    private static func escaped(_ text: String, space: String) -> String {
+    private static func escaped(_ text: String, space: StaticString) -> String {
         if text.utf8.allSatisfy(isUnreserved) { return text }
         var output: [UInt8] = []
         output.reserveCapacity(text.utf8.count + 16)
@@ -76,12 +86,12 @@ public enum FormEncoding {
     }
 
     /// The one escaping loop: unreserved bytes kept, a space written as `space`, others as `%XX`.
-    private static func appendEscaped(_ text: String, space: String, to output: inout [UInt8]) {
+    private static func appendEscaped<Sink: ByteSink>(_ text: String, space: StaticString, to output: inout Sink) {
         for byte in text.utf8 {
             if isUnreserved(byte) {
                 output.append(byte)
             } else if byte == UInt8(ascii: " ") {
-                output += space.utf8
+                output.append(space)
             } else {
                 output.append(UInt8(ascii: "%"))
                 output.append(hexDigits[Int(byte >> 4)])

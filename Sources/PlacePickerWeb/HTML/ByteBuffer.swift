@@ -1,3 +1,5 @@
+import HTTPMessage
+
 /// Bytes written one after another into one growing allocation: the buffer an ``HTMLWriter``
 /// writes a page's repeated parts into.
 ///

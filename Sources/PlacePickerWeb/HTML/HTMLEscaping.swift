@@ -1,39 +1,4 @@
-/// Where markup is written: a byte array (``HTMLNode``) or a writer's buffer (``ByteBuffer``).
-/// The escapers write into either, specialized for each.
-protocol ByteSink {
-    /// Appends one byte.
-    mutating func append(_ byte: UInt8)
-    /// Appends bytes.
-    mutating func append(contentsOf bytes: UnsafeBufferPointer<UInt8>)
-}
-
-extension Array: ByteSink where Element == UInt8 {}
-
-extension ByteSink {
-    /// Appends a literal's bytes.
-    @inline(__always)
-    mutating func append(_ literal: StaticString) {
-        literal.withUTF8Buffer { append(contentsOf: $0) }
-    }
-
-    /// Appends the decimal digits of a number that is not negative, with at least `width` digits
-    /// (leading zeros): pixel positions and coordinates are written without making strings.
-    @inline(__always)
-    mutating func appendDigits(_ value: Int, width: Int = 1) {
-        var divisor = 1
-        var digits = 1
-        while divisor <= value / 10 || digits < width {
-            divisor *= 10
-            digits += 1
-        }
-        var rest = value
-        while divisor > 0 {
-            append(UInt8(truncatingIfNeeded: 48 + rest / divisor))
-            rest %= divisor
-            divisor /= 10
-        }
-    }
-}
+import HTTPMessage
 
 /// HTML escaping for text and double-quoted attribute values (HTML Living Standard §13.1).
 ///

@@ -1,3 +1,5 @@
+import HTTPMessage
+
 /// A piece of an HTML document whose text is escaped by construction.
 ///
 /// Element and attribute names can only come from string literals (`StaticString`), so data can

@@ -39,6 +39,28 @@ struct HTMLWriter {
         buffer.append(UInt8(ascii: "\""))
     }
 
+    /// ` name="prefix…value…suffix"`: a value between literal words, escaped, without joining
+    /// strings first (a row's class, `place state-open`).
+    mutating func attribute(
+        _ name: StaticString, literal prefix: StaticString, _ value: String, literal suffix: StaticString
+    ) {
+        attributeStart(name)
+        HTMLEscaping.appendAttributeValue(prefix, to: &buffer)
+        HTMLEscaping.appendAttributeValue(value, to: &buffer)
+        HTMLEscaping.appendAttributeValue(suffix, to: &buffer)
+        buffer.append(UInt8(ascii: "\""))
+    }
+
+    /// ` name="first…second"`: two values and a literal between them, escaped, without joining
+    /// strings first (a select button's name, `Pick up here: Alepa`).
+    mutating func attribute(_ name: StaticString, _ first: String, literal separator: StaticString, _ second: String) {
+        attributeStart(name)
+        HTMLEscaping.appendAttributeValue(first, to: &buffer)
+        HTMLEscaping.appendAttributeValue(separator, to: &buffer)
+        HTMLEscaping.appendAttributeValue(second, to: &buffer)
+        buffer.append(UInt8(ascii: "\""))
+    }
+
     /// ` name="value"` when there is a value; nothing for `nil`.
     mutating func attribute(_ name: StaticString, _ value: String?) {
         if let value { attribute(name, value) }
@@ -118,7 +140,8 @@ struct HTMLWriter {
     /// ` href="/places/ID?QUERY"`: a card link written in place from the page's escaped query.
     mutating func cardHref(_ id: String, links: PageContext.CardLinks) {
         buffer.append(" href=\"/places/" as StaticString)
-        HTMLEscaping.appendAttributeValue(FormEncoding.pathSegment(id), to: &buffer)
+        // Percent-encoded: unreserved bytes and `%XX` only, nothing for HTML to escape.
+        FormEncoding.appendPathSegment(id, to: &buffer)
         buffer.append(contentsOf: links.escapedQuerySuffix)
         buffer.append(UInt8(ascii: "\""))
     }

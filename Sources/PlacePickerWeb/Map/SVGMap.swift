@@ -1,5 +1,6 @@
 import Foundation
 import Geodesy
+import HTTPMessage
 import PlacePicker
 
 /// Draws the map view as server-side SVG: the same visible set as the list, with named pins and

@@ -56,7 +56,8 @@ struct RowItem {
     /// Writes the row (a list has many: written into one buffer, not built node by node).
     func write(to writer: inout HTMLWriter) {
         writer.startTag("li")
-        writer.attribute("class", "place state-\(row.stateKind.rawValue)" + (row.isSelected ? " is-selected" : ""))
+        writer.attribute(
+            "class", literal: "place state-", row.stateKind.rawValue, literal: row.isSelected ? " is-selected" : "")
         writer.idAttribute("id", prefix: "row", id: row.id)
         writer.endStartTag()
         writer.open("div", "class", "text")
@@ -80,7 +81,7 @@ struct RowItem {
         writer.idAttribute("id", prefix: "select", id: row.id)
         writer.attribute("aria-pressed", row.isSelected ? "true" : "false")
         writer.flag("disabled", !row.isSelectable)
-        writer.attribute("aria-label", "\(row.actionTitle): \(row.title)")
+        writer.attribute("aria-label", row.actionTitle, literal: ": ", row.title)
         if !row.isSelectable { writer.idAttribute("aria-describedby", prefix: "why", id: row.id) }
         writer.endStartTag()
         writer.text(row.actionTitle)

@@ -97,9 +97,13 @@ import Testing
             var inPlace = HTMLWriter()
             inPlace.idAttribute("id", prefix: "row", id: text)
             inPlace.cardHref(text, links: links)
+            inPlace.attribute("class", literal: "place state-", text, literal: " is-selected")
+            inPlace.attribute("aria-label", text, literal: ": ", String(text.reversed()))
             var asStrings = HTMLWriter()
             asStrings.attribute("id", DOMID.make("row", text))
             asStrings.attribute("href", links.url(text))
+            asStrings.attribute("class", "place state-" + text + " is-selected")
+            asStrings.attribute("aria-label", text + ": " + String(text.reversed()))
             #expect(inPlace.bytes == asStrings.bytes, "\(text.debugDescription)")
         }
         let map = SVGMap(
