@@ -26,6 +26,7 @@ let package = Package(
     ],
     targets: [
         .target(name: "Geodesy"),
+        .target(name: "ByteWriting"),
         // The one lock type (a value behind a lock), shared by every module that has state across threads.
         .target(name: "Locking"),
         .target(
@@ -36,14 +37,14 @@ let package = Package(
         .target(name: "TimeZoneBoundaries", dependencies: ["Geodesy"], resources: [.copy("Resources")]),
         .target(name: "PlaceIndex", dependencies: ["Geodesy"]),
         .target(name: "PlaceQuery", dependencies: ["Geodesy", "Places", "PlaceIndex", "OpeningHours"]),
-        .target(name: "PlacePicker", dependencies: ["PlaceQuery", "Places", "OpeningHours", "Locking"]),
+        .target(name: "PlacePicker", dependencies: ["PlaceQuery", "Places", "OpeningHours", "Locking", "ByteWriting"]),
         .target(name: "PlacePickerUI", dependencies: ["PlacePicker", "PlaceQuery", "Places", "Geodesy"]),
         // The Linux epoll declarations, which the Glibc module leaves out; empty on other systems.
         .target(name: "CEpoll"),
         // HTTP requests and responses: the one message type of the server and the web app.
-        .target(name: "HTTPMessage"),
+        .target(name: "HTTPMessage", dependencies: ["ByteWriting"]),
         .target(name: "HTTPServer", dependencies: ["CEpoll", "HTTPMessage", "Locking"]),
-        .target(name: "PlacePickerWeb", dependencies: ["PlacePicker", "HTTPMessage", "Locking"]),
+        .target(name: "PlacePickerWeb", dependencies: ["PlacePicker", "HTTPMessage", "Locking", "ByteWriting"]),
         .target(
             name: "PlacePickerCLI",
             dependencies: [

@@ -1,3 +1,4 @@
+import ByteWriting
 import Foundation
 
 /// `application/x-www-form-urlencoded` text and percent escapes, both ways: the one form codec of

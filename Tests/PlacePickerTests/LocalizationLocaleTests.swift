@@ -73,6 +73,38 @@ struct LocalizationLocaleTests {
         #expect(locale.hourCycle == row.cycle)
     }
 
+    /// The regional choices are derived when a property changes, not when they are read: a locale
+    /// changed property by property says the same as one made from the tag at once.
+    @Test(arguments: [
+        ("en-GB-u-hc-h12", "fi", "GB", MeasurementSystem?.none, HourCycle?.some(.twelveHour)),
+        ("en-US-u-ms-metric", "fr", "US", .some(.metric), nil),
+        ("fr-CA-u-hc-h23", "de", "CA", nil, .some(.twentyFourColon)),
+        ("en-FI", "sv", "FI", nil, nil),
+        ("de-CH-u-ms-uksystem", "en", "CH", .some(.uk), nil),
+    ])
+    func changedLocaleRederives(
+        _ row: (tag: String, startLanguage: String, region: String, system: MeasurementSystem?, cycle: HourCycle?)
+    ) throws {
+        let target = try #require(PickerLocale(identifier: row.tag))
+        var locale = try #require(PickerLocale(identifier: row.startLanguage))
+        locale.language = target.language
+        locale.region = row.region
+        locale.measurementSystemOverride = row.system
+        locale.hourCycleOverride = row.cycle
+        #expect(locale == target)
+        #expect(locale.hashValue == target.hashValue)
+        #expect(locale.measurementSystem == target.measurementSystem)
+        #expect(locale.hourCycle == target.hourCycle)
+        #expect(locale.decimalSeparator == target.decimalSeparator)
+        #expect(locale.groupingSeparator == target.groupingSeparator)
+        // And back: every change is seen.
+        locale.region = nil
+        locale.language = .finnish
+        #expect(locale != target)
+        #expect(locale.groupingSeparator == "\u{00A0}")
+        #expect(locale.hourCycle == (row.cycle == .twelveHour ? .twelveHour : .twentyFourDot))
+    }
+
     @Test func separators() throws {
         let cases: [(String, String, String)] = [
             ("en", ".", ","), ("de", ",", "."), ("de-CH", ".", "\u{2019}"), ("fi", ",", "\u{00A0}"),

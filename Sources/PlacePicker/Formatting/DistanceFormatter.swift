@@ -44,15 +44,21 @@ public struct DistanceFormatter: Sendable, Hashable {
     /// - Parameter reading: The reading.
     /// - Returns: The text, e.g. "unter 10 m" for a German reading below the minimum.
     public func string(for reading: DistanceReading) -> String {
-        let number = NumberText(locale: locale).decimal(reading.amount, fractionDigits: reading.fractionDigits)
-        let quantity = number + "\u{00A0}" + reading.unit.symbol
-        guard reading.isBelowMinimum else { return quantity }
-        switch locale.language {
-        case .english: return "under " + quantity
-        case .german: return "unter " + quantity
-        case .finnish: return "alle " + quantity
-        case .swedish: return "under " + quantity
-        case .french: return "moins de " + quantity
+        // Written into one string: the word for "under", the number, a no-break space, the unit.
+        return TextBytes.make { text in
+            if reading.isBelowMinimum {
+                switch locale.language {
+                case .english: text.append("under ")
+                case .german: text.append("unter ")
+                case .finnish: text.append("alle ")
+                case .swedish: text.append("under ")
+                case .french: text.append("moins de ")
+                }
+            }
+            NumberText(locale: locale).writeDecimal(reading.amount, fractionDigits: reading.fractionDigits, to: &text)
+            text.append(0xC2)
+            text.append(0xA0)
+            text.append(reading.unit.symbol)
         }
     }
 

@@ -19,8 +19,10 @@ public struct NumberText: Sendable, Hashable {
     /// - Parameter value: The number.
     /// - Returns: The digits with group separators.
     public func integer(_ value: Int) -> String {
-        let digits = String(value.magnitude)
-        return (value < 0 ? minusSign : "") + grouped(digits)
+        TextBytes.make { text in
+            if value < 0 { text.append(minusSign) }
+            text.appendGrouped(value.magnitude, separator: locale.groupingSeparatorLiteral)
+        }
     }
 
     /// A decimal with a fixed number of fraction digits: "1.2" (en), "1,2" (fi).
@@ -30,34 +32,28 @@ public struct NumberText: Sendable, Hashable {
     ///   - fractionDigits: Digits after the separator, 0…6.
     /// - Returns: The formatted number.
     public func decimal(_ value: Double, fractionDigits: Int) -> String {
+        TextBytes.make { text in writeDecimal(value, fractionDigits: fractionDigits, to: &text) }
+    }
+
+    /// Writes ``decimal(_:fractionDigits:)``'s text into a longer one.
+    func writeDecimal(_ value: Double, fractionDigits: Int, to text: inout TextBytes) {
         let digits = max(0, min(6, fractionDigits))
         var scale = 1
         for _ in 0..<digits { scale *= 10 }
         let finite = value.isFinite ? value : 0
         let scaledValue = (abs(finite) * Double(scale)).rounded(.toNearestOrAwayFromZero)
         let scaled = scaledValue < 9.0e18 ? Int(scaledValue) : Int.max
-        let sign = finite < 0 && scaled != 0 ? minusSign : ""
-        let whole = grouped(String(scaled / scale))
-        guard digits > 0 else { return sign + whole }
-        var fraction = String(scaled % scale)
-        while fraction.count < digits { fraction = "0" + fraction }
-        return sign + whole + locale.decimalSeparator + fraction
+        if finite < 0 && scaled != 0 { text.append(minusSign) }
+        text.appendGrouped(UInt(scaled / scale), separator: locale.groupingSeparatorLiteral)
+        guard digits > 0 else { return }
+        text.append(locale.decimalSeparatorLiteral)
+        text.appendDigits(scaled % scale, width: digits)
     }
 
-    private var minusSign: String {
+    private var minusSign: StaticString {
         switch locale.language {
         case .finnish, .swedish: "\u{2212}"
         case .english, .german, .french: "-"
         }
-    }
-
-    private func grouped(_ digits: String) -> String {
-        guard digits.count > 3 else { return digits }
-        var result = ""
-        for (offset, digit) in digits.enumerated() {
-            if offset > 0 && (digits.count - offset) % 3 == 0 { result += locale.groupingSeparator }
-            result.append(digit)
-        }
-        return result
     }
 }

@@ -24,15 +24,25 @@ public struct TimeFormatter: Sendable, Hashable {
     /// - Parameter time: The time.
     /// - Returns: The text.
     public func string(_ time: LocalTime) -> String {
-        let minutes = time.minute < 10 ? "0\(time.minute)" : "\(time.minute)"
-        let paddedHour = time.hour < 10 ? "0\(time.hour)" : "\(time.hour)"
-        switch locale.hourCycle {
-        case .twentyFourColon: return paddedHour + ":" + minutes
-        case .twentyFourDot: return "\(time.hour)." + minutes
-        case .twentyFourFrenchCanadian: return paddedHour + "\u{00A0}h\u{00A0}" + minutes
-        case .twelveHour:
-            let hour = time.hour % 12 == 0 ? 12 : time.hour % 12
-            return "\(hour):" + minutes + "\u{202F}" + (time.hour < 12 ? "AM" : "PM")
+        let cycle = locale.hourCycle
+        // Digits written into one string (a page writes dozens of times).
+        return TextBytes.make { text in
+            switch cycle {
+            case .twentyFourColon:
+                text.appendDigits(time.hour, width: 2)
+                text.append(UInt8(ascii: ":"))
+            case .twentyFourDot:
+                text.appendDigits(time.hour)
+                text.append(UInt8(ascii: "."))
+            case .twentyFourFrenchCanadian:
+                text.appendDigits(time.hour, width: 2)
+                text.append("\u{00A0}h\u{00A0}")
+            case .twelveHour:
+                text.appendDigits(time.hour % 12 == 0 ? 12 : time.hour % 12)
+                text.append(UInt8(ascii: ":"))
+            }
+            text.appendDigits(time.minute, width: 2)
+            if cycle == .twelveHour { text.append(time.hour < 12 ? "\u{202F}AM" : "\u{202F}PM") }
         }
     }
 

@@ -23,6 +23,7 @@ extension PickerLocale {
             if isAlphaRegion || isNumericRegion { region = candidate.uppercased() }
         }
         readUnicodeExtension(subtags)
+        derive()
     }
 
     private mutating func readUnicodeExtension(_ subtags: [String]) {

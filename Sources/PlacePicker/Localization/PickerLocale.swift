@@ -9,13 +9,26 @@
 /// `fi` → FI, `sv` → SE, `fr` → FR), so a bare `en` gets 12-hour times and US units, as CLDR does.
 public struct PickerLocale: Sendable, Hashable, CustomStringConvertible {
     /// The language of every message.
-    public var language: Language
+    public var language: Language { didSet { derive() } }
     /// The ISO 3166-1 region in upper case (`"US"`, `"GB"`, `"FI"`), or `nil` when unknown.
-    public var region: String?
+    public var region: String? { didSet { derive() } }
     /// An explicit measurement system from a `-u-ms-` tag extension; overrides the region's.
-    public var measurementSystemOverride: MeasurementSystem?
+    public var measurementSystemOverride: MeasurementSystem? { didSet { derive() } }
     /// An explicit 12/24-hour choice from a `-u-hc-` tag extension; overrides the region's.
-    public var hourCycleOverride: HourCycle?
+    public var hourCycleOverride: HourCycle? { didSet { derive() } }
+
+    /// The regional choices, derived from the four properties above whenever one changes: every
+    /// number, distance and time a page writes asks for them, and deriving them on each read
+    /// compared the region with a dozen codes.
+    private var derived: Derived
+
+    /// The measurement system, hour cycle and separators for the current properties.
+    private struct Derived: Sendable {
+        var measurementSystem: MeasurementSystem
+        var hourCycle: HourCycle
+        var decimalSeparator: StaticString
+        var groupingSeparator: StaticString
+    }
 
     /// English with no region: what the picker speaks when nothing else matches.
     public static let fallback = PickerLocale(language: .english)
@@ -28,6 +41,18 @@ public struct PickerLocale: Sendable, Hashable, CustomStringConvertible {
     public init(language: Language, region: String? = nil) {
         self.language = language
         self.region = region.map { $0.uppercased() }
+        derived = Derived(
+            measurementSystem: .metric, hourCycle: .twentyFourColon, decimalSeparator: ".", groupingSeparator: ",")
+        derive()
+    }
+
+    /// Derives the regional choices again. Observers do not run in initializers: one that sets a
+    /// property after delegating calls this last.
+    mutating func derive() {
+        let symbols = symbols
+        derived = Derived(
+            measurementSystem: derivedMeasurementSystem, hourCycle: derivedHourCycle, decimalSeparator: symbols.decimal,
+            groupingSeparator: symbols.group)
     }
 
     /// The region used for regional choices: the explicit one, else the language's CLDR likely region.
@@ -45,7 +70,9 @@ public struct PickerLocale: Sendable, Hashable, CustomStringConvertible {
     /// Feet and miles in the US (also Liberia and Myanmar), yards and miles in the UK, metres elsewhere.
     ///
     /// From CLDR `supplemental/measurementData`: `measurementSystem` US for US, LR, MM and UK for GB.
-    public var measurementSystem: MeasurementSystem {
+    public var measurementSystem: MeasurementSystem { derived.measurementSystem }
+
+    private var derivedMeasurementSystem: MeasurementSystem {
         if let measurementSystemOverride { return measurementSystemOverride }
         switch effectiveRegion {
         case "US", "LR", "MM", "PR": return .us
@@ -60,7 +87,9 @@ public struct PickerLocale: Sendable, Hashable, CustomStringConvertible {
     /// and 24-hour elsewhere (GB, IE, the rest of Europe), writing `H.mm` in Finland and Denmark as
     /// CLDR `en_FI` and `en_DK` do. Finnish writes `H.mm`; Canadian French writes `HH 'h' mm`;
     /// German, Swedish and other French regions write `HH:mm`.
-    public var hourCycle: HourCycle {
+    public var hourCycle: HourCycle { derived.hourCycle }
+
+    private var derivedHourCycle: HourCycle {
         if let hourCycleOverride {
             // An explicit h23 keeps the language's own 24-hour punctuation.
             if hourCycleOverride.isTwentyFourHour && regionalHourCycle.isTwentyFourHour { return regionalHourCycle }
@@ -90,16 +119,16 @@ public struct PickerLocale: Sendable, Hashable, CustomStringConvertible {
     ///
     /// Swiss German and Swiss English use "."; English in continental European regions and in South
     /// Africa uses "," (CLDR `en_FI`, `en_SE`, `en_DE`, `en_NL`, …).
-    public var decimalSeparator: String { symbols.decimal }
+    public var decimalSeparator: String { derived.decimalSeparator.description }
 
     /// The digit-group separator used from 1 000 up (CLDR `group` symbol).
     ///
     /// English ",", German "." (Swiss "’"), Finnish and Swedish U+00A0 (no-break space), French
     /// U+202F (narrow no-break space; Canadian French U+00A0); English in FI, SE, NO, ZA U+00A0, in
     /// DE, DK, NL, BE, AT, IT, ES "." and in CH "'".
-    public var groupingSeparator: String { symbols.group }
+    public var groupingSeparator: String { derived.groupingSeparator.description }
 
-    private var symbols: (decimal: String, group: String) {
+    private var symbols: (decimal: StaticString, group: StaticString) {
         let region = effectiveRegion
         switch language {
         case .english:
@@ -109,10 +138,31 @@ public struct PickerLocale: Sendable, Hashable, CustomStringConvertible {
             case "CH": return (".", "'")
             default: return (".", ",")
             }
-        case .german: return ["CH", "LI"].contains(region) ? (".", "\u{2019}") : (",", ".")
+        case .german: return region == "CH" || region == "LI" ? (".", "\u{2019}") : (",", ".")
         case .finnish, .swedish: return (",", "\u{00A0}")
         case .french: return (",", region == "CA" ? "\u{00A0}" : "\u{202F}")
         }
+    }
+
+    /// The decimal separator as a literal, for writers that copy its bytes.
+    var decimalSeparatorLiteral: StaticString { derived.decimalSeparator }
+
+    /// The group separator as a literal, for writers that copy its bytes.
+    var groupingSeparatorLiteral: StaticString { derived.groupingSeparator }
+
+    /// Two locales are equal when their four properties are (what they derive follows from them).
+    public static func == (lhs: PickerLocale, rhs: PickerLocale) -> Bool {
+        lhs.language == rhs.language && lhs.region == rhs.region
+            && lhs.measurementSystemOverride == rhs.measurementSystemOverride
+            && lhs.hourCycleOverride == rhs.hourCycleOverride
+    }
+
+    /// Hashes the four properties that ``==`` compares.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(language)
+        hasher.combine(region)
+        hasher.combine(measurementSystemOverride)
+        hasher.combine(hourCycleOverride)
     }
 
     /// The BCP 47 tag, e.g. `"en-GB"` or `"fi"`.

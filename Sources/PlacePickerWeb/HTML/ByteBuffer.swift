@@ -1,3 +1,4 @@
+import ByteWriting
 import HTTPMessage
 
 /// Bytes written one after another into one growing allocation: the buffer an ``HTMLWriter``

@@ -1,3 +1,4 @@
+import ByteWriting
 import HTTPMessage
 
 /// HTML escaping for text and double-quoted attribute values (HTML Living Standard §13.1).

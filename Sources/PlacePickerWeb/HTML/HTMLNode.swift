@@ -1,3 +1,4 @@
+import ByteWriting
 import HTTPMessage
 
 /// A piece of an HTML document whose text is escaped by construction.

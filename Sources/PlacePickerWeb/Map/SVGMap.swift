@@ -1,3 +1,4 @@
+import ByteWriting
 import Foundation
 import Geodesy
 import HTTPMessage
