@@ -30,6 +30,22 @@ struct KDTreeBox: Sendable {
         return dx * dx + dy * dy + dz * dz
     }
 
+    /// The squared distance from a point to the box's farthest corner: at least the squared
+    /// distance to every point inside, as computed.
+    ///
+    /// "As computed": for a point `p` in the box, `p.x − x` rounds to a value between the rounded
+    /// `minX − x` and `maxX − x` (rounding is monotone), so its magnitude is at most the larger of
+    /// theirs; squaring and adding are monotone too. So `dx * dx + dy * dy + dz * dz`, in that
+    /// order, is never more for a point inside than this is, and a whole box under a limit needs
+    /// no test per point.
+    @inline(__always)
+    func farthestDistanceSquared(x: Double, y: Double, z: Double) -> Double {
+        let dx = max(abs(Double(minX) - x), abs(Double(maxX) - x))
+        let dy = max(abs(Double(minY) - y), abs(Double(maxY) - y))
+        let dz = max(abs(Double(minZ) - z), abs(Double(maxZ) - z))
+        return dx * dx + dy * dy + dz * dz
+    }
+
     /// Whether the box meets another axis-aligned box.
     @inline(__always)
     func intersects(_ box: Box3D) -> Bool {

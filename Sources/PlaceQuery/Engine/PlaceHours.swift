@@ -110,25 +110,31 @@ final class PlaceHours: Sendable {
 struct StatusMemo {
     private var known: [OpeningSnapshot.Status?]
     let instant: Date
+    /// The engine's ``PlaceEngine/sharedHoursBySlot`` and ``PlaceEngine/hoursBySlot`` (references to
+    /// its storage): read here, not through the engine on every place.
+    private let sharedHoursBySlot: [Int32]
+    private let hoursBySlot: [Unmanaged<PlaceHours>]
 
     /// The most shared values a memo keeps; a catalog with more evaluates every place.
     static let capacity = 1 << 16
 
     init(engine: PlaceEngine, instant: Date) {
         self.instant = instant
+        sharedHoursBySlot = engine.sharedHoursBySlot
+        hoursBySlot = engine.hoursBySlot
         let count = engine.sharedHoursCount
         known = count <= Self.capacity ? [OpeningSnapshot.Status?](repeating: nil, count: count) : []
     }
 
     /// The status of the place in a KD-tree slot.
     @inline(__always)
-    mutating func status(slot: Int, in engine: PlaceEngine) -> OpeningSnapshot.Status {
-        let key = Int(engine.sharedHoursBySlot[slot])
+    mutating func status(slot: Int) -> OpeningSnapshot.Status {
+        let key = Int(sharedHoursBySlot[slot])
         guard key >= 0, key < known.count else {
-            return engine.hoursBySlot[slot]._withUnsafeGuaranteedRef { $0.status(at: instant) }
+            return hoursBySlot[slot]._withUnsafeGuaranteedRef { $0.status(at: instant) }
         }
         if let status = known[key] { return status }
-        let status = engine.hoursBySlot[slot]._withUnsafeGuaranteedRef { $0.status(at: instant) }
+        let status = hoursBySlot[slot]._withUnsafeGuaranteedRef { $0.status(at: instant) }
         known[key] = status
         return status
     }
