@@ -71,6 +71,48 @@ struct ShortLineTests {
         #expect(measured > 15_000)
     }
 
+    /// The prepared start's rough lines (`Geodesic.Lines.roughly(to:)`, what the counted query
+    /// measures every place with) against its short lines and Karney's lengths on random lines up
+    /// to ±80°, many near the 50 km limit and far north, where the first-order radii are worst:
+    /// the rough bound holds the short line's whole interval, so it holds the geodesic wherever
+    /// the short line's does; it is accepted wherever the short line is (but for lines a metre
+    /// short of the limit); and it is at most a fifth looser.
+    @Test func roughLinesHoldTheShortLinesInterval() throws {
+        var random = SeededGenerator(seed: 7_100)
+        var measured = 0
+        var largestShare = 0.0
+        for index in 0..<50_000 {
+            let reach = [0.01, 0.3, 0.5, 1.0][index % 4]
+            let (start, end) = try Self.randomLine(
+                latitudes: index % 2 == 0 ? 80.5 : 30, latitudeReach: reach, longitudeReach: reach * 3,
+                using: &random)
+            let lines = Geodesic.Lines(from: start)
+            let short = lines.to(end)
+            let rough = lines.roughly(to: end)
+            guard let short else {
+                #expect(rough == nil, "\(start) → \(end)")
+                continue
+            }
+            guard let rough else {
+                #expect(short.distance > Geodesic.shortLineLimit - 1, "\(start) → \(end)")
+                continue
+            }
+            measured += 1
+            let apart = abs(rough.distance - short.distance)
+            let looser = rough.maximumError - short.maximumError
+            #expect(apart <= looser, "\(start) → \(end): \(rough.distance) vs \(short.distance)")
+            #expect(rough.maximumError <= short.maximumError * 1.2, "\(start) → \(end)")
+            if index % 10 == 0 {
+                let exact = Geodesic.inverse(from: start, to: end).distance
+                #expect(abs(rough.distance - exact) <= rough.maximumError, "\(start) → \(end)")
+            }
+            if short.distance > 10_000 { largestShare = max(largestShare, apart / looser) }
+        }
+        #expect(measured > 15_000)
+        // The remainder bound is not idle: some lines come within half of it.
+        #expect(largestShare > 0.5)
+    }
+
     /// A random line: a start up to `latitudes` degrees from the equator at any longitude, its end
     /// up to the reaches away in each direction (latitude kept inside ±90°, longitude wrapped).
     private static func randomLine(
