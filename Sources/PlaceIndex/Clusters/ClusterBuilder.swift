@@ -3,9 +3,9 @@ import Foundation
 /// Builds the zoom levels of a ``ClusterIndex`` from the highest zoom down (supercluster's
 /// greedy pass), recording every cluster in a ``ClusterTable``.
 ///
-/// Nodes of a level are visited in tree order, as supercluster does, but by walking the tree:
-/// each node's neighbour search starts at the lowest enclosing subtree whose cell strictly holds
-/// the search disk instead of at the root, which saves most of the descent at high zooms.
+/// Nodes of a level are visited in tree order, as supercluster does (see ``LevelWalk``). A level
+/// whose points are not crowded is searched through a ``PlaneGrid`` built for it; any other by
+/// walking the tree. Both find the same neighbours in the same order.
 struct ClusterBuilder {
     let options: ClusterOptions
     var table = ClusterTable()
@@ -13,15 +13,35 @@ struct ClusterBuilder {
     private var visited: [Bool]
     /// Scratch: the unvisited neighbours of the current node.
     private var neighbours: [Int32]
+    /// Scratch: the grid over the level being clustered.
+    private var grid = PlaneGrid()
+    /// A box around every node of every level: the places' box.
+    private var bounds = PlaneGrid.Bounds(minX: 0, minY: 0, maxX: 0, maxY: 0)
 
-    init(options: ClusterOptions, placeCount: Int) {
+    /// Whether levels may be searched with a ``PlaneGrid`` (tests turn it off to compare). Off
+    /// after a level too crowded for one: lower zooms, with wider disks, are more crowded still.
+    private(set) var searchesGrids: Bool
+    /// How many levels were searched with a grid (for tests).
+    private(set) var griddedLevels = 0
+
+    init(options: ClusterOptions, placeCount: Int, searchesGrids: Bool = true) {
         self.options = options
+        self.searchesGrids = searchesGrids
         visited = [Bool](repeating: false, count: placeCount)
         neighbours = [Int32](repeating: 0, count: placeCount)
     }
 
     /// Returns levels `minZoom...maxZoom + 1`, each in ``PlaneTree`` order.
     mutating func buildLevels(from places: [PlanePoint]) -> [[PlanePoint]] {
+        if let first = places.first {
+            bounds = PlaneGrid.Bounds(minX: first.x, minY: first.y, maxX: first.x, maxY: first.y)
+            for place in places {
+                bounds.minX = min(bounds.minX, place.x)
+                bounds.minY = min(bounds.minY, place.y)
+                bounds.maxX = max(bounds.maxX, place.x)
+                bounds.maxY = max(bounds.maxY, place.y)
+            }
+        }
         var current = places
         PlaneTree.sort(&current)
         var levels = [current]
@@ -42,20 +62,34 @@ struct ClusterBuilder {
     /// - Complexity: O(*n* log *n*) typical, for *n* nodes.
     private mutating func clusterLevel(_ level: [PlanePoint], zoom: Int) -> [PlanePoint]? {
         guard !level.isEmpty else { return nil }
-        var next: [PlanePoint] = []
-        next.reserveCapacity(level.count)
-        var walk = LevelWalk(
-            radius: options.radius / (options.extent * pow(2, Double(zoom))), minPoints: options.minPoints,
-            zoom: zoom, table: table)
-        table = ClusterTable()
-        visited.withUnsafeMutableBufferPointer { visited in
-            neighbours.withUnsafeMutableBufferPointer { neighbours in
-                level.withUnsafeBufferPointer { points in
-                    walk.run(points: points, visited: visited, neighbours: neighbours, into: &next)
+        let radius = options.radius / (options.extent * pow(2, Double(zoom)))
+        let gridded = searchesGrids && level.withUnsafeBufferPointer { grid.build($0, radius: radius, bounds: bounds) }
+        if gridded { griddedLevels += 1 } else { searchesGrids = false }
+        // Moved out so that the walk appends to a uniquely referenced table.
+        var table = self.table
+        self.table = ClusterTable()
+        var merged = false
+        let next = [PlanePoint](unsafeUninitializedCapacity: level.count) { buffer, count in
+            visited.withUnsafeMutableBufferPointer { visited in
+                neighbours.withUnsafeMutableBufferPointer { neighbours in
+                    level.withUnsafeBufferPointer { points in
+                        var walk = LevelWalk(
+                            radius: radius, minPoints: options.minPoints, zoom: zoom, table: table, points: points,
+                            visited: visited, neighbours: neighbours, next: buffer)
+                        table = ClusterTable()
+                        if gridded {
+                            grid.withSearch { walk.run(grid: $0) }
+                        } else {
+                            walk.run(grid: nil)
+                        }
+                        table = walk.table
+                        merged = walk.merged
+                        count = walk.nextCount
+                    }
                 }
             }
         }
-        table = walk.table
-        return walk.merged ? next : nil
+        self.table = table
+        return merged ? next : nil
     }
 }

@@ -45,6 +45,15 @@ public struct ClusterIndex: Sendable {
         coordinates: [Coordinate], subset: [Int]? = nil, options: ClusterOptions = ClusterOptions(),
         isOpen: ((Int) -> Bool)? = nil
     ) {
+        self.init(coordinates: coordinates, subset: subset, options: options, isOpen: isOpen, searchesGrids: true)
+    }
+
+    /// Clusters like the public initializer; `searchesGrids: false` finds every neighbour by
+    /// walking the tree, the plain search that tests compare the grid's with.
+    init(
+        coordinates: [Coordinate], subset: [Int]?, options: ClusterOptions, isOpen: ((Int) -> Bool)?,
+        searchesGrids: Bool
+    ) {
         precondition(coordinates.count < Int(Int32.max), "ClusterIndex holds fewer than \(Int32.max) places.")
         self.options = options
         self.coordinates = coordinates
@@ -64,7 +73,7 @@ public struct ClusterIndex: Sendable {
         } else {
             for item in coordinates.indices { add(item) }
         }
-        var builder = ClusterBuilder(options: options, placeCount: places.count)
+        var builder = ClusterBuilder(options: options, placeCount: places.count, searchesGrids: searchesGrids)
         levels = builder.buildLevels(from: places)
         var table = builder.table
         leafOrder = table.leafOrder(top: levels.first ?? [], placeCount: places.count)

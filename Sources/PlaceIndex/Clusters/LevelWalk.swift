@@ -1,8 +1,15 @@
-/// One greedy clustering pass over a level, walking its ``PlaneTree`` in index order.
+/// One greedy clustering pass over a level, visiting its ``PlaneTree`` in index order.
 ///
-/// The walk keeps the cells (bounds implied by the split values) of the subtrees on its path.
-/// A node's neighbours within the radius all lie in any enclosing subtree whose cell strictly
-/// holds the disk around it, so the search starts at the lowest such subtree.
+/// A node takes its unvisited neighbours in the order a tree search reports them (which decides
+/// how its centre's sums round). They are found in one of two ways, with the same result:
+/// - With a ``PlaneGrid``: the candidates in the cells around the disk pass the tree search's
+///   distance test and are put in its order. A map's few hundred places take this path.
+/// - Otherwise by walking the tree: the walk keeps the cells (bounds implied by the split values)
+///   of the subtrees on its path. A node's neighbours within the radius all lie in any enclosing
+///   subtree whose cell strictly holds the disk around it, so the search starts at the lowest
+///   such subtree.
+///
+/// The buffers are the caller's and valid only during ``run(grid:)``.
 struct LevelWalk {
     /// A subtree on the current path and its cell.
     struct Cell {
@@ -18,42 +25,81 @@ struct LevelWalk {
     let zoom: Int
     var table: ClusterTable
     /// Whether any node merged.
-    var merged = false
+    private(set) var merged = false
+    /// The level, in tree order.
+    private let points: UnsafeBufferPointer<PlanePoint>
+    /// Whether each node has been taken.
+    private let visited: UnsafeMutableBufferPointer<Bool>
+    /// The current node's unvisited neighbours.
+    private let neighbours: UnsafeMutableBufferPointer<Int32>
+    /// The next level's nodes: `next[0..<nextCount]`, room for one per node of this level.
+    private let next: UnsafeMutableBufferPointer<PlanePoint>
+    /// How many nodes of the next level are written.
+    private(set) var nextCount = 0
 
-    init(radius: Double, minPoints: Int, zoom: Int, table: ClusterTable) {
+    init(
+        radius: Double, minPoints: Int, zoom: Int, table: ClusterTable, points: UnsafeBufferPointer<PlanePoint>,
+        visited: UnsafeMutableBufferPointer<Bool>, neighbours: UnsafeMutableBufferPointer<Int32>,
+        next: UnsafeMutableBufferPointer<PlanePoint>
+    ) {
+        precondition(visited.count >= points.count && neighbours.count >= points.count && next.count >= points.count)
         self.radius = radius
         self.minPoints = minPoints
         self.zoom = zoom
         self.table = table
+        self.points = points
+        self.visited = visited
+        self.neighbours = neighbours
+        self.next = next
     }
 
-    /// Clusters `points` (in tree order) and appends the next level's nodes to `next`.
-    mutating func run(
-        points: UnsafeBufferPointer<PlanePoint>, visited: UnsafeMutableBufferPointer<Bool>,
-        neighbours: UnsafeMutableBufferPointer<Int32>, into next: inout [PlanePoint]
-    ) {
-        for index in 0..<points.count { visited[index] = false }
+    /// Clusters the level, searching `grid` when given (built over the level for this radius).
+    mutating func run(grid: PlaneGrid.Search?) {
+        visited.baseAddress?.update(repeating: false, count: points.count)
+        if let grid {
+            walkInOrder(grid)
+            return
+        }
         withUnsafeTemporaryAllocation(of: Cell.self, capacity: 128) { path in
             path[0] = Cell(
                 subtree: PlaneTree.Subtree(lo: 0, hi: points.count - 1, axis: 0), minX: -.infinity,
                 minY: -.infinity, maxX: .infinity, maxY: .infinity)
-            walk(depth: 1, path: path, points: points, visited: visited, neighbours: neighbours, next: &next)
+            walk(depth: 1, path: path)
+        }
+    }
+
+    /// Visits every node in index order, finding neighbours in the grid.
+    private mutating func walkInOrder(_ grid: PlaneGrid.Search) {
+        let radiusSquared = radius * radius
+        for index in 0..<points.count where !visited[index] {
+            visited[index] = true
+            let point = points[index]
+            var found = 0
+            var total = Int(point.count)
+            grid.forEachCandidate(of: index) { candidate in
+                guard !visited[candidate] else { return }
+                // The tree search's test, operand for operand, so rounding accepts the same points.
+                let other = points[candidate]
+                let dx = other.x - point.x
+                let dy = other.y - point.y
+                if dx * dx + dy * dy <= radiusSquared {
+                    neighbours[found] = Int32(candidate)
+                    found += 1
+                    total += Int(other.count)
+                }
+            }
+            if found > 1 { sortInSearchOrder(found) }
+            take(point, found: found, total: total)
         }
     }
 
     /// Visits the subtree at `path[depth - 1]` in index order.
-    private mutating func walk(
-        depth: Int, path: UnsafeMutableBufferPointer<Cell>, points: UnsafeBufferPointer<PlanePoint>,
-        visited: UnsafeMutableBufferPointer<Bool>, neighbours: UnsafeMutableBufferPointer<Int32>,
-        next: inout [PlanePoint]
-    ) {
+    private mutating func walk(depth: Int, path: UnsafeMutableBufferPointer<Cell>) {
         let cell = path[depth - 1]
         let subtree = cell.subtree
         if subtree.hi - subtree.lo <= PlaneTree.leafSize {
             for index in subtree.lo...subtree.hi where !visited[index] {
-                visit(
-                    index, depth: depth, path: path, points: points, visited: visited, neighbours: neighbours,
-                    next: &next)
+                visit(index, depth: depth, path: path)
             }
             return
         }
@@ -71,22 +117,17 @@ struct LevelWalk {
             right.minY = split
         }
         path[depth] = left
-        walk(depth: depth + 1, path: path, points: points, visited: visited, neighbours: neighbours, next: &next)
+        walk(depth: depth + 1, path: path)
         if !visited[middle] {
-            visit(
-                middle, depth: depth, path: path, points: points, visited: visited, neighbours: neighbours, next: &next)
+            visit(middle, depth: depth, path: path)
         }
         path[depth] = right
-        walk(depth: depth + 1, path: path, points: points, visited: visited, neighbours: neighbours, next: &next)
+        walk(depth: depth + 1, path: path)
     }
 
     /// Clusters one unvisited node with its unvisited neighbours, or carries it over alone.
     @inline(__always)
-    private mutating func visit(
-        _ index: Int, depth: Int, path: UnsafeMutableBufferPointer<Cell>, points: UnsafeBufferPointer<PlanePoint>,
-        visited: UnsafeMutableBufferPointer<Bool>, neighbours: UnsafeMutableBufferPointer<Int32>,
-        next: inout [PlanePoint]
-    ) {
+    private mutating func visit(_ index: Int, depth: Int, path: UnsafeMutableBufferPointer<Cell>) {
         visited[index] = true
         let point = points[index]
         var level = depth - 1
@@ -101,6 +142,9 @@ struct LevelWalk {
         }
         var found = 0
         var total = Int(point.count)
+        let visited = visited
+        let neighbours = neighbours
+        let points = points
         PlaneTree.forEach(in: points, within: radius, of: point.x, point.y, subtree: path[level].subtree) { neighbour in
             if !visited[neighbour] {
                 neighbours[found] = Int32(neighbour)
@@ -108,8 +152,34 @@ struct LevelWalk {
                 total += Int(points[neighbour].count)
             }
         }
+        take(point, found: found, total: total)
+    }
+
+    /// Orders the first `found` neighbours as the tree search reports them (few: by insertion).
+    private func sortInSearchOrder(_ found: Int) {
+        let count = points.count
+        guard found <= 16 else {
+            var first = UnsafeMutableBufferPointer(rebasing: neighbours[0..<found])
+            first.sort { PlaneTree.precedesInSearch(Int($0), Int($1), count: count) }
+            return
+        }
+        for end in 1..<found {
+            let item = neighbours[end]
+            var slot = end
+            while slot > 0, PlaneTree.precedesInSearch(Int(item), Int(neighbours[slot - 1]), count: count) {
+                neighbours[slot] = neighbours[slot - 1]
+                slot -= 1
+            }
+            neighbours[slot] = item
+        }
+    }
+
+    /// Clusters `point` with its `found` neighbours (in search order), or carries it over alone.
+    @inline(__always)
+    private mutating func take(_ point: PlanePoint, found: Int, total: Int) {
         if found == 0 || total < minPoints {
-            next.append(point)
+            next[nextCount] = point
+            nextCount += 1
             return
         }
         merged = true
@@ -127,6 +197,8 @@ struct LevelWalk {
         let x = weightedX / Double(total)
         let y = weightedY / Double(total)
         let cluster = table.append(zoom: zoom, x: x, y: y, count: Int32(total))
-        next.append(PlanePoint(x: x, y: y, reference: PlanePoint.reference(cluster: cluster), count: Int32(total)))
+        next[nextCount] = PlanePoint(
+            x: x, y: y, reference: PlanePoint.reference(cluster: cluster), count: Int32(total))
+        nextCount += 1
     }
 }

@@ -101,6 +101,27 @@ enum PlaneTree {
             searchHigh: { point, axis in (axis == 0 ? point.x - x : point.y - y) <= radius }, body)
     }
 
+    /// Whether point `a` comes before point `b` in the order in which ``walk(_:subtree:contains:searchLow:searchHigh:_:)``
+    /// reports points of a tree over `count` points: a split point before its subtrees, the upper
+    /// subtree (the one pushed last) before the lower, a leaf's points by index. A search from any
+    /// subtree reports in this order too, so it orders what any search finds.
+    ///
+    /// - Complexity: O(log *n*).
+    @inline(__always)
+    static func precedesInSearch(_ a: Int, _ b: Int, count: Int) -> Bool {
+        var lo = 0
+        var hi = count - 1
+        while hi - lo > leafSize {
+            let middle = (lo + hi) >> 1
+            if a == middle { return true }
+            if b == middle { return false }
+            let aIsUpper = a > middle
+            if aIsUpper != (b > middle) { return aIsUpper }
+            if aIsUpper { lo = middle + 1 } else { hi = middle - 1 }
+        }
+        return a < b
+    }
+
     /// Calls `body` with the index of every point inside a box (edges included).
     ///
     /// - Complexity: O(√*n* + *m*) for *m* points found; does not allocate.
