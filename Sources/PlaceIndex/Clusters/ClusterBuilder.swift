@@ -8,7 +8,7 @@ import Foundation
 /// walking the tree. Both find the same neighbours in the same order.
 struct ClusterBuilder {
     let options: ClusterOptions
-    var table = ClusterTable()
+    var table: ClusterTable
     /// Scratch: whether a node of the level being clustered has been taken.
     private var visited: [Bool]
     /// Scratch: the unvisited neighbours of the current node.
@@ -27,6 +27,7 @@ struct ClusterBuilder {
     init(options: ClusterOptions, placeCount: Int, searchesGrids: Bool = true) {
         self.options = options
         self.searchesGrids = searchesGrids
+        table = ClusterTable(placeCount: placeCount)
         visited = [Bool](repeating: false, count: placeCount)
         neighbours = [Int32](repeating: 0, count: placeCount)
     }

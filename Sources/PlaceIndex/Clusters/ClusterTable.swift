@@ -16,6 +16,22 @@ struct ClusterTable: Sendable {
     /// Where each cluster's leaves start in the leaf order; filled by ``leafOrder(top:placeCount:)``.
     var leafStart: [Int32] = []
 
+    /// Creates an empty table.
+    init() {}
+
+    /// Creates an empty table with room for the clusters of a small index (a map's few hundred
+    /// places make a few dozen): growing seven arrays from empty cost a map page more than its
+    /// clusters did. A large index grows its arrays as usual.
+    init(placeCount: Int) {
+        let clusters = min(placeCount / 2, 4096)
+        zoom.reserveCapacity(clusters)
+        x.reserveCapacity(clusters)
+        y.reserveCapacity(clusters)
+        count.reserveCapacity(clusters)
+        childStart.reserveCapacity(clusters + 1)
+        childReferences.reserveCapacity(2 * clusters)
+    }
+
     /// The number of clusters.
     var numberOfClusters: Int { zoom.count }
 
