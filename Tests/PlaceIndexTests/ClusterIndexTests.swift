@@ -66,6 +66,42 @@ struct ClusterIndexStructureTests {
         }
     }
 
+    /// An index whose lowest zoom is left out of tree order gives the same nodes there (in
+    /// another order), and the same at every other zoom, leaves and expansion zooms included.
+    @Test(arguments: [Dataset.world, .cities, .antimeridian, .duplicates, .identical, .dense])
+    func unorderedLowestZoomHoldsTheSameNodes(_ dataset: Dataset) throws {
+        var leftUnordered = 0
+        for lowest in [0, 5, 12, 16] {
+            let ordered = ClusterIndex(
+                coordinates: dataset.coordinates, options: ClusterOptions(minZoom: lowest), isOpen: Self.isOpen)
+            let unordered = ClusterIndex(
+                coordinates: dataset.coordinates, options: ClusterOptions(minZoom: lowest, ordersLowestZoom: false),
+                isOpen: Self.isOpen)
+            #expect(unordered._checkInvariants() == [])
+            #expect(ordered.lowestIsOrdered)
+            if !unordered.lowestIsOrdered { leftUnordered += 1 }
+            for zoom in [lowest - 1, lowest, lowest + 1, 17] {
+                let nodes = Self.everything(unordered, zoom: zoom)
+                let expected = Self.everything(ordered, zoom: zoom)
+                if zoom > lowest { #expect(nodes == expected, "from z\(lowest), at z\(zoom)") }
+                #expect(nodes.count == expected.count)
+                #expect(Set(nodes) == Set(expected), "from z\(lowest), at z\(zoom)")
+                for id in nodes.compactMap(\.clusterID) {
+                    #expect(unordered.leaves(of: id) == ordered.leaves(of: id))
+                    #expect(unordered.expansionZoom(of: id) == ordered.expansionZoom(of: id))
+                }
+            }
+            // A box inside the world: the scan keeps what the tree search keeps.
+            let box = (south: 10.0, west: -60.0, north: 60.0, east: 150.0)
+            let inBox = unordered.clusters(
+                south: box.south, west: box.west, north: box.north, east: box.east, zoom: lowest)
+            let expectedInBox = ordered.clusters(
+                south: box.south, west: box.west, north: box.north, east: box.east, zoom: lowest)
+            #expect(Set(inBox) == Set(expectedInBox))
+        }
+        #expect(leftUnordered > 0)
+    }
+
     @Test(arguments: [Dataset.world, .cities, .antimeridian, .duplicates])
     func childrenAndLeavesAgreeWithCounts(_ dataset: Dataset) throws {
         let index = ClusterIndex(coordinates: dataset.coordinates, isOpen: Self.isOpen)

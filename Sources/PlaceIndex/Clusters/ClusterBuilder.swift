@@ -32,7 +32,12 @@ struct ClusterBuilder {
         neighbours = [Int32](repeating: 0, count: placeCount)
     }
 
-    /// Returns levels `minZoom...maxZoom + 1`, each in ``PlaneTree`` order.
+    /// Whether the lowest level is in tree order: unless ``ClusterOptions/ordersLowestZoom`` is
+    /// off and nodes merged at the lowest zoom.
+    private(set) var lowestIsOrdered = true
+
+    /// Returns levels `minZoom...maxZoom + 1`, each in ``PlaneTree`` order (the lowest only if
+    /// ``lowestIsOrdered``).
     mutating func buildLevels(from places: [PlanePoint]) -> [[PlanePoint]] {
         if let first = places.first {
             bounds = PlaneGrid.Bounds(minX: first.x, minY: first.y, maxX: first.x, maxY: first.y)
@@ -49,7 +54,11 @@ struct ClusterBuilder {
         for zoom in stride(from: options.maxZoom, through: options.minZoom, by: -1) {
             if let next = clusterLevel(current, zoom: zoom) {
                 current = next
-                PlaneTree.sort(&current)
+                if zoom > options.minZoom || options.ordersLowestZoom {
+                    PlaneTree.sort(&current)
+                } else {
+                    lowestIsOrdered = false
+                }
             }
             // An unchanged level shares the array (and its tree order) with the one above.
             levels.append(current)

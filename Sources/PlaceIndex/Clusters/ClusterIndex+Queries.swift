@@ -9,8 +9,10 @@ extension ClusterIndex {
     ///   - north: Northern edge in degrees.
     ///   - east: Eastern edge in degrees; `west: -180, east: 180` covers the world.
     ///   - zoom: The map's zoom; below `minZoom` answers as `minZoom`, above `maxZoom` with places.
-    /// - Returns: Nodes in tree order.
-    /// - Complexity: O(√*m* + *r*) for *m* nodes at the zoom and *r* results.
+    /// - Returns: Nodes in tree order (at the lowest zoom of an index built without
+    ///   ``ClusterOptions/ordersLowestZoom``, in the order they formed).
+    /// - Complexity: O(√*m* + *r*) for *m* nodes at the zoom and *r* results (O(*m*) at such a
+    ///   lowest zoom).
     public func clusters(south: Double, west: Double, north: Double, east: Double, zoom: Int) -> [ClusterNode] {
         var result: [ClusterNode] = []
         forEachNode(south: south, west: west, north: north, east: east, zoom: zoom) { result.append($0) }
@@ -25,8 +27,10 @@ extension ClusterIndex {
     ///   - maxX: East edge; the box does not wrap, so split one that crosses the antimeridian.
     ///   - maxY: South edge.
     ///   - zoom: The map's zoom; below `minZoom` answers as `minZoom`, above `maxZoom` with places.
-    /// - Returns: Nodes in tree order.
-    /// - Complexity: O(√*m* + *r*) for *m* nodes at the zoom and *r* results.
+    /// - Returns: Nodes in tree order (at the lowest zoom of an index built without
+    ///   ``ClusterOptions/ordersLowestZoom``, in the order they formed).
+    /// - Complexity: O(√*m* + *r*) for *m* nodes at the zoom and *r* results (O(*m*) at such a
+    ///   lowest zoom).
     public func clusters(minX: Double, minY: Double, maxX: Double, maxY: Double, zoom: Int) -> [ClusterNode] {
         var result: [ClusterNode] = []
         forEachNode(minX: minX, minY: minY, maxX: maxX, maxY: maxY, zoom: zoom) { result.append($0) }
@@ -78,7 +82,15 @@ extension ClusterIndex {
     public func forEachNode(
         minX: Double, minY: Double, maxX: Double, maxY: Double, zoom: Int, _ body: (ClusterNode) -> Void
     ) {
-        levels[level(forZoom: zoom)].withUnsafeBufferPointer { points in
+        let level = level(forZoom: zoom)
+        levels[level].withUnsafeBufferPointer { points in
+            guard level > 0 || lowestIsOrdered else {
+                // Not in tree order: scanned, with the tree search's test.
+                for point in points where point.x >= minX && point.x <= maxX && point.y >= minY && point.y <= maxY {
+                    body(node(point))
+                }
+                return
+            }
             PlaneTree.forEach(in: points, minX: minX, minY: minY, maxX: maxX, maxY: maxY) { index in
                 body(node(points[index]))
             }

@@ -18,9 +18,11 @@ public struct ClusterIndex: Sendable {
     public let options: ClusterOptions
     /// The coordinates the index was built from; items are positions in it.
     let coordinates: [Coordinate]
-    /// Zoom levels `minZoom...maxZoom + 1`, each sorted into ``PlaneTree`` order; the last holds
-    /// the places themselves.
+    /// Zoom levels `minZoom...maxZoom + 1`, each sorted into ``PlaneTree`` order (the first only
+    /// if ``lowestIsOrdered``); the last holds the places themselves.
     let levels: [[PlanePoint]]
+    /// Whether ``levels`` `[0]` is in tree order (see ``ClusterOptions/ordersLowestZoom``).
+    let lowestIsOrdered: Bool
     /// Every cluster formed while building.
     let clusters: ClusterTable
     /// Items ordered so that every cluster's leaves are contiguous.
@@ -75,6 +77,7 @@ public struct ClusterIndex: Sendable {
         }
         var builder = ClusterBuilder(options: options, placeCount: places.count, searchesGrids: searchesGrids)
         levels = builder.buildLevels(from: places)
+        lowestIsOrdered = builder.lowestIsOrdered
         var table = builder.table
         leafOrder = table.leafOrder(top: levels.first ?? [], placeCount: places.count)
         clusters = table

@@ -12,6 +12,11 @@ public struct ClusterOptions: Sendable, Hashable {
     public var maxZoom: Int
     /// The fewest places that form a cluster; default 2.
     public var minPoints: Int
+    /// Whether the nodes of the lowest zoom are kept in tree order; default `true`. An index that
+    /// is read once at its lowest zoom, every node of it (a map clustered for one view), can pass
+    /// `false` and save sorting them: queries at that zoom then scan its nodes and report them in
+    /// the order they formed, the same nodes in another order.
+    public var ordersLowestZoom: Bool
 
     /// Creates options; out-of-range values are clamped (zooms to 0…30, `minZoom ≤ maxZoom`,
     /// `minPoints ≥ 2`).
@@ -22,11 +27,16 @@ public struct ClusterOptions: Sendable, Hashable {
     ///   - minZoom: Lowest clustered zoom.
     ///   - maxZoom: Highest clustered zoom.
     ///   - minPoints: Fewest places in a cluster.
-    public init(radius: Double = 60, extent: Double = 256, minZoom: Int = 0, maxZoom: Int = 16, minPoints: Int = 2) {
+    ///   - ordersLowestZoom: Whether the lowest zoom's nodes are kept in tree order.
+    public init(
+        radius: Double = 60, extent: Double = 256, minZoom: Int = 0, maxZoom: Int = 16, minPoints: Int = 2,
+        ordersLowestZoom: Bool = true
+    ) {
         self.radius = radius
         self.extent = extent
         self.maxZoom = min(30, max(0, maxZoom))
         self.minZoom = min(self.maxZoom, max(0, minZoom))
         self.minPoints = max(2, minPoints)
+        self.ordersLowestZoom = ordersLowestZoom
     }
 }

@@ -132,8 +132,10 @@ extension PlaceEngine {
         }
         let index = ClusterIndex(
             coordinates: nearCoordinates, subset: nil,
-            // Levels below the map's zoom are never read: not built.
-            options: ClusterOptions(radius: radius, minZoom: min(max(0, zoom), maxZoom), maxZoom: maxZoom),
+            // Levels below the map's zoom are never read: not built. The map's zoom is read once and
+            // what it gives is sorted below: not put in tree order.
+            options: ClusterOptions(
+                radius: radius, minZoom: min(max(0, zoom), maxZoom), maxZoom: maxZoom, ordersLowestZoom: false),
             isOpen: { nearOpen[$0] })
         var places: [Int] = []
         var clusters: [MapCluster] = []
