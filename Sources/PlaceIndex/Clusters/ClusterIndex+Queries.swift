@@ -15,6 +15,7 @@ extension ClusterIndex {
     ///   lowest zoom).
     public func clusters(south: Double, west: Double, north: Double, east: Double, zoom: Int) -> [ClusterNode] {
         var result: [ClusterNode] = []
+        result.reserveCapacity(scannedCount(atZoom: zoom))
         forEachNode(south: south, west: west, north: north, east: east, zoom: zoom) { result.append($0) }
         return result
     }
@@ -33,6 +34,7 @@ extension ClusterIndex {
     ///   lowest zoom).
     public func clusters(minX: Double, minY: Double, maxX: Double, maxY: Double, zoom: Int) -> [ClusterNode] {
         var result: [ClusterNode] = []
+        result.reserveCapacity(scannedCount(atZoom: zoom))
         forEachNode(minX: minX, minY: minY, maxX: maxX, maxY: maxY, zoom: zoom) { result.append($0) }
         return result
     }
@@ -175,6 +177,12 @@ extension ClusterIndex {
             best = (distance, item)
         }
         return best.map { Neighbor(item: Int($0.item), distance: SphereDistance.metres(chordSquared: $0.distance)) }
+    }
+
+    /// How many nodes a query at a zoom scans: all of an unordered lowest level (a map reads it
+    /// whole, so room for all of them saves growing the result), else 0 (not known).
+    func scannedCount(atZoom zoom: Int) -> Int {
+        level(forZoom: zoom) == 0 && !lowestIsOrdered ? levels[0].count : 0
     }
 
     /// The index into ``levels`` for a zoom.

@@ -82,10 +82,12 @@ public struct ClusterIndex: Sendable {
         leafOrder = table.leafOrder(top: levels.first ?? [], placeCount: places.count)
         clusters = table
         var openPrefix = [Int32](repeating: 0, count: leafOrder.count + 1)
-        for (position, item) in leafOrder.enumerated() {
-            rank[Int(item)] = Int32(position)
-            let open: Int32 = (isOpen?(Int(item)) ?? false) ? 1 : 0
-            openPrefix[position + 1] = openPrefix[position] + open
+        for (position, item) in leafOrder.enumerated() { rank[Int(item)] = Int32(position) }
+        // Unwrapped once: calling an optional closure retains and releases it on every call.
+        if let isOpen {
+            for (position, item) in leafOrder.enumerated() {
+                openPrefix[position + 1] = openPrefix[position] + (isOpen(Int(item)) ? 1 : 0)
+            }
         }
         self.leafRank = rank
         self.openPrefix = openPrefix

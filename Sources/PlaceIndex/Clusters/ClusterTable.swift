@@ -59,30 +59,43 @@ struct ClusterTable: Sendable {
     /// - Complexity: O(*n* + clusters).
     mutating func leafOrder(top: [PlanePoint], placeCount: Int) -> [Int32] {
         var order = [Int32](repeating: 0, count: placeCount)
-        leafStart = [Int32](repeating: 0, count: numberOfClusters)
-        var next = 0
-        for node in top {
-            if node.reference >= 0 {
-                order[next] = node.reference
-                next += 1
-            } else {
-                leafStart[PlanePoint.cluster(node.reference)] = Int32(next)
-                next += Int(node.count)
-            }
-        }
-        for cluster in (0..<numberOfClusters).reversed() {
-            var position = Int(leafStart[cluster])
-            for child in childReferences[Int(childStart[cluster])..<Int(childStart[cluster + 1])] {
-                if child >= 0 {
-                    order[position] = child
-                    position += 1
-                } else {
-                    let childCluster = PlanePoint.cluster(child)
-                    leafStart[childCluster] = Int32(position)
-                    position += Int(count[childCluster])
+        var leafStart = [Int32](repeating: 0, count: numberOfClusters)
+        // Through buffers: slicing `childReferences` per cluster retained it every time.
+        order.withUnsafeMutableBufferPointer { order in
+            leafStart.withUnsafeMutableBufferPointer { leafStart in
+                childReferences.withUnsafeBufferPointer { children in
+                    childStart.withUnsafeBufferPointer { childStart in
+                        count.withUnsafeBufferPointer { count in
+                            var next = 0
+                            for node in top {
+                                if node.reference >= 0 {
+                                    order[next] = node.reference
+                                    next += 1
+                                } else {
+                                    leafStart[PlanePoint.cluster(node.reference)] = Int32(next)
+                                    next += Int(node.count)
+                                }
+                            }
+                            for cluster in (0..<leafStart.count).reversed() {
+                                var position = Int(leafStart[cluster])
+                                for slot in Int(childStart[cluster])..<Int(childStart[cluster + 1]) {
+                                    let child = children[slot]
+                                    if child >= 0 {
+                                        order[position] = child
+                                        position += 1
+                                    } else {
+                                        let childCluster = PlanePoint.cluster(child)
+                                        leafStart[childCluster] = Int32(position)
+                                        position += Int(count[childCluster])
+                                    }
+                                }
+                            }
+                        }
+                    }
                 }
             }
         }
+        self.leafStart = leafStart
         return order
     }
 }

@@ -133,7 +133,7 @@ struct PlaneGrid {
         }
         // Crowded cells make the search slower than the tree walk: stop once they are certain.
         var pairsLeft = Self.maximumPairsPerPoint * count
-        var filled = 0
+        var filled = count
         let bucketed = bucketed
         let row = Int32(stride)
         head.withUnsafeMutableBufferPointer { head in
@@ -148,22 +148,25 @@ struct PlaneGrid {
                         // checked conversion); `u` less the whole number is exact, in -0.5…0.5.
                         let roundedU = u + Self.rounder
                         let roundedV = v + Self.rounder
+                        // In range by construction (cells < Int32.max): wrapping arithmetic.
                         let own =
-                            (Int(Int32(truncatingIfNeeded: roundedV.bitPattern)) + 1) * stride
-                            + Int(Int32(truncatingIfNeeded: roundedU.bitPattern)) + 1
+                            (Int32(truncatingIfNeeded: roundedV.bitPattern) &+ 1) &* row
+                            &+ Int32(truncatingIfNeeded: roundedU.bitPattern) &+ 1
                         let offsetU = u - (roundedU - Self.rounder)
                         let offsetV = v - (roundedV - Self.rounder)
-                        let previous = Int(head[own])
-                        let before: Int32 = previous >= 0 ? earlier[previous] + 1 : 0
+                        let previous = head[Int(own)]
+                        let before: Int32 = previous >= 0 ? earlier[Int(previous)] &+ 1 : 0
                         earlier[index] = before
-                        pairsLeft -= Int(before)
+                        pairsLeft &-= Int(before)
+                        let columnStep = Int32(offsetU > far ? 1 : 0) &- Int32(offsetU < near ? 1 : 0)
+                        let rowStep = Int32(offsetV > far ? 1 : 0) &- Int32(offsetV < near ? 1 : 0)
                         entries[index] = Entry(
-                            link: Int32(previous), cell: Int32(own),
-                            columnStep: offsetU < near ? -1 : offsetU > far ? 1 : 0,
-                            rowStep: offsetV < near ? -row : offsetV > far ? row : 0)
-                        head[own] = Int32(index)
-                        filled = index + 1
-                        if pairsLeft < 0 { break }
+                            link: previous, cell: own, columnStep: columnStep, rowStep: rowStep &* row)
+                        head[Int(own)] = Int32(truncatingIfNeeded: index)
+                        if pairsLeft < 0 {
+                            filled = index + 1
+                            break
+                        }
                     }
                 }
             }
