@@ -15,38 +15,61 @@ struct KDTreeSlotRunTests {
         let coordinates = dataset.coordinates
         let tree = KDTree(coordinates: coordinates)
         let limit = SphereDistance.chordSquared(metres: radius)
+        let innerLimit = SphereDistance.chordSquared(metres: radius / 3)
         let items = tree.itemsInTreeOrder
         for origin in dataset.origins {
             let query = SpherePoint(origin)
-            let expected = coordinates.indices.filter { SpherePoint(coordinates[$0]).chordSquared(to: query) <= limit }
-            let runs = tree.slotRuns(within: radius, of: origin)
+            let chord = { (item: Int) in SpherePoint(coordinates[item]).chordSquared(to: query) }
+            let expected = coordinates.indices.filter { chord($0) <= limit }
+            let runs = tree.slotRuns(within: radius, of: origin, inner: radius / 3)
             var slots: [Int] = []
+            var inner: [Int] = []
             for run in runs {
                 #expect(run.bits != 0, "no empty runs")
+                #expect(run.innerBits & ~run.bits == 0, "inner places are found places")
                 #expect(run.first >= (slots.last ?? -1) + 1, "in slot order, apart")
                 for bit in 0..<SlotRun.capacity where run.bits & (1 << UInt64(bit)) != 0 {
-                    slots.append(run.first + bit)
+                    let slot = run.first + bit
+                    slots.append(slot)
+                    if run.innerBits & (1 << UInt64(bit)) != 0 { inner.append(slot) }
+                    // The run's bounds hold each of its places (to a nanometre of rounding).
+                    let metres = SphereDistance.metres(chordSquared: chord(Int(items[slot])))
+                    #expect(run.nearest <= metres + 1e-6 && metres <= run.farthest + 1e-6)
                 }
             }
             #expect(slots.allSatisfy { $0 < tree.count })
             #expect(slots.map { Int(items[$0]) }.sorted() == expected)
+            #expect(inner.map { Int(items[$0]) }.sorted() == expected.filter { chord($0) <= innerLimit })
             var visited: [Int] = []
             tree.forEachSlot(within: radius, of: origin) { slot, item in
                 visited.append(slot)
                 #expect(Int(items[slot]) == item)
             }
             #expect(visited == slots)
+            // Without an inner radius, no place is marked; with the radius itself, every one.
+            #expect(tree.slotRuns(within: radius, of: origin).allSatisfy { $0.innerBits == 0 })
+            #expect(tree.slotRuns(within: radius, of: origin, inner: radius).allSatisfy { $0.innerBits == $0.bits })
         }
     }
 
-    @Test func coveringRunsAreWhole() {
+    @Test func wholeRunsHaveEveryBit() {
         #expect(SlotRun(first: 5, count: 64).bits == .max)
         #expect(SlotRun(first: 5, count: 1).bits == 1)
         #expect(SlotRun(first: 5, count: 3).bits == 0b111)
-        let runs = SlotRun.covering(10..<150)
-        #expect(runs.map(\.first) == [10, 74, 138])
-        #expect(runs.map { $0.bits.nonzeroBitCount } == [64, 64, 12])
-        #expect(SlotRun.covering(3..<3).isEmpty)
+        #expect(SlotRun(first: 5, count: 3).innerBits == 0b111)
+        var slots: [Int] = []
+        SlotRun(first: 10, count: 64).forEachSlot { slot, isInner in
+            slots.append(slot)
+            #expect(isInner)
+        }
+        #expect(slots == Array(10..<74))
+        var run = SlotRun(first: 3, count: 8)
+        run.bits = 0b1011_0110
+        run.innerBits = 0b0010_0100
+        var visited: [(Int, Bool)] = []
+        run.forEachSlot { visited.append(($0, $1)) }
+        #expect(visited.map(\.0) == [4, 5, 7, 8, 10])
+        #expect(visited.map(\.1) == [false, true, false, true, false])
     }
 
     /// A box's farthest squared distance, as computed, is at least every point's inside it, as the

@@ -1,5 +1,6 @@
 import Foundation
 import Geodesy
+import PlaceIndex
 import TestSupport
 import Testing
 
@@ -137,12 +138,54 @@ struct MatchListTests {
             .sorted { ($0.1, $0.0.position) < ($1.1, $1.0.position) }.map(\.0.position)
     }
 
-    @Test func everyReadAgreesWithTheWholeOrder() {
-        var generator = SeededGenerator(seed: 11)
+    /// The list as the counted query leaves it: runs of matches in groups with bounds on their
+    /// distances (a little wider than theirs, as a leaf's box is), many matches not measured yet
+    /// (their distance only the group's bounds), the others with their lengths as given; the
+    /// coordinates by the slots of a KD-tree over them, whose chords tell which matches not
+    /// measured are too far to measure.
+    static func grouped(
+        _ matches: [PlaceEngine.Match], _ coordinates: [Coordinate], _ generator: inout SeededGenerator
+    ) -> PlaceEngine.MatchList {
+        let tree = KDTree(coordinates: coordinates)
+        let items = tree.itemsInTreeOrder.map { Int($0) }
+        var slots = [Int32](repeating: 0, count: coordinates.count)
+        for (slot, item) in items.enumerated() { slots[item] = Int32(slot) }
+        var list = PlaceEngine.MatchList(
+            lines: Geodesic.Lines(from: origin), distances: tree.slotDistances(from: origin),
+            coordinatesBySlot: items.map { coordinates[$0] })
+        var start = 0
+        while start < matches.count {
+            let end = min(matches.count, start + Int.random(in: 1...80, using: &generator))
+            let geodesics = matches[start..<end].map {
+                Geodesic.fastInverse(from: origin, to: coordinates[Int($0.slot)]).distance
+            }
+            let lower = max(0, (geodesics.min() ?? 0) - Double.random(in: 0..<50, using: &generator))
+            let upper = (geodesics.max() ?? 0) + Double.random(in: 0..<50, using: &generator)
+            for var match in matches[start..<end] {
+                match.slot = slots[Int(match.slot)]
+                if Bool.random(using: &generator) {
+                    match.isMeasured = false
+                    match.distance = (lower + upper) / 2
+                    match.distanceError = (upper - lower) / 2
+                }
+                list.matches.append(match)
+            }
+            list.groups.append(.init(start: start, end: end, lower: lower, upper: upper))
+            start = end
+        }
+        return list
+    }
+
+    @Test(arguments: [false, true])
+    func everyReadAgreesWithTheWholeOrder(grouped: Bool) {
+        var generator = SeededGenerator(seed: grouped ? 13 : 11)
         for _ in 0..<30 {
             let (matches, coordinates) = Self.matches(&generator)
             let expected = Self.expectedOrder(matches, coordinates)
-            var list = PlaceEngine.MatchList(unordered: matches, origin: Self.origin, coordinatesBySlot: coordinates)
+            var list =
+                grouped
+                ? Self.grouped(matches, coordinates, &generator)
+                : PlaceEngine.MatchList(unordered: matches, origin: Self.origin, coordinatesBySlot: coordinates)
             let firstOpen = expected.first { position in matches.first { $0.position == position }?.status == .open }
             #expect(list.nearestOpen()?.position == firstOpen)
             // Ordered in steps, as a page, then a longer page, then the map read it.
@@ -162,7 +205,13 @@ struct MatchListTests {
                     : Double.random(in: 0..<25_000, using: &generator)
                 let prefix = list.orderedPrefix(through: bound).map(\.position)
                 #expect(prefix == Array(expected.prefix(prefix.count)))
-                let certain = matches.filter { $0.distance + $0.distanceError <= bound }.map(\.position)
+                // (A match not measured yet gets the rough line's bound, under 2 m at 25 km.)
+                let certain = matches.filter {
+                    $0.distance + $0.distanceError <= bound
+                        && (!grouped
+                            || Geodesic.fastInverse(from: Self.origin, to: coordinates[Int($0.slot)]).distance + 5
+                                <= bound)
+                }.map(\.position)
                 #expect(Set(certain).isSubset(of: Set(prefix)), "every match certainly within \(bound) m")
                 #expect(list.nearestOpen()?.position == firstOpen)
             }
@@ -170,6 +219,12 @@ struct MatchListTests {
             list.orderAll()
             #expect(list.matches.map(\.position) == expected)
         }
+    }
+
+    /// The flag a match carries for the lazy measuring sits among its small fields: a city's
+    /// thousands of matches are copied while they are ordered.
+    @Test func aMatchTakesFortyEightBytes() {
+        #expect(MemoryLayout<PlaceEngine.Match>.stride == 48)
     }
 
     @Test func selectionFindsTheValueASortPutsThere() {

@@ -43,51 +43,98 @@ extension KDTree {
     /// - Complexity: O(log *n* + *m*) expected for *m* places inside.
     public func forEachSlot(within radius: Double, of origin: Coordinate, _ body: (_ slot: Int, _ item: Int) -> Void) {
         items.withUnsafeBufferPointer { items in
-            forEachRun(within: radius, of: origin) { run in
-                run.forEachSlot { slot in body(slot, Int(items[slot])) }
+            forEachRun(within: radius, of: origin, inner: -1, bounded: false) { run in
+                run.forEachSlot { slot, _ in body(slot, Int(items[slot])) }
             }
         }
     }
 
-    /// The slots of every place within a great-circle distance of an origin, as runs of up to 64
-    /// slots with a bit for each place found: the same places as
-    /// ``forEachSlot(within:of:_:)``, in the same order.
+    /// The slots of every place within a great-circle distance of an origin, leaf by leaf, as runs
+    /// of up to 64 slots with a bit for each place found: the same places as
+    /// ``forEachSlot(within:of:_:)``, in the same order. Each run also marks the places within a
+    /// smaller radius and bounds the distance of all its places from the origin.
     ///
     /// For a caller that visits thousands of places per query (a city's worth, to count them):
-    /// subtrees wholly inside the radius become full runs without testing their places one by
-    /// one, and the caller's loop over the bits costs a few instructions a place: about 10 a place
-    /// in all for a city of a million-place catalog, where a closure per place that appended its
-    /// slot to an array cost 85.
+    /// leaves wholly inside a radius are taken without testing their places one by one, and the
+    /// caller's loop over the bits costs a few instructions a place: about 10 a place in all for a
+    /// city of a million-place catalog, where a closure per place that appended its slot to an
+    /// array cost 85. With the inner radius and the bounds, a caller that needs a place's exact
+    /// distance only near the edge of the radius, and otherwise only to order the nearest few,
+    /// measures the places of most leaves never.
     ///
     /// - Parameters:
     ///   - radius: Great-circle metres (sphere of radius ``meanEarthRadius``); edges included.
     ///   - origin: The centre.
+    ///   - inner: A radius for ``SlotRun/innerBits`` (great-circle metres, at most `radius` counts;
+    ///     negative: none).
     /// - Returns: Runs in slot order, none empty.
     /// - Complexity: O(log *n* + *m*) expected for *m* places inside.
-    public func slotRuns(within radius: Double, of origin: Coordinate) -> [SlotRun] {
+    public func slotRuns(within radius: Double, of origin: Coordinate, inner: Double = -1) -> [SlotRun] {
         var runs: [SlotRun] = []
-        forEachRun(within: radius, of: origin) { runs.append($0) }
+        forEachRun(within: radius, of: origin, inner: inner, bounded: true) { runs.append($0) }
         return runs
     }
 
-    /// Calls a closure with the runs of ``slotRuns(within:of:)``, in slot order.
+    /// Calls a closure with the runs of ``slotRuns(within:of:inner:)``, in slot order; without
+    /// `bounded`, their ``SlotRun/nearest`` and ``SlotRun/farthest`` are 0 and infinity (two
+    /// arcsines a leaf saved).
     @inline(__always)
-    private func forEachRun(within radius: Double, of origin: Coordinate, _ body: (SlotRun) -> Void) {
+    private func forEachRun(
+        within radius: Double, of origin: Coordinate, inner: Double, bounded: Bool, _ body: (SlotRun) -> Void
+    ) {
         let limit = SphereDistance.chordSquared(metres: radius)
         guard limit >= 0, !isEmpty else { return }
+        let innerLimit = min(limit, SphereDistance.chordSquared(metres: inner))
         let query = SpherePoint(origin)
-        visitLeaves(
-            descendInto: { box in box.distanceSquared(x: query.x, y: query.y, z: query.z) <= limit },
-            covers: { box in box.farthestDistanceSquared(x: query.x, y: query.y, z: query.z) <= limit },
-            accept: { x, y, z in
-                // The same operations, in the same order, as the box's farthest distance: see
-                // `KDTreeBox.farthestDistanceSquared`.
-                let dx = x - query.x
-                let dy = y - query.y
-                let dz = z - query.z
-                return dx * dx + dy * dy + dz * dz <= limit
-            },
-            body)
+        vectors.withUnsafeBufferPointer { vectors in
+            visitLeaves(descendInto: { box in box.distanceSquared(x: query.x, y: query.y, z: query.z) <= limit }) {
+                slots, box in
+                // The farthest corner is computed with the same operations as a place's distance
+                // below, so a leaf within a limit by it is within by every place's (see
+                // `KDTreeBox.farthestDistanceSquared`).
+                let farthest = box.farthestDistanceSquared(x: query.x, y: query.y, z: query.z)
+                var nearest = 0.0
+                var bound = Double.infinity
+                if bounded {
+                    nearest = SphereDistance.metres(
+                        chordSquared: box.distanceSquared(x: query.x, y: query.y, z: query.z))
+                    bound = SphereDistance.metres(chordSquared: farthest)
+                }
+                // Runs of at most 64 slots (a leaf holds at most `bucketSize`, 64).
+                var first = slots.lowerBound
+                while first < slots.upperBound {
+                    let end = min(first + SlotRun.capacity, slots.upperBound)
+                    var run = SlotRun(first: first, count: end - first)
+                    run.nearest = nearest
+                    run.farthest = bound
+                    if farthest <= limit && innerLimit < 0 {
+                        run.innerBits = 0
+                    } else if farthest > innerLimit {
+                        run.innerBits = 0
+                        if farthest > limit { run.bits = 0 }
+                        for slot in first..<end {
+                            let dx = vectors[slot].x - query.x
+                            let dy = vectors[slot].y - query.y
+                            let dz = vectors[slot].z - query.z
+                            let distance = dx * dx + dy * dy + dz * dz
+                            let bit = UInt64(1) &<< UInt64(slot - first)
+                            if distance <= limit { run.bits |= bit }
+                            if distance <= innerLimit { run.innerBits |= bit }
+                        }
+                    }
+                    if run.bits != 0 { body(run) }
+                    first = end
+                }
+            }
+        }
+    }
+
+    /// Great-circle distances from an origin to places by slot, told on the tree's unit vectors.
+    ///
+    /// - Parameter origin: The origin.
+    /// - Returns: The distances.
+    public func slotDistances(from origin: Coordinate) -> SlotDistances {
+        SlotDistances(vectors: vectors, origin: SpherePoint(origin))
     }
 
     /// The places inside a latitude/longitude box.
@@ -121,76 +168,53 @@ extension KDTree {
     ) {
         let box = SphericalBox(south: south, west: west, north: north, east: east)
         guard !box.isEmpty, !isEmpty else { return }
-        items.withUnsafeBufferPointer { items in
-            visitLeaves(
-                descendInto: { node in node.intersects(box.bounds) },
-                covers: { _ in false },
-                accept: { x, y, z in box.contains(x: x, y: y, z: z) }
-            ) { run in
-                run.forEachSlot { slot in body(Int(items[slot])) }
+        vectors.withUnsafeBufferPointer { vectors in
+            items.withUnsafeBufferPointer { items in
+                visitLeaves(descendInto: { node in node.intersects(box.bounds) }) { slots, _ in
+                    for slot in slots where box.contains(x: vectors[slot].x, y: vectors[slot].y, z: vectors[slot].z) {
+                        body(Int(items[slot]))
+                    }
+                }
             }
         }
     }
 
-    /// Walks the tree depth first, entering nodes `descendInto` accepts, and reports the places
-    /// of their leaves that `accept` accepts as runs, in slot order. A subtree whose box `covers`
-    /// accepts is reported whole without a test per place: `covers` must accept only boxes all
-    /// of whose places `accept` would accept. Uses a fixed-size stack; allocates nothing itself.
+    /// Walks the tree depth first, entering nodes `descendInto` accepts, and calls `leaf` with
+    /// the slots and box of every leaf entered, in slot order. Uses a fixed-size stack; allocates
+    /// nothing itself.
     @inline(__always)
-    private func visitLeaves(
-        descendInto: (KDTreeBox) -> Bool, covers: (KDTreeBox) -> Bool, accept: (Double, Double, Double) -> Bool,
-        _ body: (SlotRun) -> Void
-    ) {
-        vectors.withUnsafeBufferPointer { vectors in
-            nodes.withUnsafeBufferPointer { nodes in
-                // A frame's node: an internal node's index; -1, a leaf whose places are tested;
-                // -2, a range all of whose places are inside.
-                @inline(__always)
-                func frameNode(_ node: Int, lo: Int, hi: Int, box: KDTreeBox) -> Int32 {
-                    if covers(box) { return -2 }
-                    return KDTree.isLeaf(lo: lo, hi: hi) ? -1 : Int32(truncatingIfNeeded: node)
+    private func visitLeaves(descendInto: (KDTreeBox) -> Bool, _ leaf: (Range<Int>, KDTreeBox) -> Void) {
+        nodes.withUnsafeBufferPointer { nodes in
+            // A frame: its node (-1 for a leaf), its slots, and where its box is: 2 × its parent's
+            // node + 1 for a right child, or -1 for the root's (`bounds`).
+            // The tree is balanced, so 64 levels are more than Int32 places can need, and 64
+            // frames of 16 bytes stay within the 1 KiB that temporary allocations keep on the stack.
+            withUnsafeTemporaryAllocation(of: (Int32, Int32, Int32, Int32).self, capacity: 64) { stack in
+                var depth = 0
+                if descendInto(bounds) {
+                    stack[0] = (KDTree.isLeaf(lo: 0, hi: count) ? -1 : 0, 0, Int32(count), -1)
+                    depth = 1
                 }
-                // The tree is balanced, so 64 levels are more than Int32 places can need, and
-                // 64 compact frames stay under the 1 KiB that temporary allocations keep on the stack.
-                withUnsafeTemporaryAllocation(of: (Int32, Int32, Int32).self, capacity: 64) { stack in
-                    var depth = 0
-                    if descendInto(bounds) {
-                        stack[0] = (frameNode(0, lo: 0, hi: vectors.count, box: bounds), 0, Int32(vectors.count))
-                        depth = 1
+                while depth > 0 {
+                    depth -= 1
+                    let frame = (node: Int(stack[depth].0), lo: Int(stack[depth].1), hi: Int(stack[depth].2))
+                    if frame.node < 0 {
+                        let place = Int(stack[depth].3)
+                        let box = place < 0 ? bounds : place & 1 == 0 ? nodes[place >> 1].left : nodes[place >> 1].right
+                        leaf(frame.lo..<frame.hi, box)
+                        continue
                     }
-                    while depth > 0 {
-                        depth -= 1
-                        let frame = (node: Int(stack[depth].0), lo: Int(stack[depth].1), hi: Int(stack[depth].2))
-                        if frame.node < 0 {
-                            // Runs of at most 64 slots (a leaf holds at most `bucketSize`, 64).
-                            var first = frame.lo
-                            while first < frame.hi {
-                                let end = min(first + SlotRun.capacity, frame.hi)
-                                var run = SlotRun(first: first, count: end - first)
-                                if frame.node == -1 {
-                                    run.bits = 0
-                                    for slot in first..<end {
-                                        let inside = accept(vectors[slot].x, vectors[slot].y, vectors[slot].z)
-                                        run.bits |= UInt64(inside ? 1 : 0) &<< UInt64(slot - first)
-                                    }
-                                }
-                                if run.bits != 0 { body(run) }
-                                first = end
-                            }
-                            continue
-                        }
-                        let node = nodes[frame.node]
-                        let middle = KDTree.middle(lo: frame.lo, hi: frame.hi)
-                        if descendInto(node.right) {
-                            let right = frameNode(Int(node.rightChild), lo: middle, hi: frame.hi, box: node.right)
-                            stack[depth] = (right, Int32(middle), Int32(frame.hi))
-                            depth += 1
-                        }
-                        if descendInto(node.left) {
-                            let left = frameNode(frame.node + 1, lo: frame.lo, hi: middle, box: node.left)
-                            stack[depth] = (left, Int32(frame.lo), Int32(middle))
-                            depth += 1
-                        }
+                    let node = nodes[frame.node]
+                    let middle = KDTree.middle(lo: frame.lo, hi: frame.hi)
+                    let parent = Int32(truncatingIfNeeded: frame.node << 1)
+                    if descendInto(node.right) {
+                        stack[depth] = (node.rightChild, Int32(middle), Int32(frame.hi), parent | 1)
+                        depth += 1
+                    }
+                    if descendInto(node.left) {
+                        let left = KDTree.isLeaf(lo: frame.lo, hi: middle) ? -1 : Int32(frame.node + 1)
+                        stack[depth] = (left, Int32(frame.lo), Int32(middle), parent)
+                        depth += 1
                     }
                 }
             }
@@ -198,8 +222,8 @@ extension KDTree {
     }
 }
 
-/// Up to 64 consecutive KD-tree slots and which of them a search found: slot `first + i` for
-/// every bit `i` set in ``bits`` (see ``KDTree/slotRuns(within:of:)``).
+/// Up to 64 consecutive KD-tree slots of one leaf and which of them a search found: slot
+/// `first + i` for every bit `i` set in ``bits`` (see ``KDTree/slotRuns(within:of:inner:)``).
 public struct SlotRun: Sendable, Hashable {
     /// The most slots one run holds.
     public static let capacity = 64
@@ -207,51 +231,76 @@ public struct SlotRun: Sendable, Hashable {
     public var first: Int
     /// Bit `i` is set when slot `first + i` was found.
     public var bits: UInt64
+    /// The places found within the search's inner radius: a subset of ``bits``.
+    public var innerBits: UInt64
+    /// Great-circle metres (sphere of radius ``KDTree/meanEarthRadius``) from the origin to the
+    /// nearest point of the run's leaf's box: no place of the run is nearer (but for rounding, a
+    /// few nanometres).
+    public var nearest: Double
+    /// Great-circle metres from the origin to the farthest corner of the run's leaf's box: no
+    /// place of the run is farther (but for rounding).
+    public var farthest: Double
 
-    /// Creates a run.
-    ///
-    /// - Parameters:
-    ///   - first: The first slot.
-    ///   - bits: Which slots from `first` on were found.
-    public init(first: Int, bits: UInt64) {
-        self.first = first
-        self.bits = bits
-    }
-
-    /// A run of every slot from `first` on, `count` of them.
+    /// A run of every slot from `first` on, `count` of them, all found (and within the inner
+    /// radius), with no bounds (0 and infinity).
     ///
     /// - Parameters:
     ///   - first: The first slot.
     ///   - count: How many slots, 1…64.
     @inline(__always)
-    public init(first: Int, count: Int) {
-        precondition(count > 0 && count <= Self.capacity, "A run holds 1…\(Self.capacity) slots, not \(count).")
+    init(first: Int, count: Int) {
         self.first = first
         self.bits = UInt64.max &>> UInt64(Self.capacity - count)
+        self.innerBits = bits
+        self.nearest = 0
+        self.farthest = .infinity
     }
 
-    /// Calls a closure with each slot found, in order.
+    /// Calls a closure with each slot found, in order, and whether it is within the inner radius.
     ///
-    /// - Parameter body: Called with each slot.
+    /// - Parameter body: Called with each slot and whether its bit is set in ``innerBits``.
     @inlinable
     @inline(__always)
-    public func forEachSlot(_ body: (Int) -> Void) {
+    public func forEachSlot(_ body: (_ slot: Int, _ isInner: Bool) -> Void) {
         var bits = bits
         while bits != 0 {
-            let slot = first + bits.trailingZeroBitCount
+            let offset = bits.trailingZeroBitCount
             // Clears the lowest set bit.
             bits &= bits &- 1
-            body(slot)
+            body(first &+ offset, (innerBits &>> UInt64(offset)) & 1 != 0)
         }
     }
+}
 
-    /// Runs of every slot in a range, in order.
+/// Great-circle distances from one origin to a ``KDTree``'s places by slot, compared on its unit
+/// vectors (a chord: a dozen instructions): for a caller that must tell which of many places may
+/// be within a distance before it measures them on the ellipsoid, some fifty instructions each.
+public struct SlotDistances: Sendable {
+    /// The tree's unit vectors, by slot (its storage, shared, not copied).
+    @usableFromInline let vectors: [SpherePoint]
+    /// The origin's unit vector.
+    @usableFromInline let origin: SpherePoint
+
+    init(vectors: [SpherePoint], origin: SpherePoint) {
+        self.vectors = vectors
+        self.origin = origin
+    }
+
+    /// What ``isWithin(_:slot:)`` compares with for a great-circle distance (its squared chord).
     ///
-    /// - Parameter slots: The slots.
-    /// - Returns: Full runs, the last one shorter when the count is not a multiple of 64.
-    public static func covering(_ slots: Range<Int>) -> [SlotRun] {
-        stride(from: slots.lowerBound, to: slots.upperBound, by: capacity).map {
-            SlotRun(first: $0, count: min(capacity, slots.upperBound - $0))
-        }
+    /// - Parameter metres: Great-circle metres (sphere of radius ``KDTree/meanEarthRadius``).
+    /// - Returns: The limit; negative or NaN metres give one no place is within.
+    public func limit(metres: Double) -> Double { SphereDistance.chordSquared(metres: metres) }
+
+    /// Whether the place in a slot is within the distance a limit stands for (to a few
+    /// nanometres of rounding).
+    ///
+    /// - Parameters:
+    ///   - limit: From ``limit(metres:)``.
+    ///   - slot: A slot of the tree.
+    /// - Returns: `true` when it is within.
+    @inlinable
+    public func isWithin(_ limit: Double, slot: Int) -> Bool {
+        vectors[slot].chordSquared(to: origin) <= limit
     }
 }

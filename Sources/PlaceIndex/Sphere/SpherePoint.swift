@@ -7,13 +7,14 @@ import Geodesy
 /// great-circle angle between them, `chord = 2 sin(angle / 2)`, so comparing squared chords ranks
 /// points in true great-circle order everywhere, across the antimeridian and at the poles, with no
 /// trigonometry in the inner loop.
+@usableFromInline
 struct SpherePoint: Sendable, Equatable {
     /// Towards 0° N, 0° E.
-    var x: Double
+    @usableFromInline var x: Double
     /// Towards 0° N, 90° E.
-    var y: Double
+    @usableFromInline var y: Double
     /// Towards the north pole.
-    var z: Double
+    @usableFromInline var z: Double
 
     /// The direction of a coordinate, treating the Earth as a sphere.
     init(_ coordinate: Coordinate) {
@@ -32,6 +33,7 @@ struct SpherePoint: Sendable, Equatable {
     }
 
     /// The squared chord length to another unit vector, in 0…4.
+    @inlinable
     func chordSquared(to other: SpherePoint) -> Double {
         let dx = x - other.x
         let dy = y - other.y

@@ -1,34 +1,67 @@
 import Geodesy
+import PlaceIndex
 
 extension PlaceEngine {
-    /// The matches of a counted query, put in the visible order only as far as something reads
-    /// them.
+    /// The matches of a counted query, measured and put in the visible order only as far as
+    /// something reads them.
     ///
     /// A list page shows twenty of a city's thousands of matches and its map the few hundred near
     /// the viewport; ordering all of them exactly (a sort, and a geodesic for every pair whose
-    /// approximate distances are too close to tell apart) was a tenth of a million-place page.
-    /// The counts, the nearest open place and the category tallies need no order at all.
+    /// approximate distances are too close to tell apart) was a tenth of a million-place page,
+    /// and measuring each of them (a short line) a fifth. The counts, the nearest open place and
+    /// the category tallies need neither.
     ///
     /// The invariant: `matches[..<orderedCount]` are the first matches of the visible order
     /// (distance, then catalog position, with geodesic distances), in that order; every later
-    /// match comes after all of them, in any order, its distance still the short-line
-    /// approximation with its error bound.
+    /// match comes after all of them. The later ones stand in ``groups``, each a run of them
+    /// with bounds on their geodesic distances (a KD-tree leaf's, or those of matches left over
+    /// from ordering); a later match's own distance is the short-line approximation with its
+    /// error bound once it is measured (``Match/isMeasured``), and until then nothing but its
+    /// group's bounds.
     struct MatchList: Sendable {
-        /// The matches: the ordered prefix, then the rest.
+        /// A run of the matches after the ordered prefix, and bounds on all their geodesic
+        /// distances.
+        struct Group: Sendable {
+            /// Where the run starts and ends in ``MatchList/matches``.
+            var start: Int
+            var end: Int
+            /// No match of the group is nearer than `lower` or farther than `upper` (metres).
+            var lower: Double
+            var upper: Double
+        }
+
+        /// The matches: the ordered prefix, then the rest, group after group.
         var matches: [Match]
         /// How many matches at the front are in their final order.
         var orderedCount: Int
-        /// Where distances are measured from.
-        let origin: Coordinate
+        /// The groups of `matches[orderedCount...]`, in array order, covering it.
+        var groups: [Group]
+        /// Lines from the origin, to measure matches with.
+        let lines: Geodesic.Lines
+        /// Great-circle distances from the origin by slot, which tell cheaply that a match not
+        /// measured yet is too far to need measuring (`nil`: every such match is measured).
+        let distances: SlotDistances?
         /// The engine's coordinates by KD-tree slot (a reference to its storage, not a copy), for
-        /// the geodesics of near ties.
+        /// measuring matches and for the geodesics of near ties.
         let coordinatesBySlot: [Coordinate]
 
-        /// Matches in no order yet.
+        /// Where distances are measured from.
+        var origin: Coordinate { lines.start }
+
+        /// Measured matches in no order yet, one group.
         init(unordered matches: [Match], origin: Coordinate, coordinatesBySlot: [Coordinate]) {
+            self.init(lines: Geodesic.Lines(from: origin), distances: nil, coordinatesBySlot: coordinatesBySlot)
             self.matches = matches
+            if !matches.isEmpty { groups = [Self.group(of: matches[...], at: 0)] }
+        }
+
+        /// No matches yet: the query fills ``matches`` and ``groups``.
+        init(lines: Geodesic.Lines, distances: SlotDistances?, coordinatesBySlot: [Coordinate]) {
+            self.matches = []
             self.orderedCount = 0
-            self.origin = origin
+            self.groups = []
+            self.lines = lines
+            self.distances = distances
             self.coordinatesBySlot = coordinatesBySlot
         }
 
@@ -40,14 +73,18 @@ extension PlaceEngine {
             guard orderedCount < matches.count else { return }
             matches = all()
             orderedCount = matches.count
+            groups = []
         }
 
         /// Orders the list in place until at least its first `count` matches are in their final
         /// order.
         ///
         /// The bound is the smallest upper distance bound that at least the missing number of
-        /// unordered matches are under (a selection, O(m)); only the matches whose lower bound is
-        /// under it can be among them, and only those are sorted.
+        /// unordered matches are under; only the matches whose lower bound is under it can be
+        /// among them, and only those are sorted. The groups are measured nearest first (by
+        /// their lower bounds) until the next one starts beyond the bound found so far, so that
+        /// a city's list measures the few leaves around its origin, and in them only the matches
+        /// that may be under the bound (``SlotDistances``).
         mutating func order(first count: Int) {
             let wanted = min(count, matches.count)
             guard orderedCount < wanted else { return }
@@ -55,42 +92,149 @@ extension PlaceEngine {
                 orderAll()
                 return
             }
-            let bound = matches.withUnsafeBufferPointer { buffer in
-                MatchList.smallestUpperBound(wanted - orderedCount - 1, of: buffer[orderedCount...])
-            }
-            // The candidates to the front of the unordered part, then sorted there.
-            var end = orderedCount
-            matches.withUnsafeMutableBufferPointer { buffer in
-                for index in orderedCount..<buffer.count
-                where buffer[index].distance - buffer[index].distanceError <= bound {
-                    buffer.swapAt(index, end)
-                    end += 1
+            let missing = wanted - orderedCount
+            // The smallest upper bounds among the candidates, while a short buffer holds them;
+            // for a longer page the bound starts as the groups' own.
+            let isShort = missing <= SmallestValues.largestCount
+            var smallest = SmallestValues(count: isShort ? missing : 0)
+            var bound = isShort ? Double.infinity : groupBound(missing)
+            var limit = sphereLimit(bound)
+            var taken = [Bool](repeating: false, count: groups.count)
+            // Measured matches that may be under the bound, and the others of the groups taken.
+            var candidates: [Match] = []
+            var beyond: [Match] = []
+            while true {
+                if let next = nearestGroup(under: bound, besides: taken) {
+                    taken[next] = true
+                    for position in groups[next].start..<groups[next].end {
+                        guard mayBeWithin(limit, matches[position]) else {
+                            beyond.append(matches[position])
+                            continue
+                        }
+                        let match = measured(matches[position])
+                        candidates.append(match)
+                        smallest.add(match.distance + match.distanceError)
+                    }
+                    if isShort && smallest.largest < bound {
+                        bound = smallest.largest
+                        limit = sphereLimit(bound)
+                    }
+                    continue
+                }
+                // A measured match's bounds are (nearly always) inside its group's, so the bound
+                // the candidates give is at most the groups' one; when it is not, what is under
+                // the larger bound is measured too.
+                let found =
+                    isShort
+                    ? smallest.largest
+                    : candidates.withUnsafeBufferPointer { MatchList.smallestUpperBound(missing - 1, of: $0[...]) }
+                if found <= bound {
+                    bound = found
+                    break
+                }
+                bound = found
+                limit = sphereLimit(bound)
+                let passed = beyond
+                beyond = []
+                for match in passed {
+                    if mayBeWithin(limit, match) {
+                        let match = measured(match)
+                        candidates.append(match)
+                        smallest.add(match.distance + match.distanceError)
+                    } else {
+                        beyond.append(match)
+                    }
                 }
             }
-            var candidates = Array(matches[orderedCount..<end])
-            let certain = settle(&candidates, through: bound)
-            matches.replaceSubrange(orderedCount..<end, with: candidates)
+            // The candidates under the bound to the front, then sorted there.
+            var near = 0
+            candidates.withUnsafeMutableBufferPointer { buffer in
+                for index in buffer.indices where buffer[index].distance - buffer[index].distanceError <= bound {
+                    buffer.swapAt(index, near)
+                    near += 1
+                }
+            }
+            var settled = Array(candidates[..<near])
+            let certain = settle(&settled, through: bound)
+            // The new prefix, then what is left of the groups taken as one group, then the other
+            // groups as they were.
+            let leftCount = settled.count - certain + candidates.count - near + beyond.count
+            var regrouped: [Group] = []
+            regrouped.reserveCapacity(groups.count + 1)
+            let total = matches.count
+            // Copied run by run into place: appending slices cost a few hundred instructions each.
+            matches = [Match](unsafeUninitializedCapacity: total) { buffer, initialized in
+                func append(_ slice: ArraySlice<Match>) {
+                    slice.withUnsafeBufferPointer { source in
+                        guard let base = source.baseAddress, let target = buffer.baseAddress else { return }
+                        (target + initialized).initialize(from: base, count: source.count)
+                        initialized += source.count
+                    }
+                }
+                append(matches[..<orderedCount])
+                append(settled[..<certain])
+                if leftCount > 0 {
+                    let start = initialized
+                    append(settled[certain...])
+                    append(candidates[near...])
+                    append(beyond[...])
+                    let left = UnsafeBufferPointer(rebasing: buffer[start..<initialized])
+                    regrouped.append(Self.group(of: left, at: start))
+                }
+                for (index, group) in groups.enumerated() where !taken[index] {
+                    let start = initialized
+                    append(matches[group.start..<group.end])
+                    regrouped.append(Group(start: start, end: initialized, lower: group.lower, upper: group.upper))
+                }
+            }
             orderedCount += certain
+            groups = regrouped
         }
 
         /// The first matches of the visible order, through at least every match whose distance
         /// is certainly at most `bound` metres. The list itself is left as it is.
         func orderedPrefix(through bound: Double) -> [Match] {
             var prefix = Array(matches[..<orderedCount])
-            var candidates = matches[orderedCount...].filter { $0.distance - $0.distanceError <= bound }
+            var candidates: [Match] = []
+            let limit = sphereLimit(bound)
+            for group in groups where group.lower <= bound {
+                for position in group.start..<group.end where mayBeWithin(limit, matches[position]) {
+                    let match = measured(matches[position])
+                    if match.distance - match.distanceError <= bound { candidates.append(match) }
+                }
+            }
             let certain = settle(&candidates, through: bound)
             prefix.append(contentsOf: candidates[..<certain])
             return prefix
         }
 
         /// The nearest open match, by geodesic distance (ties by position): only the open
-        /// matches whose lower bound is under the smallest upper bound of any of them can be it.
+        /// matches whose lower bound is under the smallest upper bound of any of them can be it
+        /// (a group's bounds stand for its matches not measured).
         func nearestOpen() -> Match? {
             var closest = Double.infinity
-            for match in matches where match.status == .open {
+            for match in matches[..<orderedCount] where match.status == .open {
                 closest = min(closest, match.distance + match.distanceError)
             }
-            var candidates = matches.filter { $0.status == .open && $0.distance - $0.distanceError <= closest }
+            for group in groups where group.lower <= closest {
+                for match in matches[group.start..<group.end] where match.status == .open {
+                    closest = min(closest, match.isMeasured ? match.distance + match.distanceError : group.upper)
+                }
+            }
+            // Open matches that may be under it, measured; then those under the smallest upper
+            // bound among them.
+            var candidates = matches[..<orderedCount].filter {
+                $0.status == .open && $0.distance - $0.distanceError <= closest
+            }
+            let limit = sphereLimit(closest)
+            for group in groups where group.lower <= closest {
+                for match in matches[group.start..<group.end] where match.status == .open && mayBeWithin(limit, match) {
+                    let measured = measured(match)
+                    if measured.distance - measured.distanceError <= closest { candidates.append(measured) }
+                }
+            }
+            let nearest = candidates.reduce(Double.infinity) { min($0, $1.distance + $1.distanceError) }
+            candidates.removeAll { $0.distance - $0.distanceError > nearest }
             if candidates.count > 1 {
                 for index in candidates.indices where candidates[index].distanceError > 0 {
                     candidates[index].distance = geodesic(to: candidates[index])
@@ -98,6 +242,67 @@ extension PlaceEngine {
                 }
             }
             return candidates.min(by: PlaceEngine.nearer)
+        }
+
+        /// The untaken group with the smallest lower bound, if that is at most `bound`.
+        private func nearestGroup(under bound: Double, besides taken: [Bool]) -> Int? {
+            var nearest: Int?
+            var lowest = bound
+            for index in groups.indices where !taken[index] {
+                let lower = groups[index].lower
+                if lower < lowest || (nearest == nil && lower == lowest) {
+                    nearest = index
+                    lowest = lower
+                }
+            }
+            return nearest
+        }
+
+        /// The limit on chords for ``mayBeWithin(_:_:)``: a place farther than it on the sphere
+        /// is farther than `bound` on the ellipsoid (``PlaceEngine/sphereSlack``).
+        private func sphereLimit(_ bound: Double) -> Double? {
+            distances?.limit(metres: bound * PlaceEngine.sphereSlack + 1)
+        }
+
+        /// Whether a match may be within the bound a limit stands for: measured ones are
+        /// judged by their own bounds; for the others, the chord (a dozen instructions, where
+        /// measuring costs some fifty).
+        @inline(__always)
+        private func mayBeWithin(_ limit: Double?, _ match: Match) -> Bool {
+            guard !match.isMeasured, let limit, let distances else { return true }
+            return distances.isWithin(limit, slot: Int(match.slot))
+        }
+
+        /// The smallest upper bound of groups that hold at least `count` matches.
+        private func groupBound(_ count: Int) -> Double {
+            var held = 0
+            for group in groups.sorted(by: { $0.upper < $1.upper }) {
+                held += group.end - group.start
+                if held >= count { return group.upper }
+            }
+            return .infinity
+        }
+
+        /// A group of matches (their own bounds, or, not measured, their group's), starting at
+        /// an index of ``matches``.
+        private static func group(of matches: some Collection<Match>, at start: Int) -> Group {
+            var group = Group(start: start, end: start + matches.count, lower: .infinity, upper: -.infinity)
+            for match in matches {
+                group.lower = min(group.lower, match.distance - match.distanceError)
+                group.upper = max(group.upper, match.distance + match.distanceError)
+            }
+            return group
+        }
+
+        /// A match with its distance measured (as the query measures the places near its radius).
+        @inline(__always)
+        func measured(_ match: Match) -> Match {
+            guard !match.isMeasured else { return match }
+            var match = match
+            (match.distance, match.distanceError) = PlaceEngine.measure(
+                coordinatesBySlot[Int(match.slot)], lines: lines)
+            match.isMeasured = true
+            return match
         }
 
         /// Sorts candidates that are all of the unordered matches with a lower bound under
@@ -113,6 +318,7 @@ extension PlaceEngine {
             return (candidates.lastIndex { $0.distance + $0.distanceError <= bound } ?? -1) + 1
         }
 
+        /// A match's geodesic distance from the origin.
         private func geodesic(to match: Match) -> Double {
             Geodesic.fastInverse(from: origin, to: coordinatesBySlot[Int(match.slot)]).distance
         }
@@ -122,16 +328,37 @@ extension PlaceEngine {
         /// a short sorted buffer that most matches pass by with one comparison. Further in, a
         /// selection.
         static func smallestUpperBound(_ index: Int, of matches: Slice<UnsafeBufferPointer<Match>>) -> Double {
-            guard index < 64 else {
+            guard index < SmallestValues.largestCount else {
                 var values = matches.map { $0.distance + $0.distanceError }
                 return smallest(index, of: &values)
             }
-            var kept: [Double] = []
-            kept.reserveCapacity(index + 1)
-            for match in matches {
-                let value = match.distance + match.distanceError
-                if kept.count > index {
-                    guard value < kept[index] else { continue }
+            var kept = SmallestValues(count: index + 1)
+            for match in matches { kept.add(match.distance + match.distanceError) }
+            return kept.largest
+        }
+
+        /// The `count` smallest values added (at most ``largestCount``), in order, in a short
+        /// buffer that most values pass by with one comparison.
+        struct SmallestValues {
+            /// The most values it keeps: a longer buffer is slower than a selection.
+            static let largestCount = 64
+            private var kept: [Double] = []
+            private let count: Int
+
+            /// A buffer for the `count` smallest values (0: it keeps none).
+            init(count: Int) {
+                self.count = count
+                kept.reserveCapacity(count)
+            }
+
+            /// The largest value kept once `count` values are, else infinity.
+            var largest: Double { kept.count == count && count > 0 ? kept[count - 1] : .infinity }
+
+            /// Keeps a value if it is among the `count` smallest so far.
+            mutating func add(_ value: Double) {
+                guard count > 0 else { return }
+                if kept.count == count {
+                    guard value < kept[count - 1] else { return }
                     kept.removeLast()
                 }
                 var hole = kept.count
@@ -142,7 +369,6 @@ extension PlaceEngine {
                 }
                 kept[hole] = value
             }
-            return kept[index]
         }
 
         /// The value that would stand at `index` if `values` were sorted (a selection in O(n)

@@ -11,11 +11,29 @@ extension PlaceEngine {
         var slot: Int32
         var textScore: Int?
         var status: OpeningSnapshot.Status
-        /// The geodesic distance, or until ``resolveNearTies(_:origin:)`` a short-line
+        /// Whether ``distance`` is the place's own (``measure(_:lines:)``) or still its group's
+        /// (``MatchList``). (Here, among the small fields: a match is 48 bytes, not 56.)
+        var isMeasured = true
+        /// The geodesic distance, or until ``resolveNearTies(_:geodesic:)`` a short-line
         /// approximation of it within ``distanceError``: what orders and limits by distance.
+        /// Before the match is measured (``isMeasured``), the middle of its group's bounds.
         var distance: Double
         /// How far ``distance`` may be from the geodesic distance (0 when it is exact).
         var distanceError: Double
+    }
+
+    /// A place's distance as the counted query first measures it: the rough short line
+    /// (``Geodesy/Geodesic/Lines/roughly(to:)``, some forty instructions) with its bound, or,
+    /// where that declines, the geodesic.
+    ///
+    /// - Parameters:
+    ///   - coordinate: The place.
+    ///   - lines: Lines from the origin.
+    /// - Returns: The distance and how far it may be from the geodesic one.
+    @inline(__always)
+    static func measure(_ coordinate: Coordinate, lines: Geodesic.Lines) -> (distance: Double, error: Double) {
+        if let line = lines.roughly(to: coordinate) { return (line.distance, line.maximumError) }
+        return (Geodesic.fastInverse(from: lines.start, to: coordinate).distance, 0)
     }
 
     /// How far apart spherical and WGS 84 distances can be, as a ratio (they differ by at most
@@ -31,11 +49,13 @@ extension PlaceEngine {
 
     /// Every match, counted, and ordered as far as the page (``MatchList``).
     ///
-    /// Distances start as tangent-plane lengths with an error bound (``Geodesy/Geodesic/Lines/roughly(to:)``,
-    /// some forty instructions, a tenth of the geodesic's); the geodesic is computed only for places
-    /// near the radius and for groups of places whose bounds overlap
-    /// (``resolveNearTies(_:geodesic:)``), so the order, the radius test and the nearest open
-    /// place are exactly those of geodesic distances.
+    /// A place is measured (``measure(_:lines:)``, a tangent-plane length with an error bound)
+    /// only where something needs its distance: near the radius, to tell whether it is inside,
+    /// and when the list is ordered as far as it (``MatchList``); until then its KD-tree leaf's
+    /// distance bounds stand for it. The geodesic is computed only for places near the radius and
+    /// for groups of places whose bounds overlap (``resolveNearTies(_:geodesic:)``), so the
+    /// order, the radius test and the nearest open place are exactly those of geodesic
+    /// distances.
     func countedResults(for query: Query) -> Results {
         let filters = query.filters
         // Text without words ("  ", "-") filters nothing, exactly like empty text.
@@ -53,77 +73,94 @@ extension PlaceEngine {
         // With a radius, only the places the KD-tree finds inside it are visited (a city's worth
         // instead of the whole catalog; the tree's test is the chord of the radius with the
         // sphere's slack), in the tree's order: every order below breaks ties by position, so the
-        // order of visits does not matter. The tree gives them as runs of slots with a bit per
-        // place (subtrees wholly inside untested), visited in a plain loop: about 10 instructions
-        // a place at a million places, where a closure per place appending slots to an array cost
-        // 85.
-        let runs =
-            radius.map { tree.slotRuns(within: $0 * Self.sphereSlack + 1, of: origin) }
-            ?? SlotRun.covering(0..<tree.count)
+        // order of visits does not matter. The tree gives them leaf by leaf as runs of slots with
+        // a bit per place (leaves wholly inside untested), visited in a plain loop: about 10
+        // instructions a place at a million places, where a closure per place appending slots to
+        // an array cost 85. It also marks the places inside the radius's chord less the slack,
+        // which are inside the radius however the ellipsoid bends it: those are not measured
+        // here, and their leaf's distance bounds with the slack stand for their distances.
+        let runs = tree.slotRuns(
+            within: radius.map { $0 * Self.sphereSlack + 1 } ?? .infinity, of: origin,
+            inner: radius.map { ($0 - 1) / Self.sphereSlack } ?? .infinity)
         let visitCount = runs.reduce(0) { $0 + $1.bits.nonzeroBitCount }
         let items = tree.itemsInTreeOrder
         let categoryCodes = self.categoryCodes
         var statuses = StatusMemo(engine: self, instant: instant)
         let lines = Geodesic.Lines(from: origin)
+        var groups: [MatchList.Group] = []
+        groups.reserveCapacity(runs.count)
         // Room for every place visited (with a radius nearly all of them match), written in place:
         // appending checked the array's uniqueness and capacity on every match.
         var matches = [Match](unsafeUninitializedCapacity: visitCount) { buffer, initialized in
-            categoryTally.withUnsafeMutableBufferPointer { tally in
-                // Per-place data is read by KD-tree slot, where the places of one leaf sit side by
-                // side: read by catalog position, each place was a cache miss in every array.
-                for run in runs {
-                    run.forEachSlot { slot in
-                        if checksTraits && !traitsBySlot[slot].passes(filters) { return }
-                        let position = Int(items[slot])
-                        var distance: Double
-                        var error = 0.0
-                        if let line = lines.roughly(to: coordinatesBySlot[slot]) {
-                            distance = line.distance
-                            error = line.maximumError
-                        } else {
-                            distance = geodesicDistance(position, from: origin)
-                        }
-                        if let radius {
-                            if distance - error > radius { return }
-                            if distance + error > radius {
-                                distance = geodesicDistance(position, from: origin)
-                                error = 0
-                                guard distance <= radius else { return }
+            // Read without bounds checks: every slot the tree gives is one of its places.
+            items.withUnsafeBufferPointer { items in
+                coordinatesBySlot.withUnsafeBufferPointer { coordinatesBySlot in
+                    categoryTally.withUnsafeMutableBufferPointer { tally in
+                        // Per-place data is read by KD-tree slot, where the places of one leaf sit
+                        // side by side: read by catalog position, each place was a cache miss in
+                        // every array.
+                        for run in runs {
+                            let start = initialized
+                            // Bounds on the geodesic distance of every place of the leaf.
+                            let lower = max(0, run.nearest / Self.sphereSlack - 1)
+                            let upper = run.farthest * Self.sphereSlack + 1
+                            run.forEachSlot { slot, isInner in
+                                if checksTraits && !traitsBySlot[slot].passes(filters) { return }
+                                let position = Int(items[slot])
+                                var distance = (lower + upper) / 2
+                                var error = (upper - lower) / 2
+                                if !isInner {
+                                    (distance, error) = Self.measure(coordinatesBySlot[slot], lines: lines)
+                                    if let radius {
+                                        if distance - error > radius { return }
+                                        if distance + error > radius {
+                                            distance = geodesicDistance(position, from: origin)
+                                            error = 0
+                                            guard distance <= radius else { return }
+                                        }
+                                    }
+                                }
+                                var score: Int?
+                                if matcher != nil {
+                                    guard let value = matcher?.score(at: position) else { return }
+                                    score = value
+                                }
+                                let status = statuses.status(slot: slot)
+                                if filters.openNow && status != .open {
+                                    if status == .unknown && categoryCodes.passes(slot, wanted) { hiddenUnknown += 1 }
+                                    return
+                                }
+                                // Codes are without repeats: a place counts once per category.
+                                var passes = wanted == nil
+                                categoryCodes.forEachCode(at: slot) { code in
+                                    tally[code] += 1
+                                    if let wanted, wanted[code] { passes = true }
+                                }
+                                guard passes else { return }
+                                if status == .open { openCount &+= 1 }
+                                if status == .unknown { unknownCount &+= 1 }
+                                buffer.initializeElement(
+                                    at: initialized,
+                                    to: Match(
+                                        position: position, slot: Int32(truncatingIfNeeded: slot), textScore: score,
+                                        status: status, isMeasured: !isInner, distance: distance, distanceError: error))
+                                initialized += 1
+                            }
+                            if initialized > start {
+                                groups.append(
+                                    MatchList.Group(start: start, end: initialized, lower: lower, upper: upper))
                             }
                         }
-                        var score: Int?
-                        if matcher != nil {
-                            guard let value = matcher?.score(at: position) else { return }
-                            score = value
-                        }
-                        let status = statuses.status(slot: slot)
-                        if filters.openNow && status != .open {
-                            if status == .unknown && categoryCodes.passes(slot, wanted) { hiddenUnknown += 1 }
-                            return
-                        }
-                        // Codes are without repeats: a place counts once per category.
-                        var passes = wanted == nil
-                        categoryCodes.forEachCode(at: slot) { code in
-                            tally[code] += 1
-                            if let wanted, wanted[code] { passes = true }
-                        }
-                        guard passes else { return }
-                        if status == .open { openCount += 1 }
-                        if status == .unknown { unknownCount += 1 }
-                        buffer.initializeElement(
-                            at: initialized,
-                            to: Match(
-                                position: position, slot: Int32(truncatingIfNeeded: slot), textScore: score,
-                                status: status, distance: distance, distanceError: error))
-                        initialized += 1
                     }
                 }
             }
         }
         let matchingCount = matches.count
         // Moved, so the list's array is not shared and is ordered in place.
-        var list = MatchList(unordered: [], origin: origin, coordinatesBySlot: coordinatesBySlot)
+        var list = MatchList(
+            lines: lines, distances: tree.slotDistances(from: origin), coordinatesBySlot: coordinatesBySlot)
         swap(&list.matches, &matches)
+        list.groups = groups
         let start = min(max(0, query.offset), matchingCount)
         let end = min(matchingCount, PlaceEngine.saturatingSum(start, max(0, query.limit)))
         var nearestOpen: Match?

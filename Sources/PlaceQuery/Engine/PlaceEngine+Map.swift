@@ -103,10 +103,12 @@ extension PlaceEngine {
         let instant = results.query.instant
         if let list = results.matchList {
             // Only as far as the farthest match near the viewport is ordered: the rest cannot
-            // come before any of them.
+            // come before any of them. (Measured: a match not measured yet has only its leaf's
+            // bounds, which reach farther.)
             var farthest = -Double.infinity
             for match in list.matches where grown.contains(coordinatesBySlot[Int(match.slot)]) {
-                farthest = max(farthest, match.distance + match.distanceError)
+                let measured = list.measured(match)
+                farthest = max(farthest, measured.distance + measured.distanceError)
             }
             // Coordinates and states of the query's own reads, in slot order.
             let ordered = list.orderedPrefix(through: farthest)
