@@ -19,6 +19,9 @@ public struct PlaceResult: Sendable, Hashable, Identifiable {
     public var textScore: Int?
     /// Temporarily unavailable (full, or closed until a date), if the data says so.
     public var unavailability: Unavailability?
+    /// The place's position in the engine's catalog, when the engine made the result (what the
+    /// picker names it by, without looking its id up).
+    public var position: Int?
 
     /// Creates a result.
     ///
@@ -30,9 +33,10 @@ public struct PlaceResult: Sendable, Hashable, Identifiable {
     ///   - opening: Opening state.
     ///   - textScore: Match score.
     ///   - unavailability: Temporary unavailability.
+    ///   - position: The place's position in the catalog.
     public init(
         place: Place, distance: Double, bearing: Double, direction: CompassDirection, opening: OpeningSnapshot,
-        textScore: Int? = nil, unavailability: Unavailability? = nil
+        textScore: Int? = nil, unavailability: Unavailability? = nil, position: Int? = nil
     ) {
         self.place = place
         self.distance = distance
@@ -41,5 +45,6 @@ public struct PlaceResult: Sendable, Hashable, Identifiable {
         self.opening = opening
         self.textScore = textScore
         self.unavailability = unavailability
+        self.position = position
     }
 }

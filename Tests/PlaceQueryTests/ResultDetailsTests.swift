@@ -110,4 +110,32 @@ struct ResultDetailsTests {
         #expect(result.direction == .north)
         #expect(engine.result(forID: "nowhere", query: Query(origin: Fixtures.helsinki, instant: .distantPast)) == nil)
     }
+
+    /// Every way the engine makes results gives each its catalog position (what the picker names
+    /// a place by), and the place there is the result's.
+    @Test func resultsCarryTheirCatalogPosition() throws {
+        var places: [Place] = []
+        for index in 0..<40 {
+            let latitude = Fixtures.helsinki.latitude + Double(index % 7) * 0.001
+            let longitude = Fixtures.helsinki.longitude + Double(index / 7) * 0.002
+            places.append(
+                Fixtures.place(
+                    "p\(index)", hours: index % 3 == 0 ? "24/7" : nil,
+                    at: Coordinate(uncheckedLatitude: latitude, longitude: longitude)))
+        }
+        let engine = try Fixtures.engine(places)
+        let query = Query(
+            origin: Fixtures.helsinki, instant: Fixtures.utc("2026-11-04T12:00:00"), limit: 15, maximumDistance: 2_000)
+        let results = engine.results(for: query)
+        var made = results.places + [try #require(results.nearestOpen)]
+        made += engine.results(positions: [39, 0, 17], query: query)
+        made.append(try #require(engine.result(forID: "p23", query: query)))
+        #expect(made.count == 20)
+        for result in made {
+            let position = try #require(result.position)
+            #expect(engine.catalog.places[position].id == result.id)
+        }
+        let expected: [Int?] = [39, 0, 17, engine.position(ofID: "p23")]
+        #expect(made.suffix(4).map { $0.position } == expected)
+    }
 }

@@ -121,6 +121,18 @@ public struct PickerModel: Sendable {
     public func name(of place: Place) -> String {
         names.name(position: engine.position(ofID: place.id), place: place)
     }
+
+    /// The name every front end shows for a result's place: found by the catalog position the
+    /// engine gave the result, not by looking its id up.
+    ///
+    /// - Parameter result: A result of this model's engine.
+    /// - Returns: Its name.
+    func name(of result: PlaceResult) -> String {
+        guard let position = result.position, engine.catalog.places.indices.contains(position) else {
+            return name(of: result.place)
+        }
+        return names.name(position: position, place: result.place)
+    }
 }
 
 // MARK: - The screen
@@ -194,7 +206,9 @@ extension PickerModel {
         }
         let map: MapScreen
         if drawsMap, let layer {
-            map = mapScreen(layer: layer, results: results, camera: camera, state: state, rows: rows, at: instant)
+            map = mapScreen(
+                layer: layer, results: results, camera: camera, state: state, rows: zip(rows, listed).map { $0 },
+                at: instant)
         } else {
             map = undrawnMap(camera: camera, state: state)
         }
@@ -251,7 +265,7 @@ extension PickerModel {
                 sentences.append(
                     text(
                         Phrase.nearestOpen(
-                            name: name(of: nearest.place), noun: noun, meters: nearest.distance,
+                            name: name(of: nearest), noun: noun, meters: nearest.distance,
                             direction: nearest.direction)))
             }
         }
@@ -433,7 +447,7 @@ extension PickerModel {
             guard let result = engine.result(forID: id, query: query(for: state, at: instant)) else {
                 return (state, .nothing)
             }
-            let name = name(of: result.place)
+            let name = name(of: result)
             if result.unavailability != nil {
                 return (state, .sentence("\(name): \(text(statePhrase(for: result, at: instant)))", .high))
             }
@@ -667,7 +681,7 @@ extension PickerModel {
         let stateText = text(state)
         let location = Phrase.location(meters: result.distance, direction: result.direction)
         return Headline(
-            title: name(of: result.place), stateText: stateText,
+            title: name(of: result), stateText: stateText,
             detail: text(Phrase.rowDetail(location: location, stateText: stateText)))
     }
 
@@ -855,12 +869,16 @@ extension PickerModel {
     /// The map: every place of the visible set inside the viewport, as named pins and clusters
     /// that say what they hold.
     func mapScreen(
-        layer: MapLayer, results: Results, camera: MapCamera, state: PickerState, rows: [PlaceRow] = [],
+        layer: MapLayer, results: Results, camera: MapCamera, state: PickerState,
+        rows: [(row: PlaceRow, result: PlaceResult)] = [],
         at instant: Date
     ) -> MapScreen {
         // A listed pin says what its row says (computed once); other pins need only a headline.
-        var listedRows = [String: PlaceRow](minimumCapacity: rows.count)
-        for row in rows { listedRows[row.id] = row }
+        // Found by its result's catalog position.
+        var listedRows = [Int: PlaceRow](minimumCapacity: rows.count)
+        for (row, result) in rows {
+            if let position = result.position { listedRows[position] = row }
+        }
         var pinPositions: [Int] = []
         var clusters: [MapCluster] = []
         for node in layer.nodes {
@@ -875,18 +893,19 @@ extension PickerModel {
             layer.placeRanks.count == pinPositions.count
             ? layer.placeRanks.map { $0 + 1 } : [Int](repeating: 0, count: pinPositions.count)
         // The page's places are already measured; only the other pins are.
-        var measured = [String: PlaceResult](minimumCapacity: results.places.count + pinPositions.count)
-        for result in results.places { measured[result.id] = result }
-        let ids = pinPositions.map { engine.catalog.places[$0].id }
-        let unmeasured = engine.results(
-            positions: pinPositions.indices.filter { measured[ids[$0]] == nil }.map { pinPositions[$0] },
-            query: results.query)
-        for result in unmeasured { measured[result.id] = result }
-        let pinResults = ids.compactMap { measured[$0] }
+        var measured = [Int: PlaceResult](minimumCapacity: results.places.count + pinPositions.count)
+        for result in results.places {
+            if let position = result.position { measured[position] = result }
+        }
+        let unmeasured = engine.results(positions: pinPositions.filter { measured[$0] == nil }, query: results.query)
+        for result in unmeasured {
+            if let position = result.position { measured[position] = result }
+        }
+        let pinResults = pinPositions.compactMap { measured[$0] }
         let pins = zip(ranks, pinResults).map { rank, result in
             // A listed place's words come from its row; any other pin needs only the headline.
             let said: (title: String, detail: String)
-            if let listed = listedRows[result.id] {
+            if let position = result.position, let listed = listedRows[position] {
                 said = (listed.title, listed.detail)
             } else {
                 let headline = headline(for: result, at: instant)

@@ -388,6 +388,7 @@ public final class PlaceEngine: Sendable {
             unavailability: !positionsWithStatus.isEmpty && positionsWithStatus.contains(position)
                 ? Unavailability.of(
                     place, today: { LocalDate(instant: query.instant, in: placeHours.context.timeZone).description })
-                : nil)
+                : nil,
+            position: position)
     }
 }
