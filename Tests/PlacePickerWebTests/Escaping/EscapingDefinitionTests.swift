@@ -48,6 +48,44 @@ import Testing
         }
     }
 
+    /// The eight-bytes-at-a-time test the escaper skips plain text with: it never misses a byte
+    /// that is escaped or dropped, wherever it stands in the word and whatever stands beside it,
+    /// and it lets words of letters and multi-byte text through (or it would save nothing).
+    @Test func wordTestNeverMissesAByteThatNeedsCare() {
+        func needsCare(_ byte: UInt8) -> Bool { byte < 0x20 || byte == 0x7F || Array("\"&'<>".utf8).contains(byte) }
+        func word(_ bytes: [UInt8]) -> UInt64 {
+            bytes.enumerated().reduce(0) { $0 | UInt64($1.element) << (8 * UInt64($1.offset)) }
+        }
+        // Every byte at every place, among backgrounds that could hide it (borrows from below,
+        // bytes with the high bit, spaces) or be mistaken for it.
+        for background: UInt8 in [0x61, 0x20, 0x80, 0xFF, 0x40, 0x3D, 0x21, 0x7E, 0x00] {
+            for place in 0..<8 {
+                for byte in UInt8.min...UInt8.max {
+                    var bytes = [UInt8](repeating: background, count: 8)
+                    bytes[place] = byte
+                    let expected = bytes.contains(where: needsCare)
+                    if expected {
+                        #expect(HTMLEscaping.mayNeedEscaping(word(bytes)), "\(bytes)")
+                    }
+                }
+            }
+        }
+        var generator = SeededGenerator(seed: 5)
+        for _ in 0..<200_000 {
+            let value = generator.next()
+            let bytes = (0..<8).map { UInt8(truncatingIfNeeded: value >> (8 * UInt64($0))) }
+            if bytes.contains(where: needsCare) {
+                #expect(HTMLEscaping.mayNeedEscaping(value), "\(bytes)")
+            }
+        }
+        // Plain words pass: letters, digits above the controls that need nothing, UTF-8.
+        for text in ["Kauppaka", "tu 12, 0", "Päivä, k", "日本語の", "a b c d ", "0123456/", "(~#%+*?)"] {
+            let bytes = Array(text.utf8.prefix(8))
+            #expect(bytes.count == 8)
+            #expect(!HTMLEscaping.mayNeedEscaping(word(bytes)), "\(text)")
+        }
+    }
+
     /// Long, mostly plain text, so long runs of bytes that need nothing stand between the special
     /// ones (the escaper copies such runs whole), through both entry points the writer uses.
     @Test func longRunsBetweenSpecialCharactersAreEscapedAsDefined() {
