@@ -52,6 +52,14 @@ struct LocalizationPhraseBuilderTests {
         var changed = literal
         changed.set(.count(4), named: "open")
         #expect(changed.value(named: "open") == .count(4) && changed.arguments.count == 3)
+        #expect(Self.english.string(changed) == "5 pickup points, 4 open now.")
+        changed.set(.count(2), named: "open")
+        #expect(changed.value(named: "open") == .count(2) && changed.arguments["open"] == .count(2))
+        #expect(
+            changed == Phrase(.summaryCounts, ["count": .count(5), "open": .count(2), "noun": .noun(.pickupPoint)]))
+        var repeatedChanged = repeated
+        repeatedChanged.set(.count(7), named: "count")
+        #expect(repeatedChanged.value(named: "count") == .count(7) && repeatedChanged.arguments["count"] == .count(7))
         changed.set(.text("x"), named: "extra")
         #expect(changed.value(named: "extra") == .text("x") && changed.arguments.count == 4)
         changed.arguments = dictionary

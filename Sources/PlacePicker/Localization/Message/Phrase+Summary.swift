@@ -90,16 +90,20 @@ extension Phrase {
     public static func cluster(count: Int, open: Int, noun: PlaceNoun, nearestName: String, nearestMeters: Double)
         -> Phrase
     {
-        var phrase = Phrase(
-            .clusterLabelNoneOpen,
+        guard open > 0 else {
+            return Phrase(
+                .clusterLabelNoneOpen,
+                [
+                    "count": .count(count), "noun": .noun(noun), "name": .text(nearestName),
+                    "distance": .distance(meters: nearestMeters),
+                ])
+        }
+        return Phrase(
+            .clusterLabel,
             [
-                "count": .count(count), "noun": .noun(noun), "name": .text(nearestName),
+                "count": .count(count), "open": .count(open), "noun": .noun(noun), "name": .text(nearestName),
                 "distance": .distance(meters: nearestMeters),
             ])
-        guard open > 0 else { return phrase }
-        phrase.key = .clusterLabel
-        phrase.set(.count(open), named: "open")
-        return phrase
     }
 
     /// "Selected 8 Garden Street".

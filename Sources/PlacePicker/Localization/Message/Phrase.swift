@@ -12,18 +12,29 @@ import Places
 ///
 /// The values are kept as a short list of name–value pairs, not a dictionary: a page makes hundreds
 /// of phrases of one to four values each, and hashing their names to build and read a dictionary
-/// was a tenth of the words' cost. Equality and hashing still treat them as a dictionary (order
-/// does not matter; of repeated names the first counts).
+/// was a tenth of the words' cost. A literal list is kept as it was written (copying it into an
+/// array of its own was an allocation and a retain per value, for every phrase). Equality and
+/// hashing still treat the values as a dictionary (order does not matter; of repeated names the
+/// first counts, and a value set later replaces it).
 public struct Phrase: Sendable, Hashable {
     /// Which message.
     public var key: TextKey
-    /// The values in the order given.
-    private var values: [(name: String, value: PhraseValue)]
+    /// The values of the literal list the phrase was made with, in the order given.
+    private var given: KeyValuePairs<String, PhraseValue>
+    /// Values set since, or given as a dictionary: they come before ``given``.
+    private var added: [(name: String, value: PhraseValue)] = []
 
     /// Values by placeholder name; the names are ``TextKey/placeholders``.
     public var arguments: [String: PhraseValue] {
-        get { Dictionary(values, uniquingKeysWith: { first, _ in first }) }
-        set { values = newValue.map { ($0.key, $0.value) } }
+        get {
+            var arguments = Dictionary(given.map { ($0.key, $0.value) }, uniquingKeysWith: { first, _ in first })
+            for (name, value) in added { arguments[name] = value }
+            return arguments
+        }
+        set {
+            given = [:]
+            added = newValue.map { ($0.key, $0.value) }
+        }
     }
 
     /// Creates a phrase from a literal list of values (`Phrase(.openUntil, ["time": .time(t)])`).
@@ -33,7 +44,7 @@ public struct Phrase: Sendable, Hashable {
     ///   - arguments: Values for its placeholders.
     public init(_ key: TextKey, _ arguments: KeyValuePairs<String, PhraseValue> = [:]) {
         self.key = key
-        values = arguments.map { ($0.key, $0.value) }
+        given = arguments
     }
 
     /// Creates a phrase from a dictionary of values.
@@ -43,15 +54,17 @@ public struct Phrase: Sendable, Hashable {
     ///   - arguments: Values for its placeholders.
     public init(_ key: TextKey, arguments: [String: PhraseValue]) {
         self.key = key
-        values = arguments.map { ($0.key, $0.value) }
+        given = [:]
+        added = arguments.map { ($0.key, $0.value) }
     }
 
     /// The value of a placeholder, or `nil` when the phrase has none by that name.
     ///
     /// - Parameter name: The placeholder.
-    /// - Returns: Its value (the first given, if repeated).
+    /// - Returns: Its value (the one set last, or the first given, if repeated).
     public func value(named name: String) -> PhraseValue? {
-        for entry in values where entry.name == name { return entry.value }
+        for entry in added where entry.name == name { return entry.value }
+        for entry in given where entry.key == name { return entry.value }
         return nil
     }
 
@@ -61,10 +74,10 @@ public struct Phrase: Sendable, Hashable {
     ///   - value: The value.
     ///   - name: The placeholder.
     public mutating func set(_ value: PhraseValue, named name: String) {
-        if let index = values.firstIndex(where: { $0.name == name }) {
-            values[index].value = value
+        if let index = added.firstIndex(where: { $0.name == name }) {
+            added[index].value = value
         } else {
-            values.append((name, value))
+            added.append((name, value))
         }
     }
 
