@@ -52,19 +52,46 @@ public struct Address: Sendable, Hashable, Codable {
     /// Written out part by part (it is made for every row of every page): the street line, then
     /// `, ` and the postcode and city joined by a space.
     public var singleLine: String {
-        var line = streetLine ?? ""
-        var placeStarted = false
-        for part in [postcode, city] {
-            guard let part, !part.isEmpty else { continue }
-            if placeStarted {
-                line += " "
-            } else if !line.isEmpty {
-                line += ", "
+        var street = self.street ?? ""
+        var houseNumber = street.isEmpty ? "" : self.houseNumber ?? ""
+        var postcode = self.postcode ?? ""
+        var city = self.city ?? ""
+        let streetCount = street.utf8.count
+        let houseNumberCount = houseNumber.utf8.count
+        let postcodeCount = postcode.utf8.count
+        let cityCount = city.utf8.count
+        let streetLineCount = streetCount + (houseNumberCount > 0 ? 1 + houseNumberCount : 0)
+        let placeCount = postcodeCount + (postcodeCount > 0 && cityCount > 0 ? 1 : 0) + cityCount
+        let comma = streetLineCount > 0 && placeCount > 0
+        // Written into the string's own storage: one allocation, no appends.
+        return String(unsafeUninitializedCapacity: streetLineCount + (comma ? 2 : 0) + placeCount) { buffer in
+            var count = 0
+            func write(_ text: inout String) {
+                text.withUTF8 { bytes in
+                    for byte in bytes {
+                        buffer[count] = byte
+                        count += 1
+                    }
+                }
             }
-            line += part
-            placeStarted = true
+            func write(_ byte: UInt8) {
+                buffer[count] = byte
+                count += 1
+            }
+            write(&street)
+            if houseNumberCount > 0 {
+                write(UInt8(ascii: " "))
+                write(&houseNumber)
+            }
+            if comma {
+                write(UInt8(ascii: ","))
+                write(UInt8(ascii: " "))
+            }
+            write(&postcode)
+            if postcodeCount > 0, cityCount > 0 { write(UInt8(ascii: " ")) }
+            write(&city)
+            return count
         }
-        return line
     }
 }
 
