@@ -92,6 +92,14 @@ struct HTMLWriter {
             self.text = text
             isAlsoText = !HTMLEscaping.appendAttributeValue(text, to: &bytes)
         }
+
+        /// A value escaped by its maker, holding no quote (so its attribute escaping is also its
+        /// text escaping, and its text is not kept).
+        init(escapedQuoteFree bytes: [UInt8]) {
+            assert(!bytes.contains(UInt8(ascii: "\"")) && !bytes.contains(UInt8(ascii: "'")))
+            self.bytes = bytes
+            text = ""
+        }
     }
 
     /// ` name="value"` from bytes that need no escaping (no `&`, `<`, `>`, quotes or control

@@ -48,10 +48,7 @@ struct MapSection {
     private typealias ClusterWords = (href: HTMLWriter.EscapedValue, label: HTMLWriter.EscapedValue)
 
     private func words(for cluster: MapClusterItem, cameraLinks: PageContext.CameraLinks?) -> ClusterWords {
-        (
-            HTMLWriter.EscapedValue(clusterURL(cluster, cameraLinks: cameraLinks)),
-            HTMLWriter.EscapedValue(SVGMap.clusterLabel(cluster))
-        )
+        (escapedClusterURL(cluster, cameraLinks: cameraLinks), HTMLWriter.EscapedValue(SVGMap.clusterLabel(cluster)))
     }
 
     private func items(
@@ -108,12 +105,27 @@ struct MapSection {
     /// only in its camera (zooming in), the link is the page's camera links with that camera.
     func clusterURL(_ cluster: MapClusterItem, cameraLinks: PageContext.CameraLinks?) -> String {
         let activated = context.picker.state(activating: cluster, on: screen)
-        if let cameraLinks, let camera = activated.camera {
-            var others = activated
-            others.camera = screen.state.camera
-            if others == screen.state { return cameraLinks.url(camera) }
-        }
+        if let cameraLinks, let camera = onlyCamera(activated) { return cameraLinks.url(camera) }
         return context.url(state: activated)
+    }
+
+    /// ``clusterURL(_:cameraLinks:)`` escaped for an attribute: camera links are written escaped.
+    func escapedClusterURL(_ cluster: MapClusterItem, cameraLinks: PageContext.CameraLinks?)
+        -> HTMLWriter.EscapedValue
+    {
+        let activated = context.picker.state(activating: cluster, on: screen)
+        if let cameraLinks, let camera = onlyCamera(activated), let escaped = cameraLinks.escapedURL(camera) {
+            return escaped
+        }
+        return HTMLWriter.EscapedValue(clusterURL(cluster, cameraLinks: cameraLinks))
+    }
+
+    /// The camera of an activated state that differs from the page's in its camera alone.
+    private func onlyCamera(_ activated: PickerState) -> MapCamera? {
+        guard let camera = activated.camera else { return nil }
+        var others = activated
+        others.camera = screen.state.camera
+        return others == screen.state ? camera : nil
     }
 
     /// Zoom in and out, the pans and "fit".

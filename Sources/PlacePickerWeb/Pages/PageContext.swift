@@ -80,6 +80,17 @@ struct PageContext {
         /// The encoded parameters before the camera's, and after them.
         let before: String
         let after: String
+        /// The same escaped as an attribute value, or `nil` when escaping would do more than
+        /// write each `&` as `&amp;`.
+        private let escapedBefore: [UInt8]?
+        private let escapedAfter: [UInt8]?
+
+        init(before: String, after: String) {
+            self.before = before
+            self.after = after
+            escapedBefore = Self.escapedAmpersands(before)
+            escapedAfter = Self.escapedAmpersands(after)
+        }
 
         /// The page of the state with this camera: `/?`, the parameters before, `z=…&c=LAT%2CLON`
         /// (what ``URLState/cameraItems(_:)`` encodes to) and the parameters after, written in one
@@ -101,6 +112,44 @@ struct PageContext {
                 bytes.append(contentsOf: after.utf8)
             }
             return String(decoding: bytes, as: UTF8.self)
+        }
+
+        /// ``url(_:)`` escaped for an attribute value, written straight into the value's bytes:
+        /// the encoded parameters hold no markup but the `&` between them (FormEncoding
+        /// percent-encodes the rest), so they are escaped once per page, not once per link.
+        /// `nil` when they hold anything else (then `url(_:)` is escaped as any value is).
+        func escapedURL(_ camera: MapCamera) -> HTMLWriter.EscapedValue? {
+            guard let before = escapedBefore, let after = escapedAfter else { return nil }
+            var bytes: [UInt8] = []
+            bytes.reserveCapacity(before.count + after.count + 56)
+            bytes.append(contentsOf: "/?".utf8)
+            if !before.isEmpty {
+                bytes.append(contentsOf: before)
+                bytes.append(contentsOf: "&amp;".utf8)
+            }
+            bytes.append(contentsOf: "z=".utf8)
+            bytes.appendDigits(camera.zoom)
+            bytes.append(contentsOf: "&amp;c=".utf8)
+            URLState.append(camera.center, separator: "%2C", to: &bytes)
+            if !after.isEmpty {
+                bytes.append(contentsOf: "&amp;".utf8)
+                bytes.append(contentsOf: after)
+            }
+            return HTMLWriter.EscapedValue(escapedQuoteFree: bytes)
+        }
+
+        private static func escapedAmpersands(_ query: String) -> [UInt8]? {
+            var escaped: [UInt8] = []
+            escaped.reserveCapacity(query.utf8.count + 16)
+            for byte in query.utf8 {
+                switch byte {
+                case UInt8(ascii: "&"): escaped.append(contentsOf: "&amp;".utf8)
+                case UInt8(ascii: "<"), UInt8(ascii: ">"), UInt8(ascii: "\""), UInt8(ascii: "'"), 0..<0x20, 0x7F:
+                    return nil
+                default: escaped.append(byte)
+                }
+            }
+            return escaped
         }
     }
 

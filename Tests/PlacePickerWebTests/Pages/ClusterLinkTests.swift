@@ -15,6 +15,7 @@ struct ClusterLinkTests {
         "/?view=map&z=12&sel=node%2F1876042175", "/?view=map&z=13&q=R-kioski&sort=name&limit=40",
         "/?view=map&z=12&near=60.19,24.95&from=Somewhere+%26+else&src=address",
         "/?view=map&z=12&at=2026-11-29T23:00&units=imperial&lang=de", "/?view=map&z=11&stepfree=1&sort=closing",
+        "/?view=map&z=12&near=60.19,24.95&from=O%27Brien+%22%3Cb%3E%22+%26+%3E&src=address",
     ])
     func zoomLinksEqualTheActivatedState(_ target: String) {
         let app = WebFixture.app()
@@ -26,6 +27,14 @@ struct ClusterLinkTests {
         for cluster in screen.map.clusters {
             let full = context.url(state: context.picker.state(activating: cluster, on: screen))
             #expect(section.clusterURL(cluster, cameraLinks: links) == full, "\(target): \(cluster.id)")
+            // Written escaped in place, it is the same link escaped as any value is.
+            var escapedInPlace = HTMLWriter()
+            escapedInPlace.attribute("href", section.escapedClusterURL(cluster, cameraLinks: links))
+            escapedInPlace.text(section.escapedClusterURL(cluster, cameraLinks: links))
+            var escapedAsValue = HTMLWriter()
+            escapedAsValue.attribute("href", full)
+            escapedAsValue.text(full)
+            #expect(escapedInPlace.bytes == escapedAsValue.bytes, "\(target): \(cluster.id)")
             if case .zoomIn = cluster.activation { zoomed += 1 }
         }
         #expect(zoomed > 0, "\(target) shows no cluster to zoom into")
