@@ -175,4 +175,52 @@ struct BoundingBoxTests {
     func negativeMargin() {
         #expect(Self.fiji.expanded(byMeters: -5) == Self.fiji)
     }
+
+    /// The distance bound is never below the distance to any point of the box: on a 41 × 41
+    /// grid (edges included) over random small boxes at every latitude up to 85°, some across the
+    /// antimeridian, from origins inside, beside and far from them; larger boxes get none.
+    @Test("no point of a small box is farther than its distance bound")
+    func distanceBoundHoldsEveryPoint() throws {
+        var generator = SeededGenerator(seed: 77)
+        func uniform(_ range: ClosedRange<Double>) -> Double {
+            range.lowerBound + Double(generator.next() % 1_000_001) / 1_000_000 * (range.upperBound - range.lowerBound)
+        }
+        var checked = 0
+        for round in 0..<300 {
+            let height = uniform(0.0001...0.5)
+            let width = uniform(0.0001...1)
+            let south = uniform(-85...(85 - height))
+            let west = round % 10 == 0 ? uniform(179...180) - width / 2 : uniform(-180...(180 - width))
+            let east = west + width > 180 ? west + width - 360 : west + width
+            let box = BoundingBox(uncheckedSouth: south, west: west, north: south + height, east: east)
+            let spread = [0.0, 0.5, 3, 40][round % 4]
+            let origin = Coordinate(
+                uncheckedLatitude: max(-89, min(89, south + height / 2 + uniform(-1...1) * (height + spread))),
+                longitude: {
+                    var longitude = west + width / 2 + uniform(-1...1) * (width + spread)
+                    while longitude > 180 { longitude -= 360 }
+                    while longitude < -180 { longitude += 360 }
+                    return longitude
+                }())
+            let bound = try #require(box.distanceBound(from: origin), "\(box)")
+            var farthest = 0.0
+            for row in 0...40 {
+                for column in 0...40 {
+                    var longitude = west + width * Double(column) / 40
+                    if longitude > 180 { longitude -= 360 }
+                    let point = Coordinate(uncheckedLatitude: south + height * Double(row) / 40, longitude: longitude)
+                    farthest = max(farthest, Geodesic.fastInverse(from: origin, to: point).distance)
+                }
+            }
+            #expect(farthest <= bound, "\(box) from \(origin)")
+            #expect(bound <= farthest * 1.03 + 300, "\(box) from \(origin): a bound this loose prunes nothing")
+            checked += 1
+        }
+        #expect(checked == 300)
+        let origin = Coordinate(uncheckedLatitude: 60, longitude: 25)
+        #expect(BoundingBox(uncheckedSouth: 60, west: 24, north: 60.6, east: 24.5).distanceBound(from: origin) == nil)
+        #expect(BoundingBox(uncheckedSouth: 60, west: 24, north: 60.4, east: 25.5).distanceBound(from: origin) == nil)
+        #expect(BoundingBox(uncheckedSouth: 85, west: 24, north: 85.2, east: 24.5).distanceBound(from: origin) == nil)
+        #expect(BoundingBox(uncheckedSouth: 60, west: 24, north: 60.4, east: 24.9).distanceBound(from: origin) != nil)
+    }
 }

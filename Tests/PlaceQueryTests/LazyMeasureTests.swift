@@ -114,6 +114,11 @@ struct LazyMeasureTests {
                 // Through every match certainly within the bound (the short line's error, under
                 // a metre in ten kilometres, left aside).
                 #expect(prefix.count >= expected.count { distances[$0] <= bound * (1 - 1e-3) })
+                // What the map looks at near its box: every match within the bound, maybe more.
+                var seen = Set<Int>()
+                list.forEachMatch(notFartherThan: bound) { seen.insert($0.position) }
+                #expect(expected.allSatisfy { distances[$0] > bound || seen.contains($0) }, "\(query) \(bound)")
+                #expect(seen.isSubset(of: Set(expected)))
             }
             let south = origin.latitude + Double.random(in: -0.1...0.0, using: &random)
             let west = origin.longitude + Double.random(in: -0.2...0.0, using: &random)

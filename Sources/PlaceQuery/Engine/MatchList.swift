@@ -68,6 +68,20 @@ extension PlaceEngine {
         /// Every match, in the visible order.
         func all() -> [Match] { orderedPrefix(through: .infinity) }
 
+        /// Calls `body` with every match whose geodesic distance may be at most `bound` metres
+        /// (and some farther), in no particular order: the ordered prefix as far as it may be,
+        /// then the groups whose lower bounds are at most `bound`, whole.
+        func forEachMatch(notFartherThan bound: Double, _ body: (Match) -> Void) {
+            for match in matches[..<orderedCount] {
+                // In the visible order: the first beyond the bound has only farther ones after it.
+                if match.distance - match.distanceError > bound { break }
+                body(match)
+            }
+            for group in groups where group.lower <= bound {
+                for match in matches[group.start..<group.end] { body(match) }
+            }
+        }
+
         /// Orders every match in place.
         mutating func orderAll() {
             guard orderedCount < matches.count else { return }

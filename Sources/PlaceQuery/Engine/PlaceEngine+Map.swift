@@ -106,7 +106,10 @@ extension PlaceEngine {
             // come before any of them. (Measured: a match not measured yet has only its leaf's
             // bounds, which reach farther.)
             var farthest = -Double.infinity
-            for match in list.matches where grown.contains(coordinatesBySlot[Int(match.slot)]) {
+            // Only matches that may be as near as the box's farthest point are looked at: at a
+            // million places, a 25 km radius holds a hundred times the matches of a city map's box.
+            list.forEachMatch(notFartherThan: grown.distanceBound(from: list.origin) ?? .infinity) { match in
+                guard grown.contains(coordinatesBySlot[Int(match.slot)]) else { return }
                 let measured = list.measured(match)
                 farthest = max(farthest, measured.distance + measured.distanceError)
             }
