@@ -71,10 +71,10 @@ struct LocalizationPhraseBuilderTests {
         #expect(
             Self.english.string(
                 .cluster(count: 5, open: 3, noun: .pickupPoint, nearestName: "Kamppi", nearestMeters: 200))
-                == "5 pickup points, 3 open, nearest Kamppi 200\u{00A0}m")
+                == "5 pickup points, 3 open, nearest Kamppi, 200\u{00A0}m")
         #expect(
             Self.english.string(.cluster(count: 2, open: 0, noun: .branch, nearestName: "Kamppi", nearestMeters: 1500))
-                == "2 branches, none open, nearest Kamppi 1.5\u{00A0}km")
+                == "2 branches, none open, nearest Kamppi, 1.5\u{00A0}km")
     }
 
     @Test func actionsAndAnnouncements() {

@@ -89,7 +89,7 @@ struct LocalizationTemplateTests {
                     [
                         "count": .count(5), "open": .count(3), "noun": .noun(.pickupPoint), "name": .text("Kamppi"),
                         "distance": .distance(meters: 200),
-                    ]), "5 pickup points, 3 open, nearest Kamppi 200\u{00A0}m"
+                    ]), "5 pickup points, 3 open, nearest Kamppi, 200\u{00A0}m"
             ),
             ("de", Phrase(.announceMoved, ["direction": .direction(.north)]), "Karte nach Norden verschoben"),
         ])

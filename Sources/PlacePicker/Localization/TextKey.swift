@@ -143,11 +143,11 @@ public enum TextKey: String, Sendable, Hashable, CaseIterable, Codable {
     case summaryNoMatches
     // MARK: Clusters
 
-    /// "{count, plural, one {# {noun, one}} other {# {noun, other}}}, {open} open, nearest {name} {distance}"
+    /// "{count, plural, one {# {noun, one}} other {# {noun, other}}}, {open} open, nearest {name}, {distance}"
     ///
     /// Placeholders: `count` (.count), `noun` (.noun), `open` (.count), `name` (.text), `distance` (.distance).
     case clusterLabel
-    /// "{count, plural, one {# {noun, one}} other {# {noun, other}}}, none open, nearest {name} {distance}"
+    /// "{count, plural, one {# {noun, one}} other {# {noun, other}}}, none open, nearest {name}, {distance}"
     ///
     /// Placeholders: `count` (.count), `noun` (.noun), `name` (.text), `distance` (.distance).
     case clusterLabelNoneOpen

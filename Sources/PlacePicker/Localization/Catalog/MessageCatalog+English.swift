@@ -42,9 +42,9 @@ extension MessageCatalog {
             "{count, plural, one {# {noun, one}} other {# {noun, other}}} with unknown hours not shown.",
         .summaryNoMatches: "No {noun, other} match the filters.",
         .clusterLabel:
-            "{count, plural, one {# {noun, one}} other {# {noun, other}}}, {open} open, nearest {name} {distance}",
+            "{count, plural, one {# {noun, one}} other {# {noun, other}}}, {open} open, nearest {name}, {distance}",
         .clusterLabelNoneOpen:
-            "{count, plural, one {# {noun, one}} other {# {noun, other}}}, none open, nearest {name} {distance}",
+            "{count, plural, one {# {noun, one}} other {# {noun, other}}}, none open, nearest {name}, {distance}",
         .clusterHintZoom: "Zooms in",
         .clusterHintList: "Lists them",
         .announceSelected: "Selected {name}",
