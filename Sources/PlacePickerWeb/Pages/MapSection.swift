@@ -104,9 +104,7 @@ struct MapSection {
     /// (``PlacePicker/PickerModel/state(activating:on:)``). When that differs from the page's state
     /// only in its camera (zooming in), the link is the page's camera links with that camera.
     func clusterURL(_ cluster: MapClusterItem, cameraLinks: PageContext.CameraLinks?) -> String {
-        let activated = context.picker.state(activating: cluster, on: screen)
-        if let cameraLinks, let camera = onlyCamera(activated) { return cameraLinks.url(camera) }
-        return context.url(state: activated)
+        url(of: context.picker.state(activating: cluster, on: screen), cameraLinks: cameraLinks)
     }
 
     /// ``clusterURL(_:cameraLinks:)`` escaped for an attribute: camera links are written escaped.
@@ -117,7 +115,13 @@ struct MapSection {
         if let cameraLinks, let camera = onlyCamera(activated), let escaped = cameraLinks.escapedURL(camera) {
             return escaped
         }
-        return HTMLWriter.EscapedValue(clusterURL(cluster, cameraLinks: cameraLinks))
+        return HTMLWriter.EscapedValue(url(of: activated, cameraLinks: cameraLinks))
+    }
+
+    /// The link of an activated state: the page's camera links when only the camera changed.
+    private func url(of activated: PickerState, cameraLinks: PageContext.CameraLinks?) -> String {
+        if let cameraLinks, let camera = onlyCamera(activated) { return cameraLinks.url(camera) }
+        return context.url(state: activated)
     }
 
     /// The camera of an activated state that differs from the page's in its camera alone.

@@ -80,16 +80,16 @@ struct PageContext {
         /// The encoded parameters before the camera's, and after them.
         let before: String
         let after: String
-        /// The same escaped as an attribute value, or `nil` when escaping would do more than
-        /// write each `&` as `&amp;`.
+        /// The same escaped as an attribute value (by ``HTMLEscaping``, byte by byte, so the
+        /// pieces escaped apart join into the link escaped whole), or `nil` when they hold a quote.
         private let escapedBefore: [UInt8]?
         private let escapedAfter: [UInt8]?
 
         init(before: String, after: String) {
             self.before = before
             self.after = after
-            escapedBefore = Self.escapedAmpersands(before)
-            escapedAfter = Self.escapedAmpersands(after)
+            escapedBefore = Self.escapedAttribute(before)
+            escapedAfter = Self.escapedAttribute(after)
         }
 
         /// The page of the state with this camera: `/?`, the parameters before, `z=…&c=LAT%2CLON`
@@ -114,10 +114,10 @@ struct PageContext {
             return String(decoding: bytes, as: UTF8.self)
         }
 
-        /// ``url(_:)`` escaped for an attribute value, written straight into the value's bytes:
-        /// the encoded parameters hold no markup but the `&` between them (FormEncoding
-        /// percent-encodes the rest), so they are escaped once per page, not once per link.
-        /// `nil` when they hold anything else (then `url(_:)` is escaped as any value is).
+        /// ``url(_:)`` escaped for an attribute value, written straight into the value's bytes: the
+        /// parameters around the camera are escaped once per page, not once per link. `nil` when
+        /// they hold a quote (FormEncoding percent-encodes quotes, so this does not happen from
+        /// a state; then `url(_:)` is escaped as any value is).
         func escapedURL(_ camera: MapCamera) -> HTMLWriter.EscapedValue? {
             guard let before = escapedBefore, let after = escapedAfter else { return nil }
             var bytes: [UInt8] = []
@@ -138,18 +138,11 @@ struct PageContext {
             return HTMLWriter.EscapedValue(escapedQuoteFree: bytes)
         }
 
-        private static func escapedAmpersands(_ query: String) -> [UInt8]? {
+        private static func escapedAttribute(_ query: String) -> [UInt8]? {
             var escaped: [UInt8] = []
             escaped.reserveCapacity(query.utf8.count + 16)
-            for byte in query.utf8 {
-                switch byte {
-                case UInt8(ascii: "&"): escaped.append(contentsOf: "&amp;".utf8)
-                case UInt8(ascii: "<"), UInt8(ascii: ">"), UInt8(ascii: "\""), UInt8(ascii: "'"), 0..<0x20, 0x7F:
-                    return nil
-                default: escaped.append(byte)
-                }
-            }
-            return escaped
+            let heldQuote = HTMLEscaping.appendAttributeValue(query, to: &escaped)
+            return heldQuote ? nil : escaped
         }
     }
 
