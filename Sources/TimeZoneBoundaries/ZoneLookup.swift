@@ -15,7 +15,7 @@ import Geodesy
 /// ``isNautical(_:)`` tells these apart. Such a zone has no country.
 ///
 /// Agreement with the PyPI `timezonefinder` on a million random points on land, lookup time and
-/// table size are measured by `tests/timezones/compare_reference.py` and `placepicker-bench`;
+/// table size are measured by `checks/timezones/compare_reference.py` and `placepicker-bench`;
 /// see `docs/timezones.md`.
 public struct ZoneLookup: Sendable {
     let table: ZoneTable

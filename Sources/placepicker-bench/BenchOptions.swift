@@ -30,7 +30,7 @@ struct BenchOptions {
                                startup or page (comma-separated)
           --seed N             seed of the synthetic catalog and the query origins (default 1)
           --places N           number of synthetic places (default 1,000,000; 100,000 with --quick)
-          --hours-data DIR     real opening_hours values (default ../shared/data/opening-hours)
+          --hours-data DIR     real opening_hours values (default Tests/Fixtures/opening-hours)
           --same-process       run all sections in this process (by default each section runs in
                                a fresh process of its own, so one section's heap does not shape
                                the next one's memory layout)
@@ -52,7 +52,7 @@ struct BenchOptions {
     var sections = Section.allCases
     var seed: UInt64 = 1
     var placeCount = 1_000_000
-    var hoursData = "../shared/data/opening-hours"
+    var hoursData = "Tests/Fixtures/opening-hours"
     var writeSynthetic: (count: Int, path: String)?
     var profileCase: String?
     var profileStartup: String?

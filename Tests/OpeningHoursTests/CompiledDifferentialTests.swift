@@ -50,7 +50,7 @@ struct CompiledDifferentialTests {
         EvaluationContext(timeZone: Zones.newYork, country: "US"),
     ]
 
-    @Test(.enabled(if: RealValueTests.available, "the shared data folder is missing"))
+    @Test
     func stateAndNextChangeAgreeOnRealValues() throws {
         let schedules = try Self.realSchedules(limit: 450)
         #expect(schedules.count > 300)
@@ -74,7 +74,7 @@ struct CompiledDifferentialTests {
         }
     }
 
-    @Test(.enabled(if: RealValueTests.available, "the shared data folder is missing"))
+    @Test
     func intervalsAgreeOnRealValues() throws {
         let schedules = try Self.realSchedules(limit: 120)
         let start = instant("2026-03-26T00:00+01:00")

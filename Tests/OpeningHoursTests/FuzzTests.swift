@@ -30,7 +30,7 @@ struct FuzzTests {
         return String(characters)
     }
 
-    @Test(.enabled(if: RealValueTests.available, "the shared data folder ../shared/data/opening-hours is missing"))
+    @Test
     func mutatedRealValues() throws {
         var seeds = try RealValueTests.values("real-sample.txt").map(\.value)
         seeds += try RealValueTests.values("invalid-but-unambiguous.tsv").prefix(300).map(\.value)

@@ -73,7 +73,7 @@ struct ParserTests {
     @Test(arguments: [
         ("8:00-18:00", "08:00-18:00"),
         ("Mo-Fr 8-18", "Mo-Fr 08:00-18:00"),
-        // Real values opening-hours-py reads (tests/hours/differential.py found them).
+        // Real values opening-hours-py reads (checks/hours/differential.py found them).
         ("Mo-Sa 07:40-14:00; PHoff", "Mo-Sa 07:40-14:00; PH off"),
         ("Mo-Sa 10:00-19:00; Suoff", "Mo-Sa 10:00-19:00; Su off"),
         ("Apr-Oct We-Su 11:00-16:00; MarSa-Su 12:00-16:00", "Apr-Oct We-Su 11:00-16:00; Mar Sa-Su 12:00-16:00"),

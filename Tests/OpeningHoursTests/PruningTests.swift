@@ -151,7 +151,7 @@ struct PruningTests {
     }
 
     /// Real values, in Berlin with its sun times and in New York without a coordinate.
-    @Test(.enabled(if: RealValueTests.available, "the shared data folder is missing"))
+    @Test
     func sameDaysForRealValues() throws {
         let schedules = try CompiledDifferentialTests.realSchedules(limit: 400)
         let newYork = EvaluationContext(timeZone: Zones.newYork, country: "US")

@@ -8,7 +8,7 @@ private func day(_ text: String) -> LocalDate {
 }
 
 /// One date of one country or region: whether it is a public holiday and its names. The facts are
-/// the governments' (each agrees with the PyPI `holidays` package, which tests/holidays checks in
+/// the governments' (each agrees with the PyPI `holidays` package, which checks/holidays checks in
 /// full for every country, region and year).
 struct HolidayCase: CustomTestStringConvertible, Sendable {
     var country: String

@@ -3,21 +3,13 @@ import Testing
 
 @testable import OpeningHours
 
-/// Every real value in /work/shared/data/opening-hours: parsed without crash or hang, with the
+/// Every real value in Tests/Fixtures/opening-hours: parsed without crash or hang, with the
 /// strict and tolerant shares recorded in docs/opening-hours.md.
 @Suite("Real opening_hours values")
 struct RealValueTests {
-    /// The shared data folder: `OPENING_HOURS_DATA` when set (a git worktree elsewhere), else the
-    /// sibling `shared` of the repository root.
-    static let folder =
-        ProcessInfo.processInfo.environment["OPENING_HOURS_DATA"].map { URL(fileURLWithPath: $0) }
-        ?? URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent().appendingPathComponent("shared/data/opening-hours")
-
-    static var available: Bool {
-        FileManager.default.fileExists(atPath: folder.appendingPathComponent("real-sample.txt").path)
-    }
+    /// The real values kept in the repository (OpenStreetMap data, ODbL; see its README.md).
+    static let folder = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Fixtures/opening-hours")
 
     /// `(count, value)` pairs of a file (`COUNT<TAB>VALUE`, or one value a line with count 1).
     static func values(_ name: String) throws -> [(count: Int, value: String)] {
@@ -79,9 +71,7 @@ struct RealValueTests {
         return shares
     }
 
-    @Test(
-        .enabled(if: available, "the shared data folder ../shared/data/opening-hours is missing"),
-        arguments: ["real-sample.txt", "invalid-but-unambiguous.tsv", "invalid.tsv"])
+    @Test(arguments: ["real-sample.txt", "invalid-but-unambiguous.tsv", "invalid.tsv"])
     func parsesEveryValue(_ name: String) throws {
         let shares = try Self.measure(name)
         print("[opening-hours] \(name): \(shares)")

@@ -2,7 +2,7 @@
 /// differential test's reference) differs from this module on purpose, each switchable on its own.
 ///
 /// Nothing in a product sets these. `placepicker hours --batch --reference-readings …` does, in
-/// `tests/hours/differential.py`: a difference from opening-hours-py counts as one of the
+/// `checks/hours/differential.py`: a difference from opening-hours-py counts as one of the
 /// deliberate differences documented in docs/opening-hours.md ("Deliberate differences") only when
 /// switching on that reading here makes this module give exactly the reference's answer. A
 /// reading that described the reference wrongly would therefore explain nothing, and the

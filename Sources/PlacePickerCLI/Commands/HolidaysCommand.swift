@@ -4,7 +4,7 @@ import Places
 
 /// `placepicker holidays`: the public holidays that `PH` means for a country or region and year,
 /// in a language; `--list` shows what is covered and `--dump` prints everything, one line per
-/// country, region and year (for the comparison with the `holidays` package in tests/holidays).
+/// country, region and year (for the comparison with the `holidays` package in checks/holidays).
 enum HolidaysCommand {
     /// What `holidays` accepts.
     static let spec = CommandSpec(

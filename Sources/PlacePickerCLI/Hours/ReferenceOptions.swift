@@ -2,7 +2,7 @@ import Foundation
 import OpeningHours
 
 /// `hours --reference-readings` and `--reference-holidays`: test tooling for
-/// `tests/hours/differential.py`, which switches on the reference's readings one by one to show
+/// `checks/hours/differential.py`, which switches on the reference's readings one by one to show
 /// that each difference from opening-hours-py is a documented one (see ``ReferenceReadings``).
 enum ReferenceOptions {
     /// Applies the options to a context.

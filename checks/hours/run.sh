@@ -2,7 +2,7 @@
 # The differential test of `placepicker hours --batch` against opening-hours-py (docs/opening-hours.md,
 # "Deliberate differences from the references"), run by scripts/test.sh. Installs its pinned
 # reference in a venv (.venv-hours, git-ignored) on the first run.
-# Usage: bash tests/hours/run.sh PATH-TO-placepicker [differential.py options]
+# Usage: bash checks/hours/run.sh PATH-TO-placepicker [differential.py options]
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 placepicker="$1"
@@ -12,4 +12,4 @@ if [ ! -x "$venv/bin/python" ] || ! "$venv/bin/pip" freeze | grep -qx "opening_h
     python3 -m venv "$venv"
     "$venv/bin/pip" install -q opening-hours-py==2.1.4
 fi
-"$venv/bin/python" tests/hours/differential.py "$placepicker" "$@"
+"$venv/bin/python" checks/hours/differential.py "$placepicker" "$@"

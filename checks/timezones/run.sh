@@ -6,7 +6,7 @@
 #  2. nearest_open_osm.py: `placepicker nearest --open` on the Helsinki OSM extract without
 #     timezone tags against a brute force with opening-hours-py in Europe/Helsinki, country FI.
 # Installs its pinned tools in a venv (.venv-timezones, git-ignored) on the first run.
-# Usage: bash tests/timezones/run.sh PATH-TO-placepicker   (TIMEZONE_POINTS=N to change the count)
+# Usage: bash checks/timezones/run.sh PATH-TO-placepicker   (TIMEZONE_POINTS=N to change the count)
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 placepicker="$1"
@@ -35,8 +35,8 @@ pbf="$cache/Helsinki.osm.pbf"
 [ "$(sha256sum "$pbf" | cut -d' ' -f1)" = "$pbf_sha256" ] || { echo "bad $pbf" >&2; exit 1; }
 
 status=0
-"$venv/bin/python" tests/timezones/compare_reference.py --placepicker "$placepicker" \
+"$venv/bin/python" checks/timezones/compare_reference.py --placepicker "$placepicker" \
     --points "${TIMEZONE_POINTS:-1000000}" || status=1
-"$venv/bin/python" tests/timezones/nearest_open_osm.py --placepicker "$placepicker" --pbf "$pbf" \
+"$venv/bin/python" checks/timezones/nearest_open_osm.py --placepicker "$placepicker" --pbf "$pbf" \
     --workdir .build/timezone-tests || status=1
 exit "$status"

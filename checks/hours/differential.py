@@ -2,7 +2,7 @@
 """Differential test of `placepicker hours --batch` against opening-hours-py.
 
 Evaluates seeded generated `opening_hours` values and every real value in
-../shared/data/opening-hours at fixed instants (DST changes in Europe/Berlin and
+Tests/Fixtures/opening-hours at fixed instants (DST changes in Europe/Berlin and
 America/New_York, public holidays, random instants) with both, and compares the
 state and the next change of state (within 14 days). Every difference must fall
 in a class documented in docs/opening-hours.md ("Deliberate differences"); the
@@ -24,7 +24,7 @@ from zoneinfo import ZoneInfo
 import opening_hours as ohpy
 
 HORIZON_DAYS = 14
-DATA = os.path.join(os.path.dirname(__file__), "..", "..", "..", "shared", "data", "opening-hours")
+DATA = os.path.join(os.path.dirname(__file__), "..", "..", "Tests", "Fixtures", "opening-hours")
 
 PLACES = [
     # zone, country, coordinates
