@@ -16,6 +16,7 @@ let package = Package(
         .library(name: "PlaceSamples", targets: ["PlaceSamples"]),
         .library(name: "TimeZoneBoundaries", targets: ["TimeZoneBoundaries"]),
         .library(name: "PlaceIndex", targets: ["PlaceIndex"]),
+        .library(name: "PlaceDatabase", targets: ["PlaceDatabase"]),
         .library(name: "PlaceQuery", targets: ["PlaceQuery"]),
         .library(name: "PlacePicker", targets: ["PlacePicker"]),
         .library(name: "PlacePickerUI", targets: ["PlacePickerUI"]),
@@ -36,6 +37,9 @@ let package = Package(
         // The embedded time-zone boundary table (about 5 MB): its own product, so an app can leave it out.
         .target(name: "TimeZoneBoundaries", dependencies: ["Geodesy"], resources: [.copy("Resources")]),
         .target(name: "PlaceIndex", dependencies: ["Geodesy"]),
+        // The PostgreSQL source of truth: the schema, the importer and the change follower (libpq is
+        // loaded at run time, so nothing here needs it to build).
+        .target(name: "PlaceDatabase", dependencies: ["Places", "Geodesy", "Locking"]),
         .target(name: "PlaceQuery", dependencies: ["Geodesy", "Places", "PlaceIndex", "OpeningHours"]),
         .target(name: "PlacePicker", dependencies: ["PlaceQuery", "Places", "OpeningHours", "Locking", "ByteWriting"]),
         .target(name: "PlacePickerUI", dependencies: ["PlacePicker", "PlaceQuery", "Places", "Geodesy"]),
@@ -49,7 +53,7 @@ let package = Package(
             name: "PlacePickerCLI",
             dependencies: [
                 "PlacePicker", "PlacePickerWeb", "HTTPServer", "HTTPMessage", "Locking", "PlaceSamples",
-                "TimeZoneBoundaries",
+                "TimeZoneBoundaries", "PlaceDatabase",
             ]
         ),
         .executableTarget(name: "placepicker", dependencies: ["PlacePickerCLI"]),
@@ -70,6 +74,7 @@ let package = Package(
         .testTarget(name: "OpeningHoursTests", dependencies: ["OpeningHours", "TestSupport"]),
         .testTarget(name: "PlacesTests", dependencies: ["Places", "PlaceSamples", "TestSupport"]),
         .testTarget(name: "PlaceIndexTests", dependencies: ["PlaceIndex", "TestSupport"]),
+        .testTarget(name: "PlaceDatabaseTests", dependencies: ["PlaceDatabase", "Places", "TestSupport"]),
         .testTarget(name: "TimeZoneBoundariesTests", dependencies: ["TimeZoneBoundaries"]),
         .testTarget(name: "PlaceQueryTests", dependencies: ["PlaceQuery", "PlaceSamples", "TestSupport"]),
         .testTarget(

@@ -38,10 +38,16 @@ enum ServeCommand {
                 "units", placeholder: "metric|imperial", example: "metric",
                 help: "Distance units (default: the convention of the data's country)."),
             .value("shop-name", placeholder: "NAME", example: "Kauppa", help: "The shop's name, shown in page titles."),
+            .value(
+                "database", placeholder: "URL", example: "postgresql://placepicker@127.0.0.1/places",
+                help: "Serve the places of this PostgreSQL database and follow its changes (see placepicker db); "
+                    + "with --data too, the file is served while the database is unreachable at start."),
         ] + PickerSetup.sharedOptions + ServerOptions.specs,
         discussion: """
             Prints the URL to open. SIGINT or SIGTERM stop after requests in flight finish; SIGHUP reloads
             --data (a file that cannot be read is rejected with a log line and the old data keeps serving).
+            With --database, every change to placepicker.places is applied as it commits (docs/database.md);
+            /healthz then reports the data version, and says "degraded" while the database is unreachable.
             Access log lines go to standard error. Idle and slow clients hold no thread: they are cut off
             by the timeouts above, and connections beyond the limits get 503 at once. The open-file limit
             (ulimit -n) is raised towards --max-connections where the hard limit allows.
@@ -93,15 +99,22 @@ enum ServeCommand {
         if let units, !["metric", "imperial"].contains(units) {
             throw reader.usage("'--units \(units)': use metric or imperial, such as --units metric.")
         }
-        let basemap = try Self.basemap(arguments.value("basemap"), isSample: arguments.value("data") == nil, io: io)
+        let basemap = try Self.basemap(
+            arguments.value("basemap"), isSample: arguments.value("data") == nil && arguments.value("database") == nil,
+            io: io)
+        var configuration = WebConfiguration(
+            returnURL: returnURL, tileURLTemplate: tiles, fixedInstant: nil, basemap: basemap,
+            embedOrigins: embedOrigins, accent: accent, units: units, shopName: arguments.value("shop-name"))
+        if let database = arguments.value("database") {
+            return try DatabaseServing.run(
+                url: database, reader: reader, io: io, configuration: configuration, server: server)
+        }
         // Build once now so that bad options and data fail before the socket opens.
         let first = try PickerSetup.make(reader, io: io, fixedClock: true)
-        let fixed = arguments.value("at") != nil ? first.instant : nil
-        let configuration = WebConfiguration(
-            returnURL: returnURL, tileURLTemplate: tiles, fixedInstant: fixed, basemap: basemap,
-            embedOrigins: embedOrigins, accent: accent, units: units, shopName: arguments.value("shop-name"))
+        configuration.fixedInstant = arguments.value("at") != nil ? first.instant : nil
         let initial = WebApp(picker: first.picker, configuration: configuration)
         let loads = LoadCounter()
+        let fixedConfiguration = configuration
         let options = WebServing.Options(
             server: server.configuration, gracePeriod: server.gracePeriod,
             makeApp: {
@@ -109,7 +122,7 @@ enum ServeCommand {
                 do {
                     return WebApp(
                         picker: try PickerSetup.make(reader, io: io, fixedClock: true).picker,
-                        configuration: configuration)
+                        configuration: fixedConfiguration)
                 } catch {
                     throw ReloadFailure(message: String(describing: error))
                 }

@@ -19,6 +19,7 @@ public enum PlacePickerCLI {
         Subcommand(name: "validate", spec: ValidateCommand.spec, run: ValidateCommand.run),
         Subcommand(name: "convert", spec: ConvertCommand.spec, run: ConvertCommand.run),
         Subcommand(name: "zone", spec: ZoneCommand.spec, run: ZoneCommand.run),
+        Subcommand(name: "db", spec: DatabaseCommand.spec, run: DatabaseCommand.run),
     ]
 
     /// Runs the tool.
@@ -127,6 +128,8 @@ public enum ExitCode {
     public static let cannotOpenInput: Int32 = 66
     /// Something failed inside the tool (`EX_SOFTWARE`).
     public static let internalError: Int32 = 70
+    /// A service the command needs, such as the database, is unavailable (`EX_UNAVAILABLE`).
+    public static let unavailable: Int32 = 69
     /// An output file cannot be created (`EX_CANTCREAT`).
     public static let cannotCreateOutput: Int32 = 73
 }

@@ -36,20 +36,40 @@ struct PickerSetup {
     var picker: PickerModel
     var instant: Date
 
+    /// A catalog that comes from elsewhere than `--data` (the database), with what stays the same
+    /// from one version of it to the next.
+    struct LiveSource {
+        var catalog: Catalog
+        /// Where the data comes from, for the pages' attribution line.
+        var attribution: String
+        /// The zone table, loaded once.
+        var resolver: BoundaryZoneResolver?
+        /// The default origin of the first version, kept so that it does not move with the data.
+        var origin: Origin?
+    }
+
     /// Reads the data and options and builds the picker.
     ///
     /// - Parameters:
     ///   - reader: The command's options.
     ///   - io: Streams and clock.
     ///   - fixedClock: Whether `--at` fixes the clock (serve) or only sets the instant (nearest).
+    ///   - live: The places when they come from the database rather than `--data`.
     /// - Returns: The picker and the instant of the request.
     /// - Throws: ``CommandFailure`` for bad options or unusable data.
-    static func make(_ reader: OptionReader, io: CommandIO, fixedClock: Bool) throws(CommandFailure) -> PickerSetup {
+    static func make(
+        _ reader: OptionReader, io: CommandIO, fixedClock: Bool, live: LiveSource? = nil
+    ) throws(CommandFailure) -> PickerSetup {
         let arguments = reader.arguments
         let dataPath = arguments.value("data")
-        let catalog = try CatalogSource.load(
-            dataPath, format: try reader.format("from"), io: io, commandName: reader.spec.commandName)
-        let isSample = dataPath == nil
+        let catalog: Catalog
+        if let live {
+            catalog = live.catalog
+        } else {
+            catalog = try CatalogSource.load(
+                dataPath, format: try reader.format("from"), io: io, commandName: reader.spec.commandName)
+        }
+        let isSample = dataPath == nil && live == nil
         let defaultZone: TimeZone? =
             arguments.value("timezone") == nil ? nil : try reader.timeZone("timezone", default: io.defaultTimeZone)
         // Wall times in --at (no offset) are read in --timezone, else the sample's zone, else this
@@ -60,13 +80,19 @@ struct PickerSetup {
         let radiusKilometres = try reader.integer("radius", in: 1...20_000, default: 25)
         let locale = try locale(reader)
         let schoolHolidays = try SchoolHolidayFile.load(reader, timeZone: wallZone, io: io)
-        let resolver = try BoundaryZoneResolver.embedded(commandName: reader.spec.commandName)
+        let resolver: BoundaryZoneResolver
+        if let known = live?.resolver {
+            resolver = known
+        } else {
+            resolver = try BoundaryZoneResolver.embedded(commandName: reader.spec.commandName)
+        }
         let engine = PlaceEngine(
             catalog: catalog, country: country, schoolHolidays: schoolHolidays, zoneResolver: resolver,
             defaultTimeZone: defaultZone?.identifier, referenceDate: instant)
         let configuration = PickerConfiguration(
-            defaultOrigin: defaultOrigin(catalog, engine: engine, isSample: isSample, at: instant),
-            attribution: catalog.attribution ?? "Data: \(dataPath.map(DataFile.displayName) ?? "")",
+            defaultOrigin: live?.origin ?? defaultOrigin(catalog, engine: engine, isSample: isSample, at: instant),
+            attribution: catalog.attribution ?? live?.attribution
+                ?? "Data: \(dataPath.map(DataFile.displayName) ?? "")",
             searchRadius: Double(radiusKilometres) * 1000, wallClockZone: wallZone)
         let clock: @Sendable () -> Date
         if fixedClock, arguments.value("at") != nil {

@@ -18,6 +18,9 @@ enum WebServing {
         var announce: @Sendable (String) -> Void
         /// Where access-log and signal lines go (standard error).
         var log: @Sendable (String) -> Void
+        /// Called with the served app before the server starts (the database follower swaps new
+        /// versions in through it).
+        var onServing: @Sendable (ServedApp) -> Void = { _ in }
     }
 
     /// Starts the server, prints the URL, serves until a stop signal, then shuts down gracefully.
@@ -25,6 +28,7 @@ enum WebServing {
     /// - Returns: 0 after a clean stop; throws when the server cannot start.
     static func run(_ options: Options) throws -> Int32 {
         let served = ServedApp(try options.makeApp())
+        options.onServing(served)
         var configuration = options.server
         configuration.accessLog = options.log
         let wanted = configuration.maxConnections + Server.reservedDescriptorCount
@@ -72,8 +76,14 @@ final class ServedApp: Sendable {
     /// The app for the next request.
     var app: WebApp { current.withLock { $0 } }
 
-    /// Replaces the app.
-    func replace(with app: WebApp) { current.withLock { $0 = app } }
+    /// Replaces the app, unless both follow a database and the new one's data is older (a reload that
+    /// raced a newer version): a replica's data version only grows.
+    func replace(with app: WebApp) {
+        current.withLock { current in
+            if let old = current.liveData?.version, let new = app.liveData?.version, new < old { return }
+            current = app
+        }
+    }
 
     /// Answers an HTTP request with the current app.
     func handle(_ request: HTTPRequest) -> HTTPResponse { app.handle(request) }

@@ -20,7 +20,10 @@ public struct WebApp: Sendable {
     public let picker: PickerModel
     /// Server settings.
     public let configuration: WebConfiguration
-    /// Answers computed this minute, for identical requests (see ``AnswerCache``).
+    /// The data version and the database link, when the places follow a database; `nil` for a file.
+    public let liveData: LiveData?
+    /// Answers computed this minute, for identical requests (see ``AnswerCache``); each data version
+    /// is a new app, so an answer is never kept across versions.
     let answers = AnswerCache()
 
     /// Creates the app.
@@ -28,9 +31,11 @@ public struct WebApp: Sendable {
     /// - Parameters:
     ///   - picker: The picker (its locale is the default language).
     ///   - configuration: Return URL, tiles, fixed clock.
-    public init(picker: PickerModel, configuration: WebConfiguration = WebConfiguration()) {
+    ///   - liveData: The data version, when the places follow a database.
+    public init(picker: PickerModel, configuration: WebConfiguration = WebConfiguration(), liveData: LiveData? = nil) {
         self.picker = picker
         self.configuration = configuration
+        self.liveData = liveData
     }
 
     /// Answers one request.
@@ -62,10 +67,12 @@ public struct WebApp: Sendable {
                 response = kept
             } else {
                 response = route(request, path: path, now: now)
+                if !path.hasPrefix("/assets/") { liveData?.mark(&response, isAPI: path.hasPrefix("/api/")) }
                 answers.keep(response, for: key, minute: minute)
             }
         } else if ["GET", "HEAD", "POST"].contains(request.method) {
             response = route(request, path: path, now: now)
+            if path != "/healthz" { liveData?.mark(&response, isAPI: path.hasPrefix("/api/")) }
         } else {
             response =
                 path.hasPrefix("/api/")
@@ -132,7 +139,8 @@ public struct WebApp: Sendable {
         case "/choice": return choicePage(request, now: now)
         case "/address": return addressPage(request, now: now)
         case "/healthz":
-            return .text("ok \(picker.engine.catalog.places.count) places\n")
+            let places = picker.engine.catalog.places.count
+            return liveData?.healthResponse(places: places) ?? .json("{\"status\":\"ok\",\"places\":\(places)}\n")
         case "/assets/picker.css": return asset(Stylesheet.css, type: "text/css; charset=utf-8")
         case "/assets/picker.js": return asset(Script.javascript, type: "text/javascript; charset=utf-8")
         case "/assets/theme.css": return theme(request)

@@ -387,7 +387,9 @@ public final class PlaceEngine: Sendable {
             // Most catalogs have no statuses: skip hashing the position then.
             unavailability: !positionsWithStatus.isEmpty && positionsWithStatus.contains(position)
                 ? Unavailability.of(
-                    place, today: { LocalDate(instant: query.instant, in: placeHours.context.timeZone).description })
+                    place, at: query.instant,
+                    today: { LocalDate(instant: query.instant, in: placeHours.context.timeZone).description },
+                    localDate: { LocalDate(instant: $0, in: placeHours.context.timeZone).description })
                 : nil,
             position: position)
     }

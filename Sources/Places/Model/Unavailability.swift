@@ -50,16 +50,57 @@ public struct Unavailability: Sendable, Hashable {
     /// Reads a place's unavailability, asking for the local date only when the place has a status
     /// (most places have none, and the date costs a time-zone lookup).
     ///
+    /// The last day is a local date (`2026-12-04`, the place is unavailable through that day) or an
+    /// instant (`2026-12-04T16:00:00Z`, as a database's `status_until` gives it: unavailable until then,
+    /// and the local day of that instant is the one shown).
+    ///
     /// - Parameters:
     ///   - place: The place.
+    ///   - instant: Now.
     ///   - today: Gives the local date at the place, `YYYY-MM-DD`.
+    ///   - localDate: Gives the local date at the place of an instant, `YYYY-MM-DD`.
     /// - Returns: The unavailability in force, if any.
-    public static func of(_ place: Place, today: () -> String) -> Unavailability? {
+    public static func of(
+        _ place: Place, at instant: Date? = nil, today: () -> String, localDate: ((Date) -> String)? = nil
+    ) -> Unavailability? {
         guard let status = place.properties[statusKey]?.stringValue?.lowercased(),
             let reason = Reason(rawValue: status)
         else { return nil }
         let until = place.properties[untilKey]?.stringValue
+        if let until, until.count > 10, let end = utcInstant(until) {
+            if let instant, end <= instant { return nil }
+            return Unavailability(reason: reason, until: localDate?(end) ?? String(until.prefix(10)))
+        }
         if let until, until.count == 10, until < today() { return nil }
         return Unavailability(reason: reason, until: until)
+    }
+
+    /// Reads a UTC instant in whole seconds, `YYYY-MM-DDTHH:MM:SSZ`, or `nil` for any other text.
+    static func utcInstant(_ text: String) -> Date? {
+        let bytes = Array(text.utf8)
+        guard bytes.count == 20, bytes[4] == 45, bytes[7] == 45, bytes[10] == 84, bytes[13] == 58, bytes[16] == 58,
+            bytes[19] == 90
+        else { return nil }
+        func number(_ range: Range<Int>) -> Int? {
+            var value = 0
+            for byte in bytes[range] {
+                guard (48...57).contains(byte) else { return nil }
+                value = value * 10 + Int(byte - 48)
+            }
+            return value
+        }
+        guard let year = number(0..<4), let month = number(5..<7), let day = number(8..<10),
+            let hour = number(11..<13), let minute = number(14..<16), let second = number(17..<19),
+            (1...12).contains(month), (1...31).contains(day), hour < 24, minute < 60, second < 61
+        else { return nil }
+        // Days since 1970-01-01 of a proleptic Gregorian date (the civil-from-days inverse, with March
+        // as the first month so that the leap day comes last).
+        let shiftedYear = month <= 2 ? year - 1 : year
+        let era = shiftedYear / 400
+        let yearOfEra = shiftedYear - era * 400
+        let dayOfYear = (153 * (month > 2 ? month - 3 : month + 9) + 2) / 5 + day - 1
+        let dayOfEra = yearOfEra * 365 + yearOfEra / 4 - yearOfEra / 100 + dayOfYear
+        let days = era * 146_097 + dayOfEra - 719_468
+        return Date(timeIntervalSince1970: TimeInterval(days * 86_400 + hour * 3_600 + minute * 60 + second))
     }
 }

@@ -1,0 +1,179 @@
+import Places
+
+/// What `db import` did.
+public struct ImportSummary: Sendable, Equatable {
+    /// Places whose id was new.
+    public var inserted = 0
+    /// Places whose row changed.
+    public var updated = 0
+    /// Places whose row was already the same (their version stays).
+    public var unchanged = 0
+    /// Places deleted because the file did not have them (`--replace`).
+    public var deleted = 0
+    /// The data version after the import (unchanged when nothing changed).
+    public var version: Int64 = 0
+}
+
+/// Creates the schema and writes places into it, in one transaction each.
+public enum PlaceImporter {
+    /// Creates or upgrades the `placepicker` schema (``PlaceSchema/creation``); safe to run again.
+    ///
+    /// - Parameter url: The database URL.
+    /// - Returns: The schema version before (`nil` when there was none) and the data version.
+    /// - Throws: ``PostgresError`` when the database cannot be reached, or has a newer schema.
+    public static func initialize(url: String) throws(PostgresError) -> (previous: Int?, version: Int64) {
+        let connection = try PostgresConnection(url: url)
+        try connection.execute("BEGIN")
+        do throws(PostgresError) {
+            // One initializer at a time, whatever else runs.
+            try connection.execute("SELECT pg_advisory_xact_lock(7460637)")
+            var previous: Int?
+            if try connection.execute("SELECT to_regclass('placepicker.state') IS NOT NULL").scalar == "t" {
+                previous = try connection.execute("SELECT schema_version FROM placepicker.state").scalar.flatMap {
+                    Int($0)
+                }
+            }
+            if let previous, previous > PlaceSchema.version {
+                throw PostgresError(
+                    .statement,
+                    "the placepicker schema is version \(previous), newer than this program's \(PlaceSchema.version)")
+            }
+            try connection.execute(PlaceSchema.creation)
+            let version = try connection.execute("SELECT version FROM placepicker.state").scalar.flatMap { Int64($0) }
+            try connection.execute("COMMIT")
+            return (previous, version ?? 0)
+        } catch {
+            _ = try? connection.execute("ROLLBACK")
+            throw error
+        }
+    }
+
+    /// Writes places into `placepicker.places` in one transaction: new ids are inserted, changed ones
+    /// updated, equal ones left alone (their version stays), and with `replace` the ids not among
+    /// `places` are deleted.
+    ///
+    /// - Parameters:
+    ///   - places: The places (ids unique, as every reader makes them).
+    ///   - url: The database URL.
+    ///   - replace: Whether to delete the places not given.
+    /// - Returns: The counts.
+    /// - Throws: ``PostgresError``; nothing is written then.
+    public static func write(_ places: [Place], url: String, replace: Bool) throws(PostgresError) -> ImportSummary {
+        let connection = try PostgresConnection(url: url)
+        try PlaceStore.checkSchema(connection)
+        try connection.execute("BEGIN")
+        do throws(PostgresError) {
+            try connection.execute(
+                """
+                CREATE TEMP TABLE incoming (
+                    id text, name text, lon float8, lat float8, opening_hours text, status text, status_until text,
+                    capacity text, max_parcel jsonb, tags jsonb) ON COMMIT DROP
+                """)
+            var data: [UInt8] = []
+            data.reserveCapacity(places.count * 200)
+            for place in places { appendCopyRow(of: place, to: &data) }
+            try connection.copyIn("COPY incoming FROM STDIN", data: data)
+            let counts = try connection.execute(
+                """
+                WITH source AS (
+                    SELECT id, name, ST_SetSRID(ST_MakePoint(lon, lat), 4326) AS geom, opening_hours, status,
+                        CASE WHEN status_until IS NULL THEN NULL
+                             WHEN length(status_until) = 10 THEN (status_until::date + 1)::timestamp AT TIME ZONE 'UTC'
+                             ELSE status_until::timestamptz END AS status_until,
+                        capacity, max_parcel, tags
+                    FROM incoming),
+                updated AS (
+                    UPDATE placepicker.places p
+                    SET name = s.name, geom = s.geom, opening_hours = s.opening_hours, status = s.status,
+                        status_until = s.status_until, capacity = s.capacity, max_parcel = s.max_parcel,
+                        tags = s.tags, updated_at = now()
+                    FROM source s
+                    WHERE p.id = s.id
+                      AND (p.name, p.geom, p.opening_hours, p.status, p.status_until, p.capacity, p.max_parcel, p.tags)
+                          IS DISTINCT FROM
+                          (s.name, s.geom, s.opening_hours, s.status, s.status_until, s.capacity, s.max_parcel, s.tags)
+                    RETURNING 1),
+                inserted AS (
+                    INSERT INTO placepicker.places
+                        (id, name, geom, opening_hours, status, status_until, capacity, max_parcel, tags, updated_at)
+                    SELECT s.id, s.name, s.geom, s.opening_hours, s.status, s.status_until, s.capacity, s.max_parcel,
+                        s.tags, now()
+                    FROM source s
+                    WHERE NOT EXISTS (SELECT 1 FROM placepicker.places p WHERE p.id = s.id)
+                    RETURNING 1)
+                SELECT (SELECT count(*) FROM inserted), (SELECT count(*) FROM updated)
+                """)
+            var summary = ImportSummary()
+            summary.inserted = Int(counts.rows.first?[0] ?? "0") ?? 0
+            summary.updated = Int(counts.rows.first?[1] ?? "0") ?? 0
+            summary.unchanged = places.count - summary.inserted - summary.updated
+            if replace {
+                summary.deleted =
+                    Int(
+                        try connection.execute(
+                            """
+                            WITH gone AS (
+                                DELETE FROM placepicker.places p
+                                WHERE NOT EXISTS (SELECT 1 FROM incoming i WHERE i.id = p.id) RETURNING 1)
+                            SELECT count(*) FROM gone
+                            """
+                        ).scalar ?? "0") ?? 0
+            }
+            summary.version =
+                try connection.execute("SELECT version FROM placepicker.state").scalar.flatMap {
+                    Int64($0)
+                } ?? 0
+            try connection.execute("COMMIT")
+            return summary
+        } catch {
+            _ = try? connection.execute("ROLLBACK")
+            throw error
+        }
+    }
+
+    /// The keys that become columns rather than tags.
+    static let columnKeys: Set<String> = [
+        "name", "opening_hours", Unavailability.statusKey, Unavailability.untilKey, PlaceRow.Key.capacity,
+        PlaceRow.Key.maxParcel,
+    ]
+
+    /// One line of `COPY incoming` (text format) for a place.
+    static func appendCopyRow(of place: Place, to data: inout [UInt8]) {
+        var tags = place.interpretedProperties.merging(place.properties) { interpreted, _ in interpreted }
+        let status = tags[Unavailability.statusKey]?.stringValue.flatMap {
+            PlaceSchema.statuses.contains($0) ? $0 : nil
+        }
+        let until = status == nil ? nil : tags[Unavailability.untilKey]?.stringValue
+        let capacity = tags[PlaceRow.Key.capacity]?.stringValue.flatMap {
+            PlaceSchema.capacities.contains($0) ? $0 : nil
+        }
+        let maxParcel: String? =
+            if case .object = tags[PlaceRow.Key.maxParcel] { tags[PlaceRow.Key.maxParcel]?.jsonText() } else { nil }
+        for key in columnKeys { tags[key] = nil }
+        // Unknown statuses and capacities stay tags (a file may use other words than the database).
+        if status == nil, let value = place.properties[Unavailability.statusKey] {
+            tags[Unavailability.statusKey] = value
+        }
+        let fields: [String?] = [
+            place.id, place.name, String(place.coordinate.longitude), String(place.coordinate.latitude),
+            place.openingHours, status ?? "operating", until, capacity, maxParcel, JSONValue.object(tags).jsonText(),
+        ]
+        for (index, field) in fields.enumerated() {
+            if index > 0 { data.append(9) }
+            guard let field else {
+                data.append(contentsOf: [92, 78])  // \N
+                continue
+            }
+            for byte in field.utf8 {
+                switch byte {
+                case 92: data.append(contentsOf: [92, 92])
+                case 9: data.append(contentsOf: [92, 116])
+                case 10: data.append(contentsOf: [92, 110])
+                case 13: data.append(contentsOf: [92, 114])
+                default: data.append(byte)
+                }
+            }
+        }
+        data.append(10)
+    }
+}

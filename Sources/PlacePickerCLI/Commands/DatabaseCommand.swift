@@ -1,0 +1,86 @@
+import PlaceDatabase
+import Places
+
+/// `placepicker db init|import`: the PostgreSQL database that `serve --database` replicas follow.
+enum DatabaseCommand {
+    /// What `db` accepts.
+    static let spec = CommandSpec(
+        commandName: "placepicker db",
+        summary: "Create the PostgreSQL schema, or import a place file into it.",
+        options: [
+            .value(
+                "database", placeholder: "URL", example: "postgresql://placepicker@127.0.0.1/places",
+                help: "The PostgreSQL database (a libpq URL or connection string; the password may come from "
+                    + "PGPASSWORD or ~/.pgpass)."),
+            .value(
+                "from", placeholder: "FORMAT", example: "csv",
+                help: "Format of FILE: geojson, csv, overpass or osm (default: from the extension)."),
+            .flag("replace", help: "import: delete the places that are not in FILE."),
+        ],
+        positionals: [
+            .init("ACTION", help: "init (create or upgrade the schema) or import (load FILE).", isVariadic: true)
+        ],
+        discussion: """
+            init creates the schema placepicker (its table placepicker.places is the contract a carrier's
+            ETL writes with plain SQL; docs/database.md) and is safe to run again. import FILE reads any
+            place file with the same checks as validate, writes it in one transaction and prints how many
+            places were inserted, updated, unchanged and deleted; records with errors are skipped and
+            reported. Every change, by import or by anyone's SQL, reaches each serve --database replica.
+
+            Exit status: 0 done, 64 usage, 65 nothing usable in FILE, 66 FILE cannot be opened,
+            69 the database or libpq is unavailable or refused the change.
+
+            Examples:
+              placepicker db init --database postgresql://127.0.0.1/places
+              placepicker db import lockers.geojson --replace --database postgresql://127.0.0.1/places
+            """
+    )
+
+    @Sendable
+    static func run(_ arguments: ParsedArguments, io: CommandIO) throws(CommandFailure) -> Int32 {
+        let reader = OptionReader(spec: spec, arguments: arguments)
+        guard let url = arguments.value("database") else {
+            throw reader.usage(
+                "give the database with --database URL, such as --database postgresql://127.0.0.1/places.")
+        }
+        let words = arguments.positionals
+        switch words.first {
+        case "init" where words.count == 1:
+            do {
+                let (previous, version) = try PlaceImporter.initialize(url: url)
+                let before = previous.map { "was version \($0)" } ?? "created"
+                io.print("Schema placepicker version \(PlaceSchema.version) (\(before)); data version \(version).")
+                return ExitCode.ok
+            } catch {
+                throw failure(error)
+            }
+        case "import" where words.count == 2:
+            let path = words[1]
+            let result = try DataFile.read(
+                path, format: try reader.format("from"), io: io, commandName: spec.commandName)
+            for diagnostic in result.report.diagnostics where diagnostic.severity == .error {
+                io.printError(diagnostic.description)
+            }
+            if result.places.isEmpty, result.report.hasErrors {
+                throw .data("no usable place in '\(path)'; nothing was written.", commandName: spec.commandName)
+            }
+            do {
+                let summary = try PlaceImporter.write(result.places, url: url, replace: arguments.flag("replace"))
+                io.print(
+                    "Imported \(path): \(summary.inserted) inserted, \(summary.updated) updated, "
+                        + "\(summary.unchanged) unchanged, \(summary.deleted) deleted; "
+                        + "\(result.report.counts.skipped) records skipped; data version \(summary.version).")
+                return ExitCode.ok
+            } catch {
+                throw failure(error)
+            }
+        default:
+            throw reader.usage("use 'db init' or 'db import FILE', each with --database URL.")
+        }
+    }
+
+    /// A database failure as the command's message and status (69).
+    static func failure(_ error: PostgresError) -> CommandFailure {
+        CommandFailure("\(spec.commandName): \(error.message)", exitCode: ExitCode.unavailable)
+    }
+}

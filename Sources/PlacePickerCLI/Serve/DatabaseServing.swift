@@ -1,0 +1,107 @@
+import Foundation
+import PlaceDatabase
+import PlacePicker
+import PlacePickerWeb
+import Places
+
+/// `serve --database`: loads the database's places, follows its changes and serves them.
+enum DatabaseServing {
+    /// Loads the snapshot (or, when the database is unreachable and `--data` is given, the file), starts
+    /// the follower and serves until a stop signal.
+    ///
+    /// - Returns: The exit status.
+    /// - Throws: ``CommandFailure``: 69 when the database is unreachable at start and there is no `--data`.
+    static func run(
+        url: String, reader: OptionReader, io: CommandIO, configuration: WebConfiguration,
+        server: ServerOptions.Values
+    ) throws(CommandFailure) -> Int32 {
+        let commandName = reader.spec.commandName
+        let log: @Sendable (String) -> Void = { io.printError($0) }
+        let source = PostgresConnection.redacted(url)
+        var snapshot: DataSnapshot
+        let started = Date()
+        do {
+            snapshot = try PlaceStore(url: url).snapshot()
+        } catch {
+            guard let path = reader.arguments.value("data") else {
+                throw CommandFailure(
+                    "\(commandName): cannot load the places from the database: \(error). Start the database, or give "
+                        + "--data FILE to serve a file until it is reachable.",
+                    exitCode: ExitCode.unavailable)
+            }
+            log("The database is unreachable (\(error)); serving \(path) until it is.")
+            let catalog = try CatalogSource.load(
+                path, format: try reader.format("from"), io: io, commandName: commandName)
+            // Version -1: the first read once the database is reachable replaces the file's places whole.
+            snapshot = DataSnapshot(
+                version: -1, places: catalog.places.map { VersionedPlace(place: $0, version: -1) }, problems: [])
+        }
+        let initialVersion = snapshot.version
+        for problem in snapshot.problems { log("Skipped a row of placepicker.places: \(problem)") }
+        if snapshot.version >= 0 {
+            log(
+                "Loaded \(snapshot.places.count) places at data version \(snapshot.version) from \(source) in "
+                    + String(format: "%.2f s.", Date().timeIntervalSince(started)))
+        }
+
+        let resolver = try BoundaryZoneResolver.embedded(commandName: commandName)
+        let followerBox = FollowerBox()
+        let live = LiveCatalog(
+            snapshot: snapshot,
+            health: {
+                let health = followerBox.follower?.health
+                return LiveData.Health(
+                    isConnected: health?.isConnected ?? false,
+                    secondsSinceSync: health.map { Date().timeIntervalSince($0.lastSync) } ?? 0,
+                    followedVersion: health?.version ?? initialVersion)
+            },
+            log: log,
+            build: { places, data in
+                let catalog = Catalog(importing: ImportResult(places: places))
+                let setup = try PickerSetup.make(
+                    reader, io: io, fixedClock: true,
+                    live: .init(
+                        catalog: catalog, attribution: "Data: \(source.split(separator: "/").last ?? "database")",
+                        resolver: resolver, origin: followerBox.origin))
+                if followerBox.origin == nil { followerBox.origin = setup.picker.configuration.defaultOrigin }
+                var configuration = configuration
+                configuration.fixedInstant = reader.arguments.value("at") != nil ? setup.instant : nil
+                return WebApp(picker: setup.picker, configuration: configuration, liveData: data)
+            })
+        let first: WebApp
+        do {
+            first = try live.currentApp()
+        } catch let failure as CommandFailure {
+            throw failure
+        } catch {
+            throw CommandFailure("\(commandName): \(error)", exitCode: ExitCode.dataError)
+        }
+        let loads = LoadCounter()
+        let follower = ChangeFollower(url: url, after: snapshot.version, log: log) { batch in live.apply(batch) }
+        followerBox.follower = follower
+        let options = WebServing.Options(
+            server: server.configuration, gracePeriod: server.gracePeriod,
+            makeApp: { try loads.next() == 0 ? first : live.currentApp() },
+            announce: { io.print($0) }, log: log,
+            onServing: { served in
+                live.onNewApp { app in served.replace(with: app) }
+                follower.start()
+            })
+        do {
+            let status = try WebServing.run(options)
+            follower.stop()
+            return status
+        } catch {
+            follower.stop()
+            throw CommandFailure("\(commandName): \(error)", exitCode: ExitCode.cannotCreateOutput)
+        }
+    }
+}
+
+/// What the build closure and the health reader share, set once before serving starts.
+private final class FollowerBox: @unchecked Sendable {
+    // `@unchecked Sendable`: both fields are written before the server and the follower start (the
+    // origin by the first build, on this thread) and only read afterwards.
+    var follower: ChangeFollower?
+    var origin: Origin?
+}

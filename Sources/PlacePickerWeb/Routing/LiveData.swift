@@ -1,0 +1,76 @@
+import Foundation
+import HTTPMessage
+
+/// The data an app answers from when it follows a database (`serve --database`): its version, a digest
+/// of its places, and how the link to the database is doing.
+public struct LiveData: Sendable {
+    /// How the replica's link to the database is doing now.
+    public struct Health: Sendable, Equatable {
+        /// Whether the database could be read at the last attempt.
+        public var isConnected: Bool
+        /// Seconds since the database was last read successfully.
+        public var secondsSinceSync: Double
+        /// The newest version read from the database (the app being built may be older).
+        public var followedVersion: Int64
+
+        /// Creates a health reading.
+        public init(isConnected: Bool, secondsSinceSync: Double, followedVersion: Int64) {
+            self.isConnected = isConnected
+            self.secondsSinceSync = secondsSinceSync
+            self.followedVersion = followedVersion
+        }
+    }
+
+    /// The data version the app's places are at.
+    public var version: Int64
+    /// A digest of the places: FNV-1a (64 bits) of `id<TAB>version<LF>` for every place, in id order,
+    /// as 16 hexadecimal digits (the replica test computes the same from the table).
+    public var placesDigest: String
+    /// Reads the link's health when `/healthz` is asked.
+    public var health: @Sendable () -> Health
+
+    /// Creates the data description of one app.
+    public init(version: Int64, placesDigest: String, health: @escaping @Sendable () -> Health) {
+        self.version = version
+        self.placesDigest = placesDigest
+        self.health = health
+    }
+
+    /// The digest of places given as (id, version) pairs, in any order.
+    public static func digest(_ rows: [(id: String, version: Int64)]) -> String {
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        for row in rows.sorted(by: { $0.id.utf8.lexicographicallyPrecedes($1.id.utf8) }) {
+            for byte in row.id.utf8 + [9] + String(row.version).utf8 + [10] {
+                hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3
+            }
+        }
+        let hex = String(hash, radix: 16)
+        return String(repeating: "0", count: 16 - hex.count) + hex
+    }
+
+    /// `/healthz`: `ok` or `degraded` (the database unreachable: answers come from the last version).
+    func healthResponse(places: Int) -> HTTPResponse {
+        let health = health()
+        let status = health.isConnected ? "ok" : "degraded"
+        return .json(
+            "{\"status\":\"\(status)\",\"places\":\(places),\"dataVersion\":\(version),"
+                + "\"followedVersion\":\(health.followedVersion),\"placesDigest\":\"\(placesDigest)\","
+                + "\"secondsSinceSync\":\((health.secondsSinceSync * 1000).rounded() / 1000)}\n")
+    }
+
+    /// Marks an answer with the version it was computed from: an `ETag` (the version and a digest of
+    /// the body), the `PlacePicker-Data-Version` header, and, in a JSON object body, a first member
+    /// `"dataVersion"`.
+    func mark(_ response: inout HTTPResponse, isAPI: Bool) {
+        if isAPI, response.headers["Content-Type"]?.hasPrefix("application/json") == true,
+            response.body.first == UInt8(ascii: "{")
+        {
+            let member = Array("\"dataVersion\":\(version)".utf8) + (response.body.count > 2 ? [44] : [])
+            response.body.insert(contentsOf: member, at: 1)
+        }
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        for byte in response.body { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3 }
+        response.headers["ETag"] = "\"\(version)-\(String(hash, radix: 16))\""
+        response.headers["PlacePicker-Data-Version"] = String(version)
+    }
+}
