@@ -74,7 +74,8 @@ let package = Package(
         .testTarget(name: "OpeningHoursTests", dependencies: ["OpeningHours", "TestSupport"]),
         .testTarget(name: "PlacesTests", dependencies: ["Places", "PlaceSamples", "TestSupport"]),
         .testTarget(name: "PlaceIndexTests", dependencies: ["PlaceIndex", "TestSupport"]),
-        .testTarget(name: "PlaceDatabaseTests", dependencies: ["PlaceDatabase", "Places", "TestSupport"]),
+        .testTarget(
+            name: "PlaceDatabaseTests", dependencies: ["PlaceDatabase", "Places", "Geodesy", "Locking", "TestSupport"]),
         .testTarget(name: "TimeZoneBoundariesTests", dependencies: ["TimeZoneBoundaries"]),
         .testTarget(name: "PlaceQueryTests", dependencies: ["PlaceQuery", "PlaceSamples", "TestSupport"]),
         .testTarget(

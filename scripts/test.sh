@@ -3,7 +3,9 @@
 #   bash scripts/test.sh
 # 1. installs what the browser tests need (Debian's chromium + fonts, a Python venv with
 #    Playwright, axe-core and pytest) unless already there,
-# 2. runs every Swift test (Swift Testing),
+# 2. installs Debian's PostgreSQL, PostGIS and nginx (scripts/pg.sh install) and starts a throwaway
+#    PostgreSQL on a free loopback port for the database tests (stopped and removed at the end),
+#    then runs every Swift test (Swift Testing),
 # 3. checks every country, region and year of `placepicker holidays --dump` against the PyPI
 #    package `holidays` (pinned below, installed in .venv-holidays), live,
 # 4. compares `placepicker hours --batch` with opening-hours-py on generated and real values
@@ -11,12 +13,24 @@
 # 5. runs the time-zone tests against their PyPI references (checks/timezones/run.sh: timezonefinder on
 #    1,000,000 random land points, opening-hours-py on the Helsinki OSM extract without timezone tags),
 # 6. builds `placepicker`, starts it on a free loopback port and runs the browser tests against it,
-# 7. builds the libFuzzer harnesses (Fuzzing/, AddressSanitizer, debug) and runs each for 5 seconds from its
+# 7. runs the replica test (checks/replica: three `serve --database` replicas behind nginx, a writer
+#    applying 1,000 changes a second by plain SQL for 20 s, a replica killed and PostgreSQL restarted;
+#    prints propagation p50/p99/max; docs/deploying.md),
+# 8. builds the libFuzzer harnesses (Fuzzing/, AddressSanitizer, debug) and runs each for 5 seconds from its
 #    seeds and the crash inputs kept in Tests/Fixtures/fuzz-regressions (scripts/fuzz.sh; docs/reliability.md).
 # Set PLACEPICKER_SKIP_HOLIDAYS=1 to skip step 3, PLACEPICKER_SKIP_HOURS=1 step 4,
-# PLACEPICKER_SKIP_TIMEZONES=1 step 5, PLACEPICKER_SKIP_BROWSER=1 step 6, PLACEPICKER_SKIP_FUZZ=1 step 7.
+# PLACEPICKER_SKIP_TIMEZONES=1 step 5, PLACEPICKER_SKIP_BROWSER=1 step 6, PLACEPICKER_SKIP_DATABASE=1 the
+# database tests of step 2 and step 7, PLACEPICKER_SKIP_FUZZ=1 step 8.
 set -euo pipefail
 cd "$(dirname "$0")/.."
+
+if [ "${PLACEPICKER_SKIP_DATABASE:-0}" != 1 ]; then
+    echo "== PostgreSQL with PostGIS for the database tests (scripts/pg.sh)"
+    bash scripts/pg.sh install
+    pg_dir=$(mktemp -d)
+    trap 'bash scripts/pg.sh remove "$pg_dir/cluster" 2>/dev/null; rm -rf "$pg_dir"' EXIT
+    export PLACEPICKER_TEST_DATABASE="$(bash scripts/pg.sh start "$pg_dir/cluster")"
+fi
 
 echo "== Swift tests"
 swift build --build-tests -Xswiftc -warnings-as-errors
@@ -51,6 +65,17 @@ if [ "${PLACEPICKER_SKIP_TIMEZONES:-0}" != 1 ]; then
     echo "== Time-zone tests (references: PyPI timezonefinder, opening-hours-py)"
     swift build --product placepicker -Xswiftc -warnings-as-errors
     bash checks/timezones/run.sh "$(swift build --show-bin-path -Xswiftc -warnings-as-errors)/placepicker"
+fi
+
+if [ "${PLACEPICKER_SKIP_DATABASE:-0}" != 1 ]; then
+    echo "== Replicas following PostgreSQL behind nginx (checks/replica/replica_test.py)"
+    if ! .venv-replica/bin/python -c "import psycopg" 2>/dev/null; then
+        python3 -m venv .venv-replica
+        .venv-replica/bin/pip install -q "psycopg[binary]==3.2.10"
+    fi
+    swift build --product placepicker -c release -Xswiftc -warnings-as-errors
+    .venv-replica/bin/python checks/replica/replica_test.py \
+        --placepicker "$(swift build -c release --show-bin-path)/placepicker" --seconds 20 --rate 1000
 fi
 
 if [ "${PLACEPICKER_SKIP_FUZZ:-0}" != 1 ]; then

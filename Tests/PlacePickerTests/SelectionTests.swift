@@ -150,6 +150,13 @@ import Testing
         mark("node/299983771", ["pickup:status": .string("full"), "pickup:status_until": .string("2026-12-04")])
         mark("node/288130404", ["pickup:status": .string("full"), "pickup:status_until": .string("2026-12-24")])
         mark("node/1369465540", ["pickup:status": .string("closed")])
+        // A database's words: out of service, no compartments left, an instant that ends a status.
+        mark("node/56431331", ["pickup:status": .string("disabled")])
+        mark("node/249350471", ["pickup:capacity": .string("none")])
+        mark(
+            "node/282422772",
+            ["pickup:status": .string("full"), "pickup:status_until": .string("2026-12-02T12:00:00Z")])
+        mark("node/4890466205", ["pickup:capacity": .string("low")])
         // Expired: available again.
         mark("node/1776488505", ["pickup:status": .string("full"), "pickup:status_until": .string("2026-11-29")])
         return Synthetic.engine(places)
@@ -162,7 +169,8 @@ import Testing
         let rows = picker.screen(for: state).rows
         let reasons = [
             ("node/299983771", "Full until Friday"), ("node/288130404", "Full until Thursday 24 December"),
-            ("node/1369465540", "Temporarily closed"),
+            ("node/1369465540", "Temporarily closed"), ("node/56431331", "Out of service"),
+            ("node/249350471", "Full"), ("node/282422772", "Full until Wednesday"),
         ]
         for (id, reason) in reasons {
             let row = try #require(rows.first { $0.id == id })
@@ -184,6 +192,10 @@ import Testing
         let twinPicker = Fixture.picker("en-GB", engine: twins)
         let refusal = twinPicker.apply(.select(id: "t1"), to: twinPicker.initialState(), at: Fixture.monday)
         #expect(refusal.announcement?.text == "R-kioski, Kaivokatu: Full")
+        // Nearly full: selectable, and says so after its hours.
+        let low = try #require(rows.first { $0.id == "node/4890466205" })
+        #expect(low.isSelectable && low.unavailableReason == nil)
+        #expect(low.detail.hasSuffix("Few compartments left"), "\(low.detail)")
         let expired = try #require(rows.first { $0.id == "node/1776488505" })
         #expect(expired.isSelectable && expired.unavailableReason == nil && expired.stateKind == .open)
     }

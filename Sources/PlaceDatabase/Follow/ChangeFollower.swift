@@ -25,9 +25,9 @@ public final class ChangeFollower: Sendable {
         /// The longest time between two reads when no wake-up comes.
         public var pollInterval: Duration = .seconds(2)
         /// The longest wait between reconnection attempts.
-        public var maximumBackoff: Duration = .seconds(5)
+        public var maximumBackoff: Duration = .seconds(1)
 
-        /// The defaults: a read every 2 s at least, reconnection attempts up to 5 s apart.
+        /// The defaults: a read every 2 s at least, reconnection attempts up to 1 s apart.
         public init() {}
     }
 

@@ -35,7 +35,7 @@ public struct PlaceRow: Sendable, Equatable {
     /// The property keys the typed columns become.
     public enum Key {
         /// `capacity`'s property.
-        public static let capacity = "pickup:capacity"
+        public static let capacity = Unavailability.capacityKey
         /// `max_parcel`'s property.
         public static let maxParcel = "pickup:max_parcel"
     }

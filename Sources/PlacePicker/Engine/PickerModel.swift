@@ -766,8 +766,16 @@ extension PickerModel {
             base = Phrase.closedUntil(
                 opening: result.opening.nextChange.map { LocalDateTime(instant: $0, in: zone) }, now: now)
         }
-        guard let comment = result.opening.comment, !comment.isEmpty else { return base }
-        return Phrase(.stateWithComment, ["state": .phrase(base), "comment": .text(comment)])
+        var phrase = base
+        if let comment = result.opening.comment, !comment.isEmpty {
+            phrase = Phrase(.stateWithComment, ["state": .phrase(base), "comment": .text(comment)])
+        }
+        // A locker that says it is nearly full (`capacity = 'low'` in the database).
+        if result.place.properties[Unavailability.capacityKey]?.stringValue == "low" {
+            phrase = Phrase(
+                .stateWithComment, ["state": .phrase(phrase), "comment": .phrase(Phrase(.fewCompartmentsLeft))])
+        }
+        return phrase
     }
 
     private func unavailabilityPhrase(_ unavailable: Unavailability, now: LocalDateTime) -> Phrase {
@@ -783,6 +791,8 @@ extension PickerModel {
             return Phrase(.closedUntilDate, ["date": .date(day)])
         case (.closed, nil):
             return Phrase(.temporarilyClosed)
+        case (.disabled, _):
+            return Phrase(.outOfService)
         }
     }
 

@@ -312,6 +312,10 @@ public enum TextKey: String, Sendable, Hashable, CaseIterable, Codable {
     case fullNow
     /// "Temporarily closed"
     case temporarilyClosed
+    /// "Out of service"
+    case outOfService
+    /// "Few compartments left"
+    case fewCompartmentsLeft
     /// "Yes"
     case answerYes
     /// "Limited"

@@ -148,7 +148,11 @@ public final class PlaceEngine: Sendable {
                 chunk.words.add(place)
                 chunk.categories.add(place.categories)
                 chunk.streets.add(place.address, source: pointCount + position)
-                if place.properties[Unavailability.statusKey] != nil { chunk.positionsWithStatus.append(position) }
+                if place.properties[Unavailability.statusKey] != nil
+                    || place.properties[Unavailability.capacityKey] != nil
+                {
+                    chunk.positionsWithStatus.append(position)
+                }
             }
             return chunk
         }

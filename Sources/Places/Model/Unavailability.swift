@@ -15,6 +15,8 @@ public struct Unavailability: Sendable, Hashable {
         case full
         /// Temporarily closed.
         case closed
+        /// Out of service (a carrier's `disabled`).
+        case disabled
     }
 
     /// Why.
@@ -36,6 +38,8 @@ public struct Unavailability: Sendable, Hashable {
     public static let statusKey = "pickup:status"
     /// The property holding the last day.
     public static let untilKey = "pickup:status_until"
+    /// The property holding how much room is left (`none`, `low`, `high`): `none` makes the place full.
+    public static let capacityKey = "pickup:capacity"
 
     /// Reads a place's unavailability at a local date, or `nil` when it is available.
     ///
@@ -65,7 +69,10 @@ public struct Unavailability: Sendable, Hashable {
     ) -> Unavailability? {
         guard let status = place.properties[statusKey]?.stringValue?.lowercased(),
             let reason = Reason(rawValue: status)
-        else { return nil }
+        else {
+            return place.properties[capacityKey]?.stringValue == "none"
+                ? Unavailability(reason: .full, until: nil) : nil
+        }
         let until = place.properties[untilKey]?.stringValue
         if let until, until.count > 10, let end = utcInstant(until) {
             if let instant, end <= instant { return nil }

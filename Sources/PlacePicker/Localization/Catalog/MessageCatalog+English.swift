@@ -107,6 +107,8 @@ extension MessageCatalog {
         .fullUntilDate: "Full until {date, until}",
         .fullNow: "Full",
         .temporarilyClosed: "Temporarily closed",
+        .outOfService: "Out of service",
+        .fewCompartmentsLeft: "Few compartments left",
         .answerYes: "Yes",
         .answerLimited: "Limited",
         .answerNo: "No",

@@ -108,6 +108,8 @@ extension MessageCatalog {
         .fullUntilDate: "Täynnä {date, until} asti",
         .fullNow: "Täynnä",
         .temporarilyClosed: "Tilapäisesti suljettu",
+        .outOfService: "Poissa käytöstä",
+        .fewCompartmentsLeft: "Vain muutama lokero vapaana",
         .answerYes: "Kyllä",
         .answerLimited: "Osittain",
         .answerNo: "Ei",

@@ -113,6 +113,8 @@ extension MessageCatalog {
         .fullUntilDate: "Complet jusqu’au {date, until}",
         .fullNow: "Complet",
         .temporarilyClosed: "Fermé temporairement",
+        .outOfService: "Hors service",
+        .fewCompartmentsLeft: "Peu de casiers disponibles",
         .answerYes: "Oui",
         .answerLimited: "Partiel",
         .answerNo: "Non",

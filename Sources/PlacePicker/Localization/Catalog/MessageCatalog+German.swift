@@ -109,6 +109,8 @@ extension MessageCatalog {
         .fullUntilDate: "Voll bis {date, until}",
         .fullNow: "Voll",
         .temporarilyClosed: "Vorübergehend geschlossen",
+        .outOfService: "Außer Betrieb",
+        .fewCompartmentsLeft: "Nur noch wenige Fächer frei",
         .answerYes: "Ja",
         .answerLimited: "Eingeschränkt",
         .answerNo: "Nein",

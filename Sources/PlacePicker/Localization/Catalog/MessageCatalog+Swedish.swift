@@ -110,6 +110,8 @@ extension MessageCatalog {
         .fullUntilDate: "Fullt till {date, until}",
         .fullNow: "Fullt",
         .temporarilyClosed: "Tillfälligt stängt",
+        .outOfService: "Ur funktion",
+        .fewCompartmentsLeft: "Få fack kvar",
         .answerYes: "Ja",
         .answerLimited: "Delvis",
         .answerNo: "Nej",

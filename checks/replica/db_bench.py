@@ -1,0 +1,114 @@
+"""Figures for docs/deploying.md: a replica over a large catalog in PostgreSQL.
+
+    python checks/replica/db_bench.py --placepicker BIN --data FILE.geojson [--seconds 10] [--rate 1000]
+
+1. a throwaway PostgreSQL (scripts/pg.sh), `db init`, `db import FILE` (timed);
+2. `serve --database` (timed: process start to the first /healthz answer, and the snapshot load the
+   replica logs);
+3. wrk on `/` with a new origin on every request (scripts/distinct-origins.lua, so every page is
+   computed), first with no writer, then while the writer of replica_test.py commits --rate changes a
+   second by plain SQL; prints both rates and their ratio, and how far behind the replica's data version
+   was, sampled every 100 ms during the second run.
+Loopback only; every step is bounded in time. Prints the figures; exits 1 only when a step fails.
+"""
+
+import argparse
+import os
+import re
+import socket
+import subprocess
+import sys
+import tempfile
+import threading
+import time
+
+import psycopg
+
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+from replica_test import ROOT, Replica, Writer, get  # noqa: E402
+
+
+def wrk(port, seconds):
+    output = subprocess.run(
+        ["wrk", "-t1", "-c8", f"-d{seconds}s", "--latency", "-s", os.path.join(ROOT, "scripts", "distinct-origins.lua"),
+         f"http://127.0.0.1:{port}/"], capture_output=True, text=True, check=True).stdout
+    rate = float(re.search(r"Requests/sec:\s+([\d.]+)", output).group(1))
+    p99 = re.search(r"99%\s+([\d.]+\w+)", output).group(1)
+    return rate, p99
+
+
+def main():
+    parser = argparse.ArgumentParser()
+    parser.add_argument("--placepicker", required=True)
+    parser.add_argument("--data", required=True)
+    parser.add_argument("--seconds", type=int, default=10)
+    parser.add_argument("--rate", type=int, default=1000)
+    args = parser.parse_args()
+    work = tempfile.mkdtemp(prefix="placepicker-dbbench-")
+    pg = os.path.join(ROOT, "scripts", "pg.sh")
+    pg_dir = os.path.join(work, "pg")
+    url = subprocess.check_output(["bash", pg, "start", pg_dir], text=True).strip()
+    replica = None
+    try:
+        subprocess.run([args.placepicker, "db", "init", "--database", url], check=True, stdout=subprocess.DEVNULL)
+        started = time.time()
+        imported = subprocess.run(
+            [args.placepicker, "db", "import", args.data, "--database", url], capture_output=True, text=True,
+            check=True).stdout.strip()
+        import_seconds = time.time() - started
+        with psycopg.connect(url, autocommit=True) as connection:
+            connection.execute("VACUUM ANALYZE placepicker.places")
+            count = connection.execute("SELECT count(*) FROM placepicker.places").fetchone()[0]
+        print(f"db import: {import_seconds:.1f} s ({imported})")
+
+        replica = Replica(1, args.placepicker, url, work)
+        started = time.time()
+        replica.start()
+        if not replica.wait_ready(timeout=300):
+            raise SystemExit(f"the replica did not start; see {replica.log.name}")
+        ready = time.time() - started
+        with open(replica.log.name) as log:
+            loaded = re.search(r"Loaded (\d+) places at data version \d+ from .* in ([\d.]+) s", log.read())
+        print(f"serve --database: {count} places; snapshot read in {loaded.group(2)} s, answering after {ready:.1f} s")
+
+        quiet_rate, quiet_p99 = wrk(replica.port, args.seconds)
+        print(f"computed page, no changes: {quiet_rate:.0f} req/s, p99 {quiet_p99}")
+
+        stop = threading.Event()
+        # The writer's ids are the synthetic catalog's; it changes those that exist.
+        with psycopg.connect(url) as connection:
+            ids = [row[0] for row in connection.execute("SELECT id FROM placepicker.places ORDER BY random() LIMIT 20000")]
+        writer = Writer(url, 0, args.rate, stop)
+        writer.ids = ids
+        writer.next_id = 10**9
+        lag = []
+
+        def sample_lag():
+            while not stop.is_set():
+                health = replica.health()
+                if health:
+                    lag.append(health["followedVersion"] - health["dataVersion"])
+                time.sleep(0.1)
+
+        writer.start()
+        time.sleep(2)
+        sampler = threading.Thread(target=sample_lag, daemon=True)
+        sampler.start()
+        busy_rate, busy_p99 = wrk(replica.port, args.seconds)
+        stop.set()
+        writer.join(timeout=10)
+        behind = sorted(lag)
+        print(f"computed page while {writer.changes / (args.seconds + 2):.0f} changes/s are applied: {busy_rate:.0f} req/s, "
+              f"p99 {busy_p99} ({busy_rate / quiet_rate:.2f} of the rate without changes)")
+        if behind:
+            print(f"versions the served data was behind the followed one: median {behind[len(behind) // 2]}, "
+                  f"max {behind[-1]} (samples every 100 ms; one version = 10 changes)")
+        return 0
+    finally:
+        if replica is not None:
+            replica.stop()
+        subprocess.run(["bash", pg, "remove", pg_dir], stderr=subprocess.DEVNULL)
+
+
+if __name__ == "__main__":
+    sys.exit(main())
