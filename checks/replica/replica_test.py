@@ -59,12 +59,14 @@ def get(url, timeout=5):
 
 
 def fnv1a_digest(rows):
-    """The digest replicas report: FNV-1a 64 over id TAB version LF, ids in byte order."""
-    value = 0xCBF29CE484222325
-    for identifier, version in sorted(rows, key=lambda row: row[0].encode()):
-        for byte in identifier.encode() + b"\t" + str(version).encode() + b"\n":
+    """The digest replicas report: the sum mod 2^64 of FNV-1a 64 of `id TAB version` over every row."""
+    total = 0
+    for identifier, version in rows:
+        value = 0xCBF29CE484222325
+        for byte in identifier.encode() + b"\t" + str(version).encode():
             value = ((value ^ byte) * 0x100000001B3) & 0xFFFFFFFFFFFFFFFF
-    return f"{value:016x}"
+        total = (total + value) & 0xFFFFFFFFFFFFFFFF
+    return f"{total:016x}"
 
 
 class Replica:

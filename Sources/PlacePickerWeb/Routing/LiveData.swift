@@ -23,8 +23,9 @@ public struct LiveData: Sendable {
 
     /// The data version the app's places are at.
     public var version: Int64
-    /// A digest of the places: FNV-1a (64 bits) of `id<TAB>version<LF>` for every place, in id order,
-    /// as 16 hexadecimal digits (the replica test computes the same from the table).
+    /// A digest of the places: the sum modulo 2^64 of ``rowHash(id:version:)`` over every place, as 16
+    /// hexadecimal digits (the replica test computes the same from the table). A sum does not depend
+    /// on the order, so a replica keeps it up to date change by change.
     public var placesDigest: String
     /// Reads the link's health when `/healthz` is asked.
     public var health: @Sendable () -> Health
@@ -36,15 +37,18 @@ public struct LiveData: Sendable {
         self.health = health
     }
 
-    /// The digest of places given as (id, version) pairs, in any order.
-    public static func digest(_ rows: [(id: String, version: Int64)]) -> String {
+    /// One place's share of the digest: FNV-1a (64 bits) of `id<TAB>version`.
+    public static func rowHash(id: String, version: Int64) -> UInt64 {
         var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-        for row in rows.sorted(by: { $0.id.utf8.lexicographicallyPrecedes($1.id.utf8) }) {
-            for byte in row.id.utf8 + [9] + String(row.version).utf8 + [10] {
-                hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3
-            }
-        }
-        let hex = String(hash, radix: 16)
+        for byte in id.utf8 { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3 }
+        hash = (hash ^ 9) &* 0x100_0000_01b3
+        for byte in String(version).utf8 { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3 }
+        return hash
+    }
+
+    /// A digest as 16 hexadecimal digits.
+    public static func digestText(_ digest: UInt64) -> String {
+        let hex = String(digest, radix: 16)
         return String(repeating: "0", count: 16 - hex.count) + hex
     }
 

@@ -12,8 +12,51 @@ import Places
 /// version, start to end. Batches that arrive while an app is being built are folded into the next
 /// build, so a slow build delays changes but never queues them up. Each replica's version only grows.
 final class LiveCatalog: Sendable {
+    /// The table: the places in byte order of their ids (so that every replica at one version builds
+    /// the same catalog, ties included), and the digest kept change by change.
+    struct Table: Sendable {
+        private(set) var rows: [VersionedPlace] = []
+        private(set) var digest: UInt64 = 0
+
+        init(_ places: [VersionedPlace]) {
+            rows = places.sorted { $0.place.id.utf8.lexicographicallyPrecedes($1.place.id.utf8) }
+            for row in rows { digest &+= LiveData.rowHash(id: row.place.id, version: row.version) }
+        }
+
+        /// Where the id is, or where it would go.
+        private func index(of id: String) -> (index: Int, found: Bool) {
+            var low = 0
+            var high = rows.count
+            while low < high {
+                let middle = (low + high) / 2
+                let other = rows[middle].place.id
+                if other == id { return (middle, true) }
+                if other.utf8.lexicographicallyPrecedes(id.utf8) { low = middle + 1 } else { high = middle }
+            }
+            return (low, false)
+        }
+
+        mutating func upsert(_ row: VersionedPlace) {
+            let (index, found) = index(of: row.place.id)
+            if found {
+                digest &-= LiveData.rowHash(id: rows[index].place.id, version: rows[index].version)
+                rows[index] = row
+            } else {
+                rows.insert(row, at: index)
+            }
+            digest &+= LiveData.rowHash(id: row.place.id, version: row.version)
+        }
+
+        mutating func delete(_ id: String) {
+            let (index, found) = index(of: id)
+            guard found else { return }
+            digest &-= LiveData.rowHash(id: id, version: rows[index].version)
+            rows.remove(at: index)
+        }
+    }
+
     private struct State: Sendable {
-        var places: [String: VersionedPlace]
+        var table: Table
         var version: Int64
         var isBuilding = false
         var builtVersion: Int64
@@ -38,10 +81,8 @@ final class LiveCatalog: Sendable {
         log: @escaping @Sendable (String) -> Void,
         build: @escaping @Sendable (_ places: [Place], _ data: LiveData) throws -> WebApp
     ) {
-        var places: [String: VersionedPlace] = [:]
-        places.reserveCapacity(snapshot.places.count)
-        for versioned in snapshot.places { places[versioned.place.id] = versioned }
-        state = Locked(State(places: places, version: snapshot.version, builtVersion: snapshot.version))
+        state = Locked(
+            State(table: Table(snapshot.places), version: snapshot.version, builtVersion: snapshot.version))
         self.health = health
         self.log = log
         self.build = build
@@ -49,8 +90,8 @@ final class LiveCatalog: Sendable {
 
     /// Builds the app of the current version now, on the caller's thread (the first one, before serving).
     func currentApp() throws -> WebApp {
-        let (places, data) = state.withLock { state in (state.places, liveData(state)) }
-        return try build(Self.ordered(places), data)
+        let (places, data) = state.withLock { state in (state.table.rows.map(\.place), liveData(state)) }
+        return try build(places, data)
     }
 
     /// Sets where new apps go (the served app's replace).
@@ -60,8 +101,12 @@ final class LiveCatalog: Sendable {
     func apply(_ batch: ChangeBatch) {
         let startBuild = state.withLock { state -> Bool in
             guard batch.version > state.version else { return false }
-            for id in batch.deletions { state.places[id] = nil }
-            for versioned in batch.upserts { state.places[versioned.place.id] = versioned }
+            if batch.since < 0 {
+                // The first read after serving a fallback file: the database's places replace the file's.
+                state.table = Table([])
+            }
+            for id in batch.deletions { state.table.delete(id) }
+            for row in batch.upserts { state.table.upsert(row) }
             state.version = batch.version
             defer { state.isBuilding = true }
             return !state.isBuilding
@@ -75,16 +120,16 @@ final class LiveCatalog: Sendable {
     /// Builds apps until the built version is the latest applied one.
     private func buildUntilCurrent() {
         while true {
-            let next = state.withLock { state -> (places: [String: VersionedPlace], data: LiveData)? in
+            let next = state.withLock { state -> (places: [Place], data: LiveData)? in
                 guard state.builtVersion < state.version else {
                     state.isBuilding = false
                     return nil
                 }
-                return (state.places, liveData(state))
+                return (state.table.rows.map(\.place), liveData(state))
             }
             guard let next else { return }
             do {
-                let app = try build(Self.ordered(next.places), next.data)
+                let app = try build(next.places, next.data)
                 publish.withLock { $0 }?(app)
             } catch {
                 log("Could not build data version \(next.data.version), still serving the previous one: \(error)")
@@ -94,13 +139,6 @@ final class LiveCatalog: Sendable {
     }
 
     private func liveData(_ state: State) -> LiveData {
-        LiveData(
-            version: state.version,
-            placesDigest: LiveData.digest(state.places.values.map { ($0.place.id, $0.version) }), health: health)
-    }
-
-    /// The places in id order, so that two replicas at one version build the same catalog.
-    private static func ordered(_ places: [String: VersionedPlace]) -> [Place] {
-        places.values.map(\.place).sorted { $0.id.utf8.lexicographicallyPrecedes($1.id.utf8) }
+        LiveData(version: state.version, placesDigest: LiveData.digestText(state.table.digest), health: health)
     }
 }
