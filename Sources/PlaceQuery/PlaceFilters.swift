@@ -1,3 +1,5 @@
+import Places
+
 /// The filters of a query. They define the visible set, so the list and the map share them.
 public struct PlaceFilters: Sendable, Hashable, Codable {
     /// Only places open at the query instant. Places with unknown hours are excluded, and the
@@ -15,6 +17,11 @@ public struct PlaceFilters: Sendable, Hashable, Codable {
     public var openOnSunday: Bool
     /// Text to match against name, address and category; empty means no text filter.
     public var text: String
+    /// Only places that can take a parcel now: not full, closed or out of service, and (with
+    /// ``parcel``) large enough for it (``Unavailability``).
+    public var withSpaceOnly: Bool = false
+    /// The shopper's parcel: places too small for it are listed but cannot be chosen, saying why.
+    public var parcel: ParcelSize?
 
     /// Creates filters; the defaults filter nothing.
     ///

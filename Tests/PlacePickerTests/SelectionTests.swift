@@ -16,7 +16,7 @@ import Testing
     static let actions: [PickerAction] = [
         .select(id: "node/288130404"), .select(id: "no/such/place"), .clearSelection, .toggleOpenNow,
         .setCategory("kiosk", isOn: true), .setCategory("post_office", isOn: false), .setStepFreeOnly(true),
-        .search("Stockmann"), .search(""), .setSort(.name), .setSort(.closingTime),
+        .setWithSpaceOnly(true), .search("Stockmann"), .search(""), .setSort(.name), .setSort(.closingTime),
         .setOrigin(Origin(coordinate: Synthetic.offset(north: 2000), source: .address, label: "Somewhere north")),
         .switchMode(.map), .switchMode(.list), .zoomIn, .zoomOut, .pan(.north), .pan(.south), .pan(.east),
         .pan(.west), .resetCamera, .expandCluster(id: "z15-node/1369465540"), .collapseCluster, .showSelected,
@@ -27,7 +27,8 @@ import Testing
         switch action {
         case .select(let id): id == "no/such/place" ? selectedID : id
         case .clearSelection: nil
-        case .toggleOpenNow, .setCategory, .setStepFreeOnly, .search, .setSort, .setOrigin, .switchMode, .zoomIn,
+        case .toggleOpenNow, .setCategory, .setStepFreeOnly, .setWithSpaceOnly, .search, .setSort, .setOrigin,
+            .switchMode, .zoomIn,
             .zoomOut, .pan, .setCamera, .resetCamera,
             .expandCluster, .collapseCluster, .showSelected, .showMore:
             selectedID

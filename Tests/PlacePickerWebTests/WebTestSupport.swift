@@ -19,7 +19,7 @@ enum WebFixture {
         return PlaceEngine(catalog: catalog, country: HelsinkiSample.country, referenceDate: instant)
     }()
 
-    static func app(locale: String = "en-GB", returnURL: String? = nil) -> WebApp {
+    static func app(locale: String = "en-GB", returnURL: String? = nil, engine: PlaceEngine = engine) -> WebApp {
         let configuration = PickerConfiguration(
             defaultOrigin: Origin(
                 coordinate: HelsinkiSample.stationCoordinate, source: .default, label: HelsinkiSample.stationName),

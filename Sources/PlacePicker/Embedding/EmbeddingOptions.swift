@@ -1,4 +1,5 @@
 import Foundation
+import Places
 
 /// What an app decides when it shows its own places; every field has a default.
 public struct EmbeddingOptions: Sendable, Hashable {
@@ -16,6 +17,9 @@ public struct EmbeddingOptions: Sendable, Hashable {
     public var country: String?
     /// Data attribution to show with the list and the map; empty shows none.
     public var attribution: String
+    /// The parcel being sent, when the app knows it: places whose largest parcel (`pickup:max_parcel`)
+    /// cannot take it are listed but cannot be chosen, saying "Too small for this parcel".
+    public var parcel: ParcelSize?
 
     /// Creates options.
     ///
@@ -26,10 +30,13 @@ public struct EmbeddingOptions: Sendable, Hashable {
     ///   - defaultTimeZone: Zone for hours without one.
     ///   - country: Holiday country.
     ///   - attribution: Attribution.
+    ///   - parcel: The parcel being sent.
     public init(
         noun: PlaceNoun = .pickupPoint, action: ActionWording = .pickUp, origin: Origin? = nil,
-        defaultTimeZone: String? = TimeZone.current.identifier, country: String? = nil, attribution: String = ""
+        defaultTimeZone: String? = TimeZone.current.identifier, country: String? = nil, attribution: String = "",
+        parcel: ParcelSize? = nil
     ) {
+        self.parcel = parcel
         self.noun = noun
         self.action = action
         self.origin = origin

@@ -30,8 +30,9 @@ extension PickerModel {
             ?? Origin(
                 coordinate: Self.middle(of: places), source: .default,
                 label: Localizer(locale: locale).string(.areaMiddle))
-        let configuration = PickerConfiguration(
+        var configuration = PickerConfiguration(
             noun: options.noun, action: options.action, defaultOrigin: origin, attribution: options.attribution)
+        configuration.parcel = options.parcel
         self.init(engine: engine, configuration: configuration, locale: locale, clock: clock)
     }
 

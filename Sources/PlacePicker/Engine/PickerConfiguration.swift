@@ -1,4 +1,5 @@
 import Foundation
+import Places
 
 /// What a data set's picker says and does: its vocabulary, default origin and a few documented
 /// constants.
@@ -25,6 +26,8 @@ public struct PickerConfiguration: Sendable, Hashable {
     /// The zone a wall time without an offset is read in (`?at=2026-11-30T10:00`, `--at`): the
     /// catalog's default zone, else the machine's.
     public var wallClockZone: TimeZone
+    /// The shopper's parcel, when the app knows it: places too small for it cannot be chosen.
+    public var parcel: ParcelSize?
 
     /// Creates a configuration.
     ///
@@ -61,6 +64,7 @@ public struct PickerConfiguration: Sendable, Hashable {
             && lhs.attribution == rhs.attribution && lhs.walkingSpeed == rhs.walkingSpeed
             && lhs.closingSoonMinutes == rhs.closingSoonMinutes && lhs.mapViewport == rhs.mapViewport
             && lhs.searchRadius == rhs.searchRadius && lhs.wallClockZone == rhs.wallClockZone
+            && lhs.parcel == rhs.parcel
     }
 
     /// Hashes the settings.
@@ -68,6 +72,7 @@ public struct PickerConfiguration: Sendable, Hashable {
         hasher.combine(noun)
         hasher.combine(action)
         hasher.combine(defaultOrigin)
+        hasher.combine(parcel)
         hasher.combine(attribution)
         hasher.combine(walkingSpeed)
         hasher.combine(closingSoonMinutes)

@@ -70,7 +70,11 @@ public struct PickerModel: Sendable {
     /// The state a fresh picker starts in: list view, default origin, no filters, nothing selected.
     ///
     /// - Returns: The initial state.
-    public func initialState() -> PickerState { PickerState(origin: configuration.defaultOrigin) }
+    public func initialState() -> PickerState {
+        var state = PickerState(origin: configuration.defaultOrigin)
+        state.filters.parcel = configuration.parcel
+        return state
+    }
 
     /// Address search for setting the origin without a map.
     ///
@@ -343,7 +347,7 @@ extension PickerModel {
                 count: results.categoryCounts[category.name] ?? 0,
                 isOn: state.filters.categories.contains(category.name))
         }
-        return FilterPanel(
+        var panel = FilterPanel(
             legend: text(.filters), openNowLabel: text(.filterOpenNow), isOpenNow: state.filters.openNow,
             stepFreeLabel: text(.filterStepFree), isStepFreeOnly: state.filters.stepFreeOnly,
             categoriesLabel: text(.filterCategories), categories: categories, sortLabel: text(.sortBy),
@@ -353,6 +357,11 @@ extension PickerModel {
             ],
             sort: state.sort, searchLabel: text(Phrase(.searchPlaces, ["noun": .noun(configuration.noun)])),
             searchText: state.filters.text)
+        if engine.hasAvailabilityData {
+            panel.withSpaceLabel = text(.filterWithSpace)
+            panel.isWithSpaceOnly = state.filters.withSpaceOnly
+        }
+        return panel
     }
 
     /// The controls' labels in this language.
@@ -464,6 +473,9 @@ extension PickerModel {
             return summarized()
         case .setStepFreeOnly(let isOn):
             next.filters.stepFreeOnly = isOn
+            return summarized()
+        case .setWithSpaceOnly(let isOn):
+            next.filters.withSpaceOnly = isOn
             return summarized()
         case .search(let text):
             next.filters.text = text.trimmingCharacters(in: .whitespacesAndNewlines)
@@ -793,6 +805,8 @@ extension PickerModel {
             return Phrase(.temporarilyClosed)
         case (.disabled, _):
             return Phrase(.outOfService)
+        case (.tooSmall, _):
+            return Phrase(.tooSmallForParcel)
         }
     }
 

@@ -316,6 +316,10 @@ public enum TextKey: String, Sendable, Hashable, CaseIterable, Codable {
     case outOfService
     /// "Few compartments left"
     case fewCompartmentsLeft
+    /// "Too small for this parcel"
+    case tooSmallForParcel
+    /// "Only places with space"
+    case filterWithSpace
     /// "Yes"
     case answerYes
     /// "Limited"

@@ -56,6 +56,11 @@ public struct FilterPanel: Sendable, Hashable {
     public var stepFreeLabel: String
     /// Whether step-free is on.
     public var isStepFreeOnly: Bool
+    /// "Only places with space", or `nil` when no place in the data says whether it has room (the
+    /// control is then left out).
+    public var withSpaceLabel: String?
+    /// Whether "Only places with space" is on.
+    public var isWithSpaceOnly = false
     /// "Categories".
     public var categoriesLabel: String
     /// The categories present in the data, most common first.

@@ -75,6 +75,7 @@ public final class PickerPresentation {
         if let old = previous?.session.state {
             state.mode = old.mode
             state.filters = old.filters
+            state.filters.parcel = picker.configuration.parcel
             state.sort = old.sort
             state.limit = old.limit
             switch old.origin.source {

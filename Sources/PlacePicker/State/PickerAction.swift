@@ -13,6 +13,8 @@ public enum PickerAction: Sendable, Hashable {
     case setCategory(String, isOn: Bool)
     /// Turn the step-free filter on or off.
     case setStepFreeOnly(Bool)
+    /// Turns "Only places with space" on or off.
+    case setWithSpaceOnly(Bool)
     /// Search by text (empty clears the search).
     case search(String)
     /// Change the order.

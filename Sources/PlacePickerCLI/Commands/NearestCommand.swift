@@ -1,4 +1,5 @@
 import PlacePicker
+import Places
 
 /// `placepicker nearest`: the nearest places that pass the filters, for people and scripts.
 ///
@@ -20,6 +21,10 @@ enum NearestCommand {
                 help: "The instant for opening states (default: now)."),
             .value("search", placeholder: "TEXT", example: "posti", help: "Only places matching this text."),
             .flag("wheelchair", help: "Only wheelchair-accessible places."),
+            .flag("with-space", help: "Only places that can take a parcel now (not full, closed or out of service)."),
+            .value(
+                "parcel", placeholder: "SIZE", example: "4kg,40x30x20cm",
+                help: "The parcel: places too small or weak for it (pickup:max_parcel) cannot be chosen."),
             .value(
                 "sort", placeholder: "distance|name|closing", example: "distance",
                 help: "Order of the list (default: distance)."),
@@ -72,6 +77,14 @@ enum NearestCommand {
         state.filters.openNow = arguments.flag("open")
         state.filters.categories = Set(arguments.allValues("category"))
         state.filters.stepFreeOnly = arguments.flag("wheelchair")
+        state.filters.withSpaceOnly = arguments.flag("with-space")
+        if let parcel = arguments.value("parcel") {
+            do {
+                state.filters.parcel = try ParcelSize(parsing: parcel)
+            } catch {
+                throw reader.usage("'--parcel': \(error.message)")
+            }
+        }
         state.filters.text = arguments.value("search") ?? ""
         switch try reader.choice("sort", from: ["distance", "name", "closing"], default: "distance") {
         case "name": state.sort = .name

@@ -19,6 +19,9 @@ struct FilterControls: View {
         VStack(alignment: .leading, spacing: 12) {
             Toggle(filters.openNowLabel, isOn: openNow)
             Toggle(filters.stepFreeLabel, isOn: stepFree)
+            if let withSpaceLabel = filters.withSpaceLabel {
+                Toggle(withSpaceLabel, isOn: withSpace)
+            }
             sortPicker
             Text(filters.categoriesLabel)
                 .font(.headline)
@@ -54,6 +57,13 @@ struct FilterControls: View {
         let presentation = presentation
         return Binding(
             get: { filters.isStepFreeOnly }, set: { @MainActor isOn in presentation.perform(.setStepFreeOnly(isOn)) })
+    }
+
+    private var withSpace: Binding<Bool> {
+        let filters = filters
+        let presentation = presentation
+        return Binding(
+            get: { filters.isWithSpaceOnly }, set: { @MainActor isOn in presentation.perform(.setWithSpaceOnly(isOn)) })
     }
 
     private var sort: Binding<PlaceSort> {

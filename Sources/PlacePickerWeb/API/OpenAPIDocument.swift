@@ -18,6 +18,7 @@ enum OpenAPIDocument {
                 "parameters": [
                   {"$ref": "#/components/parameters/near"}, {"$ref": "#/components/parameters/open"},
                   {"$ref": "#/components/parameters/cat"}, {"$ref": "#/components/parameters/stepfree"},
+                  {"$ref": "#/components/parameters/space"}, {"$ref": "#/components/parameters/parcel"},
                   {"$ref": "#/components/parameters/q"}, {"$ref": "#/components/parameters/sort"},
                   {"$ref": "#/components/parameters/limit"}, {"$ref": "#/components/parameters/sel"},
                   {"$ref": "#/components/parameters/lang"}, {"$ref": "#/components/parameters/at"}
@@ -33,7 +34,8 @@ enum OpenAPIDocument {
                 "summary": "One place with its week of opening hours",
                 "parameters": [
                   {"name": "id", "in": "path", "required": true, "schema": {"type": "string"}, "example": "node/1876042175"},
-                  {"$ref": "#/components/parameters/near"}, {"$ref": "#/components/parameters/lang"}, {"$ref": "#/components/parameters/at"}
+                  {"$ref": "#/components/parameters/near"}, {"$ref": "#/components/parameters/parcel"},
+                  {"$ref": "#/components/parameters/lang"}, {"$ref": "#/components/parameters/at"}
                 ],
                 "responses": {
                   "200": {"description": "The place", "content": {"application/json": {"schema": {"$ref": "#/components/schemas/Card"}}}},
@@ -50,6 +52,7 @@ enum OpenAPIDocument {
                   {"name": "zoom", "in": "query", "required": true, "schema": {"type": "integer", "minimum": 0, "maximum": 19}},
                   {"$ref": "#/components/parameters/near"}, {"$ref": "#/components/parameters/open"},
                   {"$ref": "#/components/parameters/cat"}, {"$ref": "#/components/parameters/stepfree"},
+                  {"$ref": "#/components/parameters/space"}, {"$ref": "#/components/parameters/parcel"},
                   {"$ref": "#/components/parameters/q"}, {"$ref": "#/components/parameters/sort"},
                   {"$ref": "#/components/parameters/limit"}, {"$ref": "#/components/parameters/lang"}, {"$ref": "#/components/parameters/at"}
                 ],
@@ -76,6 +79,8 @@ enum OpenAPIDocument {
               "open": {"name": "open", "in": "query", "schema": {"type": "string", "enum": ["1", "0"]}, "description": "Only places open at the instant; unknown hours are left out and counted"},
               "cat": {"name": "cat", "in": "query", "schema": {"type": "array", "items": {"type": "string"}}, "style": "form", "explode": true, "example": ["post_office"]},
               "stepfree": {"name": "stepfree", "in": "query", "schema": {"type": "string", "enum": ["1", "0"]}},
+              "space": {"name": "space", "in": "query", "schema": {"type": "string", "enum": ["1", "0"]}, "description": "Only places that can take a parcel now: not full, closed or out of service, and large enough for parcel"},
+              "parcel": {"name": "parcel", "in": "query", "schema": {"type": "string"}, "example": "4kg,40x30x20cm", "description": "The parcel: places whose largest parcel cannot take it are not selectable (Too small for this parcel)"},
               "q": {"name": "q", "in": "query", "schema": {"type": "string"}, "description": "Text search over name, address and category"},
               "sort": {"name": "sort", "in": "query", "schema": {"type": "string", "enum": ["distance", "name", "closing"]}},
               "limit": {"name": "limit", "in": "query", "schema": {"type": "integer", "minimum": 1, "maximum": 500}},

@@ -1,7 +1,9 @@
 /// `/embed.js`: defines `<place-picker>`, the picker inside a shop's page (docs/embedding.md).
 ///
 /// Attributes: `near` (`LAT,LON`), `lang`, `open` (present: open now only), `category`
-/// (space-separated ids), `units` (`metric`|`imperial`), `accent` (`#rrggbb`), `name` (the form
+/// (space-separated ids), `units` (`metric`|`imperial`), `accent` (`#rrggbb`), `parcel` (the
+/// parcel's size, `4kg,40x30x20cm`: places too small for it cannot be chosen), `with-space`
+/// (present: only places that can take a parcel now), `name` (the form
 /// field), `value` (set to the chosen place's id). The element renders the picker in an iframe
 /// from the script's own origin, in the page's tab order, sized to its content by the frame's
 /// `resize` messages (no inner scrollbar). When the shopper confirms, it sets `value`, its form
@@ -21,7 +23,7 @@ enum EmbedScript {
           const pickerOrigin = new URL(script ? script.src : window.location.href).origin;
           const SOURCE = "placepicker";
           const VERSION = 1;
-          const ATTRIBUTES = ["near", "lang", "open", "category", "units", "accent"];
+          const ATTRIBUTES = ["near", "lang", "open", "category", "units", "accent", "parcel", "with-space"];
 
           class PlacePicker extends HTMLElement {
             static get observedAttributes() { return ATTRIBUTES; }
@@ -71,6 +73,9 @@ enum EmbedScript {
               if (units) { url.searchParams.set("units", units); }
               const accent = this.getAttribute("accent");
               if (accent) { url.searchParams.set("accent", accent); }
+              const parcel = this.getAttribute("parcel");
+              if (parcel) { url.searchParams.set("parcel", parcel); }
+              if (this.hasAttribute("with-space")) { url.searchParams.set("space", "1"); }
               url.searchParams.set("embed", window.location.origin);
               if (this.frame.getAttribute("src") !== url.toString()) { this.frame.setAttribute("src", url.toString()); }
             }

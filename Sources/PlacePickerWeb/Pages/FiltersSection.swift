@@ -16,7 +16,8 @@ struct FiltersSection {
 
     /// Filters set inside the disclosure: step-free, each category, an order other than distance.
     var activeCount: Int {
-        (panel.isStepFreeOnly ? 1 : 0) + panel.categories.filter(\.isOn).count + (panel.sort == .distance ? 0 : 1)
+        (panel.isStepFreeOnly ? 1 : 0) + (panel.isWithSpaceOnly ? 1 : 0) + panel.categories.filter(\.isOn).count
+            + (panel.sort == .distance ? 0 : 1)
     }
 
     /// Writes the fieldset.
@@ -46,6 +47,10 @@ struct FiltersSection {
         Self.writeCheck(
             id: "filter-stepfree", name: "stepfree", value: "1", label: panel.stepFreeLabel,
             isOn: panel.isStepFreeOnly, to: &writer)
+        if let label = panel.withSpaceLabel {
+            Self.writeCheck(
+                id: "filter-space", name: "space", value: "1", label: label, isOn: panel.isWithSpaceOnly, to: &writer)
+        }
         writer.endTag("div")
         if !panel.categories.isEmpty {
             writer.open("fieldset", "class", "categories")

@@ -35,7 +35,8 @@ struct PickerPage {
             writer.element("h1", text: labels.title)
             writer.write(ProblemsSection(problems: context.problems, heading: labels.problems).render())
             writer.trusted("<form id=\"picker-form\" method=\"get\" action=\"/\">")
-            context.writeHiddenInputs(excluding: ["open", "cat", "stepfree", "q", "sort", "limit"], to: &writer)
+            context.writeHiddenInputs(
+                excluding: ["open", "cat", "stepfree", "space", "q", "sort", "limit"], to: &writer)
             if screen.state.limit != PickerState.defaultLimit {
                 writer.trusted("<input type=\"hidden\" name=\"limit\"")
                 writer.attribute("value", String(screen.state.limit))

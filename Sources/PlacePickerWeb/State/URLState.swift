@@ -3,6 +3,7 @@ import Geodesy
 import HTTPMessage
 import PlacePicker
 import PlaceQuery
+import Places
 
 /// The picker state in a URL: every choice a person made is a query parameter, so the page works
 /// without JavaScript, can be bookmarked, and the back button undoes a step.
@@ -62,6 +63,10 @@ public enum URLState {
                 }
             case "open": state.filters.openNow = flag(item, &problems)
             case "stepfree": state.filters.stepFreeOnly = flag(item, &problems)
+            case "space": state.filters.withSpaceOnly = flag(item, &problems)
+            case "parcel":
+                guard !item.value.isEmpty else { continue }
+                do { state.filters.parcel = try ParcelSize(parsing: item.value) } catch { problem(item, error.message) }
             case "cat":
                 if !item.value.isEmpty { state.filters.categories.insert(item.value) }
             case "q": state.filters.text = String(item.value.prefix(200))
@@ -131,6 +136,8 @@ public enum URLState {
         if state.filters.openNow { items.append(.init("open", "1")) }
         for category in state.filters.categories.sorted() { items.append(.init("cat", category)) }
         if state.filters.stepFreeOnly { items.append(.init("stepfree", "1")) }
+        if state.filters.withSpaceOnly { items.append(.init("space", "1")) }
+        if let parcel = state.filters.parcel { items.append(.init("parcel", parcel.description)) }
         if !state.filters.text.isEmpty { items.append(.init("q", state.filters.text)) }
         switch state.sort {
         case .distance: break

@@ -64,6 +64,7 @@ extension PlaceEngine {
         let radius = query.maximumDistance.map { max(0, $0) }
         let wanted = categoryCodes.wanted(filters.categories)
         let checksTraits = filters.stepFreeOnly || filters.alwaysOpen || filters.openLate || filters.openOnSunday
+        let checksSpace = filters.withSpaceOnly && !positionsWithStatus.isEmpty
         var categoryTally = [Int](repeating: 0, count: categoryCodes.names.count)
         var hiddenUnknown = 0
         var openCount = 0
@@ -107,6 +108,7 @@ extension PlaceEngine {
                             run.forEachSlot { slot, isInner in
                                 if checksTraits && !traitsBySlot[slot].passes(filters) { return }
                                 let position = Int(items[slot])
+                                if checksSpace && !hasSpace(position, query: query) { return }
                                 var distance = (lower + upper) / 2
                                 var error = (upper - lower) / 2
                                 if !isInner {
@@ -358,6 +360,7 @@ extension PlaceEngine {
         let checksTraits = filters.stepFreeOnly || filters.alwaysOpen || filters.openLate || filters.openOnSunday
         let wantedCategories = categoryCodes.wanted(filters.categories)
         let checksCategories = wantedCategories != nil
+        let checksSpace = filters.withSpaceOnly && !positionsWithStatus.isEmpty
         // Per-place data is read by KD-tree slot: the places of one leaf are adjacent in memory.
         let target = PlaceEngine.saturatingSum(wanted, 1)
         var count = target
@@ -371,6 +374,7 @@ extension PlaceEngine {
             ) { slot, position in
                 if checksTraits && !traitsBySlot[slot].passes(filters) { return false }
                 if checksCategories && !categoryCodes.passes(slot, wantedCategories) { return false }
+                if checksSpace && !hasSpace(Int(position), query: query) { return false }
                 return !filters.openNow || hoursBySlot[slot]._withUnsafeGuaranteedRef { $0.isOpen(at: query.instant) }
             }
             let seen = search.neighbors

@@ -148,11 +148,7 @@ public final class PlaceEngine: Sendable {
                 chunk.words.add(place)
                 chunk.categories.add(place.categories)
                 chunk.streets.add(place.address, source: pointCount + position)
-                if place.properties[Unavailability.statusKey] != nil
-                    || place.properties[Unavailability.capacityKey] != nil
-                {
-                    chunk.positionsWithStatus.append(position)
-                }
+                if Unavailability.mayApply(to: place) { chunk.positionsWithStatus.append(position) }
             }
             return chunk
         }
@@ -388,13 +384,7 @@ public final class PlaceEngine: Sendable {
         return PlaceResult(
             place: place, distance: solution.distance, bearing: bearing, direction: CompassDirection(bearing: bearing),
             opening: snapshot, textScore: textScore,
-            // Most catalogs have no statuses: skip hashing the position then.
-            unavailability: !positionsWithStatus.isEmpty && positionsWithStatus.contains(position)
-                ? Unavailability.of(
-                    place, at: query.instant,
-                    today: { LocalDate(instant: query.instant, in: placeHours.context.timeZone).description },
-                    localDate: { LocalDate(instant: $0, in: placeHours.context.timeZone).description })
-                : nil,
+            unavailability: unavailability(position, query: query, hours: placeHours),
             position: position)
     }
 }

@@ -17,6 +17,8 @@ public struct Unavailability: Sendable, Hashable {
         case closed
         /// Out of service (a carrier's `disabled`).
         case disabled
+        /// The shopper's parcel is larger or heavier than the place takes (`pickup:max_parcel`).
+        case tooSmall
     }
 
     /// Why.
@@ -40,6 +42,14 @@ public struct Unavailability: Sendable, Hashable {
     public static let untilKey = "pickup:status_until"
     /// The property holding how much room is left (`none`, `low`, `high`): `none` makes the place full.
     public static let capacityKey = "pickup:capacity"
+    /// The property holding the largest parcel a place takes (``ParcelSize/fits(_:)``).
+    public static let maxParcelKey = "pickup:max_parcel"
+
+    /// Whether a place has any property this type reads (most places have none).
+    public static func mayApply(to place: Place) -> Bool {
+        let properties = place.properties
+        return properties[statusKey] != nil || properties[capacityKey] != nil || properties[maxParcelKey] != nil
+    }
 
     /// Reads a place's unavailability at a local date, or `nil` when it is available.
     ///
@@ -63,16 +73,28 @@ public struct Unavailability: Sendable, Hashable {
     ///   - instant: Now.
     ///   - today: Gives the local date at the place, `YYYY-MM-DD`.
     ///   - localDate: Gives the local date at the place of an instant, `YYYY-MM-DD`.
-    /// - Returns: The unavailability in force, if any.
+    ///   - parcel: The shopper's parcel, if known: a place too small for it cannot be chosen.
+    /// - Returns: The unavailability in force, if any: the status first, then no room, then the size.
     public static func of(
-        _ place: Place, at instant: Date? = nil, today: () -> String, localDate: ((Date) -> String)? = nil
+        _ place: Place, at instant: Date? = nil, today: () -> String, localDate: ((Date) -> String)? = nil,
+        parcel: ParcelSize? = nil
+    ) -> Unavailability? {
+        if let status = statusUnavailability(place, at: instant, today: today, localDate: localDate) {
+            return status
+        }
+        if place.properties[capacityKey]?.stringValue == "none" { return Unavailability(reason: .full, until: nil) }
+        if let parcel, !parcel.fits(place.properties[maxParcelKey]) {
+            return Unavailability(reason: .tooSmall, until: nil)
+        }
+        return nil
+    }
+
+    private static func statusUnavailability(
+        _ place: Place, at instant: Date?, today: () -> String, localDate: ((Date) -> String)?
     ) -> Unavailability? {
         guard let status = place.properties[statusKey]?.stringValue?.lowercased(),
-            let reason = Reason(rawValue: status)
-        else {
-            return place.properties[capacityKey]?.stringValue == "none"
-                ? Unavailability(reason: .full, until: nil) : nil
-        }
+            let reason = Reason(rawValue: status), reason != .tooSmall
+        else { return nil }
         let until = place.properties[untilKey]?.stringValue
         if let until, until.count > 10, let end = utcInstant(until) {
             if let instant, end <= instant { return nil }

@@ -109,6 +109,8 @@ extension MessageCatalog {
         .temporarilyClosed: "Temporarily closed",
         .outOfService: "Out of service",
         .fewCompartmentsLeft: "Few compartments left",
+        .tooSmallForParcel: "Too small for this parcel",
+        .filterWithSpace: "Only places with space",
         .answerYes: "Yes",
         .answerLimited: "Limited",
         .answerNo: "No",

@@ -110,6 +110,8 @@ extension MessageCatalog {
         .temporarilyClosed: "Tilapäisesti suljettu",
         .outOfService: "Poissa käytöstä",
         .fewCompartmentsLeft: "Vain muutama lokero vapaana",
+        .tooSmallForParcel: "Liian pieni tälle paketille",
+        .filterWithSpace: "Vain paikat, joissa on tilaa",
         .answerYes: "Kyllä",
         .answerLimited: "Osittain",
         .answerNo: "Ei",

@@ -115,6 +115,8 @@ extension MessageCatalog {
         .temporarilyClosed: "Fermé temporairement",
         .outOfService: "Hors service",
         .fewCompartmentsLeft: "Peu de casiers disponibles",
+        .tooSmallForParcel: "Trop petit pour ce colis",
+        .filterWithSpace: "Seulement les lieux avec de la place",
         .answerYes: "Oui",
         .answerLimited: "Partiel",
         .answerNo: "Non",

@@ -111,6 +111,8 @@ extension MessageCatalog {
         .temporarilyClosed: "Vorübergehend geschlossen",
         .outOfService: "Außer Betrieb",
         .fewCompartmentsLeft: "Nur noch wenige Fächer frei",
+        .tooSmallForParcel: "Zu klein für dieses Paket",
+        .filterWithSpace: "Nur Orte mit freiem Platz",
         .answerYes: "Ja",
         .answerLimited: "Eingeschränkt",
         .answerNo: "Nein",

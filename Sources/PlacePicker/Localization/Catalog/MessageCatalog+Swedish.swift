@@ -112,6 +112,8 @@ extension MessageCatalog {
         .temporarilyClosed: "Tillfälligt stängt",
         .outOfService: "Ur funktion",
         .fewCompartmentsLeft: "Få fack kvar",
+        .tooSmallForParcel: "För liten för det här paketet",
+        .filterWithSpace: "Bara platser med plats kvar",
         .answerYes: "Ja",
         .answerLimited: "Delvis",
         .answerNo: "Nej",
