@@ -116,4 +116,39 @@ struct ServeProcessTests {
         #expect(message.contains("127.0.0.1:\(port)"))
         #expect(message.contains("already in use"))
     }
+
+    /// With `--data` as well, a database that is down at start leaves the file serving, said as
+    /// `degraded` (the replica goes on trying to reach the database).
+    @Test func aFileServesWhileTheDatabaseIsDown() throws {
+        let executable = try #require(Self.executable, "build the executable first (swift build --build-tests)")
+        let sample = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent(
+                "Sources/PlaceSamples/Resources/helsinki-pickup-points.geojson")
+        let process = Process()
+        process.executableURL = executable
+        process.arguments = [
+            "serve", "--port", "0", "--database", "postgresql://placepicker@127.0.0.1:9/places", "--data", sample.path,
+        ]
+        let out = Pipe()
+        let err = Pipe()
+        process.standardOutput = out
+        process.standardError = err
+        let stdout = Output()
+        let stderr = Output()
+        out.fileHandleForReading.readabilityHandler = { stdout.append($0.availableData) }
+        err.fileHandleForReading.readabilityHandler = { stderr.append($0.availableData) }
+        try process.run()
+        defer { if process.isRunning { process.terminate() } }
+        #expect(waitFor(stdout, "/ in a browser."), "\(stderr.value)")
+        #expect(stderr.value.contains("The database is unreachable"))
+        let line = try #require(stdout.value.split(separator: "\n").first { $0.hasPrefix("Open http://127.0.0.1:") })
+        let address = try #require(line.split(separator: " ").dropFirst().first.map(String.init))
+        let base = try #require(URL(string: address))
+        let health = try #require(get(base.appendingPathComponent("healthz")))
+        #expect(health.status == 200)
+        #expect(health.body.contains("\"status\":\"degraded\""), "\(health.body)")
+        #expect(health.body.contains("\"places\":37"), "\(health.body)")
+        let page = try #require(get(base))
+        #expect(page.status == 200 && page.body.contains("<h1>Choose a pickup point</h1>"))
+    }
 }
