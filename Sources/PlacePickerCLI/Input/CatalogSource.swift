@@ -44,15 +44,17 @@ enum CatalogSource {
         }
         // No default zone: each place's zone comes from its data or its coordinates, else
         // --timezone (PickerSetup); never from this machine's zone or UTC.
-        // Data whose ids are OpenStreetMap's (node/1, way/2: an osmium or Overpass export) is
-        // attributed to its contributors, as its licence asks; other data is named by its file.
+        return Catalog(importing: result, defaultTimeZone: nil, attribution: osmAttribution(of: result.places))
+    }
+
+    /// Data whose ids are OpenStreetMap's (node/1, way/2: an osmium or Overpass export) is attributed
+    /// to its contributors, as its licence asks; `nil` for other data (named by where it comes from).
+    static func osmAttribution(of places: [Place]) -> String? {
         let fromOSM =
-            !result.places.isEmpty
-            && result.places.prefix(1000).allSatisfy { place in
+            !places.isEmpty
+            && places.prefix(1000).allSatisfy { place in
                 ["node/", "way/", "relation/"].contains { place.id.hasPrefix($0) }
             }
-        return Catalog(
-            importing: result, defaultTimeZone: nil,
-            attribution: fromOSM ? "© OpenStreetMap contributors, ODbL 1.0" : nil)
+        return fromOSM ? "© OpenStreetMap contributors, ODbL 1.0" : nil
     }
 }

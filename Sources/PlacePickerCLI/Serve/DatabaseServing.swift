@@ -45,6 +45,8 @@ enum DatabaseServing {
         }
 
         let resolver = try BoundaryZoneResolver.embedded(commandName: commandName)
+        // The pages name the data as "Data: places" (the database's name, without host or user).
+        let databaseName = source.split(separator: "/").last.map { $0.split(separator: "?").first ?? $0 } ?? "database"
         let followerBox = FollowerBox()
         let live = LiveCatalog(
             snapshot: snapshot,
@@ -57,11 +59,12 @@ enum DatabaseServing {
             },
             log: log,
             build: { places, data in
-                let catalog = Catalog(importing: ImportResult(places: places))
+                let catalog = Catalog(
+                    importing: ImportResult(places: places), attribution: CatalogSource.osmAttribution(of: places))
                 let setup = try PickerSetup.make(
                     reader, io: io, fixedClock: true,
                     live: .init(
-                        catalog: catalog, attribution: "Data: \(source.split(separator: "/").last ?? "database")",
+                        catalog: catalog, attribution: "Data: \(databaseName)",
                         resolver: resolver, origin: followerBox.origin))
                 if followerBox.origin == nil { followerBox.origin = setup.picker.configuration.defaultOrigin }
                 var configuration = configuration
