@@ -960,7 +960,7 @@ extension PickerModel {
                 coordinate: cluster.coordinate, nearestName: nearestName, accessibilityLabel: label,
                 accessibilityHint: activation == .listMembers ? listHint : zoomHint,
                 visibleCount: numbers.integer(cluster.members.count), activation: activation,
-                containsSelection: holdsSelection, memberIDs: cluster.members.compactMap { engine.placeID(at: $0) })
+                containsSelection: holdsSelection, memberIDs: cluster.members.map { engine.placeID(at: $0) ?? "" })
             item.listPosition = cluster.nearestRank + 1
             clusterItems.append(item)
         }

@@ -269,6 +269,15 @@ extension PlaceEngine {
         return words.name(at: position).words.joined(separator: " ")
     }
 
+    /// The result for a delta place, made by the delta engine, at its position in this one.
+    @inline(never)
+    func deltaResult(_ overlay: Overlay, position: Int, query: Query, textScore: Int?) -> PlaceResult {
+        var result = overlay.delta.makeResult(
+            position: position - overlay.baseCount, query: query, textScore: textScore)
+        result.position = position
+        return result
+    }
+
     /// An empty overlay over this engine (a base).
     private func makeOverlay() -> OverlayState {
         let items = tree.itemsInTreeOrder

@@ -406,10 +406,7 @@ public final class PlaceEngine: Sendable {
         position: Int, query: Query, textScore: Int?, coordinate: Coordinate? = nil, hours known: PlaceHours? = nil
     ) -> PlaceResult {
         if let overlay, !overlay.isBase(position) {
-            var result = overlay.delta.makeResult(
-                position: position - overlay.baseCount, query: query, textScore: textScore)
-            result.position = position
-            return result
+            return deltaResult(overlay, position: position, query: query, textScore: textScore)
         }
         let place = catalog.places[position]
         let solution = Geodesic.fastInverse(from: query.origin, to: coordinate ?? place.coordinate)
