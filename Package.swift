@@ -53,7 +53,7 @@ let package = Package(
             name: "PlacePickerCLI",
             dependencies: [
                 "PlacePicker", "PlacePickerWeb", "HTTPServer", "HTTPMessage", "Locking", "PlaceSamples",
-                "TimeZoneBoundaries", "PlaceDatabase",
+                "TimeZoneBoundaries", "PlaceDatabase", "PlaceQuery", "Places",
             ]
         ),
         .executableTarget(name: "placepicker", dependencies: ["PlacePickerCLI"]),

@@ -12,6 +12,7 @@ struct BenchOptions {
         case zones
         case startup
         case page
+        case live
     }
 
     /// A command-line mistake, with the usage text to show.
@@ -27,7 +28,7 @@ struct BenchOptions {
 
           --quick              100,000 places and fewer repetitions (a smoke run, not for figures)
           --only SECTION       hours, index, clusters, query, geodesy, zones,
-                               startup or page (comma-separated)
+                               startup, page or live (comma-separated)
           --seed N             seed of the synthetic catalog and the query origins (default 1)
           --places N           number of synthetic places (default 1,000,000; 100,000 with --quick)
           --hours-data DIR     real opening_hours values (default Tests/Fixtures/opening-hours)

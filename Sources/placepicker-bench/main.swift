@@ -78,6 +78,7 @@ for section in options.sections {
     case .zones: ZoneBenchmark(options: options).run(&report)
     case .startup: StartupBenchmark(options: options).run(&report)
     case .page: PageBenchmark(options: options, workload: shared()).run(&report)
+    case .live: LiveBenchmark(options: options, workload: shared()).run(&report)
     }
 }
 

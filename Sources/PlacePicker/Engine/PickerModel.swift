@@ -64,6 +64,20 @@ public struct PickerModel: Sendable {
         PickerModel(engine: engine, configuration: configuration, locale: locale, clock: clock, names: names)
     }
 
+    /// The same picker over another engine: a new version of this one's places (``PlaceEngine/applying(_:)``
+    /// of the same base) keeps the unique names made for the base, so nothing O(n) is redone;
+    /// the places changed or added since then are named by their own name. An engine over
+    /// another base gets its own names made.
+    ///
+    /// - Parameter engine: The new engine.
+    /// - Returns: A picker over it, with this one's configuration, language and clock.
+    /// - Complexity: O(1) for an engine sharing this one's base; else O(n) for the names.
+    public func replacingEngine(_ engine: PlaceEngine) -> PickerModel {
+        PickerModel(
+            engine: engine, configuration: configuration, locale: locale, clock: clock,
+            names: engine.sharesBase(with: self.engine) ? names : PlaceNames(catalog: engine.catalog))
+    }
+
     /// The current instant from the clock.
     public var now: Date { clock() }
 
@@ -132,7 +146,7 @@ public struct PickerModel: Sendable {
     /// - Parameter result: A result of this model's engine.
     /// - Returns: Its name.
     func name(of result: PlaceResult) -> String {
-        guard let position = result.position, engine.catalog.places.indices.contains(position) else {
+        guard let position = result.position, engine.holds(position: position) else {
             return name(of: result.place)
         }
         return names.name(position: position, place: result.place)
@@ -955,14 +969,14 @@ extension PickerModel {
             else { continue }
             let activation: MapClusterItem.Activation =
                 cluster.expansionZoom.map { .zoomIn(toZoom: $0) } ?? .listMembers
-            let nearestName = names.name(position: nearest, place: engine.catalog.places[nearest])
+            let nearestName = engine.place(at: nearest).map { names.name(position: nearest, place: $0) } ?? ""
             var label = text(
                 Phrase.cluster(
                     count: cluster.members.count, open: cluster.openCount, noun: configuration.noun,
                     nearestName: nearestName, nearestMeters: nearestMeters))
             // The selection inside a cluster is said, not only drawn (a thicker outline).
             let holdsSelection = selectedPosition.map(cluster.members.contains) ?? false
-            if holdsSelection, let id = state.selectedID, let selected = engine.catalog[id: id] {
+            if holdsSelection, let id = state.selectedID, let selected = engine.place(id: id) {
                 label += ". " + text(Phrase(.clusterHoldsSelection, ["name": .text(name(of: selected))]))
             }
             var item = MapClusterItem(
@@ -970,7 +984,7 @@ extension PickerModel {
                 coordinate: cluster.coordinate, nearestName: nearestName, accessibilityLabel: label,
                 accessibilityHint: activation == .listMembers ? listHint : zoomHint,
                 visibleCount: numbers.integer(cluster.members.count), activation: activation,
-                containsSelection: holdsSelection, memberIDs: cluster.members.map { engine.catalog.places[$0].id })
+                containsSelection: holdsSelection, memberIDs: cluster.members.map { engine.placeID(at: $0) ?? "" })
             item.listPosition = cluster.nearestRank + 1
             clusterItems.append(item)
         }

@@ -51,12 +51,12 @@ enum WebServing {
             onReload: {
                 do {
                     served.replace(with: try options.makeApp())
-                    options.log("Reloaded the data: \(served.app.picker.engine.catalog.places.count) places.")
+                    options.log("Reloaded the data: \(served.app.picker.engine.placeCount) places.")
                 } catch {
                     options.log("Reload rejected, still serving the previous data: \(error)")
                 }
             })
-        options.announce("PlacePicker is serving \(served.app.picker.engine.catalog.places.count) places.")
+        options.announce("PlacePicker is serving \(served.app.picker.engine.placeCount) places.")
         options.announce(
             "Open http://\(shownHost):\(port)/ in a browser. Stop with Ctrl-C; reload the data with SIGHUP.")
         server.waitUntilStopped()

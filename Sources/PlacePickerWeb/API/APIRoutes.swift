@@ -32,7 +32,7 @@ struct APIRoutes {
         let context = app.pageContext(request, now: now)
         if let problem = firstProblem(context) { return problem }
         let picker = context.picker
-        if let id = context.state.selectedID, picker.engine.catalog[id: id] == nil {
+        if let id = context.state.selectedID, picker.engine.position(ofID: id) == nil {
             // The page reports an unknown `sel` too; silently answering without it would hide a typo.
             return error(
                 status: 400, message: "No place has the id “\(id)”. Use an id from places[].id, such as sel=node/123.",

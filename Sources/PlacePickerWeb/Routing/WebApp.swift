@@ -139,7 +139,7 @@ public struct WebApp: Sendable {
         case "/choice": return choicePage(request, now: now)
         case "/address": return addressPage(request, now: now)
         case "/healthz":
-            let places = picker.engine.catalog.places.count
+            let places = picker.engine.placeCount
             return liveData?.healthResponse(places: places) ?? .json("{\"status\":\"ok\",\"places\":\(places)}\n")
         case "/assets/picker.css": return asset(Stylesheet.css, type: "text/css; charset=utf-8")
         case "/assets/picker.js": return asset(Script.javascript, type: "text/javascript; charset=utf-8")
@@ -200,14 +200,15 @@ public struct WebApp: Sendable {
         let alreadySelected = value("select").flatMap { $0.isEmpty || $0 != context.state.selectedID ? nil : $0 }
         if !actions.isEmpty {
             let screen = context.picker.apply(actions, to: context.state, at: context.instant, parts: PickerPage.parts)
-            if let id = value("select"), screen.state.selectedID != id, context.picker.engine.catalog[id: id] == nil {
+            if let id = value("select"), screen.state.selectedID != id, context.picker.engine.position(ofID: id) == nil
+            {
                 context.problems.append(
                     ParameterProblem(parameter: "select", value: id, message: "No place has this id."))
             }
             context.state = screen.state
             applied = screen
         }
-        if let selected = context.state.selectedID, context.picker.engine.catalog[id: selected] == nil {
+        if let selected = context.state.selectedID, context.picker.engine.position(ofID: selected) == nil {
             context.problems.append(
                 ParameterProblem(parameter: "sel", value: selected, message: "No place has this id."))
             context.state.selectedID = nil
@@ -472,7 +473,7 @@ public struct WebApp: Sendable {
             response.headers["Referrer-Policy"] = "no-referrer"
             return response
         }
-        guard let id = context.state.selectedID, context.picker.engine.catalog[id: id] != nil else {
+        guard let id = context.state.selectedID, context.picker.engine.position(ofID: id) != nil else {
             return .html(
                 message(request, now: now, title: "400", text: "Choose a place first (sel=… is missing or unknown)."),
                 status: 400

@@ -4,7 +4,9 @@ import Places
 extension PlaceEngine {
     /// Whether any place has a status, a capacity or a largest parcel (``Unavailability``): only then
     /// can "Only places with space" or a parcel size change anything, so pickers offer them only then.
-    public var hasAvailabilityData: Bool { !positionsWithStatus.isEmpty }
+    public var hasAvailabilityData: Bool {
+        !positionsWithStatus.isEmpty || (overlay?.delta.hasAvailabilityData ?? false)
+    }
 
     /// Why the place at a position cannot be chosen for a query, or `nil` when it can.
     func unavailability(_ position: Int, query: Query, hours: PlaceHours? = nil) -> Unavailability? {

@@ -80,9 +80,17 @@ extension PlaceEngine {
         // an array cost 85. It also marks the places inside the radius's chord less the slack,
         // which are inside the radius however the ellipsoid bends it: those are not measured
         // here, and their leaf's distance bounds with the slack stand for their distances.
-        let runs = tree.slotRuns(
+        var runs = tree.slotRuns(
             within: radius.map { $0 * Self.sphereSlack + 1 } ?? .infinity, of: origin,
             inner: radius.map { ($0 - 1) / Self.sphereSlack } ?? .infinity)
+        // The base places an overlay hides are left out before anything reads or counts them.
+        if let hidden = overlay?.hidden, hidden.count > 0 {
+            for index in runs.indices {
+                let mask = ~hidden.bits(from: runs[index].first)
+                runs[index].bits &= mask
+                runs[index].innerBits &= mask
+            }
+        }
         let visitCount = runs.reduce(0) { $0 + $1.bits.nonzeroBitCount }
         let items = tree.itemsInTreeOrder
         let categoryCodes = self.categoryCodes
@@ -157,6 +165,25 @@ extension PlaceEngine {
                 }
             }
         }
+        var overlayCounts: [String: Int] = [:]
+        if let overlay {
+            // The delta's places, measured exactly, after the base's: one list holds both.
+            let part = overlayMatches(overlay, query: query, typed: typed, radius: radius)
+            if !part.matches.isEmpty {
+                let start = matches.count
+                matches.append(contentsOf: part.matches)
+                var group = MatchList.Group(start: start, end: matches.count, lower: .infinity, upper: -.infinity)
+                for match in part.matches {
+                    group.lower = min(group.lower, match.distance)
+                    group.upper = max(group.upper, match.distance)
+                }
+                groups.append(group)
+            }
+            openCount += part.openCount
+            unknownCount += part.unknownCount
+            hiddenUnknown += part.hiddenUnknownCount
+            overlayCounts = part.categoryCounts
+        }
         let matchingCount = matches.count
         // Moved, so the list's array is not shared and is ordered in place.
         var list = MatchList(
@@ -185,6 +212,7 @@ extension PlaceEngine {
         for (code, count) in categoryTally.enumerated() where count > 0 {
             categoryCounts[categoryCodes.names[code]] = count
         }
+        for (name, count) in overlayCounts { categoryCounts[name, default: 0] += count }
         var results = Results(
             query: query, places: page, matchingCount: matchingCount, openCount: openCount, unknownCount: unknownCount,
             hiddenUnknownCount: hiddenUnknown,
@@ -313,7 +341,7 @@ extension PlaceEngine {
         case .name:
             let keys = Dictionary(
                 uniqueKeysWithValues: matches.map {
-                    ($0.position, words.name(at: $0.position).words.joined(separator: " "))
+                    ($0.position, nameKey(at: $0.position))
                 })
             matches.sort { lhs, rhs in
                 let left = keys[lhs.position] ?? ""
@@ -325,7 +353,7 @@ extension PlaceEngine {
             // opening soonest, then unknown. Ties by distance.
             let keys = Dictionary(
                 uniqueKeysWithValues: matches.map { match -> (Int, (Int, Double)) in
-                    let snapshot = hours[match.position].snapshot(at: query.instant)
+                    let snapshot = hours(at: match.position).snapshot(at: query.instant)
                     let change = snapshot.nextChange?.timeIntervalSince1970
                     switch snapshot.status {
                     case .open: return (match.position, (0, -(change ?? .greatestFiniteMagnitude)))
@@ -349,9 +377,42 @@ extension PlaceEngine {
     /// the first ones of the counted path, in the same (geodesic) order. The predicate allocates
     /// nothing.
     func nearestResults(for query: Query) -> Results {
-        let filters = query.filters
         let offset = max(0, query.offset)
         let wanted = PlaceEngine.saturatingSum(offset, max(0, query.limit))
+        let target = PlaceEngine.saturatingSum(wanted, 1)
+        var neighbors = nearestNeighbors(for: query, target: target)
+        if let overlay {
+            // The delta's first matches are the only ones of it that can be among the first.
+            let base = overlay.baseCount
+            neighbors.append(
+                contentsOf: overlay.delta.nearestNeighbors(for: query, target: target).map {
+                    Neighbor(item: base + $0.item, distance: $0.distance)
+                })
+            neighbors.sort { ($0.distance, $0.item) < ($1.distance, $1.item) }
+            neighbors = Array(neighbors.prefix(target))
+        }
+        let found = neighbors.prefix(wanted)
+        let page = makeResults(positions: found.dropFirst(offset).map(\.item), query: query)
+        let openCount = page.count { $0.opening.status == .open }
+        let unknownCount = page.count { $0.opening.status == .unknown }
+        // Without an offset the page holds every match found, so the nearest open one is on it.
+        let nearestOpen =
+            offset == 0
+            ? page.first { $0.opening.status == .open }
+            : found.first { hours(at: $0.item).status(at: query.instant) == .open }.map {
+                makeResult(position: $0.item, query: query, textScore: nil)
+            }
+        return Results(
+            query: query, places: page, matchingCount: neighbors.count, openCount: openCount,
+            unknownCount: unknownCount, hiddenUnknownCount: 0,
+            nearestOpen: nearestOpen,
+            categoryCounts: [:], matchingPositions: found.map(\.item))
+    }
+
+    /// The first `target` matches of the base (less the places an overlay hides) by geodesic
+    /// distance, ties by position, exactly (fewer when fewer match).
+    func nearestNeighbors(for query: Query, target: Int) -> [Neighbor] {
+        let filters = query.filters
         // The counted path reads a negative radius as 0 (places at the origin only); the tree would
         // find nothing, so clamp it the same way.
         let radius = query.maximumDistance.map { max(0, $0) }
@@ -361,8 +422,9 @@ extension PlaceEngine {
         let wantedCategories = categoryCodes.wanted(filters.categories)
         let checksCategories = wantedCategories != nil
         let checksSpace = filters.withSpaceOnly && !positionsWithStatus.isEmpty
+        let hidden = overlay?.hidden ?? HiddenSlots(slotCount: 0)
+        let checksHidden = hidden.count > 0
         // Per-place data is read by KD-tree slot: the places of one leaf are adjacent in memory.
-        let target = PlaceEngine.saturatingSum(wanted, 1)
         var count = target
         var search = NearestSearch(capacity: min(count, tree.count))
         var neighbors: [Neighbor] = []
@@ -372,6 +434,7 @@ extension PlaceEngine {
             tree.nearest(
                 to: query.origin, count: count, maxDistance: radius.map { $0 * Self.sphereSlack + 1 }, using: &search
             ) { slot, position in
+                if checksHidden && hidden.contains(slot) { return false }
                 if checksTraits && !traitsBySlot[slot].passes(filters) { return false }
                 if checksCategories && !categoryCodes.passes(slot, wantedCategories) { return false }
                 if checksSpace && !hasSpace(Int(position), query: query) { return false }
@@ -386,23 +449,65 @@ extension PlaceEngine {
             if exhausted || (neighbors.count >= target && neighbors[target - 1].distance < horizon) { break }
             count = count > Int.max / 2 ? Int.max : count * 2
         }
-        neighbors = Array(neighbors.prefix(target))
-        let found = neighbors.prefix(wanted)
-        let page = makeResults(positions: found.dropFirst(offset).map(\.item), query: query)
-        let openCount = page.count { $0.opening.status == .open }
-        let unknownCount = page.count { $0.opening.status == .unknown }
-        // Without an offset the page holds every match found, so the nearest open one is on it.
-        let nearestOpen =
-            offset == 0
-            ? page.first { $0.opening.status == .open }
-            : found.first { hours[$0.item].status(at: query.instant) == .open }.map {
-                makeResult(position: $0.item, query: query, textScore: nil)
+        return Array(neighbors.prefix(target))
+    }
+
+    /// The matches of an overlay's delta for a counted query, measured exactly, with what they
+    /// add to the counts.
+    struct OverlayPart {
+        var matches: [Match] = []
+        var openCount = 0
+        var unknownCount = 0
+        var hiddenUnknownCount = 0
+        var categoryCounts: [String: Int] = [:]
+    }
+
+    /// Runs the counted path's per-place body over an overlay's delta: its matches have the
+    /// positions `baseCount + i` and the slots `baseCount + slot`, and their geodesic distances.
+    func overlayMatches(_ overlay: Overlay, query: Query, typed: SearchText, radius: Double?) -> OverlayPart {
+        let delta = overlay.delta
+        let filters = query.filters
+        var part = OverlayPart()
+        guard !delta.coordinates.isEmpty else { return part }
+        var matcher = typed.isEmpty ? nil : PlaceWords.Matcher(typed, over: delta.words)
+        let wanted = delta.categoryCodes.wanted(filters.categories)
+        let checksTraits = filters.stepFreeOnly || filters.alwaysOpen || filters.openLate || filters.openOnSunday
+        var tally = [Int](repeating: 0, count: delta.categoryCodes.names.count)
+        var statuses = StatusMemo(engine: delta, instant: query.instant)
+        let items = delta.tree.itemsInTreeOrder
+        for slot in items.indices {
+            if checksTraits && !delta.traitsBySlot[slot].passes(filters) { continue }
+            let index = Int(items[slot])
+            if filters.withSpaceOnly && !delta.hasSpace(index, query: query) { continue }
+            let distance = Geodesic.fastInverse(from: query.origin, to: delta.coordinatesBySlot[slot]).distance
+            if let radius, distance > radius { continue }
+            var score: Int?
+            if matcher != nil {
+                guard let value = matcher?.score(at: index) else { continue }
+                score = value
             }
-        return Results(
-            query: query, places: page, matchingCount: neighbors.count, openCount: openCount,
-            unknownCount: unknownCount, hiddenUnknownCount: 0,
-            nearestOpen: nearestOpen,
-            categoryCounts: [:], matchingPositions: found.map(\.item))
+            let status = statuses.status(slot: slot)
+            if filters.openNow && status != .open {
+                if status == .unknown && delta.categoryCodes.passes(slot, wanted) { part.hiddenUnknownCount += 1 }
+                continue
+            }
+            var passes = wanted == nil
+            delta.categoryCodes.forEachCode(at: slot) { code in
+                tally[code] += 1
+                if let wanted, wanted[code] { passes = true }
+            }
+            guard passes else { continue }
+            if status == .open { part.openCount += 1 }
+            if status == .unknown { part.unknownCount += 1 }
+            part.matches.append(
+                Match(
+                    position: overlay.baseCount + index, slot: Int32(truncatingIfNeeded: overlay.baseCount + slot),
+                    textScore: score, status: status, isMeasured: true, distance: distance, distanceError: 0))
+        }
+        for (code, count) in tally.enumerated() where count > 0 {
+            part.categoryCounts[delta.categoryCodes.names[code]] = count
+        }
+        return part
     }
 
     /// `a + b` for non-negative values, clamped at `Int.max` (a limit of `Int.max` means "all").

@@ -102,6 +102,16 @@ extension PlaceEngine {
         var nearOpen: [Bool] = []
         let instant = results.query.instant
         if let list = results.matchList {
+            // A delta match's slot follows the base's slots (``coordinate(slot:)``), read here
+            // without going through the engine for every match.
+            let coordinatesBySlot = self.coordinatesBySlot
+            let deltaCoordinates = overlay?.delta.coordinatesBySlot ?? []
+            @inline(__always)
+            func coordinate(slot: Int32) -> Coordinate {
+                let slot = Int(slot)
+                return slot < coordinatesBySlot.count
+                    ? coordinatesBySlot[slot] : deltaCoordinates[slot - coordinatesBySlot.count]
+            }
             // Only as far as the farthest match near the viewport is ordered: the rest cannot
             // come before any of them. (Measured: a match not measured yet has only its leaf's
             // bounds, which reach farther.)
@@ -109,7 +119,7 @@ extension PlaceEngine {
             // Only matches that may be as near as the box's farthest point are looked at: at a
             // million places, a 25 km radius holds a hundred times the matches of a city map's box.
             list.forEachMatch(notFartherThan: grown.distanceBound(from: list.origin) ?? .infinity) { match in
-                guard grown.contains(coordinatesBySlot[Int(match.slot)]) else { return }
+                guard grown.contains(coordinate(slot: match.slot)) else { return }
                 let measured = list.measured(match)
                 farthest = max(farthest, measured.distance + measured.distanceError)
             }
@@ -120,7 +130,7 @@ extension PlaceEngine {
             nearCoordinates.reserveCapacity(ordered.count)
             nearOpen.reserveCapacity(ordered.count)
             for (rank, match) in ordered.enumerated() {
-                let coordinate = coordinatesBySlot[Int(match.slot)]
+                let coordinate = coordinate(slot: match.slot)
                 guard grown.contains(coordinate) else { continue }
                 near.append(match.position)
                 nearRanks.append(rank)
@@ -128,11 +138,13 @@ extension PlaceEngine {
                 nearOpen.append(match.status == .open)
             }
         } else {
-            for (rank, position) in results.matchingPositions.enumerated() where grown.contains(coordinates[position]) {
+            for (rank, position) in results.matchingPositions.enumerated() {
+                let coordinate = coordinate(at: position)
+                guard grown.contains(coordinate) else { continue }
                 near.append(position)
                 nearRanks.append(rank)
-                nearCoordinates.append(coordinates[position])
-                nearOpen.append(hours[position].status(at: instant) == .open)
+                nearCoordinates.append(coordinate)
+                nearOpen.append(hours(at: position).status(at: instant) == .open)
             }
         }
         let index = ClusterIndex(
@@ -182,9 +194,9 @@ extension PlaceEngine {
                         longitude: longitudeSum / Double(insideCount))
                     coordinate = box.contains(mean) ? mean : firstInside
                 }
-                var smallestID = catalog.places[members[0]].id
+                var smallestID = self.id(at: members[0])
                 for member in members.dropFirst() {
-                    let memberID = catalog.places[member].id
+                    let memberID = self.id(at: member)
                     if memberID < smallestID { smallestID = memberID }
                 }
                 let key = "z\(id.zoom)-" + smallestID
@@ -216,7 +228,7 @@ extension PlaceEngine {
     ///   - query: Origin and instant.
     /// - Returns: One result per position.
     public func results(positions: [Int], query: Query) -> [PlaceResult] {
-        makeResults(positions: positions.filter { catalog.places.indices.contains($0) }, query: query)
+        makeResults(positions: positions.filter { place(at: $0) != nil }, query: query)
     }
 
     /// The geodesic distance from an origin to the place at a catalog position, in metres: the
@@ -228,13 +240,7 @@ extension PlaceEngine {
     ///   - origin: The origin.
     /// - Returns: The distance, or `nil` for a position outside the catalog.
     public func distance(toPosition position: Int, from origin: Coordinate) -> Double? {
-        guard catalog.places.indices.contains(position) else { return nil }
-        return Geodesic.fastInverse(from: origin, to: catalog.places[position].coordinate).distance
+        guard let place = place(at: position) else { return nil }
+        return Geodesic.fastInverse(from: origin, to: place.coordinate).distance
     }
-
-    /// The catalog position of a place id.
-    ///
-    /// - Parameter id: The id.
-    /// - Returns: Its position, or `nil` for an unknown id.
-    public func position(ofID id: String) -> Int? { catalog.position(ofID: id) }
 }

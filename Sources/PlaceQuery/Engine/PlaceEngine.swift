@@ -46,6 +46,10 @@ public final class PlaceEngine: Sendable {
     /// Positions of the places whose data has an availability status (``Unavailability``): few or
     /// none, so most results skip reading the place's properties.
     let positionsWithStatus: Set<Int>
+    /// What the engine was built with, so that ``applying(_:)`` builds its delta the same way.
+    let settings: BuildSettings
+    /// The changes since the base was built, or `nil` for a base (every path then runs as before).
+    let overlay: Overlay?
 
     /// What the engine prepares for one chunk of places (see ``ParallelChunks``).
     private struct PreparedChunk: Sendable {
@@ -129,6 +133,10 @@ public final class PlaceEngine: Sendable {
         zoneResolver: (any TimeZoneResolver)?, defaultTimeZone: String?, referenceDate: Date, chunkSize: Int
     ) {
         let places = catalog.places
+        self.settings = BuildSettings(
+            country: country, schoolHolidays: schoolHolidays, zoneResolver: zoneResolver,
+            defaultTimeZone: defaultTimeZone ?? catalog.defaultTimeZone, referenceDate: referenceDate)
+        self.overlay = nil
         let template = ZoneRules(
             resolver: zoneResolver, defaultTimeZone: defaultTimeZone ?? catalog.defaultTimeZone, country: country)
         // What each place needs no other place for, on all cores, each place read once: its zone,
@@ -277,6 +285,27 @@ public final class PlaceEngine: Sendable {
         self.sharedHoursCount = distinct.count
     }
 
+    /// A base's data with an overlay of changes (every array is shared with the base, not copied).
+    init(base: PlaceEngine, overlay: Overlay, categories: [CategoryCount]) {
+        self.catalog = base.catalog
+        self.addressSearch = base.addressSearch
+        self.categories = categories
+        self.zoneCounts = base.zoneCounts
+        self.hours = base.hours
+        self.words = base.words
+        self.coordinates = base.coordinates
+        self.categoryCodes = base.categoryCodes
+        self.coordinatesBySlot = base.coordinatesBySlot
+        self.tree = base.tree
+        self.hoursBySlot = base.hoursBySlot
+        self.sharedHoursBySlot = base.sharedHoursBySlot
+        self.sharedHoursCount = base.sharedHoursCount
+        self.traitsBySlot = base.traitsBySlot
+        self.positionsWithStatus = base.positionsWithStatus
+        self.settings = base.settings
+        self.overlay = overlay
+    }
+
     /// Answers a query: the ordered page, the counts, the nearest open place.
     ///
     /// - Parameter query: The query.
@@ -298,7 +327,7 @@ public final class PlaceEngine: Sendable {
     ///   - query: Origin and instant.
     /// - Returns: The place with its distance, direction and opening state.
     public func result(forID id: String, query: Query) -> PlaceResult? {
-        catalog.position(ofID: id).map { makeResult(position: $0, query: query, textScore: nil) }
+        position(ofID: id).map { makeResult(position: $0, query: query, textScore: nil) }
     }
 
     /// Open intervals of a place over a time range (for week tables).
@@ -309,7 +338,7 @@ public final class PlaceEngine: Sendable {
     ///   - end: Range end.
     /// - Returns: The intervals in force, or `nil` when the place has no readable hours.
     public func intervals(forID id: String, from start: Date, to end: Date) -> [OpeningInterval]? {
-        guard let position = catalog.position(ofID: id), let schedule = hours[position].schedule else { return nil }
+        guard let position = position(ofID: id), let schedule = hours(at: position).schedule else { return nil }
         return schedule.intervals(from: start, to: end)
     }
 
@@ -322,8 +351,8 @@ public final class PlaceEngine: Sendable {
     /// - Returns: The identity (it lives as long as the engine), or `nil` for an unknown id or a
     ///   place without readable hours.
     public func hoursIdentity(forID id: String) -> ObjectIdentifier? {
-        guard let position = catalog.position(ofID: id), hours[position].schedule != nil else { return nil }
-        return ObjectIdentifier(hours[position])
+        guard let position = position(ofID: id), hours(at: position).schedule != nil else { return nil }
+        return ObjectIdentifier(hours(at: position))
     }
 
     /// The zone and holiday country of a place, and where each came from.
@@ -331,7 +360,7 @@ public final class PlaceEngine: Sendable {
     /// - Parameter id: The place id.
     /// - Returns: The zone assignment, or `nil` for an unknown id.
     public func zone(forID id: String) -> PlaceZone? {
-        catalog.position(ofID: id).map { hours[$0].zone }
+        position(ofID: id).map { hours(at: $0).zone }
     }
 
     /// The evaluation context of a place (zone, holidays, coordinates).
@@ -339,11 +368,12 @@ public final class PlaceEngine: Sendable {
     /// - Parameter id: The place id.
     /// - Returns: The context, or `nil` for an unknown id or a place without a time zone.
     public func evaluationContext(forID id: String) -> EvaluationContext? {
-        catalog.position(ofID: id).flatMap { position in
-            guard hours[position].zone.timeZone != nil else { return nil }
+        position(ofID: id).flatMap { position in
+            let placeHours = hours(at: position)
+            guard placeHours.zone.timeZone != nil else { return nil }
             // Shared hours carry the first sharing place's coordinate; the caller asked about this one.
-            var context = hours[position].context
-            context.coordinate = catalog.places[position].coordinate
+            var context = placeHours.context
+            context.coordinate = coordinate(at: position)
             return context
         }
     }
@@ -353,7 +383,7 @@ public final class PlaceEngine: Sendable {
     /// - Parameter id: The place id.
     /// - Returns: `true` when unreadable.
     public func hasUnreadableHours(id: String) -> Bool {
-        catalog.position(ofID: id).map { hours[$0].isUnreadable } ?? false
+        position(ofID: id).map { hours(at: $0).isUnreadable } ?? false
     }
 
     /// The results for a page of positions (no text scores).
@@ -362,6 +392,7 @@ public final class PlaceEngine: Sendable {
     /// their cache misses overlap, instead of each waiting behind the previous result's geodesic
     /// and hours work (which is too long for the processor to look past).
     func makeResults(positions: [Int], query: Query) -> [PlaceResult] {
+        if overlay != nil { return positions.map { makeResult(position: $0, query: query, textScore: nil) } }
         let coordinates = positions.map { catalog.places[$0].coordinate }
         let placeHours = positions.map { hours[$0] }
         return positions.indices.map { index in
@@ -374,6 +405,9 @@ public final class PlaceEngine: Sendable {
     func makeResult(
         position: Int, query: Query, textScore: Int?, coordinate: Coordinate? = nil, hours known: PlaceHours? = nil
     ) -> PlaceResult {
+        if let overlay, !overlay.isBase(position) {
+            return deltaResult(overlay, position: position, query: query, textScore: textScore)
+        }
         let place = catalog.places[position]
         let solution = Geodesic.fastInverse(from: query.origin, to: coordinate ?? place.coordinate)
         let placeHours = known ?? hours[position]

@@ -1,0 +1,153 @@
+import Foundation
+import Geodesy
+import HTTPMessage
+import PlacePicker
+import PlacePickerWeb
+import PlaceQuery
+import PlaceSamples
+import Places
+
+/// What following a database costs: one changed place made into a new engine version
+/// (``PlaceEngine/applying(_:)``), by kind of change, and the list page over an engine with an
+/// overlay of changed places against one without.
+struct LiveBenchmark {
+    let options: BenchOptions
+    let workload: Workload
+
+    /// A kind of single-place change.
+    enum Kind: String, CaseIterable {
+        case statusFlip = "status flip"
+        case rename
+        case hoursChange = "hours change"
+        case move
+        case insert
+        case delete
+    }
+
+    /// The change of one kind to the place at a position (a new id for an insert).
+    func change(_ kind: Kind, position: Int, serial: Int, random: inout SyntheticCatalog.Random) -> PlaceChanges {
+        var place = workload.catalog.places[position]
+        switch kind {
+        case .statusFlip:
+            place.properties["pickup:status"] = place.properties["pickup:status"] == nil ? .string("full") : nil
+        case .rename: place.name += " (renamed)"
+        case .hoursChange: place.openingHours = serial % 2 == 0 ? "Mo-Fr 08:00-18:00" : "Mo-Su 07:00-23:00"
+        case .move:
+            place.coordinate = Coordinate(
+                uncheckedLatitude: place.coordinate.latitude + random.nextGaussian() * 0.001,
+                longitude: place.coordinate.longitude + random.nextGaussian() * 0.001)
+        case .insert:
+            place = Place(
+                id: "live-\(serial)", name: "New pickup point \(serial)", coordinate: place.coordinate,
+                categories: place.categories, openingHours: place.openingHours, timeZone: place.timeZone)
+        case .delete: return PlaceChanges(deletions: [place.id])
+        }
+        return PlaceChanges(upserts: [place])
+    }
+
+    func run(_ report: inout Report) {
+        let count = workload.catalog.places.count
+        let changes = options.quick ? 300 : 1_000
+        report.section(
+            "Live changes (PlaceEngine.applying, one place per call)",
+            note: "Synthetic catalog of \(count) places. Per kind, \(changes) single-place changes applied one "
+                + "`applying` each, starting from the base (the overlay grows from 0 to \(changes)); "
+                + "µs per change. The goal is ≤ 5 µs p50.")
+        var base: PlaceEngine?
+        let build = Stopwatch.seconds {
+            base = PlaceEngine(catalog: workload.catalog, referenceDate: QueryBenchmark.referenceDate)
+        }
+        guard let base else { return }
+        report.note("Base built in \(Report.format(build)) s.")
+        // The base's first change numbers its slots by position (once per base): timed apart.
+        var random = SyntheticCatalog.Random(seed: options.seed ^ 0x11FE)
+        let first = Stopwatch.seconds {
+            Sink.take(base.applying(change(.statusFlip, position: 0, serial: 0, random: &random)).overlayCount)
+        }
+        report.note("First change to a base (numbers its slots once): \(Report.format(first * 1e6)) µs.")
+        print("\n| kind | p50 | p99 | max | overlay at end |")
+        print("|---|---:|---:|---:|---:|")
+        for kind in Kind.allCases {
+            var engine = base
+            var times: [Double] = []
+            times.reserveCapacity(changes)
+            for serial in 0..<changes {
+                let position = Int(random.next(below: UInt64(count)))
+                let batch = change(kind, position: position, serial: serial, random: &random)
+                var next: PlaceEngine?
+                times.append(Stopwatch.seconds { next = engine.applying(batch) } * 1e6)
+                if let next { engine = next }
+            }
+            times.sort()
+            let percentile = { (fraction: Double) in times[min(times.count - 1, Int(Double(times.count) * fraction))] }
+            print(
+                "| \(kind.rawValue) | \(Report.format(percentile(0.5))) µs | \(Report.format(percentile(0.99))) µs | "
+                    + "\(Report.format(times.last ?? .nan)) µs | \(engine.overlayCount) |")
+            fflush(nil)
+        }
+        pages(base: base, report: &report, random: &random)
+    }
+
+    /// The list page over the base and over overlays of 1,000 and 5,000 changed places (of every
+    /// kind, spread over the catalog, a fifth of them in central Helsinki where the pages are).
+    private func pages(base: PlaceEngine, report: inout Report, random: inout SyntheticCatalog.Random) {
+        let count = workload.catalog.places.count
+        let helsinki = Coordinate(uncheckedLatitude: 60.17, longitude: 24.94)
+        let central = (0..<count).filter { workload.coordinates[$0].distance(to: helsinki) < 5_000 }
+        var engines: [(String, PlaceEngine)] = [("no overlay", base)]
+        for size in [1_000, 5_000] {
+            var upserts: [Place] = []
+            var deletions: [String] = []
+            for serial in 0..<size {
+                let position =
+                    serial % 5 == 0 && !central.isEmpty
+                    ? central[Int(random.next(below: UInt64(central.count)))]
+                    : Int(random.next(below: UInt64(count)))
+                let kind = Kind.allCases[serial % Kind.allCases.count]
+                let batch = change(kind, position: position, serial: 100_000 + serial, random: &random)
+                upserts += batch.upserts
+                deletions += batch.deletions
+            }
+            var engine: PlaceEngine?
+            let seconds = Stopwatch.seconds {
+                engine = base.applying(PlaceChanges(upserts: upserts, deletions: deletions))
+            }
+            guard let engine else { continue }
+            report.note(
+                "An overlay of \(engine.overlayCount) places applied as one batch in \(Report.format(seconds * 1e3)) ms."
+            )
+            engines.append(("overlay of \(engine.overlayCount)", engine))
+        }
+        report.section(
+            "List page over an overlay (WebApp, computed per request)",
+            note: "As the page section: `/?near=…` from origins over central Helsinki, 25 km radius.")
+        let picker = PickerModel(
+            engine: base,
+            configuration: PickerConfiguration(
+                defaultOrigin: Origin(coordinate: helsinki, source: .default, label: "Helsinki"),
+                attribution: "Synthetic data", searchRadius: 25_000),
+            locale: PickerLocale(language: .english, region: "GB"), clock: { QueryBenchmark.instant })
+        let pages = options.quick ? 100 : 400
+        let origins = (0..<pages).map { index -> Coordinate in
+            let north = Double((index * 7919) % 997) * 0.000_05
+            let east = Double((index * 104_729) % 991) * 0.000_1
+            return Coordinate(uncheckedLatitude: 60.15 + north, longitude: 24.90 + east)
+        }
+        for (name, engine) in engines {
+            let next = picker.replacingEngine(engine)
+            let page = Measurement.repeating(options.repetitions) {
+                let app = WebApp(picker: next, configuration: WebConfiguration(fixedInstant: QueryBenchmark.instant))
+                var total = 0
+                let seconds = Stopwatch.seconds {
+                    for origin in origins {
+                        let target = "/?near=\(origin.latitude),\(origin.longitude)"
+                        total &+= app.handle(HTTPRequest(method: "GET", target: target)).body.count
+                    }
+                }
+                Sink.take(total)
+                return seconds / Double(pages) * 1e6
+            }
+            report.row("list page, \(name)", page, unit: "µs/page")
+        }
+    }
+}
