@@ -475,34 +475,40 @@ extension PlaceEngine {
         var tally = [Int](repeating: 0, count: delta.categoryCodes.names.count)
         var statuses = StatusMemo(engine: delta, instant: query.instant)
         let items = delta.tree.itemsInTreeOrder
-        for slot in items.indices {
-            if checksTraits && !delta.traitsBySlot[slot].passes(filters) { continue }
+        // With a radius, only the delta places the delta's tree finds inside it (with the sphere's
+        // slack), as the base's are found.
+        let runs = delta.tree.slotRuns(within: radius.map { $0 * Self.sphereSlack + 1 } ?? .infinity, of: query.origin)
+        func visit(_ slot: Int) {
+            if checksTraits && !delta.traitsBySlot[slot].passes(filters) { return }
             let index = Int(items[slot])
             if filters.withSpaceOnly && !delta.hasSpace(index, query: query) { continue }
             let distance = Geodesic.fastInverse(from: query.origin, to: delta.coordinatesBySlot[slot]).distance
-            if let radius, distance > radius { continue }
+            if let radius, distance > radius { return }
             var score: Int?
             if matcher != nil {
-                guard let value = matcher?.score(at: index) else { continue }
+                guard let value = matcher?.score(at: index) else { return }
                 score = value
             }
             let status = statuses.status(slot: slot)
             if filters.openNow && status != .open {
                 if status == .unknown && delta.categoryCodes.passes(slot, wanted) { part.hiddenUnknownCount += 1 }
-                continue
+                return
             }
             var passes = wanted == nil
             delta.categoryCodes.forEachCode(at: slot) { code in
                 tally[code] += 1
                 if let wanted, wanted[code] { passes = true }
             }
-            guard passes else { continue }
+            guard passes else { return }
             if status == .open { part.openCount += 1 }
             if status == .unknown { part.unknownCount += 1 }
             part.matches.append(
                 Match(
                     position: overlay.baseCount + index, slot: Int32(truncatingIfNeeded: overlay.baseCount + slot),
                     textScore: score, status: status, isMeasured: true, distance: distance, distanceError: 0))
+        }
+        for run in runs {
+            run.forEachSlot { slot, _ in visit(slot) }
         }
         for (code, count) in tally.enumerated() where count > 0 {
             part.categoryCounts[delta.categoryCodes.names[code]] = count

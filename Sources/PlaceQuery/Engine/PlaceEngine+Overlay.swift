@@ -78,6 +78,14 @@ struct HiddenSlots: Sendable {
     }
 }
 
+/// What one build hands the next over other places: the evaluation context of each zone
+/// assignment (its holiday calendars are costly to make) and the hours and traits of each
+/// shareable hours value (parsed, compiled and read for the reference week).
+struct BuildMemo: Sendable {
+    var contexts: [PlaceZone: EvaluationContext] = [:]
+    var hours: [PlaceEngine.HoursKey: (hours: PlaceHours, traits: PlaceTraits)] = [:]
+}
+
 /// The changes of an engine since its base was built.
 ///
 /// The base's places keep their positions (`0..<baseCount`); a place deleted, or changed, is
@@ -148,7 +156,7 @@ extension PlaceEngine {
         var overlay = self.overlay?.state ?? makeOverlay()
         for id in changes.deletions { delete(id, from: &overlay) }
         for place in changes.upserts { upsert(place, into: &overlay) }
-        overlay.delta = Self.deltaEngine(overlay.places, settings: settings)
+        overlay.delta = Self.deltaEngine(overlay.places, settings: settings, memo: overlay.delta.memo)
         return PlaceEngine(base: self, overlay: Overlay(overlay), categories: Self.categories(of: overlay))
     }
 
@@ -286,7 +294,7 @@ extension PlaceEngine {
         return OverlayState(
             baseCount: catalog.places.count, slotOfPosition: slotOfPosition, baseCategories: categories,
             hidden: HiddenSlots(slotCount: items.count),
-            delta: Self.deltaEngine([], settings: settings))
+            delta: Self.deltaEngine([], settings: settings, memo: memo))
     }
 
     /// Hides the base place with an id, if it is live; returns whether the id is a base one.
@@ -319,8 +327,12 @@ extension PlaceEngine {
         overlay.places.append(place)
     }
 
-    /// The engine over a delta's places, built as the base was.
-    private static func deltaEngine(_ places: [Place], settings: BuildSettings) -> PlaceEngine {
+    /// The engine over a delta's places, built as the base was (without an address search: the
+    /// base's stands), reusing the zones' contexts and the hours read so far (the base's, then
+    /// the delta's: each delta engine keeps them all).
+    private static func deltaEngine(
+        _ places: [Place], settings: BuildSettings, memo: BuildMemo
+    ) -> PlaceEngine {
         let catalog: Catalog
         do {
             catalog = try Catalog(places: places, defaultTimeZone: settings.defaultTimeZone)
@@ -330,7 +342,7 @@ extension PlaceEngine {
         return PlaceEngine(
             catalog: catalog, country: settings.country, schoolHolidays: settings.schoolHolidays,
             zoneResolver: settings.zoneResolver, defaultTimeZone: settings.defaultTimeZone,
-            referenceDate: settings.referenceDate, chunkSize: ParallelChunks.preferredChunkSize)
+            referenceDate: settings.referenceDate, chunkSize: ParallelChunks.preferredChunkSize, reusing: memo)
     }
 
     /// The category counts of the base less the hidden places plus the delta, ordered as a

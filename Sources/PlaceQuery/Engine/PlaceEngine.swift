@@ -50,6 +50,9 @@ public final class PlaceEngine: Sendable {
     let settings: BuildSettings
     /// The changes since the base was built, or `nil` for a base (every path then runs as before).
     let overlay: Overlay?
+    /// What a later build over other places can reuse (``BuildMemo``): a delta starts from its
+    /// base's.
+    let memo: BuildMemo
 
     /// What the engine prepares for one chunk of places (see ``ParallelChunks``).
     private struct PreparedChunk: Sendable {
@@ -83,7 +86,7 @@ public final class PlaceEngine: Sendable {
     }
 
     /// Places with equal keys share their hours (unless the hours use sun times).
-    private struct HoursKey: Hashable, Sendable {
+    struct HoursKey: Hashable, Sendable {
         var hours: String
         var zone: PlaceZone
     }
@@ -130,9 +133,12 @@ public final class PlaceEngine: Sendable {
     /// so that a small catalog's results are merged from many chunks).
     init(
         catalog: Catalog, country: String?, schoolHolidays: (any SchoolHolidayCalendar)?,
-        zoneResolver: (any TimeZoneResolver)?, defaultTimeZone: String?, referenceDate: Date, chunkSize: Int
+        zoneResolver: (any TimeZoneResolver)?, defaultTimeZone: String?, referenceDate: Date, chunkSize: Int,
+        reusing reused: BuildMemo? = nil
     ) {
         let places = catalog.places
+        // A delta (built reusing an earlier build's memo) has no address search of its own.
+        let searchesAddresses = reused == nil
         self.settings = BuildSettings(
             country: country, schoolHolidays: schoolHolidays, zoneResolver: zoneResolver,
             defaultTimeZone: defaultTimeZone ?? catalog.defaultTimeZone, referenceDate: referenceDate)
@@ -155,7 +161,7 @@ public final class PlaceEngine: Sendable {
                 chunk.stepFree.append(place.wheelchair == .yes)
                 chunk.words.add(place)
                 chunk.categories.add(place.categories)
-                chunk.streets.add(place.address, source: pointCount + position)
+                if searchesAddresses { chunk.streets.add(place.address, source: pointCount + position) }
                 if Unavailability.mayApply(to: place) { chunk.positionsWithStatus.append(position) }
             }
             return chunk
@@ -176,7 +182,7 @@ public final class PlaceEngine: Sendable {
         // place's own sun times. Contexts are shared per zone assignment so each place does not
         // build its own holiday calendar.
         var timeZones: [String: TimeZone] = [:]
-        var contexts: [PlaceZone: EvaluationContext] = [:]
+        var contexts = reused?.contexts ?? [:]
         var firstOfKey = Numbering<HoursKey>()
         var keyIndices: [Int32] = []
         var firstPlaces: [(position: Int, context: EvaluationContext)] = []
@@ -207,9 +213,11 @@ public final class PlaceEngine: Sendable {
         }
         let keys = firstPlaces
         let keyOfPlace = keyIndices
-        // Each distinct value is read once, on all cores.
+        let keyList = firstOfKey.keys
+        // Each distinct value is read once, on all cores (or taken from an earlier build).
         let distinct = ParallelChunks.map(count: keys.count, chunkSize: 64) { range in
             range.map { index -> (hours: PlaceHours, traits: PlaceTraits) in
+                if let hit = reused?.hours[keyList[index]] { return hit }
                 let (position, context) = keys[index]
                 let placeHours = PlaceHours(place: places[position], context: context, zone: zones[position])
                 return (placeHours, placeHours.traits(stepFree: false, referenceWeek: referenceDate))
@@ -277,12 +285,23 @@ public final class PlaceEngine: Sendable {
         // it out in tree order cost 0.45 s and 275 MB at a million places and bought nothing
         // measurable; docs/benchmarks.md).
         self.catalog = catalog
-        self.addressSearch = AddressSearch(
-            streets: AddressSearch.Streets.of(catalog.addressPoints) + chunks.map(\.streets), catalog: catalog)
+        self.addressSearch =
+            searchesAddresses
+            ? AddressSearch(
+                streets: AddressSearch.Streets.of(catalog.addressPoints) + chunks.map(\.streets), catalog: catalog)
+            : AddressSearch(streets: [], catalog: catalog)
         self.hoursBySlot = tree.itemsInTreeOrder.map { Unmanaged.passUnretained(hours[Int($0)]) }
         self.traitsBySlot = tree.itemsInTreeOrder.map { traits[Int($0)] }
         self.sharedHoursBySlot = tree.itemsInTreeOrder.map { sharedKeys[Int($0)] }
         self.sharedHoursCount = distinct.count
+        var memo = BuildMemo(contexts: contexts, hours: reused?.hours ?? [:])
+        // Only deltas keep the hours they read (a base's distinct values may be many).
+        if reused != nil {
+            for (index, key) in keyList.enumerated() where distinct[index].hours.isShareable && memo.hours[key] == nil {
+                memo.hours[key] = distinct[index]
+            }
+        }
+        self.memo = memo
     }
 
     /// A base's data with an overlay of changes (every array is shared with the base, not copied).
@@ -304,6 +323,7 @@ public final class PlaceEngine: Sendable {
         self.positionsWithStatus = base.positionsWithStatus
         self.settings = base.settings
         self.overlay = overlay
+        self.memo = base.memo
     }
 
     /// Answers a query: the ordered page, the counts, the nearest open place.
