@@ -481,7 +481,7 @@ extension PlaceEngine {
         func visit(_ slot: Int) {
             if checksTraits && !delta.traitsBySlot[slot].passes(filters) { return }
             let index = Int(items[slot])
-            if filters.withSpaceOnly && !delta.hasSpace(index, query: query) { continue }
+            if filters.withSpaceOnly && !delta.hasSpace(index, query: query) { return }
             let distance = Geodesic.fastInverse(from: query.origin, to: delta.coordinatesBySlot[slot]).distance
             if let radius, distance > radius { return }
             var score: Int?
