@@ -59,6 +59,43 @@ struct SpaceFilterTests {
         }
     }
 
+    /// The same after changes applied as an overlay: statuses set and cleared, places added and moved.
+    @Test func filterHoldsOverAnOverlay() throws {
+        let catalog = try Self.catalog(seed: 4)
+        var engine = PlaceEngine(catalog: catalog, referenceDate: Date(timeIntervalSince1970: 1.8e9))
+        var random = SeededGenerator(seed: 44)
+        for step in 0..<6 {
+            var upserts: [Place] = []
+            for _ in 0..<15 {
+                guard var place = catalog.places.randomElement(using: &random) else { continue }
+                switch Int.random(in: 0..<4, using: &random) {
+                case 0: place.properties["pickup:status"] = .string("full")
+                case 1: place.properties["pickup:status"] = nil
+                case 2: place.properties["pickup:capacity"] = .string("none")
+                default:
+                    place = Place(
+                        id: "new-\(step)-\(upserts.count)", name: "New \(step)", coordinate: place.coordinate,
+                        properties: ["pickup:max_parcel": .object(["weight_kg": .number(3)])])
+                }
+                upserts.append(place)
+            }
+            engine = engine.applying(PlaceChanges(upserts: upserts, deletions: []))
+            #expect(engine.overlayCount > 0)
+            for city in RandomCatalog.cities {
+                for counts in [true, false] {
+                    var query = Query(
+                        origin: Coordinate(uncheckedLatitude: city.latitude, longitude: city.longitude),
+                        instant: Date(timeIntervalSince1970: 1.8e9), limit: 1_000, includeCounts: counts)
+                    query.filters.parcel = try ParcelSize(parsing: "5kg")
+                    let all = engine.results(for: query).places
+                    query.filters.withSpaceOnly = true
+                    let withSpace = engine.results(for: query).places
+                    #expect(withSpace.map(\.id) == all.filter { $0.unavailability == nil }.map(\.id), "step \(step)")
+                }
+            }
+        }
+    }
+
     @Test func catalogsWithoutStatusesDoNotOfferTheFilter() throws {
         let plain = try RandomCatalog.make(count: 50, seed: 9).places.map { place -> Place in
             var place = place

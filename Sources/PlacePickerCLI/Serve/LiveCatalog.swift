@@ -1,8 +1,8 @@
 import Foundation
 import Locking
 import PlaceDatabase
-import PlaceQuery
 import PlacePickerWeb
+import PlaceQuery
 import Places
 
 /// The places of a `serve --database` replica: the database's places at one version, changed batch by
