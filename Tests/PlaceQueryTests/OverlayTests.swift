@@ -233,6 +233,33 @@ struct OverlayTests {
         #expect(engine.overlayCount > 0)
     }
 
+    /// The hidden set across chunk boundaries: membership and every 64-slot window, against a
+    /// plain set; a copy is unchanged by the original's later inserts.
+    @Test func hiddenSlotsAgreeWithASet() {
+        var random = SeededGenerator(seed: 77)
+        let count = 200_000
+        var hidden = HiddenSlots(slotCount: count)
+        var expected = Set<Int>()
+        let edges = [0, 63, 64, 65_535, 65_536, 65_537, 131_071, 131_072, count - 1]
+        for slot in edges + (0..<500).map({ _ in Int.random(in: 0..<count, using: &random) }) {
+            hidden.insert(slot)
+            expected.insert(slot)
+        }
+        let before = hidden
+        hidden.insert(1)
+        #expect(!before.contains(1) && hidden.contains(1))
+        expected.insert(1)
+        #expect(hidden.count == expected.count)
+        let firsts =
+            edges + edges.map { max(0, $0 - 5) } + (0..<300).map { _ in Int.random(in: 0..<count, using: &random) }
+        for first in firsts {
+            var bits: UInt64 = 0
+            for offset in 0..<64 where expected.contains(first + offset) { bits |= 1 << UInt64(offset) }
+            #expect(hidden.bits(from: first) == bits, "\(first)")
+            #expect(hidden.contains(first) == expected.contains(first))
+        }
+    }
+
     /// The engine a change was applied to answers as before: requests in flight keep it.
     @Test func applyingLeavesTheEngineAsItWas() throws {
         let catalog = try RandomCatalog.make(count: 300, seed: 5)
