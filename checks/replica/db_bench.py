@@ -74,10 +74,39 @@ def main():
         quiet_rate, quiet_p99 = wrk(replica.port, args.seconds)
         print(f"computed page, no changes: {quiet_rate:.0f} req/s, p99 {quiet_p99}")
 
-        stop = threading.Event()
         # The writer's ids are the synthetic catalog's; it changes those that exist.
         with psycopg.connect(url) as connection:
             ids = [row[0] for row in connection.execute("SELECT id FROM placepicker.places ORDER BY random() LIMIT 20000")]
+
+        # The same writer against a copy of those rows in another database that no replica follows:
+        # the machine carries PostgreSQL's and the writer's work, the replica applies nothing. This is
+        # the rate to compare with, on a machine where the database, the writer, wrk and the replica
+        # share two cores.
+        decoy_url = url.rsplit("/", 1)[0] + "/decoy"
+        with psycopg.connect(url, autocommit=True) as connection:
+            connection.execute("CREATE DATABASE decoy")
+        subprocess.run([args.placepicker, "db", "init", "--database", decoy_url], check=True, stdout=subprocess.DEVNULL)
+        with psycopg.connect(url) as source, psycopg.connect(decoy_url) as target:
+            rows = source.execute(
+                "SELECT id, name, ST_AsText(geom), opening_hours, tags::text FROM placepicker.places WHERE id = ANY(%s)",
+                (ids,)).fetchall()
+            with target.cursor() as cursor:
+                cursor.executemany(
+                    "INSERT INTO placepicker.places (id, name, geom, opening_hours, tags) "
+                    "VALUES (%s, %s, ST_GeomFromText(%s, 4326), %s, %s::jsonb)", rows)
+        decoy_stop = threading.Event()
+        decoy = Writer(decoy_url, 0, args.rate, decoy_stop)
+        decoy.ids = list(ids)
+        decoy.next_id = 10**9
+        decoy.start()
+        time.sleep(2)
+        shared_rate, shared_p99 = wrk(replica.port, args.seconds)
+        decoy_stop.set()
+        decoy.join(timeout=10)
+        print(f"computed page while {decoy.changes / (args.seconds + 2):.0f} changes/s go to a database nobody "
+              f"follows: {shared_rate:.0f} req/s, p99 {shared_p99} (the machine's share left to the replica)")
+
+        stop = threading.Event()
         writer = Writer(url, 0, args.rate, stop)
         writer.ids = ids
         writer.next_id = 10**9
@@ -99,7 +128,8 @@ def main():
         writer.join(timeout=10)
         behind = sorted(lag)
         print(f"computed page while {writer.changes / (args.seconds + 2):.0f} changes/s are applied: {busy_rate:.0f} req/s, "
-              f"p99 {busy_p99} ({busy_rate / quiet_rate:.2f} of the rate without changes)")
+              f"p99 {busy_p99} ({busy_rate / quiet_rate:.2f} of the rate without changes, "
+              f"{busy_rate / shared_rate:.2f} of the rate with the same writer on a database nobody follows)")
         if behind:
             print(f"versions the served data was behind the followed one: median {behind[len(behind) // 2]}, "
                   f"max {behind[-1]} (samples every 100 ms; one version = 10 changes)")

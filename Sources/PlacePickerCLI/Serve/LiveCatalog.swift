@@ -79,10 +79,11 @@ final class LiveCatalog: Sendable {
     }
 
     /// Overlay size at which the table is folded into a new base: a tenth of the places, between 256
-    /// and 4,096. Applying costs in proportion to the overlay (its small engine is rebuilt per batch),
-    /// so it stays small next to the catalog, and a fold (a full build) comes at most every few
-    /// thousand changes.
-    static func foldThreshold(placeCount: Int) -> Int { min(4_096, max(256, placeCount / 10)) }
+    /// and 16,384. Applying costs about 4 µs per overlay place (its small engine is rebuilt per
+    /// batch), a fold a full build (about 5 s of a core at a million places): at a million places and
+    /// 1,000 changes a second, 16,384 keeps both to about a third of a core (measured in
+    /// docs/deploying.md), where 4,096 had a core folding without pause.
+    static func foldThreshold(placeCount: Int) -> Int { min(16_384, max(256, placeCount / 10)) }
 
     private let state: Locked<State>
     private let build: @Sendable (_ places: [Place], _ data: LiveData) throws -> WebApp
@@ -158,7 +159,7 @@ final class LiveCatalog: Sendable {
 
     /// The shortest time between two applied versions: batches arriving faster are applied together,
     /// so a burst of small transactions costs one overlay rebuild per interval, not one each.
-    static let applyInterval: TimeInterval = 0.05
+    static let applyInterval: TimeInterval = 0.1
 
     /// Applies pending changes (and adopts finished folds) until nothing is left.
     private func work() {
