@@ -90,7 +90,10 @@ let package = Package(
             dependencies: ["PlacePickerWeb", "HTTPMessage", "Locking", "PlaceSamples", "TestSupport"]),
         .testTarget(
             name: "PlacePickerCLITests",
-            dependencies: ["PlacePickerCLI", "PlacePickerWeb", "HTTPMessage", "PlaceSamples"]),
+            dependencies: [
+                "PlacePickerCLI", "PlacePickerWeb", "HTTPMessage", "PlaceSamples", "PlaceDatabase", "PlacePicker",
+                "PlaceQuery", "Places", "Geodesy", "Locking",
+            ]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -46,6 +46,15 @@ public struct ChangeBatch: Sendable {
 
     /// Whether the batch changes nothing.
     public var isEmpty: Bool { upserts.isEmpty && deletions.isEmpty && problems.isEmpty }
+
+    /// Creates a batch.
+    public init(since: Int64, version: Int64, upserts: [VersionedPlace], deletions: [String], problems: [String]) {
+        self.since = since
+        self.version = version
+        self.upserts = upserts
+        self.deletions = deletions
+        self.problems = problems
+    }
 }
 
 /// Reads the `placepicker` schema: the snapshot, the changes since a version, and the wake-ups.
