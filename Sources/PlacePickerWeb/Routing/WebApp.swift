@@ -94,6 +94,15 @@ public struct WebApp: Sendable {
         if response.headers["Cache-Control"] == nil, path.hasPrefix("/api/") || path == "/healthz" {
             response.headers["Cache-Control"] = "no-store"
         }
+        // A client that already has this version of the answer (its ETag, which only a replica following a
+        // database sets) gets 304 without the body.
+        if let tag = response.headers["ETag"], response.status == .ok,
+            let known = request.header("if-none-match"),
+            known.split(separator: ",").contains(where: { $0.trimmingCharacters(in: .whitespaces) == tag || $0 == "*" })
+        {
+            response.status = .notModified
+            response.body = []
+        }
         // HEAD is answered as GET: the server sends the headers and the body's length, not the body.
         return response
     }
