@@ -121,18 +121,9 @@ struct LiveBenchmark {
         report.section(
             "List page over an overlay (WebApp, computed per request)",
             note: "As the page section: `/?near=…` from origins over central Helsinki, 25 km radius.")
-        let picker = PickerModel(
-            engine: base,
-            configuration: PickerConfiguration(
-                defaultOrigin: Origin(coordinate: helsinki, source: .default, label: "Helsinki"),
-                attribution: "Synthetic data", searchRadius: 25_000),
-            locale: PickerLocale(language: .english, region: "GB"), clock: { QueryBenchmark.instant })
+        let picker = PageBenchmark.picker(engine: base, origin: helsinki)
         let pages = options.quick ? 100 : 400
-        let origins = (0..<pages).map { index -> Coordinate in
-            let north = Double((index * 7919) % 997) * 0.000_05
-            let east = Double((index * 104_729) % 991) * 0.000_1
-            return Coordinate(uncheckedLatitude: 60.15 + north, longitude: 24.90 + east)
-        }
+        let origins = PageBenchmark.origins(count: pages)
         for (name, engine) in engines {
             let next = picker.replacingEngine(engine)
             let page = Measurement.repeating(options.repetitions) {

@@ -20,19 +20,9 @@ struct PageBenchmark {
                 + "from origins spread over central Helsinki (the load check's), each computed (no answer is kept).")
         let engine = PlaceEngine(catalog: workload.catalog, referenceDate: QueryBenchmark.referenceDate)
         let origin = Coordinate(uncheckedLatitude: 60.17, longitude: 24.94)
-        let picker = PickerModel(
-            engine: engine,
-            configuration: PickerConfiguration(
-                defaultOrigin: Origin(coordinate: origin, source: .default, label: "Helsinki"),
-                attribution: "Synthetic data", searchRadius: 25_000),
-            locale: PickerLocale(language: .english, region: "GB"), clock: { QueryBenchmark.instant })
+        let picker = Self.picker(engine: engine, origin: origin)
         let pages = options.quick ? 100 : 400
-        // The load check's origins: a grid of 997 × 991 steps over about 2.5 × 5.5 km.
-        let origins = (0..<pages).map { index -> Coordinate in
-            let north = Double((index * 7919) % 997) * 0.000_05
-            let east = Double((index * 104_729) % 991) * 0.000_1
-            return Coordinate(uncheckedLatitude: 60.15 + north, longitude: 24.90 + east)
-        }
+        let origins = Self.origins(count: pages)
         // One repetition: every origin's page, from a new app (its answer cache never holds a page
         // asked for again); returns µs per page and bytes per page.
         func repetition() -> (microseconds: Double, bytes: Int) {
@@ -76,5 +66,26 @@ struct PageBenchmark {
         }
         report.row("of which the screen (query, rows, map)", screen, unit: "µs/page")
         report.note("\(bytes) bytes per page on average.")
+    }
+}
+
+extension PageBenchmark {
+    /// The page's picker: English, 25 km radius, the benchmark's fixed instant.
+    static func picker(engine: PlaceEngine, origin: Coordinate) -> PickerModel {
+        PickerModel(
+            engine: engine,
+            configuration: PickerConfiguration(
+                defaultOrigin: Origin(coordinate: origin, source: .default, label: "Helsinki"),
+                attribution: "Synthetic data", searchRadius: 25_000),
+            locale: PickerLocale(language: .english, region: "GB"), clock: { QueryBenchmark.instant })
+    }
+
+    /// The load check's origins: a grid of 997 × 991 steps over about 2.5 × 5.5 km.
+    static func origins(count: Int) -> [Coordinate] {
+        (0..<count).map { index -> Coordinate in
+            let north = Double((index * 7919) % 997) * 0.000_05
+            let east = Double((index * 104_729) % 991) * 0.000_1
+            return Coordinate(uncheckedLatitude: 60.15 + north, longitude: 24.90 + east)
+        }
     }
 }

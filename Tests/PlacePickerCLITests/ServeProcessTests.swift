@@ -45,11 +45,11 @@ struct ServeProcessTests {
         return (Int(status.value) ?? 0, result.value)
     }
 
-    @Test func servesReloadsAndStopsGracefully() throws {
-        let executable = try #require(Self.executable, "build the executable first (swift build --build-tests)")
+    /// Starts `placepicker` with its output and errors collected as they come.
+    func start(_ executable: URL, _ arguments: [String]) throws -> (Process, Output, Output) {
         let process = Process()
         process.executableURL = executable
-        process.arguments = ["serve", "--port", "0", "--at", "2026-11-30T10:00:00+02:00"]
+        process.arguments = arguments
         let out = Pipe()
         let err = Pipe()
         process.standardOutput = out
@@ -59,11 +59,23 @@ struct ServeProcessTests {
         out.fileHandleForReading.readabilityHandler = { stdout.append($0.availableData) }
         err.fileHandleForReading.readabilityHandler = { stderr.append($0.availableData) }
         try process.run()
-        defer { if process.isRunning { process.terminate() } }
-        #expect(waitFor(stdout, "/ in a browser."))
+        return (process, stdout, stderr)
+    }
+
+    /// The address `serve` printed ("Open http://127.0.0.1:PORT/ in a browser.").
+    func address(in stdout: Output) throws -> URL {
         let line = try #require(stdout.value.split(separator: "\n").first { $0.hasPrefix("Open http://127.0.0.1:") })
         let address = try #require(line.split(separator: " ").dropFirst().first.map(String.init))
-        let base = try #require(URL(string: address))
+        return try #require(URL(string: address))
+    }
+
+    @Test func servesReloadsAndStopsGracefully() throws {
+        let executable = try #require(Self.executable, "build the executable first (swift build --build-tests)")
+        let (process, stdout, stderr) = try start(
+            executable, ["serve", "--port", "0", "--at", "2026-11-30T10:00:00+02:00"])
+        defer { if process.isRunning { process.terminate() } }
+        #expect(waitFor(stdout, "/ in a browser."))
+        let base = try address(in: stdout)
         #expect(stdout.value.contains("PlacePicker is serving 37 places."))
 
         let health = try #require(get(base.appendingPathComponent("healthz")))
@@ -124,26 +136,16 @@ struct ServeProcessTests {
         let sample = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
             .deletingLastPathComponent().appendingPathComponent(
                 "Sources/PlaceSamples/Resources/helsinki-pickup-points.geojson")
-        let process = Process()
-        process.executableURL = executable
-        process.arguments = [
-            "serve", "--port", "0", "--database", "postgresql://placepicker@127.0.0.1:9/places", "--data", sample.path,
-        ]
-        let out = Pipe()
-        let err = Pipe()
-        process.standardOutput = out
-        process.standardError = err
-        let stdout = Output()
-        let stderr = Output()
-        out.fileHandleForReading.readabilityHandler = { stdout.append($0.availableData) }
-        err.fileHandleForReading.readabilityHandler = { stderr.append($0.availableData) }
-        try process.run()
+        let (process, stdout, stderr) = try start(
+            executable,
+            [
+                "serve", "--port", "0", "--database", "postgresql://placepicker@127.0.0.1:9/places", "--data",
+                sample.path,
+            ])
         defer { if process.isRunning { process.terminate() } }
         #expect(waitFor(stdout, "/ in a browser."), "\(stderr.value)")
         #expect(stderr.value.contains("The database is unreachable"))
-        let line = try #require(stdout.value.split(separator: "\n").first { $0.hasPrefix("Open http://127.0.0.1:") })
-        let address = try #require(line.split(separator: " ").dropFirst().first.map(String.init))
-        let base = try #require(URL(string: address))
+        let base = try address(in: stdout)
         let health = try #require(get(base.appendingPathComponent("healthz")))
         #expect(health.status == 200)
         #expect(health.body.contains("\"status\":\"degraded\""), "\(health.body)")

@@ -39,10 +39,13 @@ public struct LiveData: Sendable {
 
     /// One place's share of the digest: FNV-1a (64 bits) of `id<TAB>version`.
     public static func rowHash(id: String, version: Int64) -> UInt64 {
-        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-        for byte in id.utf8 { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3 }
-        hash = (hash ^ 9) &* 0x100_0000_01b3
-        for byte in String(version).utf8 { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3 }
+        fnv1a(String(version).utf8, continuing: fnv1a([9], continuing: fnv1a(id.utf8)))
+    }
+
+    /// FNV-1a (64 bits) of bytes, continuing from a hash of the bytes before them.
+    static func fnv1a(_ bytes: some Sequence<UInt8>, continuing hash: UInt64 = 0xcbf2_9ce4_8422_2325) -> UInt64 {
+        var hash = hash
+        for byte in bytes { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3 }
         return hash
     }
 
@@ -72,9 +75,7 @@ public struct LiveData: Sendable {
             let member = Array("\"dataVersion\":\(version)".utf8) + (response.body.count > 2 ? [44] : [])
             response.body.insert(contentsOf: member, at: 1)
         }
-        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-        for byte in response.body { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3 }
-        response.headers["ETag"] = "\"\(version)-\(String(hash, radix: 16))\""
+        response.headers["ETag"] = "\"\(version)-\(String(Self.fnv1a(response.body), radix: 16))\""
         response.headers["PlacePicker-Data-Version"] = String(version)
     }
 }
