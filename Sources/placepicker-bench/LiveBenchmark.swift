@@ -88,14 +88,14 @@ struct LiveBenchmark {
         pages(base: base, report: &report, random: &random)
     }
 
-    /// The list page over the base and over overlays of 1,000 and 5,000 changed places (of every
+    /// The list page over the base and over overlays of 1,000, 5,000 and 20,000 changed places (of every
     /// kind, spread over the catalog, a fifth of them in central Helsinki where the pages are).
     private func pages(base: PlaceEngine, report: inout Report, random: inout SyntheticCatalog.Random) {
         let count = workload.catalog.places.count
         let helsinki = Coordinate(uncheckedLatitude: 60.17, longitude: 24.94)
         let central = (0..<count).filter { workload.coordinates[$0].distance(to: helsinki) < 5_000 }
         var engines: [(String, PlaceEngine)] = [("no overlay", base)]
-        for size in [1_000, 5_000] {
+        for size in [1_000, 5_000, 20_000] {
             var upserts: [Place] = []
             var deletions: [String] = []
             for serial in 0..<size {
@@ -117,6 +117,44 @@ struct LiveBenchmark {
                 "An overlay of \(engine.overlayCount) places applied as one batch in \(Report.format(seconds * 1e3)) ms."
             )
             engines.append(("overlay of \(engine.overlayCount)", engine))
+        }
+        // What a replica holds after a minute of the replica test's writer (checks/replica): 60,000
+        // changes to 20,000 random places (status, capacity, hours, renames; moves of a few hundred
+        // metres; deletions) and 1,500 new places in central Helsinki; and a fresh build of the
+        // same places, so the overlay's own cost is told apart from the places it adds.
+        do {
+            var places = Dictionary(uniqueKeysWithValues: workload.catalog.places.map { ($0.id, $0) })
+            let pool = (0..<20_000).map { _ in Int(random.next(below: UInt64(count))) }
+            var upserts: [Place] = []
+            var deletions: [String] = []
+            for serial in 0..<(options.quick ? 6_000 : 60_000) {
+                let position = pool[serial % pool.count]
+                let kind: Kind =
+                    switch serial % 40 {
+                    case 0: .insert
+                    case 1, 2: .move
+                    case 3: .delete
+                    case 4..<16: .statusFlip
+                    case 16..<28: .hoursChange
+                    default: .rename
+                    }
+                let target = kind == .insert && !central.isEmpty ? central[serial % central.count] : position
+                let batch = change(kind, position: target, serial: 200_000 + serial, random: &random)
+                for id in batch.deletions where places.removeValue(forKey: id) != nil { deletions.append(id) }
+                for place in batch.upserts where kind == .insert || places[place.id] != nil {
+                    places[place.id] = place
+                    upserts.append(place)
+                }
+            }
+            let engine = base.applying(PlaceChanges(upserts: upserts, deletions: deletions))
+            if let catalog = try? Catalog(places: places.values.sorted { $0.id < $1.id }) {
+                engines.append(("after a minute of the replica test's writer (\(engine.overlayCount))", engine))
+                engines.append(
+                    (
+                        "the same places built fresh",
+                        PlaceEngine(catalog: catalog, referenceDate: QueryBenchmark.referenceDate)
+                    ))
+            }
         }
         report.section(
             "List page over an overlay (WebApp, computed per request)",

@@ -1,6 +1,7 @@
 import Foundation
 import Geodesy
 import Places
+import Synchronization
 import TestSupport
 import Testing
 
@@ -13,33 +14,43 @@ import Testing
 struct OverlayTests {
     static let referenceDate = BruteForceTests.referenceDate
 
-    /// The places an overlay should hold, kept by hand: the base's ids (hidden or not) and the
-    /// delta's, in the order a fresh catalog lists them.
+    /// The places an overlay should hold, kept by hand: the base's ids in base order (a place
+    /// changed where the base has it keeps its place there; one deleted or moved away leaves
+    /// it), then the delta's ids in the order they were last changed.
     struct Model {
         var baseIDs: [String]
-        var hidden: Set<String> = []
+        var baseCoordinates: [String: Coordinate]
+        var removed: Set<String> = []
         var deltaIDs: [String] = []
         var places: [String: Place]
         var deleted: [String] = []
+        /// Ids changed, most recent last.
+        var changed: [String] = []
 
         init(catalog: Catalog) {
             baseIDs = catalog.places.map(\.id)
+            baseCoordinates = Dictionary(uniqueKeysWithValues: catalog.places.map { ($0.id, $0.coordinate) })
             places = Dictionary(uniqueKeysWithValues: catalog.places.map { ($0.id, $0) })
         }
 
-        var liveIDs: [String] { baseIDs.filter { !hidden.contains($0) } + deltaIDs }
+        var liveIDs: [String] { baseIDs.filter { !removed.contains($0) } + deltaIDs }
 
         mutating func upsert(_ place: Place) {
             places[place.id] = place
             deleted.removeAll { $0 == place.id }
-            if deltaIDs.contains(place.id) { return }
-            if baseIDs.contains(place.id) { hidden.insert(place.id) }
+            changed.append(place.id)
+            deltaIDs.removeAll { $0 == place.id }
+            if let coordinate = baseCoordinates[place.id], coordinate == place.coordinate {
+                removed.remove(place.id)
+                return
+            }
+            if baseCoordinates[place.id] != nil { removed.insert(place.id) }
             deltaIDs.append(place.id)
         }
 
         mutating func delete(_ id: String) {
             guard places[id] != nil else { return }
-            if baseIDs.contains(id) { hidden.insert(id) }
+            if baseCoordinates[id] != nil { removed.insert(id) }
             deltaIDs.removeAll { $0 == id }
             places[id] = nil
             deleted.append(id)
@@ -55,8 +66,8 @@ struct OverlayTests {
         _ model: inout Model, inserted: inout Int, using random: inout SeededGenerator
     ) -> PlaceChanges {
         let live = model.liveIDs
-        // Changed places again now and then (a second change of a delta place).
-        let recent = model.deltaIDs.isEmpty || Bool.random(using: &random) ? live : model.deltaIDs
+        // Changed places again now and then (a second change of a changed place).
+        let recent = model.changed.isEmpty || Bool.random(using: &random) ? live : Array(model.changed.suffix(20))
         guard let id = recent.randomElement(using: &random), var place = model.places[id] else {
             return PlaceChanges()
         }
@@ -70,9 +81,13 @@ struct OverlayTests {
         case 1: place.openingHours = RandomCatalog.hours.randomElement(using: &random)?.value
         case 2: place.name = "\(RandomCatalog.names.randomElement(using: &random) ?? "Place") renamed"
         case 3:
-            place.categories = (0..<Int.random(in: 0...2, using: &random)).compactMap { _ in
+            // Up to seven, repeats included: more than the four codes a record keeps inline.
+            place.categories = (0..<Int.random(in: 0...7, using: &random)).compactMap { _ in
                 RandomCatalog.categories.randomElement(using: &random)
             }
+        case 4 where model.baseCoordinates[id] != nil && Bool.random(using: &random):
+            // Back where the base has it (or there already).
+            place.coordinate = model.baseCoordinates[id] ?? place.coordinate
         case 4:
             place.coordinate = Coordinate(
                 uncheckedLatitude: place.coordinate.latitude + Double.random(in: -0.02...0.02, using: &random),
@@ -210,7 +225,10 @@ struct OverlayTests {
             }
             // Lookups by id: changed, new, deleted and unknown ones.
             let query = BruteForceTests.randomQuery(using: &random)
-            let ids = Array(model.deltaIDs.suffix(5)) + model.deleted.suffix(3) + ["p0", "p1", "nowhere"]
+            let ids =
+                Array(model.deltaIDs.suffix(5)) + model.changed.suffix(5) + model.deleted.suffix(3) + [
+                    "p0", "p1", "nowhere",
+                ]
             for id in ids {
                 let got = engine.result(forID: id, query: query)
                 let expected = fresh.result(forID: id, query: query)
@@ -233,31 +251,79 @@ struct OverlayTests {
         #expect(engine.overlayCount > 0)
     }
 
-    /// The hidden set across chunk boundaries: membership and every 64-slot window, against a
-    /// plain set; a copy is unchanged by the original's later inserts.
-    @Test func hiddenSlotsAgreeWithASet() {
-        var random = SeededGenerator(seed: 77)
-        let count = 200_000
-        var hidden = HiddenSlots(slotCount: count)
-        var expected = Set<Int>()
-        let edges = [0, 63, 64, 65_535, 65_536, 65_537, 131_071, 131_072, count - 1]
-        for slot in edges + (0..<500).map({ _ in Int.random(in: 0..<count, using: &random) }) {
-            hidden.insert(slot)
-            expected.insert(slot)
+    /// Every version answers with its own places while later ones are written: one place
+    /// renamed and moved back and forth, one added and deleted, version after version; then a
+    /// change applied to an old version (a second line of changes) leaves the others as they were.
+    @Test func everyVersionKeepsItsPlaces() throws {
+        let catalog = try RandomCatalog.make(count: 400, seed: 8)
+        var engines = [PlaceEngine(catalog: catalog, country: "FI", referenceDate: Self.referenceDate)]
+        var place = catalog.places[7]
+        let home = place.coordinate
+        var names = [place.name]
+        for version in 1...60 {
+            place.name = "Version \(version)"
+            place.coordinate =
+                version % 3 == 0 ? Coordinate(uncheckedLatitude: home.latitude + 0.01, longitude: home.longitude) : home
+            let extra = Place(id: "extra", name: "Extra \(version)", coordinate: home)
+            let changes =
+                version % 2 == 0
+                ? PlaceChanges(upserts: [place, extra]) : PlaceChanges(upserts: [place], deletions: ["extra"])
+            engines.append(engines[version - 1].applying(changes))
+            names.append(place.name)
         }
-        let before = hidden
-        hidden.insert(1)
-        #expect(!before.contains(1) && hidden.contains(1))
-        expected.insert(1)
-        #expect(hidden.count == expected.count)
-        let firsts =
-            edges + edges.map { max(0, $0 - 5) } + (0..<300).map { _ in Int.random(in: 0..<count, using: &random) }
-        for first in firsts {
-            var bits: UInt64 = 0
-            for offset in 0..<64 where expected.contains(first + offset) { bits |= 1 << UInt64(offset) }
-            #expect(hidden.bits(from: first) == bits, "\(first)")
-            #expect(hidden.contains(first) == expected.contains(first))
+        let query = Query(origin: home, instant: Self.referenceDate)
+        for (version, engine) in engines.enumerated() {
+            #expect(engine.place(id: place.id)?.name == names[version], "version \(version)")
+            #expect(engine.result(forID: place.id, query: query)?.place.name == names[version])
+            let first = engine.results(for: query).places.first { $0.id == place.id }
+            #expect(first?.place.name == names[version])
+            #expect((engine.place(id: "extra") != nil) == (version > 0 && version % 2 == 0))
+            #expect(engine.placeCount == catalog.places.count + (version > 0 && version % 2 == 0 ? 1 : 0))
         }
+        // A second line from version 10: its own store; versions 10, 11 and 60 unchanged.
+        var other = place
+        other.name = "Another line"
+        let branch = engines[10].applying(PlaceChanges(upserts: [other]))
+        #expect(branch.place(id: place.id)?.name == "Another line")
+        #expect(branch.place(id: "extra")?.name == "Extra 10")
+        #expect(branch.overlayCount == engines[10].overlayCount)
+        #expect(engines[10].place(id: place.id)?.name == names[10])
+        #expect(engines[11].place(id: place.id)?.name == names[11])
+        #expect(engines[60].place(id: place.id)?.name == names[60])
+        #expect(engines[60].applying(PlaceChanges(deletions: [place.id])).place(id: place.id) == nil)
+    }
+
+    /// Readers of one version on other threads see it unchanged while a writer applies
+    /// thousands of changes to later ones (the store's records are written beside them).
+    @Test func readersOfAVersionSeeItWhileLaterOnesAreWritten() throws {
+        let catalog = try RandomCatalog.make(count: 2_000, seed: 9)
+        let base = PlaceEngine(catalog: catalog, country: "FI", referenceDate: Self.referenceDate)
+        let first = base.applying(PlaceChanges(upserts: [catalog.places[0]]))
+        let query = Query(
+            origin: catalog.places[0].coordinate, instant: Self.referenceDate, limit: 50, includeCounts: true)
+        let expected = first.results(for: query).places.map { "\($0.id) \($0.place.name)" }
+        let mismatches = Mutex(0)
+        DispatchQueue.concurrentPerform(iterations: 3) { worker in
+            if worker == 0 {
+                var engine = first
+                for step in 0..<3_000 {
+                    var place = catalog.places[step % catalog.places.count]
+                    place.name = "Step \(step)"
+                    if step % 5 == 0 {
+                        place.coordinate = Coordinate(
+                            uncheckedLatitude: place.coordinate.latitude + 0.001, longitude: place.coordinate.longitude)
+                    }
+                    let deletions = step % 7 == 0 ? ["p\(step)"] : []
+                    engine = engine.applying(PlaceChanges(upserts: [place], deletions: deletions))
+                }
+            } else {
+                for _ in 0..<150 {
+                    let got = first.results(for: query).places.map { "\($0.id) \($0.place.name)" }
+                    if got != expected { mismatches.withLock { $0 += 1 } }
+                }
+            }
+        }
+        #expect(mismatches.withLock { $0 } == 0)
     }
 
     /// The engine a change was applied to answers as before: requests in flight keep it.

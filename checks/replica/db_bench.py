@@ -1,6 +1,7 @@
 """Figures for docs/deploying.md: a replica over a large catalog in PostgreSQL.
 
     python checks/replica/db_bench.py --placepicker BIN --data FILE.geojson [--seconds 10] [--rate 1000]
+                                      [--cpu]
 
 1. a throwaway PostgreSQL (scripts/pg.sh), `db init`, `db import FILE` (timed);
 2. `serve --database` (timed: process start to the first /healthz answer, and the snapshot load the
@@ -15,6 +16,8 @@ Loopback only; every step is bounded in time. Prints the figures; exits 1 only w
 import argparse
 import os
 import re
+import shutil
+import signal
 import socket
 import subprocess
 import sys
@@ -28,13 +31,30 @@ sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 from replica_test import ROOT, Replica, Writer, get  # noqa: E402
 
 
-def wrk(port, seconds):
+def wrk(port, seconds, count_in=None):
+    """wrk's rate and p99; with `count_in` (a pid), also the CPU time that process used per request
+    (`perf stat -e task-clock`; this machine's virtual CPUs count no instructions): a figure the other
+    processes on a busy machine move much less than the rate."""
+    counter = None
+    if count_in is not None:
+        counter = subprocess.Popen(["perf", "stat", "-x,", "-e", "task-clock", "-p", str(count_in)],
+                                   stderr=subprocess.PIPE, text=True)
     output = subprocess.run(
         ["wrk", "-t1", "-c8", f"-d{seconds}s", "--latency", "-s", os.path.join(ROOT, "scripts", "distinct-origins.lua"),
          f"http://127.0.0.1:{port}/"], capture_output=True, text=True, check=True).stdout
     rate = float(re.search(r"Requests/sec:\s+([\d.]+)", output).group(1))
     p99 = re.search(r"99%\s+([\d.]+\w+)", output).group(1)
-    return rate, p99
+    if counter is None:
+        return rate, p99, None
+    counter.send_signal(signal.SIGINT)
+    report = counter.communicate(timeout=10)[1]
+    requests = int(re.search(r"(\d+) requests in", output).group(1))
+    milliseconds = next((float(line.split(",")[0]) for line in report.splitlines() if "task-clock" in line), None)
+    return rate, p99, milliseconds * 1e3 / requests if milliseconds and requests else None
+
+
+def per_request(microseconds):
+    return f", {microseconds:.0f} µs of CPU a request" if microseconds else ""
 
 
 def main():
@@ -43,6 +63,8 @@ def main():
     parser.add_argument("--data", required=True)
     parser.add_argument("--seconds", type=int, default=10)
     parser.add_argument("--rate", type=int, default=1000)
+    parser.add_argument("--cpu", action="store_true",
+                        help="also measure the replica's CPU time per request with perf stat (needs perf)")
     args = parser.parse_args()
     work = tempfile.mkdtemp(prefix="placepicker-dbbench-")
     pg = os.path.join(ROOT, "scripts", "pg.sh")
@@ -71,8 +93,9 @@ def main():
             loaded = re.search(r"Loaded (\d+) places at data version \d+ from .* in ([\d.]+) s", log.read())
         print(f"serve --database: {count} places; snapshot read in {loaded.group(2)} s, answering after {ready:.1f} s")
 
-        quiet_rate, quiet_p99 = wrk(replica.port, args.seconds)
-        print(f"computed page, no changes: {quiet_rate:.0f} req/s, p99 {quiet_p99}")
+        pid = replica.process.pid if args.cpu and shutil.which("perf") else None
+        quiet_rate, quiet_p99, quiet_count = wrk(replica.port, args.seconds, pid)
+        print(f"computed page, no changes: {quiet_rate:.0f} req/s, p99 {quiet_p99}{per_request(quiet_count)}")
 
         # The writer's ids are the synthetic catalog's; it changes those that exist.
         with psycopg.connect(url) as connection:
@@ -100,11 +123,12 @@ def main():
         decoy.next_id = 10**9
         decoy.start()
         time.sleep(2)
-        shared_rate, shared_p99 = wrk(replica.port, args.seconds)
+        shared_rate, shared_p99, shared_count = wrk(replica.port, args.seconds, pid)
         decoy_stop.set()
         decoy.join(timeout=10)
         print(f"computed page while {decoy.changes / (args.seconds + 2):.0f} changes/s go to a database nobody "
-              f"follows: {shared_rate:.0f} req/s, p99 {shared_p99} (the machine's share left to the replica)")
+              f"follows: {shared_rate:.0f} req/s, p99 {shared_p99}{per_request(shared_count)} (the machine's share "
+              "left to the replica)")
 
         stop = threading.Event()
         writer = Writer(url, 0, args.rate, stop)
@@ -123,13 +147,16 @@ def main():
         time.sleep(2)
         sampler = threading.Thread(target=sample_lag, daemon=True)
         sampler.start()
-        busy_rate, busy_p99 = wrk(replica.port, args.seconds)
+        busy_rate, busy_p99, busy_count = wrk(replica.port, args.seconds, pid)
         stop.set()
         writer.join(timeout=10)
         behind = sorted(lag)
         print(f"computed page while {writer.changes / (args.seconds + 2):.0f} changes/s are applied: {busy_rate:.0f} req/s, "
               f"p99 {busy_p99} ({busy_rate / quiet_rate:.2f} of the rate without changes, "
               f"{busy_rate / shared_rate:.2f} of the rate with the same writer on a database nobody follows)")
+        if busy_count and quiet_count:
+            print(f"CPU a request while changes are applied: {busy_count:.0f} µs, "
+                  f"{busy_count / quiet_count:.2f} × that without changes (applying them included)")
         if behind:
             print(f"versions the served data was behind the followed one: median {behind[len(behind) // 2]}, "
                   f"max {behind[-1]} (samples every 100 ms; one version = 10 changes)")

@@ -156,9 +156,12 @@ class Writer(threading.Thread):
             cursor.execute("UPDATE placepicker.places SET name = %s WHERE id = %s",
                            (f"Locker {ident.split('/')[1]} ({self.random.randrange(10**6)})", ident))
         elif r < 0.95:
+            # A carrier moves a point down the street (up to about 300 m), not across the world.
             cursor.execute(
-                "UPDATE placepicker.places SET geom = ST_SetSRID(ST_MakePoint(%s, %s), 4326) WHERE id = %s",
-                (24.80 + self.random.random() * 0.3, 60.13 + self.random.random() * 0.15, ident))
+                "UPDATE placepicker.places SET geom = ST_SetSRID(ST_MakePoint("
+                "LEAST(179.999, GREATEST(-179.999, ST_X(geom) + %s)), "
+                "LEAST(89.999, GREATEST(-89.999, ST_Y(geom) + %s))), 4326) WHERE id = %s",
+                ((self.random.random() - 0.5) * 0.01, (self.random.random() - 0.5) * 0.005, ident))
         elif r < 0.975:
             new = f"locker/{self.next_id}"
             self.next_id += 1

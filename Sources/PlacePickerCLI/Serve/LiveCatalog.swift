@@ -9,8 +9,8 @@ import Places
 /// batch as the ``ChangeFollower`` reads them, and the app answering from them.
 ///
 /// A batch is applied to the table at once and then to the served engine as an overlay
-/// (``PlaceEngine/applying(_:)``: the changed places in a small engine of their own, the base's old
-/// versions hidden), which costs in proportion to the overlay, not the catalog. The new app is swapped
+/// (``PlaceEngine/applying(_:)``: a changed place takes its base slot's place, a new or moved one
+/// joins a small delta), which costs a few microseconds a change, whatever the catalog's size. The new app is swapped
 /// in whole, so a request is answered from one version, start to end. When the overlay has grown past
 /// ``foldThreshold(placeCount:)`` places, a full build of the table (a new base) runs on a thread of its own while
 /// batches go on being applied to the old one; when it is done, the changes made since its snapshot
@@ -20,43 +20,34 @@ final class LiveCatalog: Sendable {
     /// The table: the places in byte order of their ids (so that every replica at one version builds
     /// the same catalog, ties included), and the digest kept change by change.
     struct Table: Sendable {
-        private(set) var rows: [VersionedPlace] = []
+        /// The rows by id: an upsert or a deletion costs a hash look-up whatever the table's size
+        /// (a sorted array moved a million rows for each new or deleted place).
+        private(set) var byID: [String: VersionedPlace] = [:]
         private(set) var digest: UInt64 = 0
 
         init(_ places: [VersionedPlace]) {
-            rows = places.sorted { $0.place.id.utf8.lexicographicallyPrecedes($1.place.id.utf8) }
-            for row in rows { digest &+= LiveData.rowHash(id: row.place.id, version: row.version) }
+            byID.reserveCapacity(places.count)
+            for row in places { upsert(row) }
         }
 
-        /// Where the id is, or where it would go.
-        private func index(of id: String) -> (index: Int, found: Bool) {
-            var low = 0
-            var high = rows.count
-            while low < high {
-                let middle = (low + high) / 2
-                let other = rows[middle].place.id
-                if other == id { return (middle, true) }
-                if other.utf8.lexicographicallyPrecedes(id.utf8) { low = middle + 1 } else { high = middle }
-            }
-            return (low, false)
+        var count: Int { byID.count }
+
+        /// The places in id order: every replica builds from the same order, whatever the order
+        /// the changes came in.
+        func places() -> [Place] {
+            byID.values.sorted { $0.place.id.utf8.lexicographicallyPrecedes($1.place.id.utf8) }.map(\.place)
         }
 
         mutating func upsert(_ row: VersionedPlace) {
-            let (index, found) = index(of: row.place.id)
-            if found {
-                digest &-= LiveData.rowHash(id: rows[index].place.id, version: rows[index].version)
-                rows[index] = row
-            } else {
-                rows.insert(row, at: index)
+            if let old = byID.updateValue(row, forKey: row.place.id) {
+                digest &-= LiveData.rowHash(id: old.place.id, version: old.version)
             }
             digest &+= LiveData.rowHash(id: row.place.id, version: row.version)
         }
 
         mutating func delete(_ id: String) {
-            let (index, found) = index(of: id)
-            guard found else { return }
-            digest &-= LiveData.rowHash(id: id, version: rows[index].version)
-            rows.remove(at: index)
+            guard let old = byID.removeValue(forKey: id) else { return }
+            digest &-= LiveData.rowHash(id: id, version: old.version)
         }
     }
 
@@ -79,11 +70,18 @@ final class LiveCatalog: Sendable {
     }
 
     /// Overlay size at which the table is folded into a new base: a tenth of the places, between 256
-    /// and 16,384. Applying costs about 4 µs per overlay place (its small engine is rebuilt per
-    /// batch), a fold a full build (about 5 s of a core at a million places): at a million places and
-    /// 1,000 changes a second, 16,384 keeps both to about a third of a core (measured in
-    /// docs/deploying.md), where 4,096 had a core folding without pause.
+    /// and 16,384. Applying a change costs a few microseconds whatever the overlay's size
+    /// (``PlaceEngine/applying(_:)``); what grows with it is each query's work on the changed places
+    /// near it, and the change records' memory. A fold is a full build (about 5 s of a core at a
+    /// million places), so it runs when the overlay holds that many places, or its records four
+    /// times as many (a few places changed over and over).
     static func foldThreshold(placeCount: Int) -> Int { min(16_384, max(256, placeCount / 10)) }
+
+    /// Whether an engine's overlay is due to be folded into a new base.
+    static func isDueForFold(_ engine: PlaceEngine, placeCount: Int) -> Bool {
+        let threshold = foldThreshold(placeCount: placeCount)
+        return engine.overlayCount > threshold || engine.changeRecordCount > 4 * threshold
+    }
 
     private let state: Locked<State>
     private let build: @Sendable (_ places: [Place], _ data: LiveData) throws -> WebApp
@@ -114,8 +112,9 @@ final class LiveCatalog: Sendable {
     /// Builds the app of the current version from the whole table, on the caller's thread (the first
     /// one before serving, and on SIGHUP); it becomes the base later batches are applied to.
     func currentApp() throws -> WebApp {
-        let (places, data) = state.withLock { state in (state.table.rows.map(\.place), liveData(state)) }
-        let app = try build(places, data)
+        // The table is copied under the lock (a reference) and read outside it.
+        let (table, data) = state.withLock { state in (state.table, liveData(state)) }
+        let app = try build(table.places(), data)
         state.withLock { state in
             // The base later batches are applied to (pending changes it already holds apply again
             // harmlessly: an upsert of the same state).
@@ -137,7 +136,7 @@ final class LiveCatalog: Sendable {
             var changes: Pending = [:]
             if batch.since < 0 {
                 // The first read after serving a fallback file: the database's places replace the file's.
-                for row in state.table.rows { changes[row.place.id] = .some(nil) }
+                for id in state.table.byID.keys { changes[id] = .some(nil) }
                 state.table = Table([])
             }
             for id in batch.deletions {
@@ -188,19 +187,19 @@ final class LiveCatalog: Sendable {
             guard let step else { return }
             let app = Self.applying(step.changes, to: step.base, data: step.data)
             publish.withLock { $0 }?(app)
-            let startFold = state.withLock { state -> (rows: [Place], data: LiveData)? in
+            let startFold = state.withLock { state -> (table: Table, data: LiveData)? in
                 if step.data.version > state.currentVersion {
                     state.current = app
                     state.currentVersion = step.data.version
                 }
                 guard state.foldLog == nil, state.folded == nil,
-                    app.picker.engine.overlayCount > Self.foldThreshold(placeCount: state.table.rows.count)
+                    Self.isDueForFold(app.picker.engine, placeCount: state.table.count)
                 else { return nil }
                 state.foldLog = [:]
-                return (state.table.rows.map(\.place), liveData(state))
+                return (state.table, liveData(state))
             }
             if let startFold {
-                startThread("placepicker-fold") { self.fold(startFold.rows, data: startFold.data) }
+                startThread("placepicker-fold") { self.fold(startFold.table.places(), data: startFold.data) }
             }
         }
     }
@@ -219,7 +218,11 @@ final class LiveCatalog: Sendable {
     /// Builds a new base from the table's rows at `data.version`, then hands it to the worker.
     private func fold(_ rows: [Place], data: LiveData) {
         do {
+            let started = Date()
             let app = try build(rows, data)
+            log(
+                "Folded the changes into a new base of \(rows.count) places at data version \(data.version) in "
+                    + "\(String(format: "%.1f", Date().timeIntervalSince(started))) s.")
             let startWorker = state.withLock { state -> Bool in
                 state.folded = (app, data.version)
                 defer { state.isWorking = true }

@@ -44,6 +44,9 @@ extension PlaceEngine {
         /// The engine's coordinates by KD-tree slot (a reference to its storage, not a copy), for
         /// measuring matches and for the geodesics of near ties.
         let coordinatesBySlot: [Coordinate]
+        /// The changes of the engine's version, whose delta places have the slots after the base's
+        /// (``PlaceEngine/coordinate(slot:)``).
+        let changes: ChangeStore?
 
         /// Where distances are measured from.
         var origin: Coordinate { lines.start }
@@ -56,7 +59,11 @@ extension PlaceEngine {
         }
 
         /// No matches yet: the query fills ``matches`` and ``groups``.
-        init(lines: Geodesic.Lines, distances: SlotDistances?, coordinatesBySlot: [Coordinate]) {
+        init(
+            lines: Geodesic.Lines, distances: SlotDistances?, coordinatesBySlot: [Coordinate],
+            changes: ChangeStore? = nil
+        ) {
+            self.changes = changes
             self.matches = []
             self.orderedCount = 0
             self.groups = []
@@ -313,8 +320,7 @@ extension PlaceEngine {
         func measured(_ match: Match) -> Match {
             guard !match.isMeasured else { return match }
             var match = match
-            (match.distance, match.distanceError) = PlaceEngine.measure(
-                coordinatesBySlot[Int(match.slot)], lines: lines)
+            (match.distance, match.distanceError) = PlaceEngine.measure(coordinate(slot: match.slot), lines: lines)
             match.isMeasured = true
             return match
         }
@@ -334,7 +340,15 @@ extension PlaceEngine {
 
         /// A match's geodesic distance from the origin.
         private func geodesic(to match: Match) -> Double {
-            Geodesic.fastInverse(from: origin, to: coordinatesBySlot[Int(match.slot)]).distance
+            Geodesic.fastInverse(from: origin, to: coordinate(slot: match.slot)).distance
+        }
+
+        /// The coordinate of a match's slot: the base's, or a delta place's.
+        @inline(__always)
+        func coordinate(slot: Int32) -> Coordinate {
+            let slot = Int(slot)
+            guard slot >= coordinatesBySlot.count, let changes else { return coordinatesBySlot[slot] }
+            return changes.deltaCoordinate(slot - coordinatesBySlot.count)
         }
 
         /// The upper bound (`distance + distanceError`) that would stand at `index` if the

@@ -68,4 +68,7 @@ struct Numbering<Key: Hashable & Sendable>: Sendable {
         numbers[key] = number
         return (number, true)
     }
+
+    /// The number of a key met before, or `nil`.
+    func existingNumber(of key: Key) -> UInt32? { numbers[key] }
 }

@@ -5,17 +5,26 @@ extension PlaceEngine {
     /// Whether any place has a status, a capacity or a largest parcel (``Unavailability``): only then
     /// can "Only places with space" or a parcel size change anything, so pickers offer them only then.
     public var hasAvailabilityData: Bool {
-        !positionsWithStatus.isEmpty || (overlay?.delta.hasAvailabilityData ?? false)
+        positionsWithStatus.count + (overlay?.counts.withAvailability ?? 0) > 0
     }
 
     /// Why the place at a position cannot be chosen for a query, or `nil` when it can.
     func unavailability(_ position: Int, query: Query, hours: PlaceHours? = nil) -> Unavailability? {
         // Most catalogs have no statuses: skip hashing the position then.
         guard !positionsWithStatus.isEmpty, positionsWithStatus.contains(position) else { return nil }
-        let zone = (hours ?? self.hours[position]).context.timeZone
+        return Self.unavailability(of: catalog.places[position], hours: hours ?? self.hours[position], query: query)
+    }
+
+    /// Why a changed place cannot be chosen for a query, or `nil` when it can.
+    static func unavailability(of change: ChangedPlace, query: Query) -> Unavailability? {
+        guard change.mayBeUnavailable else { return nil }
+        return unavailability(of: change.place, hours: change.hours, query: query)
+    }
+
+    private static func unavailability(of place: Place, hours: PlaceHours, query: Query) -> Unavailability? {
+        let zone = hours.context.timeZone
         return Unavailability.of(
-            catalog.places[position], at: query.instant,
-            today: { LocalDate(instant: query.instant, in: zone).description },
+            place, at: query.instant, today: { LocalDate(instant: query.instant, in: zone).description },
             localDate: { LocalDate(instant: $0, in: zone).description }, parcel: query.filters.parcel)
     }
 

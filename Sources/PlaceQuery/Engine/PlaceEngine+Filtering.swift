@@ -83,13 +83,11 @@ extension PlaceEngine {
         var runs = tree.slotRuns(
             within: radius.map { $0 * Self.sphereSlack + 1 } ?? .infinity, of: origin,
             inner: radius.map { ($0 - 1) / Self.sphereSlack } ?? .infinity)
-        // The base places an overlay hides are left out before anything reads or counts them.
-        if let hidden = overlay?.hidden, hidden.count > 0 {
-            for index in runs.indices {
-                let mask = ~hidden.bits(from: runs[index].first)
-                runs[index].bits &= mask
-                runs[index].innerBits &= mask
-            }
+        // The slots an overlay empties or changes are left out of the base's loop, before anything
+        // reads or counts them; the changed ones are visited after it (``overlayMatches``).
+        var changedSlots: [ChangedSlot] = []
+        if let overlay, overlay.hasSlotChanges {
+            changedSlots = takeChangedSlots(from: &runs, overlay)
         }
         let visitCount = runs.reduce(0) { $0 + $1.bits.nonzeroBitCount }
         let items = tree.itemsInTreeOrder
@@ -100,7 +98,10 @@ extension PlaceEngine {
         groups.reserveCapacity(runs.count)
         // Room for every place visited (with a radius nearly all of them match), written in place:
         // appending checked the array's uniqueness and capacity on every match.
-        var matches = [Match](unsafeUninitializedCapacity: visitCount) { buffer, initialized in
+        // The overlay's matches are appended after the base's: room for them too (at most every
+        // changed slot taken out of the runs and every live delta place).
+        let overlayRoom = overlay.map { changedSlots.count + $0.counts.liveDelta } ?? 0
+        var matches = [Match](unsafeUninitializedCapacity: visitCount + overlayRoom) { buffer, initialized in
             // Read without bounds checks: every slot the tree gives is one of its places.
             items.withUnsafeBufferPointer { items in
                 coordinatesBySlot.withUnsafeBufferPointer { coordinatesBySlot in
@@ -167,17 +168,24 @@ extension PlaceEngine {
         }
         var overlayCounts: [String: Int] = [:]
         if let overlay {
-            // The delta's places, measured exactly, after the base's: one list holds both.
-            let part = overlayMatches(overlay, query: query, typed: typed, radius: radius)
-            if !part.matches.isEmpty {
-                let start = matches.count
-                matches.append(contentsOf: part.matches)
-                var group = MatchList.Group(start: start, end: matches.count, lower: .infinity, upper: -.infinity)
-                for match in part.matches {
-                    group.lower = min(group.lower, match.distance)
-                    group.upper = max(group.upper, match.distance)
+            // The changed places and the delta's, after the base's: one list holds them all, each
+            // in a group of its own (a changed place's bounds are its leaf's).
+            let part = overlayMatches(
+                overlay, changedSlots: changedSlots, query: query, lines: lines, radius: radius, wanted: wanted,
+                statuses: &statuses, tally: &categoryTally)
+            // Changed places of one leaf share its bounds, and so one group.
+            let firstOverlayGroup = groups.count
+            for (match, bounds) in zip(part.matches, part.bounds) {
+                if groups.count > firstOverlayGroup, groups[groups.count - 1].lower == bounds.lower,
+                    groups[groups.count - 1].upper == bounds.upper
+                {
+                    groups[groups.count - 1].end += 1
+                } else {
+                    groups.append(
+                        MatchList.Group(
+                            start: matches.count, end: matches.count + 1, lower: bounds.lower, upper: bounds.upper))
                 }
-                groups.append(group)
+                matches.append(match)
             }
             openCount += part.openCount
             unknownCount += part.unknownCount
@@ -187,7 +195,8 @@ extension PlaceEngine {
         let matchingCount = matches.count
         // Moved, so the list's array is not shared and is ordered in place.
         var list = MatchList(
-            lines: lines, distances: tree.slotDistances(from: origin), coordinatesBySlot: coordinatesBySlot)
+            lines: lines, distances: tree.slotDistances(from: origin), coordinatesBySlot: coordinatesBySlot,
+            changes: overlay?.store)
         swap(&list.matches, &matches)
         list.groups = groups
         let start = min(max(0, query.offset), matchingCount)
@@ -381,13 +390,20 @@ extension PlaceEngine {
         let wanted = PlaceEngine.saturatingSum(offset, max(0, query.limit))
         let target = PlaceEngine.saturatingSum(wanted, 1)
         var neighbors = nearestNeighbors(for: query, target: target)
-        if let overlay {
-            // The delta's first matches are the only ones of it that can be among the first.
-            let base = overlay.baseCount
-            neighbors.append(
-                contentsOf: overlay.delta.nearestNeighbors(for: query, target: target).map {
-                    Neighbor(item: base + $0.item, distance: $0.distance)
-                })
+        if let overlay, overlay.counts.liveDelta > 0 {
+            // The delta's places, each measured, beside the base's first ones.
+            let radius = query.maximumDistance.map { max(0, $0) }
+            // A delta place farther than the radius, or than the last of `target` base places
+            // found (sorted by distance), cannot be on the page: told apart by degrees first.
+            var bound = radius ?? .infinity
+            if neighbors.count >= target, let last = neighbors.last { bound = min(bound, last.distance) }
+            let reach = bound.isFinite ? DegreeReach(around: query.origin, metres: bound + 1) : nil
+            overlay.forEachDelta(where: { reach?.mayHold($0) ?? true }) { index, coordinate, change in
+                guard change.with({ passes($0, query: query) }) else { return }
+                let distance = Geodesic.fastInverse(from: query.origin, to: coordinate).distance
+                if let radius, distance > radius { return }
+                neighbors.append(Neighbor(item: overlay.baseCount + index, distance: distance))
+            }
             neighbors.sort { ($0.distance, $0.item) < ($1.distance, $1.item) }
             neighbors = Array(neighbors.prefix(target))
         }
@@ -422,8 +438,8 @@ extension PlaceEngine {
         let wantedCategories = categoryCodes.wanted(filters.categories)
         let checksCategories = wantedCategories != nil
         let checksSpace = filters.withSpaceOnly && !positionsWithStatus.isEmpty
-        let hidden = overlay?.hidden ?? HiddenSlots(slotCount: 0)
-        let checksHidden = hidden.count > 0
+        let overlay = self.overlay
+        let checksChanges = overlay?.hasSlotChanges ?? false
         // Per-place data is read by KD-tree slot: the places of one leaf are adjacent in memory.
         var count = target
         var search = NearestSearch(capacity: min(count, tree.count))
@@ -434,7 +450,13 @@ extension PlaceEngine {
             tree.nearest(
                 to: query.origin, count: count, maxDistance: radius.map { $0 * Self.sphereSlack + 1 }, using: &search
             ) { slot, position in
-                if checksHidden && hidden.contains(slot) { return false }
+                if checksChanges, let overlay {
+                    switch overlay.state(slot: slot) {
+                    case .base: break
+                    case .removed: return false
+                    case .changed(let change): return passes(change, query: query)
+                    }
+                }
                 if checksTraits && !traitsBySlot[slot].passes(filters) { return false }
                 if checksCategories && !categoryCodes.passes(slot, wantedCategories) { return false }
                 if checksSpace && !hasSpace(Int(position), query: query) { return false }
@@ -452,68 +474,199 @@ extension PlaceEngine {
         return Array(neighbors.prefix(target))
     }
 
-    /// The matches of an overlay's delta for a counted query, measured exactly, with what they
-    /// add to the counts.
+    /// A base slot the overlay changed, found in a run of the counted path's KD-tree search.
+    struct ChangedSlot {
+        var slot: Int
+        var isInner: Bool
+        /// The run's leaf bounds on the place's geodesic distance.
+        var lower: Double
+        var upper: Double
+        /// Read while the overlay's store is held (the query's engine holds it).
+        var change: ChangedRef
+    }
+
+    /// Takes the slots an overlay changed or emptied out of the runs (a run's bits then hold only
+    /// the base's own places), and returns the changed ones with their leaf's bounds.
+    func takeChangedSlots(from runs: inout [SlotRun], _ overlay: Overlay) -> [ChangedSlot] {
+        var changed: [ChangedSlot] = []
+        for index in runs.indices {
+            var touched = overlay.store.touchedBits(from: runs[index].first) & runs[index].bits
+            var mask: UInt64 = 0
+            while touched != 0 {
+                let bit = touched.trailingZeroBitCount
+                touched &= touched - 1
+                let slot = runs[index].first + bit
+                switch overlay.store.view(slot: slot, at: overlay.version) {
+                case .base: continue
+                case .removed: break
+                case .changed(let change):
+                    changed.append(
+                        ChangedSlot(
+                            slot: slot, isInner: (runs[index].innerBits >> UInt64(bit)) & 1 != 0,
+                            lower: max(0, runs[index].nearest / Self.sphereSlack - 1),
+                            upper: runs[index].farthest * Self.sphereSlack + 1, change: change))
+                }
+                mask |= 1 << UInt64(bit)
+            }
+            runs[index].bits &= ~mask
+            runs[index].innerBits &= ~mask
+        }
+        return changed
+    }
+
+    /// Whether a changed place passes a query's filters other than text and the radius.
+    func passes(_ change: ChangedPlace, query: Query) -> Bool {
+        let filters = query.filters
+        if !change.traits.passes(filters) { return false }
+        if !filters.categories.isEmpty && !change.categories.contains(where: filters.categories.contains) {
+            return false
+        }
+        if filters.withSpaceOnly && Self.unavailability(of: change, query: query) != nil { return false }
+        return !filters.openNow || change.hours.isOpen(at: query.instant)
+    }
+
+    /// The matches of an overlay's changed places for a counted query, with the bounds of their
+    /// groups and what they add to the counts.
     struct OverlayPart {
         var matches: [Match] = []
+        var bounds: [(lower: Double, upper: Double)] = []
         var openCount = 0
         var unknownCount = 0
         var hiddenUnknownCount = 0
         var categoryCounts: [String: Int] = [:]
     }
 
-    /// Runs the counted path's per-place body over an overlay's delta: its matches have the
-    /// positions `baseCount + i` and the slots `baseCount + slot`, and their geodesic distances.
-    func overlayMatches(_ overlay: Overlay, query: Query, typed: SearchText, radius: Double?) -> OverlayPart {
-        let delta = overlay.delta
+    /// Runs the counted path's per-place body over the places an overlay changed: those in base
+    /// slots (measured as the base's are, within their leaf's bounds) and the delta's (at
+    /// positions `baseCount + i` and slots after the base's, measured by the short line). Their
+    /// categories are tallied with the base's where the base has them.
+    func overlayMatches(
+        _ overlay: Overlay, changedSlots: [ChangedSlot], query: Query, lines: Geodesic.Lines, radius: Double?,
+        wanted: [Bool]?, statuses: inout StatusMemo, tally: inout [Int]
+    ) -> OverlayPart {
         let filters = query.filters
         var part = OverlayPart()
-        guard !delta.coordinates.isEmpty else { return part }
-        var matcher = typed.isEmpty ? nil : PlaceWords.Matcher(typed, over: delta.words)
-        let wanted = delta.categoryCodes.wanted(filters.categories)
+        part.matches.reserveCapacity(changedSlots.count)
+        part.bounds.reserveCapacity(changedSlots.count)
+        let matcher = SearchText(filters.text).isEmpty ? nil : TextMatcher(filters.text)
         let checksTraits = filters.stepFreeOnly || filters.alwaysOpen || filters.openLate || filters.openOnSunday
-        var tally = [Int](repeating: 0, count: delta.categoryCodes.names.count)
-        var statuses = StatusMemo(engine: delta, instant: query.instant)
-        let items = delta.tree.itemsInTreeOrder
-        // With a radius, only the delta places the delta's tree finds inside it (with the sphere's
-        // slack), as the base's are found.
-        let runs = delta.tree.slotRuns(within: radius.map { $0 * Self.sphereSlack + 1 } ?? .infinity, of: query.origin)
-        func visit(_ slot: Int) {
-            if checksTraits && !delta.traitsBySlot[slot].passes(filters) { return }
-            let index = Int(items[slot])
-            if filters.withSpaceOnly && !delta.hasSpace(index, query: query) { return }
-            let distance = Geodesic.fastInverse(from: query.origin, to: delta.coordinatesBySlot[slot]).distance
-            if let radius, distance > radius { return }
-            var score: Int?
-            if matcher != nil {
-                guard let value = matcher?.score(at: index) else { return }
-                score = value
-            }
-            let status = statuses.status(slot: slot)
-            if filters.openNow && status != .open {
-                if status == .unknown && delta.categoryCodes.passes(slot, wanted) { part.hiddenUnknownCount += 1 }
+        let items = tree.itemsInTreeOrder
+        /// `measure` gives the distance, its error and the bounds of the match's group, or `nil`
+        /// outside the radius.
+        func visit(
+            _ change: ChangedRef, position: Int, slot: Int, isMeasured: Bool,
+            measure: () -> (distance: Double, error: Double, lower: Double, upper: Double)?
+        ) {
+            // The record's summary first; the place itself only for what only it has.
+            if checksTraits && !change.summary.traits.passes(filters) { return }
+            if filters.withSpaceOnly && change.summary.mayBeUnavailable
+                && change.with({ Self.unavailability(of: $0, query: query) }) != nil
+            {
                 return
             }
-            var passes = wanted == nil
-            delta.categoryCodes.forEachCode(at: slot) { code in
-                tally[code] += 1
-                if let wanted, wanted[code] { passes = true }
+            guard let (distance, error, lower, upper) = measure() else { return }
+            var score: Int?
+            if let matcher {
+                guard let value = change.with({ matcher.score(name: $0.name, other: $0.other) }) else { return }
+                score = value
             }
-            guard passes else { return }
+            let status = statuses.status(of: change)
+            var isWanted = wanted == nil
+            if let wanted {
+                change.forEachCategoryCode { index, code in
+                    if !isWanted {
+                        isWanted =
+                            code >= 0
+                            ? wanted[Int(code)] : change.with { filters.categories.contains($0.categories[index]) }
+                    }
+                }
+            }
+            if filters.openNow && status != .open {
+                if status == .unknown && isWanted { part.hiddenUnknownCount += 1 }
+                return
+            }
+            change.forEachCategoryCode { index, code in
+                if code >= 0 {
+                    tally[Int(code)] += 1
+                } else {
+                    part.categoryCounts[change.with { $0.categories[index] }, default: 0] += 1
+                }
+            }
+            guard isWanted else { return }
             if status == .open { part.openCount += 1 }
             if status == .unknown { part.unknownCount += 1 }
             part.matches.append(
                 Match(
-                    position: overlay.baseCount + index, slot: Int32(truncatingIfNeeded: overlay.baseCount + slot),
-                    textScore: score, status: status, isMeasured: true, distance: distance, distanceError: 0))
+                    position: position, slot: Int32(truncatingIfNeeded: slot), textScore: score, status: status,
+                    isMeasured: isMeasured, distance: distance, distanceError: error))
+            part.bounds.append((lower, upper))
         }
-        for run in runs {
-            run.forEachSlot { slot, _ in visit(slot) }
+        for changed in changedSlots {
+            let position = Int(items[changed.slot])
+            do {
+                visit(changed.change, position: position, slot: changed.slot, isMeasured: !changed.isInner) {
+                    // As the base's loop measures its places; the group's bounds are the leaf's.
+                    let (lower, upper) = (changed.lower, changed.upper)
+                    guard !changed.isInner else { return ((lower + upper) / 2, (upper - lower) / 2, lower, upper) }
+                    var (distance, error) = Self.measure(coordinatesBySlot[changed.slot], lines: lines)
+                    if let radius {
+                        if distance - error > radius { return nil }
+                        if distance + error > radius {
+                            distance = geodesicDistance(position, from: lines.start)
+                            error = 0
+                            guard distance <= radius else { return nil }
+                        }
+                    }
+                    return (distance, error, lower, upper)
+                }
+            }
         }
-        for (code, count) in tally.enumerated() where count > 0 {
-            part.categoryCounts[delta.categoryCodes.names[code]] = count
+        // Most of the delta is far from a query with a radius: told apart by degrees, before
+        // anything is measured.
+        let reach = radius.map { DegreeReach(around: lines.start, metres: $0 * Self.sphereSlack + 1) }
+        overlay.forEachDelta(where: { reach?.mayHold($0) ?? true }) { index, coordinate, change in
+            visit(change, position: overlay.baseCount + index, slot: overlay.baseCount + index, isMeasured: true) {
+                var (distance, error) = Self.measure(coordinate, lines: lines)
+                if let radius {
+                    if distance - error > radius { return nil }
+                    if distance + error > radius {
+                        distance = Geodesic.fastInverse(from: lines.start, to: coordinate).distance
+                        error = 0
+                        guard distance <= radius else { return nil }
+                    }
+                }
+                return (distance, error, max(0, distance - error), distance + error)
+            }
         }
         return part
+    }
+
+    /// A latitude and longitude span around an origin that holds every point within a distance
+    /// (and more): a test of a few comparisons that rules out most far points.
+    struct DegreeReach {
+        let origin: Coordinate
+        let latitudeSpan: Double
+        /// `nil` when the reach comes near a pole (every longitude may then be near).
+        let longitudeSpan: Double?
+
+        init(around origin: Coordinate, metres: Double) {
+            self.origin = origin
+            // A degree of latitude is at least 110,574 m on WGS 84; of longitude, at least
+            // 111,320 m × cos(latitude) less the flattening's 0.34 %: both are taken 1 % shorter.
+            latitudeSpan = metres / (110_574 * 0.99)
+            let farthest = abs(origin.latitude) + latitudeSpan
+            longitudeSpan =
+                farthest < 89 ? metres / (111_320 * 0.99 * cos(farthest * .pi / 180)) : nil
+        }
+
+        @inline(__always)
+        func mayHold(_ coordinate: Coordinate) -> Bool {
+            guard abs(coordinate.latitude - origin.latitude) <= latitudeSpan else { return false }
+            guard let longitudeSpan else { return true }
+            var difference = abs(coordinate.longitude - origin.longitude)
+            if difference > 180 { difference = 360 - difference }
+            return difference <= longitudeSpan
+        }
     }
 
     /// `a + b` for non-negative values, clamped at `Int.max` (a limit of `Int.max` means "all").

@@ -102,16 +102,9 @@ extension PlaceEngine {
         var nearOpen: [Bool] = []
         let instant = results.query.instant
         if let list = results.matchList {
-            // A delta match's slot follows the base's slots (``coordinate(slot:)``), read here
-            // without going through the engine for every match.
-            let coordinatesBySlot = self.coordinatesBySlot
-            let deltaCoordinates = overlay?.delta.coordinatesBySlot ?? []
+            // A delta match's slot follows the base's slots (``MatchList/coordinate(slot:)``).
             @inline(__always)
-            func coordinate(slot: Int32) -> Coordinate {
-                let slot = Int(slot)
-                return slot < coordinatesBySlot.count
-                    ? coordinatesBySlot[slot] : deltaCoordinates[slot - coordinatesBySlot.count]
-            }
+            func coordinate(slot: Int32) -> Coordinate { list.coordinate(slot: slot) }
             // Only as far as the farthest match near the viewport is ordered: the rest cannot
             // come before any of them. (Measured: a match not measured yet has only its leaf's
             // bounds, which reach farther.)

@@ -22,7 +22,7 @@ public struct PlaceChanges: Sendable {
     }
 }
 
-/// What an engine was built with: a delta is built the same way.
+/// What an engine was built with: a changed place is prepared the same way.
 struct BuildSettings: Sendable {
     var country: String?
     var schoolHolidays: (any SchoolHolidayCalendar)?
@@ -32,110 +32,97 @@ struct BuildSettings: Sendable {
     var referenceDate: Date
 }
 
-/// A set of KD-tree slots, in chunks of 65,536 slots: a change copies the list of chunks and the
-/// one chunk it touches (8 KB), not a bit per place of the whole base.
-struct HiddenSlots: Sendable {
-    private static let chunkShift = 16
-    private static let wordsPerChunk = 1 << (chunkShift - 6)
-    private var chunks: [[UInt64]]
-    /// How many slots are in the set.
-    private(set) var count = 0
-
-    /// An empty set for slots `0..<slotCount`.
-    init(slotCount: Int) {
-        let chunkCount = (slotCount + (1 << Self.chunkShift) - 1) >> Self.chunkShift
-        // One shared zero chunk: each is copied when first written.
-        chunks = Array(repeating: [UInt64](repeating: 0, count: Self.wordsPerChunk), count: chunkCount)
-    }
-
-    /// The 64 bits of the words holding slots `64 * index ..< 64 * index + 64` (0 past the end).
-    @inline(__always)
-    private func word(_ index: Int) -> UInt64 {
-        let chunk = index >> (Self.chunkShift - 6)
-        guard chunk < chunks.count else { return 0 }
-        return chunks[chunk][index & (Self.wordsPerChunk - 1)]
-    }
-
-    /// Whether a slot is in the set.
-    @inline(__always)
-    func contains(_ slot: Int) -> Bool {
-        (word(slot >> 6) >> UInt64(slot & 63)) & 1 != 0
-    }
-
-    /// Bit `i` set when slot `first + i` is in the set (a ``PlaceIndex/SlotRun``'s layout).
-    @inline(__always)
-    func bits(from first: Int) -> UInt64 {
-        let offset = UInt64(first & 63)
-        let low = word(first >> 6) >> offset
-        return offset == 0 ? low : low | (word((first >> 6) + 1) << (64 - offset))
-    }
-
-    /// Adds a slot.
-    mutating func insert(_ slot: Int) {
-        guard !contains(slot) else { return }
-        chunks[slot >> Self.chunkShift][(slot >> 6) & (Self.wordsPerChunk - 1)] |= 1 << UInt64(slot & 63)
-        count += 1
-    }
-}
-
-/// What one build hands the next over other places: the evaluation context of each zone
-/// assignment (its holiday calendars are costly to make) and the hours and traits of each
-/// shareable hours value (parsed, compiled and read for the reference week).
+/// What a build hands on to the changes applied to it: the evaluation context of each zone
+/// assignment (its holiday calendars are costly to make) and the hours and traits of each hours
+/// value it read (parsed, compiled and read for the reference week).
 struct BuildMemo: Sendable {
     var contexts: [PlaceZone: EvaluationContext] = [:]
-    var hours: [PlaceEngine.HoursKey: (hours: PlaceHours, traits: PlaceTraits)] = [:]
+    /// The base's distinct hours values, numbered (only shareable ones may be reused).
+    var baseKeys = Numbering<PlaceEngine.HoursKey>()
+    var baseValues: [(hours: PlaceHours, traits: PlaceTraits)] = []
+    /// Shareable hours values read for changed places, numbered after the base's shared values
+    /// (so a query's ``StatusMemo`` evaluates each once, as it does the base's).
+    var hours: [PlaceEngine.HoursKey: (hours: PlaceHours, traits: PlaceTraits, number: Int32)] = [:]
+
+    /// A shareable hours value read before, with its number among the shared values, or `nil`.
+    func shareable(_ key: PlaceEngine.HoursKey) -> (hours: PlaceHours, traits: PlaceTraits, number: Int32)? {
+        if let known = hours[key] { return known }
+        guard let number = baseKeys.existingNumber(of: key) else { return nil }
+        let value = baseValues[Int(number)]
+        return value.hours.isShareable ? (value.hours, value.traits, Int32(number)) : nil
+    }
 }
 
-/// The changes of an engine since its base was built.
+/// The changes of an engine since its base was built: a version of its ``ChangeStore``.
 ///
-/// The base's places keep their positions (`0..<baseCount`); a place deleted, or changed, is
-/// hidden by its KD-tree slot. The changed and added places are the delta, in the order they
-/// were added, at positions `baseCount + i`; they are a small engine of their own. So the places
-/// are, in position order, exactly those of a catalog of the base's survivors in base order, then
-/// the delta's places: every order that breaks ties by position is that catalog's.
-struct OverlayState: Sendable {
-    /// How many places the base has.
-    let baseCount: Int
-    /// Each base position's KD-tree slot (built once per base, then shared).
-    let slotOfPosition: [Int32]
-    /// The base's category counts.
-    let baseCategories: [PlaceEngine.CategoryCount]
-    /// The base places hidden, by slot.
-    var hidden: HiddenSlots
-    /// How many places of each category the hidden base places have.
-    var hiddenCategories: [String: Int] = [:]
-    /// The delta's places, in delta order.
-    var places: [Place] = []
-    /// Each delta place's index in ``places``.
-    var indexByID: [String: Int] = [:]
-    /// How many of the delta's places have the id of a base place.
-    var baseIDsInDelta = 0
-    /// The engine over ``places``.
-    var delta: PlaceEngine
-
-}
-
-/// An engine's ``OverlayState``, frozen, behind one reference: a query on a base checks one
-/// pointer for `nil`, and copies nothing.
+/// A changed place that stays where the base has it keeps its position and KD-tree slot, and
+/// the slot's record stands for the base's data; a place deleted, or moved away, leaves its
+/// slot empty. New and moved places are the delta, at positions `baseCount + i` for the store's
+/// delta record `i` (their KD-tree slots, in matches, likewise follow the base's). So the places
+/// are, in position order, exactly those of a catalog of the base's places that stay (changed or
+/// not) in base order, then the delta's places in the order they were last changed: every order
+/// that breaks ties by position is that catalog's.
 final class Overlay: Sendable {
-    let state: OverlayState
+    let store: ChangeStore
+    /// This engine's version of the store.
+    let version: UInt32
     /// How many places the base has: positions and slots from here on are the delta's.
     let baseCount: Int
-    /// The base places hidden, by slot.
-    let hidden: HiddenSlots
-    /// The engine over the delta's places.
-    let delta: PlaceEngine
+    /// How many delta records this version may read (some are retired).
+    let deltaCount: Int
+    /// How many records the store held when this version was made (its memory).
+    let recordCount: Int
+    let counts: ChangeStore.Counts
 
-    init(_ state: OverlayState) {
-        self.state = state
-        baseCount = state.baseCount
-        hidden = state.hidden
-        delta = state.delta
+    init(store: ChangeStore, version: UInt32, deltaCount: Int, recordCount: Int, counts: ChangeStore.Counts) {
+        self.store = store
+        self.version = version
+        self.baseCount = store.baseSlotCount
+        self.deltaCount = deltaCount
+        self.recordCount = recordCount
+        self.counts = counts
     }
 
     /// Whether a position is the base's.
     @inline(__always)
     func isBase(_ position: Int) -> Bool { position < baseCount }
+
+    /// Whether any base slot is changed or empty at this version.
+    var hasSlotChanges: Bool { counts.changedSlots + counts.removedSlots > 0 }
+
+    /// What a base slot holds at this version.
+    @inline(__always)
+    func state(slot: Int) -> SlotState {
+        guard store.isTouched(slot) else { return .base }
+        return store.state(slot: slot, at: version)
+    }
+
+    /// The delta's live records at this version, in order.
+    func forEachDelta(_ body: (_ index: Int, _ change: ChangedPlace) -> Void) {
+        for index in 0..<deltaCount where store.isLive(delta: index, at: version) { body(index, store.delta(index)) }
+    }
+
+    /// The delta's live records at this version whose coordinate `isNear` accepts, in order. The
+    /// coordinates are read from the store's contiguous column, so a record far away costs a
+    /// comparison, not a visit to its place.
+    func forEachDelta(
+        where isNear: (Coordinate) -> Bool,
+        _ body: (_ index: Int, _ coordinate: Coordinate, _ change: ChangedRef) -> Void
+    ) {
+        for index in 0..<deltaCount {
+            let coordinate = store.deltaCoordinate(index)
+            guard isNear(coordinate), store.isLive(delta: index, at: version) else { continue }
+            // The store, held by this overlay, keeps the place: no reference taken.
+            body(index, coordinate, store.deltaView(index))
+        }
+    }
+
+    /// The changed place at a delta position live at this version, or `nil`.
+    func delta(at position: Int) -> ChangedPlace? {
+        let index = position - baseCount
+        guard index >= 0, index < deltaCount, store.isLive(delta: index, at: version) else { return nil }
+        return store.delta(index)
+    }
 }
 
 extension PlaceEngine {
@@ -144,34 +131,56 @@ extension PlaceEngine {
     /// Deletions are applied first, then upserts, in order. This engine is unchanged (requests
     /// in flight keep using it).
     ///
-    /// The new engine shares this one's base (the KD-tree and every per-place array) and holds
-    /// the changes in an overlay: the base places changed or deleted are hidden, and the changed
-    /// and added places are a small engine of their own, rebuilt from the overlay's places.
+    /// The new engine shares this one's base (the KD-tree and every per-place array) and its
+    /// ``ChangeStore``: each change prepares the changed place once (its hours read, or reused
+    /// from a place with the same) and writes one record. A place that keeps its coordinate is
+    /// changed in its KD-tree slot; a new or moved one joins the delta, which queries scan.
     ///
     /// - Parameter changes: The changes.
     /// - Returns: The new engine.
-    /// - Complexity: O(d) for the d places of the overlay (its engine is rebuilt), plus, on a
-    ///   base's first change, O(n) once to number its slots by position.
+    /// - Complexity: O(c) for c changes, plus, on a base's first change, O(n) once to number its
+    ///   slots by position; applied to an engine that is not the latest of its base, O(d) more
+    ///   for the d changes before (they are copied into a store of its own).
     public func applying(_ changes: PlaceChanges) -> PlaceEngine {
-        var overlay = self.overlay?.state ?? makeOverlay()
-        for id in changes.deletions { delete(id, from: &overlay) }
-        for place in changes.upserts { upsert(place, into: &overlay) }
-        overlay.delta = Self.deltaEngine(overlay.places, settings: settings, memo: overlay.delta.memo)
-        return PlaceEngine(base: self, overlay: Overlay(overlay), categories: Self.categories(of: overlay))
+        guard let overlay else { return Self.start(self).applying(changes) }
+        let store = overlay.store
+        let applied = store.writer.withLock {
+            writer -> (version: UInt32, deltaCount: Int, records: Int, counts: ChangeStore.Counts)? in
+            guard writer.latest == overlay.version else { return nil }
+            let version = writer.latest + 1
+            for id in changes.deletions { delete(id, version: version, writer: &writer) }
+            for place in changes.upserts { upsert(place, version: version, writer: &writer) }
+            writer.latest = version
+            return (version, writer.deltaCount, writer.deltaCount + writer.slotRecordCount, writer.counts)
+        }
+        guard let applied else { return copied().applying(changes) }
+        let categories =
+            applied.counts.categoryDelta == overlay.counts.categoryDelta
+            ? self.categories : Self.categories(base: store.baseCategories, delta: applied.counts.categoryDelta)
+        return PlaceEngine(
+            base: self,
+            overlay: Overlay(
+                store: store, version: applied.version, deltaCount: applied.deltaCount, recordCount: applied.records,
+                counts: applied.counts),
+            categories: categories)
     }
 
     /// How many places the overlay holds: those changed, added or deleted since the base was
     /// built (0 for a base). A caller folds them into a fresh base (a full build, in the
     /// background) when it grows past a threshold.
     public var overlayCount: Int {
-        guard let overlay else { return 0 }
-        return overlay.state.places.count + overlay.hidden.count - overlay.state.baseIDsInDelta
+        guard let counts = overlay?.counts else { return 0 }
+        return counts.changedSlots + counts.removedSlots + counts.liveDelta - counts.movedBaseIDs
     }
+
+    /// How many change records the engine's changes are kept in: each change writes one or two
+    /// (a place changed ten times has ten), so they cost memory until a fold starts a new base.
+    public var changeRecordCount: Int { overlay?.recordCount ?? 0 }
 
     /// How many places the engine has.
     public var placeCount: Int {
         guard let overlay else { return catalog.places.count }
-        return overlay.baseCount - overlay.hidden.count + overlay.state.places.count
+        return overlay.baseCount - overlay.counts.removedSlots + overlay.counts.liveDelta
     }
 
     /// The place at a position (of a result, ``Results/matchingPositions`` or a map node), or
@@ -182,11 +191,12 @@ extension PlaceEngine {
     public func place(at position: Int) -> Place? {
         guard let overlay else { return catalog.places.indices.contains(position) ? catalog.places[position] : nil }
         guard position >= 0 else { return nil }
-        if overlay.isBase(position) {
-            return overlay.hidden.contains(Int(overlay.state.slotOfPosition[position])) ? nil : catalog.places[position]
+        guard overlay.isBase(position) else { return overlay.delta(at: position)?.place }
+        switch overlay.state(slot: slot(of: position, overlay)) {
+        case .base: return catalog.places[position]
+        case .removed: return nil
+        case .changed(let change): return change.place
         }
-        let index = position - overlay.baseCount
-        return overlay.state.places.indices.contains(index) ? overlay.state.places[index] : nil
     }
 
     /// The id of the place at a position, or `nil` for a position that holds none.
@@ -205,8 +215,9 @@ extension PlaceEngine {
     public func holds(position: Int) -> Bool {
         guard let overlay else { return position >= 0 && position < catalog.places.count }
         guard position >= 0 else { return false }
-        if overlay.isBase(position) { return !overlay.hidden.contains(Int(overlay.state.slotOfPosition[position])) }
-        return position - overlay.baseCount < overlay.state.places.count
+        guard overlay.isBase(position) else { return overlay.delta(at: position) != nil }
+        if case .removed = overlay.state(slot: slot(of: position, overlay)) { return false }
+        return true
     }
 
     /// Whether this engine and another were made from the same base (by ``applying(_:)``, or
@@ -235,123 +246,231 @@ extension PlaceEngine {
     /// - Returns: Its position, or `nil` for an unknown (or deleted) id.
     public func position(ofID id: String) -> Int? {
         guard let overlay else { return catalog.position(ofID: id) }
-        if let index = overlay.state.indexByID[id] { return overlay.baseCount + index }
-        guard let position = catalog.position(ofID: id),
-            !overlay.hidden.contains(Int(overlay.state.slotOfPosition[position]))
-        else { return nil }
-        return position
+        if let position = catalog.position(ofID: id) {
+            switch overlay.state(slot: slot(of: position, overlay)) {
+            case .base, .changed: return position
+            case .removed: break
+            }
+        }
+        return overlay.store.deltaIndex(ofID: id, at: overlay.version).map { overlay.baseCount + $0 }
+    }
+
+    /// The KD-tree slot of a base position.
+    @inline(__always)
+    func slot(of position: Int, _ overlay: Overlay) -> Int { Int(overlay.store.slotOfPosition[position]) }
+
+    /// The changed place at a position, or `nil` for a base place as built.
+    @inline(__always)
+    func changedPlace(at position: Int) -> ChangedPlace? {
+        guard let overlay else { return nil }
+        guard overlay.isBase(position) else { return overlay.delta(at: position) }
+        if case .changed(let change) = overlay.state(slot: slot(of: position, overlay)) { return change }
+        return nil
     }
 
     /// The hours of the place at a position (a live one).
     @inline(__always)
     func hours(at position: Int) -> PlaceHours {
-        if let overlay, !overlay.isBase(position) { return overlay.delta.hours[position - overlay.baseCount] }
-        return hours[position]
+        changedPlace(at: position)?.hours ?? hours[position]
     }
 
     /// The coordinate of the place at a position (a live one).
     @inline(__always)
     func coordinate(at position: Int) -> Coordinate {
-        if let overlay, !overlay.isBase(position) { return overlay.delta.coordinates[position - overlay.baseCount] }
+        if let overlay, !overlay.isBase(position) { return overlay.store.deltaCoordinate(position - overlay.baseCount) }
         return coordinates[position]
-    }
-
-    /// The coordinate of the place in a slot of a match (a delta match's slot is the base's slot
-    /// count plus its slot in the delta).
-    @inline(__always)
-    func coordinate(slot: Int32) -> Coordinate {
-        let slot = Int(slot)
-        if let overlay, slot >= overlay.baseCount { return overlay.delta.coordinatesBySlot[slot - overlay.baseCount] }
-        return coordinatesBySlot[slot]
     }
 
     /// The id of the place at a position (a live one).
     func id(at position: Int) -> String {
-        if let overlay, !overlay.isBase(position) { return overlay.state.places[position - overlay.baseCount].id }
+        if let overlay, !overlay.isBase(position) { return overlay.store.delta(position - overlay.baseCount).place.id }
         return catalog.places[position].id
     }
 
     /// The folded name of the place at a position, for ordering by name.
     func nameKey(at position: Int) -> String {
-        if let overlay, !overlay.isBase(position) { return overlay.delta.nameKey(at: position - overlay.baseCount) }
+        if let change = changedPlace(at: position) { return change.name.words.joined(separator: " ") }
         return words.name(at: position).words.joined(separator: " ")
     }
 
-    /// The result for a delta place, made by the delta engine, at its position in this one.
-    @inline(never)
-    func deltaResult(_ overlay: Overlay, position: Int, query: Query, textScore: Int?) -> PlaceResult {
-        var result = overlay.delta.makeResult(
-            position: position - overlay.baseCount, query: query, textScore: textScore)
-        result.position = position
-        return result
+    /// The result for a changed place at its position.
+    func changedResult(_ change: ChangedPlace, position: Int, query: Query, textScore: Int?) -> PlaceResult {
+        let solution = Geodesic.fastInverse(from: query.origin, to: change.place.coordinate)
+        let bearing =
+            solution.distance < 0.5
+            ? 0 : (solution.initialAzimuth < 0 ? solution.initialAzimuth + 360 : solution.initialAzimuth)
+        return PlaceResult(
+            place: change.place, distance: solution.distance, bearing: bearing,
+            direction: CompassDirection(bearing: bearing), opening: change.hours.snapshot(at: query.instant),
+            textScore: textScore, unavailability: Self.unavailability(of: change, query: query), position: position)
     }
 
-    /// An empty overlay over this engine (a base).
-    private func makeOverlay() -> OverlayState {
-        let items = tree.itemsInTreeOrder
+    // MARK: Applying
+
+    /// The first version of a base's store: no changes yet.
+    private static func start(_ base: PlaceEngine) -> PlaceEngine {
+        let items = base.tree.itemsInTreeOrder
         var slotOfPosition = [Int32](repeating: 0, count: items.count)
         for (slot, position) in items.enumerated() { slotOfPosition[Int(position)] = Int32(truncatingIfNeeded: slot) }
-        return OverlayState(
-            baseCount: catalog.places.count, slotOfPosition: slotOfPosition, baseCategories: categories,
-            hidden: HiddenSlots(slotCount: items.count),
-            delta: Self.deltaEngine([], settings: settings, memo: memo))
+        let store = ChangeStore(
+            slotOfPosition: slotOfPosition, baseCategories: base.categories, categoryNames: base.categoryCodes.names,
+            memo: base.memo,
+            rules: ZoneRules(
+                resolver: base.settings.zoneResolver, defaultTimeZone: base.settings.defaultTimeZone,
+                country: base.settings.country))
+        return PlaceEngine(
+            base: base, overlay: Overlay(store: store, version: 0, deltaCount: 0, recordCount: 0, counts: .init()),
+            categories: base.categories)
     }
 
-    /// Hides the base place with an id, if it is live; returns whether the id is a base one.
-    private func hideBase(_ id: String, in overlay: inout OverlayState) -> Bool {
-        guard let position = catalog.position(ofID: id) else { return false }
-        let slot = Int(overlay.slotOfPosition[position])
-        guard !overlay.hidden.contains(slot) else { return true }
-        overlay.hidden.insert(slot)
-        categoryCodes.forEachCode(at: slot) { code in
-            overlay.hiddenCategories[categoryCodes.names[code], default: 0] += 1
+    /// This engine's places in a store of their own (applying to an engine that is not the latest
+    /// of its store: the store's later versions are another line of changes).
+    private func copied() -> PlaceEngine {
+        guard let overlay else { return self }
+        var changes = PlaceChanges()
+        let items = tree.itemsInTreeOrder
+        for slot in 0..<overlay.baseCount where overlay.store.isTouched(slot) {
+            switch overlay.state(slot: slot) {
+            case .base: continue
+            case .removed: changes.deletions.append(catalog.places[Int(items[slot])].id)
+            case .changed(let change): changes.upserts.append(change.place)
+            }
         }
-        return true
+        overlay.forEachDelta { _, change in changes.upserts.append(change.place) }
+        let base = PlaceEngine(base: self, overlay: nil, categories: overlay.store.baseCategories)
+        return Self.start(base).applying(changes)
     }
 
-    private func delete(_ id: String, from overlay: inout OverlayState) {
-        let isBaseID = hideBase(id, in: &overlay)
-        guard let index = overlay.indexByID.removeValue(forKey: id) else { return }
-        overlay.places.remove(at: index)
-        for later in index..<overlay.places.count { overlay.indexByID[overlay.places[later].id] = later }
-        if isBaseID { overlay.baseIDsInDelta -= 1 }
+    private func delete(_ id: String, version: UInt32, writer: inout ChangeStore.Writer) {
+        let store = overlay.unsafelyUnwrapped.store
+        let position = catalog.position(ofID: id)
+        if let position { empty(slot: Int(store.slotOfPosition[position]), position: position, version, &writer) }
+        retireDelta(of: id, isBaseID: position != nil, version, &writer)
     }
 
-    private func upsert(_ place: Place, into overlay: inout OverlayState) {
-        if let index = overlay.indexByID[place.id] {
-            overlay.places[index] = place
+    private func upsert(_ place: Place, version: UInt32, writer: inout ChangeStore.Writer) {
+        let store = overlay.unsafelyUnwrapped.store
+        let position = catalog.position(ofID: place.id)
+        if let position, place.coordinate == coordinates[position] {
+            // Where the base has it: changed in its slot.
+            retireDelta(of: place.id, isBaseID: true, version, &writer)
+            let slot = Int(store.slotOfPosition[position])
+            switch store.state(slot: slot, at: version) {
+            case .base:
+                forget(base: position, &writer.counts)
+                writer.counts.changedSlots += 1
+            case .removed:
+                writer.counts.removedSlots -= 1
+                writer.counts.changedSlots += 1
+            case .changed(let old): forget(old, &writer.counts)
+            }
+            let change = prepare(place, basePosition: position, writer: &writer)
+            count(change, &writer.counts)
+            store.write(slot: slot, change: change, version: version, writer: &writer)
             return
         }
-        if hideBase(place.id, in: &overlay) { overlay.baseIDsInDelta += 1 }
-        overlay.indexByID[place.id] = overlay.places.count
-        overlay.places.append(place)
+        // New, or away from where the base has it: the delta.
+        if let position { empty(slot: Int(store.slotOfPosition[position]), position: position, version, &writer) }
+        retireDelta(of: place.id, isBaseID: position != nil, version, &writer)
+        let change = prepare(place, basePosition: nil, writer: &writer)
+        count(change, &writer.counts)
+        store.append(change, version: version, writer: &writer)
+        writer.counts.liveDelta += 1
+        if position != nil { writer.counts.movedBaseIDs += 1 }
     }
 
-    /// The engine over a delta's places, built as the base was (without an address search: the
-    /// base's stands), reusing the zones' contexts and the hours read so far (the base's, then
-    /// the delta's: each delta engine keeps them all).
-    private static func deltaEngine(
-        _ places: [Place], settings: BuildSettings, memo: BuildMemo
-    ) -> PlaceEngine {
-        let catalog: Catalog
-        do {
-            catalog = try Catalog(places: places, defaultTimeZone: settings.defaultTimeZone)
-        } catch {
-            preconditionFailure("The overlay's ids are unique: \(error)")
+    /// Leaves a base slot without a place.
+    private func empty(slot: Int, position: Int, _ version: UInt32, _ writer: inout ChangeStore.Writer) {
+        let store = overlay.unsafelyUnwrapped.store
+        switch store.state(slot: slot, at: version) {
+        case .removed: return
+        case .base: forget(base: position, &writer.counts)
+        case .changed(let old):
+            forget(old, &writer.counts)
+            writer.counts.changedSlots -= 1
         }
-        return PlaceEngine(
-            catalog: catalog, country: settings.country, schoolHolidays: settings.schoolHolidays,
-            zoneResolver: settings.zoneResolver, defaultTimeZone: settings.defaultTimeZone,
-            referenceDate: settings.referenceDate, chunkSize: ParallelChunks.preferredChunkSize, reusing: memo)
+        writer.counts.removedSlots += 1
+        store.write(slot: slot, change: nil, version: version, writer: &writer)
     }
 
-    /// The category counts of the base less the hidden places plus the delta, ordered as a
-    /// base's.
-    private static func categories(of overlay: OverlayState) -> [CategoryCount] {
+    /// Retires an id's live delta record, if it has one.
+    private func retireDelta(of id: String, isBaseID: Bool, _ version: UInt32, _ writer: inout ChangeStore.Writer) {
+        let store = overlay.unsafelyUnwrapped.store
+        guard let index = store.liveDelta(ofID: id, writer: writer) else { return }
+        forget(store.delta(index), &writer.counts)
+        store.retire(delta: index, version: version)
+        writer.counts.liveDelta -= 1
+        if isBaseID { writer.counts.movedBaseIDs -= 1 }
+    }
+
+    private func count(_ change: ChangedPlace, _ counts: inout ChangeStore.Counts) {
+        for category in change.categories { counts.categoryDelta[category, default: 0] += 1 }
+        if change.mayBeUnavailable { counts.withAvailability += 1 }
+    }
+
+    private func forget(_ change: ChangedPlace, _ counts: inout ChangeStore.Counts) {
+        for category in change.categories { counts.categoryDelta[category, default: 0] -= 1 }
+        if change.mayBeUnavailable { counts.withAvailability -= 1 }
+    }
+
+    private func forget(base position: Int, _ counts: inout ChangeStore.Counts) {
+        for category in Self.distinct(catalog.places[position].categories) {
+            counts.categoryDelta[category, default: 0] -= 1
+        }
+        if positionsWithStatus.contains(position) { counts.withAvailability -= 1 }
+    }
+
+    /// A place's categories without repeats, in order.
+    static func distinct(_ categories: [String]) -> [String] {
+        var seen: Set<String> = []
+        return categories.filter { seen.insert($0).inserted }
+    }
+
+    /// Prepares a changed place as a build prepares each place: its zone, its hours (those of the
+    /// base place it replaces when nothing they depend on changed, else a value read before,
+    /// else read now), its traits, words and categories.
+    private func prepare(_ place: Place, basePosition: Int?, writer: inout ChangeStore.Writer) -> ChangedPlace {
+        let store = overlay.unsafelyUnwrapped.store
+        var known: (hours: PlaceHours, traits: PlaceTraits)
+        var sharedHours: Int32 = -1
+        if let position = basePosition, case let old = catalog.places[position],
+            old.openingHours == place.openingHours, old.timeZone == place.timeZone,
+            old.address.country == place.address.country
+        {
+            // Same text, zone and coordinate: the base's value.
+            let slot = Int(store.slotOfPosition[position])
+            known = (hours[position], traitsBySlot[slot])
+            sharedHours = sharedHoursBySlot[slot]
+        } else {
+            let zone = writer.rules.zone(for: place)
+            let key = HoursKey(hours: place.openingHours ?? "", zone: zone)
+            if let shared = writer.memo.shareable(key) {
+                known = (shared.hours, shared.traits)
+                sharedHours = shared.number
+            } else {
+                var context = Self.context(for: zone, in: &writer.memo.contexts, settings: settings)
+                context.coordinate = place.coordinate
+                let placeHours = PlaceHours(place: place, context: context, zone: zone)
+                known = (placeHours, placeHours.traits(stepFree: false, referenceWeek: settings.referenceDate))
+                if placeHours.isShareable {
+                    sharedHours = Int32(writer.memo.baseValues.count + writer.memo.hours.count)
+                    writer.memo.hours[key] = (known.hours, known.traits, sharedHours)
+                    writer.counts.sharedHoursAdded = writer.memo.hours.count
+                }
+            }
+        }
+        known.traits.isStepFree = place.wheelchair == .yes
+        let categories = Self.distinct(place.categories)
+        return ChangedPlace(
+            place: place, hours: known.hours, sharedHours: sharedHours, traits: known.traits, categories: categories,
+            categoryCodes: categories.map { store.categoryCodeOfName[$0] ?? -1 })
+    }
+
+    /// The category counts of the base with the changes' counts added, ordered as a base's.
+    private static func categories(base: [CategoryCount], delta: [String: Int]) -> [CategoryCount] {
         var counts: [String: Int] = [:]
-        for category in overlay.baseCategories { counts[category.name] = category.count }
-        for (name, count) in overlay.hiddenCategories { counts[name, default: 0] -= count }
-        for category in overlay.delta.categories { counts[category.name, default: 0] += category.count }
+        for category in base { counts[category.name] = category.count }
+        for (name, count) in delta { counts[name, default: 0] += count }
         return counts.compactMap { $0.value > 0 ? CategoryCount(name: $0.key, count: $0.value) : nil }.sorted {
             $0.count != $1.count ? $0.count > $1.count : $0.name < $1.name
         }

@@ -133,16 +133,14 @@ public final class PlaceEngine: Sendable {
     /// so that a small catalog's results are merged from many chunks).
     init(
         catalog: Catalog, country: String?, schoolHolidays: (any SchoolHolidayCalendar)?,
-        zoneResolver: (any TimeZoneResolver)?, defaultTimeZone: String?, referenceDate: Date, chunkSize: Int,
-        reusing reused: BuildMemo? = nil
+        zoneResolver: (any TimeZoneResolver)?, defaultTimeZone: String?, referenceDate: Date, chunkSize: Int
     ) {
         let places = catalog.places
-        // A delta (built reusing an earlier build's memo) has no address search of its own.
-        let searchesAddresses = reused == nil
         self.settings = BuildSettings(
             country: country, schoolHolidays: schoolHolidays, zoneResolver: zoneResolver,
             defaultTimeZone: defaultTimeZone ?? catalog.defaultTimeZone, referenceDate: referenceDate)
         self.overlay = nil
+        let settings = self.settings
         let template = ZoneRules(
             resolver: zoneResolver, defaultTimeZone: defaultTimeZone ?? catalog.defaultTimeZone, country: country)
         // What each place needs no other place for, on all cores, each place read once: its zone,
@@ -161,7 +159,7 @@ public final class PlaceEngine: Sendable {
                 chunk.stepFree.append(place.wheelchair == .yes)
                 chunk.words.add(place)
                 chunk.categories.add(place.categories)
-                if searchesAddresses { chunk.streets.add(place.address, source: pointCount + position) }
+                chunk.streets.add(place.address, source: pointCount + position)
                 if Unavailability.mayApply(to: place) { chunk.positionsWithStatus.append(position) }
             }
             return chunk
@@ -181,8 +179,7 @@ public final class PlaceEngine: Sendable {
         // compile and derive traits once per (hours, zone, country), unless the hours use the
         // place's own sun times. Contexts are shared per zone assignment so each place does not
         // build its own holiday calendar.
-        var timeZones: [String: TimeZone] = [:]
-        var contexts = reused?.contexts ?? [:]
+        var contexts: [PlaceZone: EvaluationContext] = [:]
         var firstOfKey = Numbering<HoursKey>()
         var keyIndices: [Int32] = []
         var firstPlaces: [(position: Int, context: EvaluationContext)] = []
@@ -193,18 +190,7 @@ public final class PlaceEngine: Sendable {
                 let (number, isNew) = firstOfKey.number(of: key)
                 guard isNew else { return Int32(number) }
                 let zone = key.zone
-                var context: EvaluationContext
-                if let known = contexts[zone] {
-                    context = known
-                } else {
-                    let zoneID = zone.timeZone ?? ""
-                    // A place without a zone gets no schedule (PlaceHours); this zone is never used to read it.
-                    let timeZone = timeZones[zoneID] ?? TimeZone(identifier: zoneID) ?? TimeZone.gmt
-                    timeZones[zoneID] = timeZone
-                    context = EvaluationContext(
-                        timeZone: timeZone, country: zone.country, region: zone.region, schoolHolidays: schoolHolidays)
-                    contexts[zone] = context
-                }
+                var context = Self.context(for: zone, in: &contexts, settings: settings)
                 context.coordinate = places[position].coordinate
                 firstPlaces.append((position, context))
                 return Int32(number)
@@ -213,11 +199,9 @@ public final class PlaceEngine: Sendable {
         }
         let keys = firstPlaces
         let keyOfPlace = keyIndices
-        let keyList = firstOfKey.keys
-        // Each distinct value is read once, on all cores (or taken from an earlier build).
+        // Each distinct value is read once, on all cores.
         let distinct = ParallelChunks.map(count: keys.count, chunkSize: 64) { range in
             range.map { index -> (hours: PlaceHours, traits: PlaceTraits) in
-                if let hit = reused?.hours[keyList[index]] { return hit }
                 let (position, context) = keys[index]
                 let placeHours = PlaceHours(place: places[position], context: context, zone: zones[position])
                 return (placeHours, placeHours.traits(stepFree: false, referenceWeek: referenceDate))
@@ -285,27 +269,32 @@ public final class PlaceEngine: Sendable {
         // it out in tree order cost 0.45 s and 275 MB at a million places and bought nothing
         // measurable; docs/benchmarks.md).
         self.catalog = catalog
-        self.addressSearch =
-            searchesAddresses
-            ? AddressSearch(
-                streets: AddressSearch.Streets.of(catalog.addressPoints) + chunks.map(\.streets), catalog: catalog)
-            : AddressSearch(streets: [], catalog: catalog)
+        self.addressSearch = AddressSearch(
+            streets: AddressSearch.Streets.of(catalog.addressPoints) + chunks.map(\.streets), catalog: catalog)
         self.hoursBySlot = tree.itemsInTreeOrder.map { Unmanaged.passUnretained(hours[Int($0)]) }
         self.traitsBySlot = tree.itemsInTreeOrder.map { traits[Int($0)] }
         self.sharedHoursBySlot = tree.itemsInTreeOrder.map { sharedKeys[Int($0)] }
         self.sharedHoursCount = distinct.count
-        var memo = BuildMemo(contexts: contexts, hours: reused?.hours ?? [:])
-        // Only deltas keep the hours they read (a base's distinct values may be many).
-        if reused != nil {
-            for (index, key) in keyList.enumerated() where distinct[index].hours.isShareable && memo.hours[key] == nil {
-                memo.hours[key] = distinct[index]
-            }
-        }
-        self.memo = memo
+        // Changes applied later reuse the zones' contexts and the values read here.
+        self.memo = BuildMemo(contexts: contexts, baseKeys: firstOfKey, baseValues: distinct)
     }
 
-    /// A base's data with an overlay of changes (every array is shared with the base, not copied).
-    init(base: PlaceEngine, overlay: Overlay, categories: [CategoryCount]) {
+    /// The evaluation context of a zone assignment, made once per assignment.
+    static func context(
+        for zone: PlaceZone, in contexts: inout [PlaceZone: EvaluationContext], settings: BuildSettings
+    ) -> EvaluationContext {
+        if let known = contexts[zone] { return known }
+        // A place without a zone gets no schedule (PlaceHours); this zone is never used to read it.
+        let timeZone = TimeZone(identifier: zone.timeZone ?? "") ?? TimeZone.gmt
+        let context = EvaluationContext(
+            timeZone: timeZone, country: zone.country, region: zone.region, schoolHolidays: settings.schoolHolidays)
+        contexts[zone] = context
+        return context
+    }
+
+    /// A base's data with an overlay of changes, or without (every array is shared with the
+    /// base, not copied).
+    init(base: PlaceEngine, overlay: Overlay?, categories: [CategoryCount]) {
         self.catalog = base.catalog
         self.addressSearch = base.addressSearch
         self.categories = categories
@@ -425,8 +414,8 @@ public final class PlaceEngine: Sendable {
     func makeResult(
         position: Int, query: Query, textScore: Int?, coordinate: Coordinate? = nil, hours known: PlaceHours? = nil
     ) -> PlaceResult {
-        if let overlay, !overlay.isBase(position) {
-            return deltaResult(overlay, position: position, query: query, textScore: textScore)
+        if overlay != nil, let change = changedPlace(at: position) {
+            return changedResult(change, position: position, query: query, textScore: textScore)
         }
         let place = catalog.places[position]
         let solution = Geodesic.fastInverse(from: query.origin, to: coordinate ?? place.coordinate)

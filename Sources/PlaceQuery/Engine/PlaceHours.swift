@@ -122,7 +122,7 @@ struct StatusMemo {
         self.instant = instant
         sharedHoursBySlot = engine.sharedHoursBySlot
         hoursBySlot = engine.hoursBySlot
-        let count = engine.sharedHoursCount
+        let count = engine.sharedHoursCount + (engine.overlay?.counts.sharedHoursAdded ?? 0)
         known = count <= Self.capacity ? [OpeningSnapshot.Status?](repeating: nil, count: count) : []
     }
 
@@ -135,6 +135,18 @@ struct StatusMemo {
         }
         if let status = known[key] { return status }
         let status = hoursBySlot[slot]._withUnsafeGuaranteedRef { $0.status(at: instant) }
+        known[key] = status
+        return status
+    }
+
+    /// The status of a changed place (its hours are the shared value `sharedHours`, the base's
+    /// or one the changes added, or its own when that is -1), read from its record: the place
+    /// itself is read only to evaluate its hours.
+    mutating func status(of change: ChangedRef) -> OpeningSnapshot.Status {
+        let key = Int(change.summary.sharedHours)
+        guard key >= 0, key < known.count else { return change.with { $0.hours.status(at: instant) } }
+        if let status = known[key] { return status }
+        let status = change.with { $0.hours.status(at: instant) }
         known[key] = status
         return status
     }
