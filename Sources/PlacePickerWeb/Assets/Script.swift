@@ -7,7 +7,12 @@
 ///   (or the results heading), update the URL, and write the server's announcement into the
 ///   `role=status` region so screen readers say it. These requests carry `X-Picker-Update: 1`, so
 ///   the server answers a `select=` with the page and its announcement rather than the redirect a
-///   plain form submission gets.
+///   plain form submission gets. The new page is merged into the old node by node, so what did
+///   not change (the focused control among it) stays and a screen reader hears only the change.
+/// - Inside `<place-picker>`: posts `ready`, `resize` and, once per choice, `select` with the
+///   chosen place (the picker page's `#place-json` after "Pick up here", or the choice page's);
+///   the first Tab after a choice, from the chosen row's button, posts `next`, and the element
+///   moves focus to the shop's next control.
 enum Script {
     static let javascript = """
         (() => {
@@ -18,10 +23,26 @@ enum Script {
           // Inside <place-picker> (embed.js): tell the element the page's height and the choice,
           // by postMessage to the embedding origin only (data-embed-origin, checked by the server).
           const embedOrigin = app && app.dataset.embedOrigin;
-          if (embedOrigin && window.parent !== window) {
-            const post = (message) => {
-              window.parent.postMessage(Object.assign({ source: "placepicker", version: 1 }, message), embedOrigin);
-            };
+          const embedded = Boolean(embedOrigin && window.parent !== window);
+          const post = (message) => {
+            if (embedded) { window.parent.postMessage(Object.assign({ source: "placepicker", version: 1 }, message), embedOrigin); }
+          };
+          // The chosen place (#place-json, on the choice page and, inside <place-picker>, on the
+          // picker page once "Pick up here" was pressed) goes to the element once per choice.
+          let posted = null;
+          const postChoice = () => {
+            const chosen = document.getElementById("place-json");
+            if (!chosen) { return false; }
+            let place = null;
+            try { place = JSON.parse(chosen.dataset.place || "null"); } catch (error) { return false; }
+            if (!place || place.id === posted) { return false; }
+            posted = place.id;
+            const message = { type: "select", place: place };
+            if (chosen.dataset.announcement) { message.announcement = chosen.dataset.announcement; }
+            post(message);
+            return true;
+          };
+          if (embedded) {
             // The content's own height: the root element's box, not its scrollHeight, which is
             // never less than the frame's height and so could not let the frame shrink.
             let reported = 0;
@@ -45,10 +66,7 @@ enum Script {
                 heading.focus();
               }
             }
-            const chosen = document.getElementById("place-json");
-            if (chosen) {
-              try { post({ type: "select", place: JSON.parse(chosen.dataset.place || "null") }); } catch (error) { /* malformed: nothing sent */ }
-            }
+            postChoice();
           }
           if (!app || !status || !window.fetch || !window.DOMParser) { return; }
 
@@ -88,22 +106,19 @@ enum Script {
             const nextApp = next.getElementById("app");
             const nextStatus = next.getElementById("status");
             if (!nextApp || !nextStatus) { window.location.assign(url); return; }
-            for (const child of Array.from(app.children)) {
-              if (child.id !== "status-wrap") { child.remove(); }
-            }
-            const wrap = document.getElementById("status-wrap");
-            let seenStatus = false;
-            for (const child of Array.from(nextApp.children)) {
-              if (child.id === "status-wrap") { seenStatus = true; continue; }
-              const imported = document.importNode(child, true);
-              if (seenStatus) { app.appendChild(imported); } else { app.insertBefore(imported, wrap); }
-            }
+            // The new page is merged into the old one node by node: what did not change stays the
+            // same node (the focused button keeps focus, and a screen reader hears only what
+            // changed: "pressed", not the whole list again); the live region is written below.
+            morph(app, nextApp);
             for (const id of opened) { const d = document.getElementById(id); if (d) { d.open = true; } }
             document.title = next.title;
             const canonical = nextApp.dataset.stateUrl || url;
             window.history.pushState({}, "", canonical);
             current = pageURL();
-            status.textContent = nextStatus.textContent;
+            if (status.textContent !== nextStatus.textContent) { status.textContent = nextStatus.textContent; }
+            // Inside <place-picker> a choice is the shop's at once; the next Tab from the chosen
+            // row's button goes on to the shop's next control ({type: "next"}), once.
+            leaveOnTab = postChoice() && focusID !== null && focusID.startsWith("select-");
             // Focus stays on the control that was used; if it is gone or disabled (zoomed in all
             // the way), it goes to the heading of the same view.
             let target = focusID && document.getElementById(focusID);
@@ -118,6 +133,57 @@ enum Script {
               target.focus();
             }
           }
+
+          // Nodes of one kind and id stand for each other between the old page and the new.
+          function key(node) {
+            return node.nodeType === 1 ? node.nodeName + "#" + (node.id || "") : "#" + node.nodeType;
+          }
+
+          function morph(old, next) {
+            if (old.nodeType !== 1) {
+              if (old.nodeValue !== next.nodeValue) { old.nodeValue = next.nodeValue; }
+              return;
+            }
+            if (old.id === "status-wrap") { return; }
+            if (old.isEqualNode(next)) { return; }
+            for (const a of Array.from(old.attributes)) { if (!next.hasAttribute(a.name)) { old.removeAttribute(a.name); } }
+            for (const a of Array.from(next.attributes)) { if (old.getAttribute(a.name) !== a.value) { old.setAttribute(a.name, a.value); } }
+            const oldChildren = Array.from(old.childNodes);
+            let at = 0;
+            for (const child of Array.from(next.childNodes)) {
+              const k = key(child);
+              let found = at;
+              while (found < oldChildren.length && key(oldChildren[found]) !== k) { found++; }
+              if (found < oldChildren.length) {
+                for (let gone = at; gone < found; gone++) { oldChildren[gone].remove(); }
+                morph(oldChildren[found], child);
+                at = found + 1;
+              } else {
+                old.insertBefore(document.importNode(child, true), oldChildren[at] || null);
+              }
+            }
+            for (let gone = at; gone < oldChildren.length; gone++) { oldChildren[gone].remove(); }
+            // A form control's current state follows the new page (an input being typed in keeps its text).
+            if (old instanceof HTMLInputElement) {
+              if (old.type === "checkbox" || old.type === "radio") { old.checked = next.hasAttribute("checked"); }
+              else if (old !== document.activeElement) { old.value = next.getAttribute("value") || ""; }
+            } else if (old instanceof HTMLSelectElement) {
+              const chosen = next.querySelector("option[selected]");
+              if (chosen) { old.value = chosen.getAttribute("value") || chosen.textContent; }
+            }
+          }
+
+          let leaveOnTab = false;
+          document.addEventListener("keydown", (event) => {
+            if (!leaveOnTab) { return; }
+            leaveOnTab = false;
+            const focused = document.activeElement;
+            if (event.key === "Tab" && !event.shiftKey && !event.altKey && !event.ctrlKey && !event.metaKey &&
+                focused && focused.getAttribute("aria-pressed") === "true") {
+              event.preventDefault();
+              post({ type: "next" });
+            }
+          }, true);
 
           function urlFor(form, submitter) {
             const data = new FormData(form, submitter || undefined);
