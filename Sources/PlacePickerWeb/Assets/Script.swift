@@ -90,7 +90,8 @@ enum Script {
             });
           }
 
-          async function load(url, focusID) {
+          async function load(url, focusID, options) {
+            const quiet = Boolean(options && options.keepFocus);
             let response;
             try {
               response = await fetch(url, { headers: { "Accept": "text/html", "X-Picker-Update": "1" }, credentials: "same-origin" });
@@ -119,6 +120,12 @@ enum Script {
             // Inside <place-picker> a choice is the shop's at once; the next Tab from the chosen
             // row's button goes on to the shop's next control ({type: "next"}), once.
             leaveOnTab = postChoice() && focusID !== null && focusID.startsWith("select-");
+            // A camera moved by the pointer: focus stays where it is, and the map's count is said once.
+            if (quiet) {
+              const count = document.getElementById("map-count");
+              if (count) { say(count.textContent); }
+              return;
+            }
             // Focus stays on the control that was used; if it is gone or disabled (zoomed in all
             // the way), it goes to the heading of the same view.
             let target = focusID && document.getElementById(focusID);
@@ -219,6 +226,150 @@ enum Script {
           window.addEventListener("popstate", () => {
             if (pageURL() !== current) { window.location.reload(); }
           });
+          // A second live region (polite, not a second "status"), beside the summary's, for what
+          // pointer gestures change: the map's count.
+          const said = document.createElement("div");
+          said.id = "map-said";
+          said.className = "vh";
+          said.setAttribute("aria-live", "polite");
+          document.getElementById("status-wrap").appendChild(said);
+          function say(text) {
+            said.textContent = "";
+            window.setTimeout(() => { said.textContent = text; }, 50);
+          }
+
+          // Pointer pan and zoom on the drawing: drag to pan, wheel and pinch to zoom, double-click
+          // to zoom in. The drawing follows the pointer; when the gesture ends, the new camera's page
+          // is fetched and merged in place (the list and focus stay). The buttons stay for everyone.
+          const worldX = (lon) => (lon + 180) / 360;
+          const worldY = (lat) => { const s = Math.sin(lat * Math.PI / 180); return 0.5 - Math.log((1 + s) / (1 - s)) / (4 * Math.PI); };
+          const lonOf = (x) => x * 360 - 180;
+          const latOf = (y) => { const n = Math.PI - 2 * Math.PI * y; return 180 / Math.PI * Math.atan(Math.sinh(n)); };
+          // The drawing's box without the transform that makes it follow the pointer.
+          const boxOf = (svg) => {
+            const wrap = svg.parentElement;
+            const rect = wrap.getBoundingClientRect();
+            return { left: rect.left + wrap.clientLeft, top: rect.top + wrap.clientTop, width: svg.clientWidth || wrap.clientWidth };
+          };
+          const drawingAt = (target) => target instanceof Element ? target.closest("svg.map-drawing[data-camera]") : null;
+
+          function moveCamera(svg, dx, dy, dz, anchor) {
+            const parts = svg.dataset.camera.split(",").map(Number);
+            const zoom = parts[0];
+            const box = svg.viewBox.baseVal;
+            const units = box.width / boxOf(svg).width;
+            const scale = 256 * Math.pow(2, zoom);
+            let x = worldX(parts[2]) - dx * units / scale;
+            let y = worldY(parts[1]) - dy * units / scale;
+            const next = Math.max(0, Math.min(19, zoom + dz));
+            if (next !== zoom && anchor) {
+              // The point under the pointer stays where it is.
+              const ax = x + (anchor.x * units - box.width / 2) / scale;
+              const ay = y + (anchor.y * units - box.height / 2) / scale;
+              const factor = Math.pow(2, zoom - next);
+              x = ax + (x - ax) * factor;
+              y = ay + (y - ay) * factor;
+            }
+            x = ((x % 1) + 1) % 1;
+            y = Math.min(Math.max(y, 0.0001), 0.9999);
+            const url = new URL(window.location.href);
+            url.hash = "";
+            url.searchParams.set("z", String(next));
+            url.searchParams.set("c", latOf(y).toFixed(6) + "," + lonOf(x).toFixed(6));
+            return load(url.toString(), null, { keepFocus: true }).then(() => {
+              const drawn = document.querySelector("svg.map-drawing");
+              if (drawn) { drawn.style.transform = ""; drawn.style.transformOrigin = ""; drawn.classList.remove("is-moving"); }
+            });
+          }
+
+          const pointers = new Map();
+          let gesture = null;
+          let swallowClick = false;
+          const middle = () => {
+            const all = Array.from(pointers.values());
+            const x = all.reduce((sum, p) => sum + p.x, 0) / all.length;
+            const y = all.reduce((sum, p) => sum + p.y, 0) / all.length;
+            const spread = all.length > 1 ? Math.hypot(all[0].x - all[1].x, all[0].y - all[1].y) : 0;
+            return { x: x, y: y, spread: spread };
+          };
+          function follow() {
+            const now = middle();
+            const dx = now.x - gesture.start.x;
+            const dy = now.y - gesture.start.y;
+            gesture.scale = gesture.start.spread > 0 && now.spread > 0 ? now.spread / gesture.start.spread : 1;
+            if (Math.hypot(dx, dy) > 4 || Math.abs(gesture.scale - 1) > 0.05) { gesture.moved = true; }
+            gesture.dx = dx;
+            gesture.dy = dy;
+            const frame = boxOf(gesture.svg);
+            gesture.svg.style.transformOrigin = (gesture.start.x - frame.left) + "px " + (gesture.start.y - frame.top) + "px";
+            gesture.svg.style.transform = "translate(" + dx + "px, " + dy + "px) scale(" + gesture.scale + ")";
+          }
+          function begin(svg) {
+            // A second finger starts the gesture again from where both are (a pinch).
+            gesture = { svg: svg, start: middle(), moved: false, dx: 0, dy: 0, scale: 1 };
+            svg.classList.add("is-moving");
+          }
+          document.addEventListener("pointerdown", (event) => {
+            const svg = drawingAt(event.target);
+            if (!svg || (event.pointerType === "mouse" && event.button !== 0)) { return; }
+            // No focus change, no text selection: the pointer moves the map, nothing else.
+            if (event.pointerType === "mouse") { event.preventDefault(); }
+            pointers.set(event.pointerId, { x: event.clientX, y: event.clientY });
+            begin(svg);
+          });
+          document.addEventListener("pointermove", (event) => {
+            if (!gesture || !pointers.has(event.pointerId)) { return; }
+            pointers.set(event.pointerId, { x: event.clientX, y: event.clientY });
+            follow();
+          });
+          function end(event, cancelled) {
+            if (!pointers.has(event.pointerId)) { return; }
+            pointers.delete(event.pointerId);
+            if (!gesture) { return; }
+            // The gesture ends with its first lifted finger; the others are let go.
+            const done = gesture;
+            gesture = null;
+            pointers.clear();
+            if (cancelled || !done.moved) { done.svg.style.transform = ""; done.svg.classList.remove("is-moving"); return; }
+            swallowClick = true;
+            window.setTimeout(() => { swallowClick = false; }, 0);
+            const steps = Math.round(Math.log2(done.scale));
+            const frame = boxOf(done.svg);
+            moveCamera(done.svg, done.dx, done.dy, steps, { x: done.start.x - frame.left + done.dx, y: done.start.y - frame.top + done.dy });
+          }
+          document.addEventListener("pointerup", (event) => end(event, false));
+          document.addEventListener("pointercancel", (event) => end(event, true));
+          // A drag that ends on a pin is not a click on it.
+          document.addEventListener("click", (event) => {
+            if (swallowClick && drawingAt(event.target)) { event.preventDefault(); event.stopPropagation(); }
+          }, true);
+          document.addEventListener("dblclick", (event) => {
+            const svg = drawingAt(event.target);
+            if (!svg) { return; }
+            event.preventDefault();
+            const frame = boxOf(svg);
+            moveCamera(svg, 0, 0, 1, { x: event.clientX - frame.left, y: event.clientY - frame.top });
+          });
+          // The wheel zooms by whole steps once it rests (a quarter second), around the pointer.
+          let wheel = null;
+          app.addEventListener("wheel", (event) => {
+            const svg = drawingAt(event.target);
+            if (!svg || event.ctrlKey) { return; }
+            event.preventDefault();
+            const frame = boxOf(svg);
+            if (!wheel) { wheel = { svg: svg, delta: 0, anchor: { x: event.clientX - frame.left, y: event.clientY - frame.top } }; }
+            wheel.delta += event.deltaY;
+            const steps = Math.max(-3, Math.min(3, -Math.sign(wheel.delta) * Math.max(1, Math.round(Math.abs(wheel.delta) / 300))));
+            svg.style.transformOrigin = wheel.anchor.x + "px " + wheel.anchor.y + "px";
+            svg.style.transform = "scale(" + Math.pow(2, steps) + ")";
+            window.clearTimeout(wheel.timer);
+            wheel.timer = window.setTimeout(() => {
+              const done = wheel;
+              wheel = null;
+              moveCamera(done.svg, 0, 0, steps, done.anchor);
+            }, 250);
+          }, { passive: false });
+
           locationButton();
         })();
         """

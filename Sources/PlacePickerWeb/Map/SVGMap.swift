@@ -106,6 +106,9 @@ public struct SVGMap: Sendable {
         writer.attribute("xmlns", literal: "http://www.w3.org/2000/svg")
         writer.attribute("viewBox", "0 0 \(number(width)) \(number(height))")
         writer.attribute("class", literal: "map-drawing")
+        // The camera, for the script's pointer pan and zoom: "zoom,latitude,longitude".
+        writer.attribute(
+            "data-camera", "\(map.camera.zoom),\(map.camera.center.latitude),\(map.camera.center.longitude)")
         // One named element for assistive technology, saying what it shows ("Map: 507 of 1,519
         // pickup points on the map"): in Orca's say-all its symbol links were read one by one
         // before the same places again as the list of links that follows the drawing. The
