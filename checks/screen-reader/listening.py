@@ -50,12 +50,17 @@ class Walk:
             name = accessible_name(self.page)
         return element, name or element["label"] or element["text"]
 
-    def press(self, key, expect=None, settle=0.6, timeout=8.0, unheard=False):
+    def press(self, key, expect=None, settle=0.6, timeout=8.0, unheard=False, navigates=False):
         """Presses `key` and returns what Orca said for it: waits for `expect` (a pattern) or, by
         default, for the newly focused element's accessible name, then for quiet. With `unheard`
         the step may pass in silence (a known gap of Orca's, kept in the transcript)."""
         self.speech.mark()
-        self.page.keyboard.press(key)
+        if navigates:  # a full page load: the focused element is asked for on the new page
+            with self.page.expect_navigation():
+                self.page.keyboard.press(key)
+            self.page.wait_for_load_state()
+        else:
+            self.page.keyboard.press(key)
         self.presses += 1
         element, name = self.focused()
         pattern = expect

@@ -70,6 +70,19 @@ enum Script {
           }
           if (!app || !status || !window.fetch || !window.DOMParser) { return; }
 
+          // Back from a choice made by a full page load (the card's "Pick up here", at #select-ID):
+          // the status region says the choice and the next step, as the in-page update does, and
+          // Tab goes on to "Confirm" right after the chosen button (the fragment put the page there).
+          const chosenButton = window.location.hash.startsWith("#select-") &&
+            document.getElementById(decodeURIComponent(window.location.hash.slice(1)));
+          if (chosenButton && chosenButton.dataset.chosen) {
+            const sayChosen = () => window.setTimeout(() => {
+              if (document.activeElement === document.body || document.activeElement === null) { chosenButton.focus(); }
+              status.textContent = chosenButton.dataset.chosen;
+            }, 300);
+            if (document.readyState === "complete") { sayChosen(); } else { window.addEventListener("load", sayChosen); }
+          }
+
           function locationButton() {
             const button = document.getElementById("use-location");
             if (!button || !navigator.geolocation) { return; }

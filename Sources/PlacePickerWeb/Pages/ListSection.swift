@@ -27,7 +27,11 @@ struct ListSection {
         // (In the map view, where the list may be hidden, "Your choice" above carries it.)
         let next =
             context.embedOrigin == nil && screen.state.mode == .list
-            ? NextStep(title: screen.labels.confirm, href: context.url("/choice", state: screen.state)) : nil
+            ? NextStep(
+                title: screen.labels.confirm, href: context.url("/choice", state: screen.state),
+                announcement: screen.selectedRow.map {
+                    context.picker.text(Phrase(.announceSelectedNext, ["name": .text($0.title)]))
+                }) : nil
         writer.open("ol", "class", "places")
         for row in screen.rows {
             RowItem(row: row, cards: cards, selectedText: selectedText, next: row.isSelected ? next : nil)
@@ -54,10 +58,12 @@ struct ListSection {
     }
 }
 
-/// The step after choosing, written in the chosen row ("Confirm", to the choice page).
+/// The step after choosing, written in the chosen row ("Confirm", to the choice page), and what
+/// the page says of the choice when it arrives by a full load (the card's "Pick up here").
 struct NextStep {
     var title: String
     var href: String
+    var announcement: String?
 }
 
 /// One row of the list.
@@ -107,6 +113,8 @@ struct RowItem {
         } else {
             writer.idAttribute("aria-describedby", prefix: "detail", and: "why", id: row.id)
         }
+        // Said by the script when the page arrives at this button (#select-ID) by a full load.
+        writer.attribute("data-chosen", next?.announcement)
         writer.endStartTag()
         writer.text(row.actionTitle)
         writer.endTag("button")

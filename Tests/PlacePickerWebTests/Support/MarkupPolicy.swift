@@ -15,6 +15,7 @@ enum MarkupPolicy {
         "role", "aria-atomic", "aria-current", "aria-label", "tabindex", "xmlns", "viewbox", "width", "height",
         "transform", "r", "d", "x", "y", "aria-hidden", "scope", "data-reload", "rows", "maxlength",
         "formaction", "text-anchor", "open", "data-embed-origin", "data-place", "data-announcement", "data-camera",
+        "data-chosen",
     ]
 
     /// Every sign that data escaped into markup: unknown elements or attributes, event handlers,
