@@ -13,14 +13,18 @@
 # 5. runs the time-zone tests against their PyPI references (checks/timezones/run.sh: timezonefinder on
 #    1,000,000 random land points, opening-hours-py on the Helsinki OSM extract without timezone tags),
 # 6. builds `placepicker`, starts it on a free loopback port and runs the browser tests against it,
+#    then the screen-reader tests (checks/screen-reader/run.sh: Orca 43 listening under Xvfb, a headed
+#    Chromium, keyboard only, twice — with and without Orca's say-all on load; installs Debian's
+#    orca, xvfb, at-spi2-core and dbus-x11 when missing; transcripts in artifacts/screen-reader/),
 # 7. runs the replica test (checks/replica: three `serve --database` replicas behind nginx, a writer
 #    applying 1,000 changes a second by plain SQL for 20 s, a replica killed and PostgreSQL restarted;
 #    prints propagation p50/p99/max; docs/deploying.md),
 # 8. builds the libFuzzer harnesses (Fuzzing/, AddressSanitizer, debug) and runs each for 5 seconds from its
 #    seeds and the crash inputs kept in Tests/Fixtures/fuzz-regressions (scripts/fuzz.sh; docs/reliability.md).
 # Set PLACEPICKER_SKIP_HOLIDAYS=1 to skip step 3, PLACEPICKER_SKIP_HOURS=1 step 4,
-# PLACEPICKER_SKIP_TIMEZONES=1 step 5, PLACEPICKER_SKIP_BROWSER=1 step 6, PLACEPICKER_SKIP_DATABASE=1 the
-# database tests of step 2 and step 7, PLACEPICKER_SKIP_FUZZ=1 step 8.
+# PLACEPICKER_SKIP_TIMEZONES=1 step 5, PLACEPICKER_SKIP_BROWSER=1 step 6 (with the screen-reader
+# tests), PLACEPICKER_SKIP_SCREEN_READER=1 only step 6's screen-reader tests, PLACEPICKER_SKIP_DATABASE=1
+# the database tests of step 2 and step 7, PLACEPICKER_SKIP_FUZZ=1 step 8.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -104,3 +108,14 @@ fi
 swift build --product placepicker -Xswiftc -warnings-as-errors
 mkdir -p artifacts
 .venv-browser/bin/pytest -q checks/browser
+
+if [ "${PLACEPICKER_SKIP_SCREEN_READER:-0}" != 1 ]; then
+    echo "== Screen-reader tests (Orca listening; checks/screen-reader)"
+    if ! command -v orca >/dev/null || ! command -v Xvfb >/dev/null || ! command -v dbus-launch >/dev/null \
+        || ! ls /usr/libexec/at-spi-bus-launcher /usr/lib/at-spi2-core/at-spi-bus-launcher >/dev/null 2>&1; then
+        $sudo_cmd apt-get update -q
+        $sudo_cmd env DEBIAN_FRONTEND=noninteractive apt-get install -y -q --no-install-recommends \
+            orca xvfb at-spi2-core dbus-x11
+    fi
+    bash checks/screen-reader/run.sh .venv-browser/bin/python
+fi

@@ -8,8 +8,9 @@ import Testing
 @testable import PlacePicker
 
 /// One visible set, two views: over random states (filters, search, origin, selection, zoom,
-/// pan, listed cluster) the map holds exactly the visible set inside its viewport, the list is
-/// that set's prefix in order (or one cluster's members, in the same order), and the summary's
+/// pan, listed cluster) the map holds exactly the visible set inside its viewport, says how many
+/// of the set that is, and "Show all on the map" shows the rest whenever some are off the map;
+/// the list is that set's prefix in order (or one cluster's members, in the same order), and the summary's
 /// counts describe the set that is shown. The visible set is checked against the catalog itself,
 /// not against the code under test.
 @Suite("Screen properties over random states") struct ScreenPropertyTests {
@@ -171,6 +172,14 @@ import Testing
         #expect(Set(shown).isSubset(of: Set(visible.map(\.id))), context)
         #expect(pinIDs.allSatisfy(inside.contains), context)
         #expect(screen.map.placeCount == shown.count, context)
+        // "N of M on the map", and "Show all on the map": offered exactly when some of the visible
+        // set is off the map; it then shows every place of it (clustered), and is offered no more.
+        #expect(screen.map.visibleSetCount == visible.count, context)
+        #expect(screen.map.canShowAll == (Set(shown).count < visible.count), context)
+        let all = picker.apply(.resetCamera, to: state, at: instant)
+        let allShown = all.map.pins.map(\.id) + all.map.clusters.flatMap(\.memberIDs)
+        #expect(Set(allShown) == Set(visible.map(\.id)), context)
+        #expect(all.map.placeCount == visible.count && !all.map.canShowAll, context)
         let rank = Dictionary(uniqueKeysWithValues: visible.enumerated().map { ($1.id, $0 + 1) })
         // Positions on the list's page are exact; beyond it the set is ordered by spherical
         // distance (see PlaceEngine.sphereSlack), so only "after the page" is promised there.

@@ -54,16 +54,10 @@ def test_keyboard_task_inside_the_embed_ends_with_placeselect(helsinki, shop, br
         press("Tab")
     first_title = frame.locator("ol.places > li h3 a").first.inner_text()
     assert frame_active(frame)["label"] == "Pick up here: " + first_title
-    press("Enter")
-    frame.wait_for_selector("#confirm")
-    # "Confirm" is in "Your choice", above the list: back up to it.
-    for _ in range(40):
-        if frame_active(frame)["id"] == "confirm":
-            break
-        press("Shift+Tab")
-    assert frame_active(frame)["id"] == "confirm"
+    # One press hands the place to the shop: no separate Confirm inside a checkout.
     press("Enter")
     page.wait_for_function("() => window.__events.length === 1")
+    assert frame.locator("#confirm").count() == 0
     place = page.evaluate("() => window.__events[0].place")
     print(f"\nembed: {keys} keystrokes from the shop's link to placeselect for {place['name']}")
     for key in ["id", "name", "address", "latitude", "longitude", "categories", "openingHours", "openingState"]:
@@ -76,8 +70,13 @@ def test_keyboard_task_inside_the_embed_ends_with_placeselect(helsinki, shop, br
     # value attribute and form participation.
     assert page.get_attribute("place-picker", "value") == place["id"]
     assert page.evaluate("() => new FormData(document.getElementById('checkout')).get('pickup')") == place["id"]
-    # Focus stayed inside the picker's frame across its navigation to the confirmation.
+    # Focus stayed on the pressed button; the next Tab goes on to the shop's "Pay".
     assert page.evaluate("() => document.activeElement.tagName") == "PLACE-PICKER"
+    assert frame_active(frame)["label"] == "Pick up here: " + first_title
+    assert frame.locator("ol.places > li").first.locator("button[name=select]").get_attribute("aria-pressed") == "true"
+    press("Tab")
+    page.wait_for_function("() => document.activeElement.id === 'pay'")
+    print(f"embed: {keys} keystrokes from the shop's link to Pay with the place chosen")
     # Sized to its content: no inner scrollbar.
     sizes = page.evaluate("""() => { const f = document.querySelector('place-picker').shadowRoot.querySelector('iframe');
         return [f.clientHeight, f.contentWindow ? 0 : 0]; }""")
@@ -240,7 +239,7 @@ def test_the_embed_shifts_nothing_on_the_shop_page_and_has_no_inner_scrollbar(he
     # Staying on the list (Pick up here adds "Your choice" above it): still no shift in view.
     frame.locator("ol.places > li button[name=select]:not([disabled])").first.focus()
     page.keyboard.press("Enter")
-    frame.wait_for_selector("#confirm")
+    page.wait_for_function("() => window.__events.length === 1")
     page.wait_for_timeout(500)
     outer, (scroll_height, client_height) = frame_sizes(page, frame)
     assert scroll_height == client_height == outer
@@ -279,32 +278,34 @@ def test_focus_crosses_the_frame_boundary_both_ways(helsinki, shop, browser):
     context.close()
 
 
-def test_after_placeselect_focus_is_on_the_choice_heading_inside_the_frame(helsinki, shop, browser):
-    # After Confirm the frame loads the choice page; focus goes to its heading "Your choice"
-    # (h1#choice-made, tabindex=-1), followed by "You chose …": never <body> of either document.
-    # Tab then reaches "Change" and then the shop's Pay button.
+def test_choosing_again_is_one_more_press_and_the_choice_page_still_hands_over(helsinki, shop, browser):
+    # "Pick up here" on another row changes the shop's value with one more press (a second
+    # placeselect); the choice page, reached from the place card inside the frame, hands the same
+    # place over again and puts focus on its heading (h1#choice-made), never <body>.
     context = browser.new_context(viewport={"width": 1280, "height": 900}, locale="en-GB")
     page = context.new_page()
     page.goto(shop["shop"] + "/shop")
     frame = settled_frame(page, helsinki)
-    frame.locator("ol.places > li button[name=select]:not([disabled])").first.focus()
-    page.keyboard.press("Enter")
-    frame.wait_for_selector("#confirm")
-    frame.locator("#confirm").focus()
+    buttons = frame.locator("ol.places > li button[name=select]:not([disabled])")
+    buttons.first.focus()
     page.keyboard.press("Enter")
     page.wait_for_function("() => window.__events.length === 1")
+    second = buttons.nth(1).get_attribute("value")
+    buttons.nth(1).focus()
+    page.keyboard.press("Enter")
+    page.wait_for_function("() => window.__events.length === 2")
+    assert page.evaluate("() => window.__events[1].place.id") == second
+    assert page.get_attribute("place-picker", "value") == second
+    # Pressing the chosen one again hands nothing new over.
+    page.keyboard.press("Enter")
+    frame.wait_for_function("() => document.getElementById('status').innerText.includes('already selected')")
+    assert page.evaluate("() => window.__events.length") == 2
+    # The choice page inside the frame (a link there, followed by keyboard) posts the same place.
+    url = frame.url.split("#")[0]
+    choice = url.replace("/?", "/choice?", 1) if "/?" in url else url + "choice"
+    frame.evaluate("(target) => { window.location.assign(target); }", choice)
     frame = picker_frame(page, helsinki)
-    frame.wait_for_function("() => document.activeElement && document.activeElement.id === 'choice-made'")
-    assert host_active(page)["tag"] == "place-picker"
-    heading = frame_active(frame)
-    assert heading["tag"] == "h1" and heading["text"] == "Your choice"
-    page.keyboard.press("Tab")
-    assert frame_active(frame)["text"] == "Change"
-    page.keyboard.press("Tab")
-    page.wait_for_function("() => document.activeElement.id === 'pay'")
-    # Sized to the (shorter) choice page: the frame shrank, no inner scrollbar, no blank space.
-    outer, (scroll_height, client_height) = frame_sizes(page, frame)
-    assert scroll_height == client_height == outer
-    shifts = page.evaluate("() => window.__shifts")
-    print(f"\nembed after Confirm: frame {outer} px; layout shifts {shifts}")
+    frame.wait_for_selector("#choice-made")
+    page.wait_for_function("() => window.__events.length === 3")
+    assert page.evaluate("() => window.__events[2].place.id") == second
     context.close()

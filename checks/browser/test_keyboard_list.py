@@ -78,11 +78,13 @@ def test_selection_without_javascript_lands_on_the_canonical_url(server, browser
         with page.expect_navigation():
             page.keyboard.press("Enter")
         encoded = place_id.replace("/", "%2F")
-        assert page.url == f"{server}/?open=1&sort=name&sel={encoded}", page.url
+        # At the chosen row's button (the fragment): the next Tab reaches Confirm in that row.
+        chosen = page.locator(f"button[value='{place_id}']").get_attribute("id")
+        assert page.url == f"{server}/?open=1&sort=name&sel={encoded}#{chosen}", page.url
         assert page.locator(f"button[value='{place_id}']").get_attribute("aria-pressed") == "true"
         # Reloading the canonical URL keeps the selection and stays put.
         page.reload()
-        assert page.url == f"{server}/?open=1&sort=name&sel={encoded}", page.url
+        assert page.url == f"{server}/?open=1&sort=name&sel={encoded}#{chosen}", page.url
         assert page.locator("button[aria-pressed='true']").count() == 1
         # An unknown id is not redirected: the page explains it.
         response = page.goto(server + "/?select=node%2F0")

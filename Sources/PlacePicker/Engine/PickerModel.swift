@@ -516,7 +516,10 @@ extension PickerModel {
             next.camera = camera
             return (next, .camera(prefix: nil))
         case .resetCamera:
-            next.camera = nil
+            // "Show all on the map": every place of the visible set, not only the listed rows
+            // (which the default camera fits); no camera when that one shows them all already.
+            let all = cameraShowingAll(for: state, at: instant)
+            next.camera = all == fittedCamera(for: state, at: instant) ? nil : all
             return (next, .camera(prefix: nil))
         case .expandCluster(let key):
             let current = screen(for: state, at: instant)
@@ -615,6 +618,32 @@ extension PickerModel {
     }
 
     /// The camera a state without one shows: fitted to the list's first page and the origin.
+    /// What the map shows of the visible set, in words: "495 of 1,519 pickup points on the map".
+    ///
+    /// - Parameter map: The map.
+    /// - Returns: The sentence.
+    public func mapCountText(_ map: MapScreen) -> String {
+        text(
+            Phrase(
+                .mapShowsCount,
+                [
+                    "count": .count(map.placeCount), "total": .count(map.visibleSetCount),
+                    "noun": .noun(configuration.noun),
+                ]))
+    }
+
+    /// The camera that holds every place of the visible set (and the origin) in the viewport.
+    func cameraShowingAll(for state: PickerState, at instant: Date) -> MapCamera {
+        let results = engine.results(for: query(for: state, at: instant))
+        let points =
+            results.matchingPositions.compactMap { engine.place(at: $0)?.coordinate } + [state.origin.coordinate]
+        let viewport = WebMercator.fit(
+            points, width: configuration.mapViewport.width, height: configuration.mapViewport.height, padding: 40,
+            maxZoom: 16)
+        guard let viewport else { return MapCamera(center: state.origin.coordinate, zoom: 14) }
+        return MapCamera(center: viewport.center, zoom: viewport.tileZoom)
+    }
+
     func fittedCamera(for state: PickerState, at instant: Date) -> MapCamera {
         var query = query(for: state, at: instant)
         query.includeCounts = false
@@ -988,11 +1017,13 @@ extension PickerModel {
             item.listPosition = cluster.nearestRank + 1
             clusterItems.append(item)
         }
-        return MapScreen(
+        var map = MapScreen(
             camera: camera, pins: pins, clusters: clusterItems, origin: state.origin.coordinate,
             canZoomIn: camera.zoomedIn != nil, canZoomOut: camera.zoomedOut != nil,
             attribution: mapAttribution, prefersMutedEmphasis: pins.count + clusterItems.count > 12,
             placeCount: layer.placeCount)
+        map.visibleSetCount = results.matchingCount
+        return map
     }
 
     /// The map of a screen asked for without one: its camera, origin and attribution, no pins.

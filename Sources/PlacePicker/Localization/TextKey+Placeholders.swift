@@ -18,10 +18,13 @@ extension TextKey {
         case .summaryAtOneSpot:
             ["count", "noun", "open", "total"]
         case .pickUpAtName, .chooseName, .announceSelected, .announceLocationSet, .clusterHoldsSelection,
-            .addressLookupFailed, .addressStillChosen, .announceAlreadySelected, .continueToNamedShop:
+            .addressLookupFailed, .addressStillChosen, .announceAlreadySelected, .continueToNamedShop,
+            .announceSelectedNext, .announceSelectedForOrder:
             ["name"]
         case .addressesFound:
             ["count"]
+        case .mapShowsCount:
+            ["count", "noun", "total"]
         case .summaryUnknownHidden, .announceShowing, .summaryOpenOnly:
             ["count", "noun"]
         case .filtersActive, .announceAddressesFound:

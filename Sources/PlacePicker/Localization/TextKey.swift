@@ -496,6 +496,18 @@ public enum TextKey: String, Sendable, Hashable, CaseIterable, Codable {
     ///
     /// Placeholders: `name`.
     case announceAlreadySelected
+    /// "Selected {name}. Next: Confirm, right after this button." (the web page's select button)
+    ///
+    /// Placeholders: `name`.
+    case announceSelectedNext
+    /// "Selected {name} as this order's pickup point." (inside a shop's checkout)
+    ///
+    /// Placeholders: `name`.
+    case announceSelectedForOrder
+    /// "{count} of {total} {noun} on the map"
+    ///
+    /// Placeholders: `count`, `noun`, `total`.
+    case mapShowsCount
     /// "Your choice is saved. You can close this page or go back to the shop."
     case choiceSaved
     /// "Continue to {name}" (the shop's name)

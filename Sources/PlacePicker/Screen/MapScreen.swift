@@ -20,6 +20,11 @@ public struct MapScreen: Sendable, Hashable {
     public var prefersMutedEmphasis: Bool
     /// How many places of the visible set the viewport holds (pins plus cluster members).
     public var placeCount: Int
+    /// How many places the visible set holds (the list's whole count), on the map or not.
+    public var visibleSetCount = 0
+    /// Whether some of the visible set is outside the viewport: then "Show all on the map"
+    /// (``PickerAction/resetCamera``) is offered, and it shows them all.
+    public var canShowAll: Bool { isDrawn && placeCount < visibleSetCount }
     /// Whether the pins and clusters were computed: `false` for a screen asked for without its
     /// map (``PickerModel/screen(for:at:announcement:parts:)``, for front ends that show only
     /// the list), whose map has the camera, origin and attribution but no pins or clusters.

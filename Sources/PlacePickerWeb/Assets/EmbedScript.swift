@@ -8,12 +8,16 @@
 /// from the script's own origin, in the page's tab order, sized to its content by the frame's
 /// `resize` messages (no inner scrollbar). When the shopper confirms, it sets `value`, its form
 /// value (a form-associated custom element) and dispatches `placeselect` (bubbles, composed) with
-/// `detail.place` in the API's JSON form.
+/// `detail.place` in the API's JSON form. That happens on the one "Pick up here" press (the frame
+/// posts `select` at once); the next Tab from that button posts `next`, and the element moves focus
+/// to the first focusable element of the page after itself (the shop's "Pay").
 ///
 /// Messages (frame → element, `postMessage` to the embedding origin only; the element accepts a
 /// message only from its own iframe's window and the picker's origin, with `source:
 /// "placepicker"` and `version: 1`): `{type: "ready"}`, `{type: "resize", height}` (CSS px),
-/// `{type: "select", place}`.
+/// `{type: "select", place, announcement?}` (the element says `announcement` in its own
+/// `role=status` region), `{type: "next"}` (added in the same version: an older element
+/// ignores it).
 enum EmbedScript {
     static let javascript = """
         (() => {
@@ -37,12 +41,19 @@ enum EmbedScript {
               // Until the frame reports its height, the frame reserves the viewport's height: whatever
               // follows the element is then below the visible area, so the one resize to the content
               // height moves nothing a person sees (docs/embedding.md, "No layout jump").
-              style.replaceSync(":host { display: block; } iframe { display: block; width: 100%; border: 0; height: 100vh; }");
+              style.replaceSync(":host { display: block; } iframe { display: block; width: 100%; border: 0; height: 100vh; }" +
+                " .said { position: absolute; width: 1px; height: 1px; overflow: hidden; clip-path: inset(50%); white-space: nowrap; }");
               root.adoptedStyleSheets = [style];
               this.frame = document.createElement("iframe");
               this.frame.setAttribute("title", this.getAttribute("frame-title") || "Choose a pickup point");
               this.frame.setAttribute("scrolling", "no");
               root.appendChild(this.frame);
+              // The choice said in the shop's own page (a live region inside the cross-origin
+              // frame is dropped by Orca now and then).
+              this.said = document.createElement("div");
+              this.said.className = "said";
+              this.said.setAttribute("role", "status");
+              root.appendChild(this.said);
               this.onMessage = this.onMessage.bind(this);
             }
 
@@ -90,7 +101,28 @@ enum EmbedScript {
               } else if (data.type === "select" && data.place && typeof data.place.id === "string") {
                 this.setAttribute("value", data.place.id);
                 if (this.internals) { this.internals.setFormValue(data.place.id); }
+                if (typeof data.announcement === "string") { this.say(data.announcement); }
                 this.dispatchEvent(new CustomEvent("placeselect", { bubbles: true, composed: true, detail: { place: data.place } }));
+              } else if (data.type === "next") {
+                this.focusNext();
+              }
+            }
+
+            say(text) {
+              this.said.textContent = "";
+              window.setTimeout(() => { this.said.textContent = text; }, 50);
+            }
+
+            // The first focusable element after this one in the page's order (Tab out of the frame).
+            focusNext() {
+              const candidates = document.querySelectorAll(
+                "a[href], area[href], button, input, select, textarea, iframe, summary, [tabindex], [contenteditable=''], [contenteditable='true']");
+              for (const element of Array.from(candidates)) {
+                if (this.contains(element) || !(this.compareDocumentPosition(element) & Node.DOCUMENT_POSITION_FOLLOWING)) { continue; }
+                if (element.disabled || element.tabIndex < 0 || element.getClientRects().length === 0) { continue; }
+                if (element.type === "hidden") { continue; }
+                element.focus();
+                if (document.activeElement === element) { return; }
               }
             }
           }

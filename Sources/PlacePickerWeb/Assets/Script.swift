@@ -7,7 +7,12 @@
 ///   (or the results heading), update the URL, and write the server's announcement into the
 ///   `role=status` region so screen readers say it. These requests carry `X-Picker-Update: 1`, so
 ///   the server answers a `select=` with the page and its announcement rather than the redirect a
-///   plain form submission gets.
+///   plain form submission gets. The new page is merged into the old node by node, so what did
+///   not change (the focused control among it) stays and a screen reader hears only the change.
+/// - Inside `<place-picker>`: posts `ready`, `resize` and, once per choice, `select` with the
+///   chosen place (the picker page's `#place-json` after "Pick up here", or the choice page's);
+///   the first Tab after a choice, from the chosen row's button, posts `next`, and the element
+///   moves focus to the shop's next control.
 enum Script {
     static let javascript = """
         (() => {
@@ -18,10 +23,26 @@ enum Script {
           // Inside <place-picker> (embed.js): tell the element the page's height and the choice,
           // by postMessage to the embedding origin only (data-embed-origin, checked by the server).
           const embedOrigin = app && app.dataset.embedOrigin;
-          if (embedOrigin && window.parent !== window) {
-            const post = (message) => {
-              window.parent.postMessage(Object.assign({ source: "placepicker", version: 1 }, message), embedOrigin);
-            };
+          const embedded = Boolean(embedOrigin && window.parent !== window);
+          const post = (message) => {
+            if (embedded) { window.parent.postMessage(Object.assign({ source: "placepicker", version: 1 }, message), embedOrigin); }
+          };
+          // The chosen place (#place-json, on the choice page and, inside <place-picker>, on the
+          // picker page once "Pick up here" was pressed) goes to the element once per choice.
+          let posted = null;
+          const postChoice = () => {
+            const chosen = document.getElementById("place-json");
+            if (!chosen) { return false; }
+            let place = null;
+            try { place = JSON.parse(chosen.dataset.place || "null"); } catch (error) { return false; }
+            if (!place || place.id === posted) { return false; }
+            posted = place.id;
+            const message = { type: "select", place: place };
+            if (chosen.dataset.announcement) { message.announcement = chosen.dataset.announcement; }
+            post(message);
+            return true;
+          };
+          if (embedded) {
             // The content's own height: the root element's box, not its scrollHeight, which is
             // never less than the frame's height and so could not let the frame shrink.
             let reported = 0;
@@ -45,12 +66,22 @@ enum Script {
                 heading.focus();
               }
             }
-            const chosen = document.getElementById("place-json");
-            if (chosen) {
-              try { post({ type: "select", place: JSON.parse(chosen.dataset.place || "null") }); } catch (error) { /* malformed: nothing sent */ }
-            }
+            postChoice();
           }
           if (!app || !status || !window.fetch || !window.DOMParser) { return; }
+
+          // Back from a choice made by a full page load (the card's "Pick up here", at #select-ID):
+          // the status region says the choice and the next step, as the in-page update does, and
+          // Tab goes on to "Confirm" right after the chosen button (the fragment put the page there).
+          const chosenButton = window.location.hash.startsWith("#select-") &&
+            document.getElementById(decodeURIComponent(window.location.hash.slice(1)));
+          if (chosenButton && chosenButton.dataset.chosen) {
+            const sayChosen = () => window.setTimeout(() => {
+              if (document.activeElement === document.body || document.activeElement === null) { chosenButton.focus(); }
+              status.textContent = chosenButton.dataset.chosen;
+            }, 300);
+            if (document.readyState === "complete") { sayChosen(); } else { window.addEventListener("load", sayChosen); }
+          }
 
           function locationButton() {
             const button = document.getElementById("use-location");
@@ -72,7 +103,8 @@ enum Script {
             });
           }
 
-          async function load(url, focusID) {
+          async function load(url, focusID, options) {
+            const quiet = Boolean(options && options.keepFocus);
             let response;
             try {
               response = await fetch(url, { headers: { "Accept": "text/html", "X-Picker-Update": "1" }, credentials: "same-origin" });
@@ -88,22 +120,25 @@ enum Script {
             const nextApp = next.getElementById("app");
             const nextStatus = next.getElementById("status");
             if (!nextApp || !nextStatus) { window.location.assign(url); return; }
-            for (const child of Array.from(app.children)) {
-              if (child.id !== "status-wrap") { child.remove(); }
-            }
-            const wrap = document.getElementById("status-wrap");
-            let seenStatus = false;
-            for (const child of Array.from(nextApp.children)) {
-              if (child.id === "status-wrap") { seenStatus = true; continue; }
-              const imported = document.importNode(child, true);
-              if (seenStatus) { app.appendChild(imported); } else { app.insertBefore(imported, wrap); }
-            }
+            // The new page is merged into the old one node by node: what did not change stays the
+            // same node (the focused button keeps focus, and a screen reader hears only what
+            // changed: "pressed", not the whole list again); the live region is written below.
+            morph(app, nextApp);
             for (const id of opened) { const d = document.getElementById(id); if (d) { d.open = true; } }
             document.title = next.title;
             const canonical = nextApp.dataset.stateUrl || url;
             window.history.pushState({}, "", canonical);
             current = pageURL();
-            status.textContent = nextStatus.textContent;
+            if (status.textContent !== nextStatus.textContent) { status.textContent = nextStatus.textContent; }
+            // Inside <place-picker> a choice is the shop's at once; the next Tab from the chosen
+            // row's button goes on to the shop's next control ({type: "next"}), once.
+            leaveOnTab = postChoice() && focusID !== null && focusID.startsWith("select-");
+            // A camera moved by the pointer: focus stays where it is, and the map's count is said once.
+            if (quiet) {
+              const count = document.getElementById("map-count");
+              if (count) { say(count.textContent); }
+              return;
+            }
             // Focus stays on the control that was used; if it is gone or disabled (zoomed in all
             // the way), it goes to the heading of the same view.
             let target = focusID && document.getElementById(focusID);
@@ -118,6 +153,57 @@ enum Script {
               target.focus();
             }
           }
+
+          // Nodes of one kind and id stand for each other between the old page and the new.
+          function key(node) {
+            return node.nodeType === 1 ? node.nodeName + "#" + (node.id || "") : "#" + node.nodeType;
+          }
+
+          function morph(old, next) {
+            if (old.nodeType !== 1) {
+              if (old.nodeValue !== next.nodeValue) { old.nodeValue = next.nodeValue; }
+              return;
+            }
+            if (old.id === "status-wrap") { return; }
+            if (old.isEqualNode(next)) { return; }
+            for (const a of Array.from(old.attributes)) { if (!next.hasAttribute(a.name)) { old.removeAttribute(a.name); } }
+            for (const a of Array.from(next.attributes)) { if (old.getAttribute(a.name) !== a.value) { old.setAttribute(a.name, a.value); } }
+            const oldChildren = Array.from(old.childNodes);
+            let at = 0;
+            for (const child of Array.from(next.childNodes)) {
+              const k = key(child);
+              let found = at;
+              while (found < oldChildren.length && key(oldChildren[found]) !== k) { found++; }
+              if (found < oldChildren.length) {
+                for (let gone = at; gone < found; gone++) { oldChildren[gone].remove(); }
+                morph(oldChildren[found], child);
+                at = found + 1;
+              } else {
+                old.insertBefore(document.importNode(child, true), oldChildren[at] || null);
+              }
+            }
+            for (let gone = at; gone < oldChildren.length; gone++) { oldChildren[gone].remove(); }
+            // A form control's current state follows the new page (an input being typed in keeps its text).
+            if (old instanceof HTMLInputElement) {
+              if (old.type === "checkbox" || old.type === "radio") { old.checked = next.hasAttribute("checked"); }
+              else if (old !== document.activeElement) { old.value = next.getAttribute("value") || ""; }
+            } else if (old instanceof HTMLSelectElement) {
+              const chosen = next.querySelector("option[selected]");
+              if (chosen) { old.value = chosen.getAttribute("value") || chosen.textContent; }
+            }
+          }
+
+          let leaveOnTab = false;
+          document.addEventListener("keydown", (event) => {
+            if (!leaveOnTab) { return; }
+            leaveOnTab = false;
+            const focused = document.activeElement;
+            if (event.key === "Tab" && !event.shiftKey && !event.altKey && !event.ctrlKey && !event.metaKey &&
+                focused && focused.getAttribute("aria-pressed") === "true") {
+              event.preventDefault();
+              post({ type: "next" });
+            }
+          }, true);
 
           function urlFor(form, submitter) {
             const data = new FormData(form, submitter || undefined);
@@ -153,6 +239,150 @@ enum Script {
           window.addEventListener("popstate", () => {
             if (pageURL() !== current) { window.location.reload(); }
           });
+          // A second live region (polite, not a second "status"), beside the summary's, for what
+          // pointer gestures change: the map's count.
+          const said = document.createElement("div");
+          said.id = "map-said";
+          said.className = "vh";
+          said.setAttribute("aria-live", "polite");
+          document.getElementById("status-wrap").appendChild(said);
+          function say(text) {
+            said.textContent = "";
+            window.setTimeout(() => { said.textContent = text; }, 50);
+          }
+
+          // Pointer pan and zoom on the drawing: drag to pan, wheel and pinch to zoom, double-click
+          // to zoom in. The drawing follows the pointer; when the gesture ends, the new camera's page
+          // is fetched and merged in place (the list and focus stay). The buttons stay for everyone.
+          const worldX = (lon) => (lon + 180) / 360;
+          const worldY = (lat) => { const s = Math.sin(lat * Math.PI / 180); return 0.5 - Math.log((1 + s) / (1 - s)) / (4 * Math.PI); };
+          const lonOf = (x) => x * 360 - 180;
+          const latOf = (y) => { const n = Math.PI - 2 * Math.PI * y; return 180 / Math.PI * Math.atan(Math.sinh(n)); };
+          // The drawing's box without the transform that makes it follow the pointer.
+          const boxOf = (svg) => {
+            const wrap = svg.parentElement;
+            const rect = wrap.getBoundingClientRect();
+            return { left: rect.left + wrap.clientLeft, top: rect.top + wrap.clientTop, width: svg.clientWidth || wrap.clientWidth };
+          };
+          const drawingAt = (target) => target instanceof Element ? target.closest("svg.map-drawing[data-camera]") : null;
+
+          function moveCamera(svg, dx, dy, dz, anchor) {
+            const parts = svg.dataset.camera.split(",").map(Number);
+            const zoom = parts[0];
+            const box = svg.viewBox.baseVal;
+            const units = box.width / boxOf(svg).width;
+            const scale = 256 * Math.pow(2, zoom);
+            let x = worldX(parts[2]) - dx * units / scale;
+            let y = worldY(parts[1]) - dy * units / scale;
+            const next = Math.max(0, Math.min(19, zoom + dz));
+            if (next !== zoom && anchor) {
+              // The point under the pointer stays where it is.
+              const ax = x + (anchor.x * units - box.width / 2) / scale;
+              const ay = y + (anchor.y * units - box.height / 2) / scale;
+              const factor = Math.pow(2, zoom - next);
+              x = ax + (x - ax) * factor;
+              y = ay + (y - ay) * factor;
+            }
+            x = ((x % 1) + 1) % 1;
+            y = Math.min(Math.max(y, 0.0001), 0.9999);
+            const url = new URL(window.location.href);
+            url.hash = "";
+            url.searchParams.set("z", String(next));
+            url.searchParams.set("c", latOf(y).toFixed(6) + "," + lonOf(x).toFixed(6));
+            return load(url.toString(), null, { keepFocus: true }).then(() => {
+              const drawn = document.querySelector("svg.map-drawing");
+              if (drawn) { drawn.style.transform = ""; drawn.style.transformOrigin = ""; drawn.classList.remove("is-moving"); }
+            });
+          }
+
+          const pointers = new Map();
+          let gesture = null;
+          let swallowClick = false;
+          const middle = () => {
+            const all = Array.from(pointers.values());
+            const x = all.reduce((sum, p) => sum + p.x, 0) / all.length;
+            const y = all.reduce((sum, p) => sum + p.y, 0) / all.length;
+            const spread = all.length > 1 ? Math.hypot(all[0].x - all[1].x, all[0].y - all[1].y) : 0;
+            return { x: x, y: y, spread: spread };
+          };
+          function follow() {
+            const now = middle();
+            const dx = now.x - gesture.start.x;
+            const dy = now.y - gesture.start.y;
+            gesture.scale = gesture.start.spread > 0 && now.spread > 0 ? now.spread / gesture.start.spread : 1;
+            if (Math.hypot(dx, dy) > 4 || Math.abs(gesture.scale - 1) > 0.05) { gesture.moved = true; }
+            gesture.dx = dx;
+            gesture.dy = dy;
+            const frame = boxOf(gesture.svg);
+            gesture.svg.style.transformOrigin = (gesture.start.x - frame.left) + "px " + (gesture.start.y - frame.top) + "px";
+            gesture.svg.style.transform = "translate(" + dx + "px, " + dy + "px) scale(" + gesture.scale + ")";
+          }
+          function begin(svg) {
+            // A second finger starts the gesture again from where both are (a pinch).
+            gesture = { svg: svg, start: middle(), moved: false, dx: 0, dy: 0, scale: 1 };
+            svg.classList.add("is-moving");
+          }
+          document.addEventListener("pointerdown", (event) => {
+            const svg = drawingAt(event.target);
+            if (!svg || (event.pointerType === "mouse" && event.button !== 0)) { return; }
+            // No focus change, no text selection: the pointer moves the map, nothing else.
+            if (event.pointerType === "mouse") { event.preventDefault(); }
+            pointers.set(event.pointerId, { x: event.clientX, y: event.clientY });
+            begin(svg);
+          });
+          document.addEventListener("pointermove", (event) => {
+            if (!gesture || !pointers.has(event.pointerId)) { return; }
+            pointers.set(event.pointerId, { x: event.clientX, y: event.clientY });
+            follow();
+          });
+          function end(event, cancelled) {
+            if (!pointers.has(event.pointerId)) { return; }
+            pointers.delete(event.pointerId);
+            if (!gesture) { return; }
+            // The gesture ends with its first lifted finger; the others are let go.
+            const done = gesture;
+            gesture = null;
+            pointers.clear();
+            if (cancelled || !done.moved) { done.svg.style.transform = ""; done.svg.classList.remove("is-moving"); return; }
+            swallowClick = true;
+            window.setTimeout(() => { swallowClick = false; }, 0);
+            const steps = Math.round(Math.log2(done.scale));
+            const frame = boxOf(done.svg);
+            moveCamera(done.svg, done.dx, done.dy, steps, { x: done.start.x - frame.left + done.dx, y: done.start.y - frame.top + done.dy });
+          }
+          document.addEventListener("pointerup", (event) => end(event, false));
+          document.addEventListener("pointercancel", (event) => end(event, true));
+          // A drag that ends on a pin is not a click on it.
+          document.addEventListener("click", (event) => {
+            if (swallowClick && drawingAt(event.target)) { event.preventDefault(); event.stopPropagation(); }
+          }, true);
+          document.addEventListener("dblclick", (event) => {
+            const svg = drawingAt(event.target);
+            if (!svg) { return; }
+            event.preventDefault();
+            const frame = boxOf(svg);
+            moveCamera(svg, 0, 0, 1, { x: event.clientX - frame.left, y: event.clientY - frame.top });
+          });
+          // The wheel zooms by whole steps once it rests (a quarter second), around the pointer.
+          let wheel = null;
+          app.addEventListener("wheel", (event) => {
+            const svg = drawingAt(event.target);
+            if (!svg || event.ctrlKey) { return; }
+            event.preventDefault();
+            const frame = boxOf(svg);
+            if (!wheel) { wheel = { svg: svg, delta: 0, anchor: { x: event.clientX - frame.left, y: event.clientY - frame.top } }; }
+            wheel.delta += event.deltaY;
+            const steps = Math.max(-3, Math.min(3, -Math.sign(wheel.delta) * Math.max(1, Math.round(Math.abs(wheel.delta) / 300))));
+            svg.style.transformOrigin = wheel.anchor.x + "px " + wheel.anchor.y + "px";
+            svg.style.transform = "scale(" + Math.pow(2, steps) + ")";
+            window.clearTimeout(wheel.timer);
+            wheel.timer = window.setTimeout(() => {
+              const done = wheel;
+              wheel = null;
+              moveCamera(done.svg, 0, 0, steps, done.anchor);
+            }, 250);
+          }, { passive: false });
+
           locationButton();
         })();
         """

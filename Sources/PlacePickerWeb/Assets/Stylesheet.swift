@@ -118,7 +118,7 @@ enum Stylesheet {
                    background: var(--bg); }
         li.place.is-selected { border: 3px solid var(--selected); background: var(--panel); }
         li.place .text { min-width: 0; }
-        li.place .action { justify-self: end; }
+        li.place .action { justify-self: end; display: flex; flex-wrap: wrap; gap: .5rem; align-items: center; }
         @media (max-width: 30rem) { li.place { grid-template-columns: 1fr; } li.place .action { justify-self: start; } }
         .detail { font-weight: 600; }
         .state-open .detail { color: var(--open); }
@@ -128,6 +128,9 @@ enum Stylesheet {
                  font-size: .875rem; margin-left: .5rem; font-weight: 700; vertical-align: middle; }
         .map-wrap { border: 1px solid var(--line); border-radius: .5rem; overflow: hidden; }
         .map-drawing { display: block; width: 100%; height: auto; background: var(--map-bg); }
+        /* Pointer pan and zoom (picker.js): a vertical swipe still scrolls the page over the map. */
+        .map-drawing[data-camera] { touch-action: pan-y; cursor: grab; }
+        .map-drawing.is-moving { cursor: grabbing; transition: none; }
         .map-ground { fill: var(--map-bg); }
         .map-grid { stroke: var(--map-grid); stroke-width: 1; fill: none; }
         .bm-park { fill: var(--map-park); }

@@ -145,6 +145,15 @@ struct HTMLWriter {
         buffer.append(UInt8(ascii: "\""))
     }
 
+    /// ` name="prefix1ID prefix2ID"`: two element ids of one place, for `aria-describedby`.
+    mutating func idAttribute(_ name: StaticString, prefix: StaticString, and second: StaticString, id: String) {
+        attributeStart(name)
+        DOMID.append(prefix, id, to: &buffer)
+        buffer.append(UInt8(ascii: " "))
+        DOMID.append(second, id, to: &buffer)
+        buffer.append(UInt8(ascii: "\""))
+    }
+
     /// ` href="/places/ID?QUERY"`: a card link written in place from the page's escaped query.
     mutating func cardHref(_ id: String, links: PageContext.CardLinks) {
         buffer.append(" href=\"/places/" as StaticString)

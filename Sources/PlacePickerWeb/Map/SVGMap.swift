@@ -106,6 +106,15 @@ public struct SVGMap: Sendable {
         writer.attribute("xmlns", literal: "http://www.w3.org/2000/svg")
         writer.attribute("viewBox", "0 0 \(number(width)) \(number(height))")
         writer.attribute("class", literal: "map-drawing")
+        // The camera, for the script's pointer pan and zoom: "zoom,latitude,longitude".
+        writer.attribute(
+            "data-camera", "\(map.camera.zoom),\(map.camera.center.latitude),\(map.camera.center.longitude)")
+        // One named element for assistive technology, saying what it shows ("Map: 507 of 1,519
+        // pickup points on the map"): in Orca's say-all its symbol links were read one by one
+        // before the same places again as the list of links that follows the drawing. The
+        // symbols stay links for a pointer, out of the Tab order (tabindex=-1) and hidden from
+        // assistive technology (aria-hidden), which has them as the named links after the
+        // drawing. (Not role=img: an image may hold no focusable content, and an SVG link is.)
         writer.attribute("role", literal: "group")
         writer.attribute("aria-label", title)
         writer.endStartTag()
@@ -225,6 +234,8 @@ public struct SVGMap: Sendable {
     ) {
         writer.attribute("class", literal: className)
         writer.attribute("tabindex", literal: "-1")
+        // Hidden from assistive technology: the same place is a named link after the drawing.
+        writer.attribute("aria-hidden", literal: "true")
         writer.attribute("aria-label", label)
         writer.translateAttribute(point)
         writer.endStartTag()

@@ -89,7 +89,8 @@ struct AddressPage {
             HTMLNode(
                 "input",
                 [.init("type", "hidden"), .init("name", "near"), .init("value", URLState.format(match.coordinate))])
-            HTMLNode("p", [.init("id", "chosen-address")]) {
+            // Said as the page arrives (Orca heard only "Delivery address heading level 1" before).
+            HTMLNode("p", [.init("id", "chosen-address"), .init("role", "status")]) {
                 HTMLNode("strong") { match.label }
             }
             HTMLNode("p") {

@@ -22,9 +22,20 @@ struct ListSection {
         }
         let cards = context.cardLinks()
         let selectedText = context.picker.text(.selected)
+        // The step after choosing stands right after the chosen row's button, so one Tab reaches
+        // it; inside <place-picker> the choice is handed to the shop at once and there is none.
+        // (In the map view, where the list may be hidden, "Your choice" above carries it.)
+        let next =
+            context.embedOrigin == nil && screen.state.mode == .list
+            ? NextStep(
+                title: screen.labels.confirm, href: context.url("/choice", state: screen.state),
+                announcement: screen.selectedRow.map {
+                    context.picker.text(Phrase(.announceSelectedNext, ["name": .text($0.title)]))
+                }) : nil
         writer.open("ol", "class", "places")
         for row in screen.rows {
-            RowItem(row: row, cards: cards, selectedText: selectedText).write(to: &writer)
+            RowItem(row: row, cards: cards, selectedText: selectedText, next: row.isSelected ? next : nil)
+                .write(to: &writer)
         }
         writer.endTag("ol")
         // At the URL's row limit there is no "Show more" that would do nothing.
@@ -47,11 +58,20 @@ struct ListSection {
     }
 }
 
+/// The step after choosing, written in the chosen row ("Confirm", to the choice page), and what
+/// the page says of the choice when it arrives by a full load (the card's "Pick up here").
+struct NextStep {
+    var title: String
+    var href: String
+    var announcement: String?
+}
+
 /// One row of the list.
 struct RowItem {
     var row: PlaceRow
     var cards: PageContext.CardLinks
     var selectedText: String
+    var next: NextStep? = nil
 
     /// Writes the row (a list has many: written into one buffer, not built node by node).
     func write(to writer: inout HTMLWriter) {
@@ -72,7 +92,12 @@ struct RowItem {
             writer.element("span", "class", "badge", text: selectedText)
         }
         writer.endTag("h3")
-        paragraph("detail", row.detail, to: &writer)
+        writer.startTag("p")
+        writer.attribute("class", literal: "detail")
+        writer.idAttribute("id", prefix: "detail", id: row.id)
+        writer.endStartTag()
+        writer.text(row.detail)
+        writer.endTag("p")
         if let address = row.addressLine { paragraph("address", address, to: &writer) }
         writer.endTag("div")
         writer.open("div", "class", "action")
@@ -82,10 +107,24 @@ struct RowItem {
         writer.attribute("aria-pressed", row.isSelected ? "true" : "false")
         writer.flag("disabled", !row.isSelectable)
         writer.attribute("aria-label", row.actionTitle, literal: ": ", row.title)
-        if !row.isSelectable { writer.idAttribute("aria-describedby", prefix: "why", id: row.id) }
+        // Reaching the button says the row's distance and hours too (Orca speaks the description).
+        if row.isSelectable {
+            writer.idAttribute("aria-describedby", prefix: "detail", id: row.id)
+        } else {
+            writer.idAttribute("aria-describedby", prefix: "detail", and: "why", id: row.id)
+        }
+        // Said by the script when the page arrives at this button (#select-ID) by a full load.
+        writer.attribute("data-chosen", next?.announcement)
         writer.endStartTag()
         writer.text(row.actionTitle)
         writer.endTag("button")
+        if let next {
+            writer.trusted("<a id=\"confirm\" class=\"button\"")
+            writer.attribute("href", next.href)
+            writer.endStartTag()
+            writer.text(next.title)
+            writer.endTag("a")
+        }
         if let reason = row.unavailableReason {
             writer.startTag("p")
             writer.attribute("class", literal: "muted")

@@ -25,10 +25,14 @@ struct MapSection {
         writer.endStartTag()
         controls(to: &writer)
         writer.endTag("div")
+        // What the drawing holds of the visible set, for everyone; the drawing is one named
+        // image (its places are the links after it, in list order).
+        let count = context.picker.mapCountText(map)
+        writer.element("p", "id", "map-count", text: count)
         writer.element("a", "class", "skip-map", "href", "#map-places-heading", text: labels.skipMap)
         writer.open("div", "class", "map-wrap")
         SVGMap(
-            map: map, title: labels.map, originLabel: labels.originMarker,
+            map: map, title: "\(labels.map): \(count)", originLabel: labels.originMarker,
             tileURLTemplate: context.configuration.tileURLTemplate, basemap: context.configuration.basemap
         ).write(links: links, to: &writer)
         writer.endTag("div")
@@ -141,7 +145,8 @@ struct MapSection {
             Self.writeControl(
                 direction.rawValue, labels.pan[direction] ?? direction.rawValue, enabled: true, to: &writer)
         }
-        Self.writeControl("fit", labels.resetCamera, enabled: screen.state.camera != nil, to: &writer)
+        // Enabled whenever some of the visible set is off the map; it then shows them all.
+        Self.writeControl("fit", labels.resetCamera, enabled: screen.map.canShowAll, to: &writer)
     }
 
     private static func writeControl(_ value: String, _ title: String, enabled: Bool, to writer: inout HTMLWriter) {

@@ -1,6 +1,15 @@
 import PlacePicker
 import PlaceQuery
 
+extension Screen {
+    /// Whether the chosen row is listed in the list view: then "Confirm" stands right after its
+    /// button (``RowItem``), not in "Your choice" above the list.
+    var nextStepIsInRow: Bool {
+        guard state.mode == .list, let id = selectedRow?.id else { return false }
+        return rows.contains { $0.id == id }
+    }
+}
+
 /// The picker page (`/`): location, filters, summary, the List | Map switch, then the list or the
 /// map. Everything is one GET form, so the page works without JavaScript and the URL holds the
 /// whole state; the script only fetches the next page in place.
@@ -12,6 +21,10 @@ struct PickerPage {
     var addressMatches: [AddressMatch]?
     /// What to announce in the status region before the summary (e.g. "Selected Alepa").
     var announcement: String?
+    /// Whether the status region says the announcement alone (a choice just made), not the summary.
+    var announcesChoiceOnly = false
+    /// Inside <place-picker>, what the element says in the shop's page when it takes the choice.
+    var handOverAnnouncement: String?
 
     /// What the page shows of a screen: the list and the map, not the rows' facts for VoiceOver's
     /// custom content (the SwiftUI list's), which are the costliest words of a row.
@@ -52,7 +65,11 @@ struct PickerPage {
             writer.open("div", "id", "status-wrap")
             writer.trusted(
                 "<div id=\"status\" class=\"status\" role=\"status\" aria-live=\"polite\" aria-atomic=\"true\">")
-            writer.element("p", text: [announcement, screen.summary.text].compactMap { $0 }.joined(separator: ". "))
+            writer.element(
+                "p",
+                text: announcesChoiceOnly
+                    ? announcement ?? screen.summary.text
+                    : [announcement, screen.summary.text].compactMap { $0 }.joined(separator: ". "))
             writer.endTag("div")
             writer.endTag("div")
             writer.write(summarySuggestion())
@@ -66,6 +83,19 @@ struct PickerPage {
             ListSection(screen: screen, context: context).write(to: &writer)
             MapSection(screen: screen, context: context).write(to: &writer)
             writer.endTag("div")
+            // Inside <place-picker> "Pick up here" hands the place to the shop at once: the
+            // place in the API's JSON form, for the embed script's `placeselect` event.
+            if context.embedOrigin != nil, let place = screen.selectedJSON {
+                writer.write(
+                    HTMLNode(
+                        "div",
+                        [
+                            .init("id", "place-json"), .flag("hidden", true),
+                            .init("data-place", String(decoding: JSONOutput.encode(place), as: UTF8.self)),
+                            .init("data-announcement", handOverAnnouncement),
+                        ]
+                    ) { [] })
+            }
             writer.endTag("main")
         }
         return writer.bytes
@@ -164,14 +194,19 @@ struct PickerPage {
                 }
             }
             HTMLNode("div", [.init("class", "row-inline")]) {
-                HTMLNode(
-                    "a",
-                    [
-                        .init("id", "confirm"), .init("class", "button"),
-                        .init("href", context.url("/choice", state: screen.state)),
-                    ]
-                ) {
-                    screen.labels.confirm
+                // The chosen row carries "Confirm" right after its button when it is listed;
+                // here only when it is not (hidden by a filter, or past the listed rows). Inside
+                // <place-picker> the choice is the shop's already: no Confirm.
+                if context.embedOrigin == nil, !screen.nextStepIsInRow {
+                    HTMLNode(
+                        "a",
+                        [
+                            .init("id", "confirm"), .init("class", "button"),
+                            .init("href", context.url("/choice", state: screen.state)),
+                        ]
+                    ) {
+                        screen.labels.confirm
+                    }
                 }
                 HTMLNode("a", [.init("class", "button secondary"), .init("href", context.url(state: cleared))]) {
                     screen.labels.clearSelection

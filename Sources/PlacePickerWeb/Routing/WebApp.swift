@@ -233,7 +233,11 @@ public struct WebApp: Sendable {
         {
             // Post/Redirect/Get for the no-JavaScript select button: reload, bookmark and share
             // give the canonical state URL (`sel=`), not the one-shot `select=` action.
-            var response = HTTPResponse.seeOther(context.url(state: context.state))
+            // The page comes back at the chosen row's button (the fragment), so the next Tab
+            // reaches "Confirm" right after it, as with the script.
+            let fragment =
+                !selected.isEmpty && context.state.mode == .list ? "#" + DOMID.make("select", selected) : ""
+            var response = HTTPResponse.seeOther(context.url(state: context.state) + fragment)
             response.headers.add(name: "Vary", value: Self.updateHeader)
             return response
         }
@@ -252,9 +256,31 @@ public struct WebApp: Sendable {
         } else if alreadySelected != nil, let row = screen.selectedRow {
             announcement = context.picker.text(Phrase(.announceAlreadySelected, ["name": .text(row.title)]))
         }
+        // A choice just made is said with what comes next (the summary did not change, and is
+        // not said again): inside a shop's checkout the place is the order's at once; on the
+        // page "Confirm" stands right after the chosen row's button.
+        var announcesChoiceOnly = false
+        if matches == nil, alreadySelected == nil, let id = value("select"), !id.isEmpty,
+            let row = screen.selectedRow, row.id == id
+        {
+            let key: TextKey = context.embedOrigin != nil ? .announceSelectedForOrder : .announceSelectedNext
+            if context.embedOrigin != nil || screen.nextStepIsInRow {
+                announcement = context.picker.text(Phrase(key, ["name": .text(row.title)]))
+                announcesChoiceOnly = true
+            }
+        }
+        // Inside <place-picker> the element says the choice in the shop's own page (Orca drops a
+        // live region inside a cross-origin frame now and then: "not in active tab"), so the
+        // frame's status region keeps its summary and the words go with the place.
+        var handedOver: String?
+        if announcesChoiceOnly, context.embedOrigin != nil {
+            handedOver = announcement
+            announcement = nil
+            announcesChoiceOnly = false
+        }
         let page = PickerPage(
             screen: screen, context: context, addressQuery: addressQuery, addressMatches: matches,
-            announcement: announcement)
+            announcement: announcement, announcesChoiceOnly: announcesChoiceOnly, handOverAnnouncement: handedOver)
         var response = HTTPResponse.html(page.render(), status: context.problems.isEmpty ? 200 : 400)
         if value("select") != nil { response.headers.add(name: "Vary", value: Self.updateHeader) }
         return response

@@ -117,7 +117,7 @@ struct HostileDataTests {
         // script's in-page update gets the page and says "Selected …".
         let redirect = Self.app.handle(HTTPRequest.target("/?" + Self.query([("select", id)])))
         #expect(redirect.status == 303)
-        #expect(redirect.header("Location") == "/?" + Self.query([("sel", id)]))
+        #expect(redirect.header("Location") == "/?" + Self.query([("sel", id)]) + "#" + DOMID.make("select", id))
         let update = Self.app.handle(
             HTTPRequest.target("/?" + Self.query([("select", id)]), headers: WebFixture.scriptUpdate))
         #expect(update.page.text(ofID: "status")?.hasPrefix("Selected ") == true)

@@ -49,13 +49,18 @@ struct SelectRedirectTests {
         let form = try #require(list.index(ofID: "picker-form"))
         let raw = WebFixture.submit(list, form: form, button: ("select", Self.kotikontu), followRedirects: false)
         #expect(raw.status == 303)
-        let location = try #require(raw.header("Location"))
-        #expect(location == "/?open=1&sort=name&sel=node%2F1876042175")
+        // The canonical URL, at the chosen row's button: the next Tab reaches "Confirm" after it.
+        let target = try #require(raw.header("Location"))
+        #expect(target == "/?open=1&sort=name&sel=node%2F1876042175#" + DOMID.make("select", Self.kotikontu))
+        let location = String(target.prefix { $0 != "#" })
         let page = WebFixture.get(location)
         #expect(page.status == 200)
         #expect(page.page.byID(DOMID.make("select", Self.kotikontu))?.attribute("aria-pressed") == "true")
         #expect(page.page.byID(DOMID.make("select", Self.postitalo))?.attribute("aria-pressed") == "false")
         #expect(page.page.byID("app")?.attribute("data-state-url") == location)
+        let row = try #require(page.page.index(ofID: DOMID.make("row", Self.kotikontu)))
+        let confirm = try #require(page.page.index(ofID: "confirm"))
+        #expect(page.page.descendants(row).contains(confirm))
         // The canonical URL is a fixed point: loading it again redirects nowhere.
         #expect(WebFixture.get(location).header("Location") == nil)
     }

@@ -92,9 +92,15 @@ struct StateFlowTests {
     }
 
     @Test func fitForgetsTheCameraAndButtonsSubmitFromThePage() throws {
+        // "Show all on the map" shows every place of the visible set, and is then disabled.
         let fitted = WebFixture.get("/?view=map&z=14&c=60.17,24.94&map=fit").page
-        #expect(Self.value(Self.stateURL(fitted), "z") == nil)
+        #expect(fitted.text(ofID: "map-count") == "37 of 37 pickup points on the map")
         #expect(fitted.byID("map-fit")?.has("disabled") == true)
+        // The default camera fits the listed rows: some are off the map, and it says so.
+        let first = WebFixture.get("/?view=map").page
+        #expect(first.text(ofID: "map-count")?.hasSuffix(" of 37 pickup points on the map") == true)
+        #expect(first.text(ofID: "map-count")?.hasPrefix("37 ") == false)
+        #expect(first.byID("map-fit")?.has("disabled") == false)
         // Pressing "zoom in" on the rendered page (the form the button belongs to) zooms in.
         let page = WebFixture.get("/?view=map&z=14&c=60.17,24.94&open=1").page
         let form = try #require(page.index(ofID: "picker-form"))

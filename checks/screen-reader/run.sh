@@ -1,0 +1,20 @@
+#!/usr/bin/env bash
+# The screen-reader tests (README, "Accessibility"): Orca listening (./orca-speech), twice — without
+# Orca's say-all on load, then with it (--keep-say-all; only the cases marked say_all run there).
+# Transcripts go to artifacts/screen-reader/ (one per test, and the whole of each run).
+#   PLACEPICKER_BIN=.build/debug/placepicker bash checks/screen-reader/run.sh [PYTHON] [PYTEST ARGS...]
+set -euo pipefail
+here=$(cd "$(dirname "$0")" && pwd)
+root=$(cd "$here/../.." && pwd)
+python=${1:-$root/.venv-browser/bin/python}
+[ $# -gt 0 ] && shift
+out="$root/artifacts/screen-reader"
+mkdir -p "$out"
+start=$(date +%s)
+status=0
+"$here/orca-speech" "$out/orca-run.txt" -- \
+    "$python" -m pytest -q -p no:cacheprovider "$here" "$@" || status=$?
+"$here/orca-speech" --keep-say-all "$out/orca-run-say-all.txt" -- \
+    "$python" -m pytest -q -p no:cacheprovider "$here" -m say_all "$@" || status=$?
+echo "screen-reader tests: $(( $(date +%s) - start )) s (transcripts in artifacts/screen-reader/)"
+exit $status

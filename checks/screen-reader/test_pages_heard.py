@@ -1,0 +1,57 @@
+"""What Orca revealed on the other pages, kept: a choice made on a place card is said when the
+list comes back (it was lost in the redirect: only the summary was heard), with Confirm one Tab
+on; a delivery address chosen from the results is said as its page arrives (only "Delivery
+address heading level 1" was heard); the choice page says the choice."""
+
+import re
+import urllib.parse
+
+import pytest
+
+from listening import Walk, said_words
+
+KOTIKONTU = "node/1876042175"
+
+
+@pytest.mark.orca
+def test_a_choice_on_the_card_is_said_when_the_list_comes_back(server, browser, speech):
+    context = browser.new_context(viewport={"width": 1280, "height": 900}, locale="en-GB")
+    page = context.new_page()
+    page.goto(server + "/places/" + urllib.parse.quote(KOTIKONTU, safe=""))
+    speech.wait("Finished loading", timeout=20, settle=1.0)
+    walk = Walk(page, speech)
+    name = said_words(page.inner_text("h1"))
+    walk.tab_to(lambda element, _: (element["label"] or "").startswith("Pick up here"))
+    walk.press("Enter", expect=re.escape(f"Selected {name}. Next: Confirm"), settle=1.0, navigates=True)
+    walk.expect_once(walk.steps[-1][2], r"^Selected ", "the choice after the card")
+    walk.press("Tab", expect=r"^Confirm link")
+    context.close()
+
+
+@pytest.mark.orca
+def test_a_chosen_address_is_said_as_its_page_arrives(server, browser, speech):
+    context = browser.new_context(viewport={"width": 1280, "height": 900}, locale="en-GB")
+    page = context.new_page()
+    page.goto(server + "/address?q=Mannerheimintie")
+    speech.wait("Finished loading", timeout=20, settle=1.0)
+    walk = Walk(page, speech)
+    label = said_words(page.locator("#address-results a").first.inner_text())
+    walk.tab_to(lambda element, _: element["tag"] == "a" and said_words(element["text"]) == label)
+    walk.press("Enter", expect="^" + re.escape(label) + "$", settle=1.0, navigates=True)
+    walk.expect_once(walk.steps[-1][2], "^" + re.escape(label) + "$", "the chosen address")
+    walk.press("Tab", expect=r"^Change link")
+    walk.press("Tab", expect=r"^Entrance notes entry")
+    context.close()
+
+
+@pytest.mark.orca
+def test_the_choice_page_says_the_choice(server, browser, speech):
+    context = browser.new_context(viewport={"width": 1280, "height": 900}, locale="en-GB")
+    page = context.new_page()
+    speech.mark()
+    page.goto(server + "/choice?sel=" + urllib.parse.quote(KOTIKONTU, safe=""))
+    said = [said_words(u) for u in speech.wait(r"^You chose ", timeout=20, settle=1.0)]
+    walk = Walk(page, speech)
+    walk.steps.append(("load", page.url, said))
+    walk.expect_once(said, r"^You chose K-Market Kotikontu\.$", "the choice page")
+    context.close()
