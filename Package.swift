@@ -33,7 +33,7 @@ let package = Package(
         .target(
             name: "OpeningHours", dependencies: ["Geodesy", "Locking"], resources: [.copy("Resources/holidays.bin")]),
         .target(name: "Places", dependencies: ["Geodesy", "Locking"]),
-        .target(name: "PlaceSamples", dependencies: ["Places"], resources: [.copy("Resources")]),
+        .target(name: "PlaceSamples", dependencies: ["Places", "Geodesy"], resources: [.copy("Resources")]),
         // The embedded time-zone boundary table (about 5 MB): its own product, so an app can leave it out.
         .target(name: "TimeZoneBoundaries", dependencies: ["Geodesy"], resources: [.copy("Resources")]),
         .target(name: "PlaceIndex", dependencies: ["Geodesy"]),
@@ -41,25 +41,35 @@ let package = Package(
         // loaded at run time, so nothing here needs it to build).
         .target(name: "PlaceDatabase", dependencies: ["Places", "Geodesy", "Locking"]),
         .target(name: "PlaceQuery", dependencies: ["Geodesy", "Places", "PlaceIndex", "OpeningHours"]),
-        .target(name: "PlacePicker", dependencies: ["PlaceQuery", "Places", "OpeningHours", "Locking", "ByteWriting"]),
+        .target(
+            name: "PlacePicker",
+            dependencies: ["PlaceQuery", "Places", "OpeningHours", "Geodesy", "Locking", "ByteWriting"]),
         .target(name: "PlacePickerUI", dependencies: ["PlacePicker", "PlaceQuery", "Places", "Geodesy"]),
         // The Linux epoll declarations, which the Glibc module leaves out; empty on other systems.
         .target(name: "CEpoll"),
         // HTTP requests and responses: the one message type of the server and the web app.
         .target(name: "HTTPMessage", dependencies: ["ByteWriting"]),
         .target(name: "HTTPServer", dependencies: ["CEpoll", "HTTPMessage", "Locking"]),
-        .target(name: "PlacePickerWeb", dependencies: ["PlacePicker", "HTTPMessage", "Locking", "ByteWriting"]),
+        .target(
+            name: "PlacePickerWeb",
+            dependencies: [
+                "PlacePicker", "PlaceQuery", "Places", "OpeningHours", "Geodesy", "HTTPMessage", "Locking",
+                "ByteWriting",
+            ]),
         .target(
             name: "PlacePickerCLI",
             dependencies: [
                 "PlacePicker", "PlacePickerWeb", "HTTPServer", "HTTPMessage", "Locking", "PlaceSamples",
-                "TimeZoneBoundaries", "PlaceDatabase", "PlaceQuery", "Places",
+                "TimeZoneBoundaries", "PlaceDatabase", "PlaceQuery", "Places", "OpeningHours", "Geodesy",
             ]
         ),
         .executableTarget(name: "placepicker", dependencies: ["PlacePickerCLI"]),
         .executableTarget(
             name: "placepicker-bench",
-            dependencies: ["PlacePicker", "PlacePickerWeb", "HTTPMessage", "PlaceSamples", "TimeZoneBoundaries"]),
+            dependencies: [
+                "PlacePicker", "PlacePickerWeb", "PlaceQuery", "PlaceIndex", "Places", "OpeningHours", "Geodesy",
+                "HTTPMessage", "PlaceSamples", "TimeZoneBoundaries",
+            ]),
 
         // The SwiftUI demo app (macOS 14, iOS 17): the picker over the Helsinki sample, from the README's
         // ten-line embed. On Linux it only prints where it runs; scripts/apple-typecheck.sh checks its views.
@@ -71,28 +81,38 @@ let package = Package(
         .target(name: "TestSupport", path: "Tests/TestSupport"),
         .testTarget(
             name: "GeodesyTests", dependencies: ["Geodesy", "TestSupport"], resources: [.copy("Fixtures")]),
-        .testTarget(name: "OpeningHoursTests", dependencies: ["OpeningHours", "TestSupport"]),
-        .testTarget(name: "PlacesTests", dependencies: ["Places", "PlaceSamples", "TestSupport"]),
-        .testTarget(name: "PlaceIndexTests", dependencies: ["PlaceIndex", "TestSupport"]),
+        .testTarget(name: "OpeningHoursTests", dependencies: ["OpeningHours", "Geodesy", "TestSupport"]),
+        .testTarget(name: "PlacesTests", dependencies: ["Places", "Geodesy", "PlaceSamples", "TestSupport"]),
+        .testTarget(name: "PlaceIndexTests", dependencies: ["PlaceIndex", "Geodesy", "TestSupport"]),
         .testTarget(
             name: "PlaceDatabaseTests", dependencies: ["PlaceDatabase", "Places", "Geodesy", "Locking", "TestSupport"]),
-        .testTarget(name: "TimeZoneBoundariesTests", dependencies: ["TimeZoneBoundaries"]),
-        .testTarget(name: "PlaceQueryTests", dependencies: ["PlaceQuery", "PlaceSamples", "TestSupport"]),
+        .testTarget(name: "TimeZoneBoundariesTests", dependencies: ["TimeZoneBoundaries", "Geodesy"]),
         .testTarget(
-            name: "PlacePickerTests", dependencies: ["PlacePicker", "Places", "PlaceSamples", "TestSupport"],
+            name: "PlaceQueryTests",
+            dependencies: [
+                "PlaceQuery", "PlaceIndex", "Places", "OpeningHours", "Geodesy", "PlaceSamples", "TestSupport",
+            ]),
+        .testTarget(
+            name: "PlacePickerTests",
+            dependencies: [
+                "PlacePicker", "PlaceQuery", "Places", "OpeningHours", "Geodesy", "PlaceSamples", "TestSupport",
+            ],
             exclude: ["Snapshots"]),
         .testTarget(
-            name: "PlacePickerUITests",
+            name: "PickerPresentationTests",
             dependencies: ["PlacePicker", "PlaceQuery", "Places", "Geodesy", "PlaceSamples"]),
         .testTarget(name: "HTTPServerTests", dependencies: ["HTTPServer", "HTTPMessage", "Locking", "TestSupport"]),
         .testTarget(
             name: "PlacePickerWebTests",
-            dependencies: ["PlacePickerWeb", "HTTPMessage", "Locking", "PlaceSamples", "TestSupport"]),
+            dependencies: [
+                "PlacePickerWeb", "PlacePicker", "PlaceQuery", "Places", "Geodesy", "HTTPMessage", "Locking",
+                "PlaceSamples", "TestSupport",
+            ]),
         .testTarget(
             name: "PlacePickerCLITests",
             dependencies: [
                 "PlacePickerCLI", "PlacePickerWeb", "HTTPMessage", "PlaceSamples", "PlaceDatabase", "PlacePicker",
-                "PlaceQuery", "Places", "Geodesy", "Locking",
+                "PlaceQuery", "Places", "Geodesy", "Locking", "OpeningHours",
             ]),
     ],
     swiftLanguageModes: [.v6]

@@ -2,7 +2,7 @@
 import PackageDescription
 
 /// libFuzzer harnesses for PlacePicker's parsers, one executable per target: `bash scripts/fuzz.sh TARGET SECONDS`
-/// builds and runs them (docs/reliability.md). A package of its own, so the main package's `swift build` and
+/// builds and runs them (docs/reference/reliability.md). A package of its own, so the main package's `swift build` and
 /// `swift test` neither build nor see them; it depends on the main package by path and is built with
 /// `--sanitize fuzzer -Xswiftc -sanitize=fuzzer,address` (scripts/fuzz.sh), which instruments every module.
 /// Without those flags the executables have no `main` (libFuzzer provides it) and do not link.

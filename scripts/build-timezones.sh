@@ -6,7 +6,7 @@
 # zones; (c) OpenStreetMap contributors and timezone-boundary-builder contributors, ODbL 1.0),
 # read through the PyPI package timezonefinder; tzdata's zone.tab and iso3166.tab (public
 # domain) from the PyPI package tzdata. Versions are pinned below; the output is byte-stable for
-# the same versions. See docs/timezones.md.
+# the same versions. See docs/reference/timezones.md.
 #
 # Needs: bash, python3 (>= 3.10) with venv and pip, network access to PyPI on the first run
 # (the venv is kept in scripts/.cache, gitignored). Takes about a minute.

@@ -5,7 +5,7 @@ The package (MIT licence, https://github.com/vacanza/holidays) is used only as a
 the dates and names of public holidays. This script asks it, for every country it supports and
 every subdivision of each, for every year from FIRST_YEAR to LAST_YEAR and in each of the country's
 own languages, which holidays of its default category (PUBLIC) there are, and writes them in the
-compact format described in docs/holidays.md ("The resource format").
+compact format described in docs/reference/holidays.md ("The resource format").
 
 Run it through scripts/build-holidays.sh, which pins the package version. The output depends only
 on the package version: running it twice gives identical bytes.

@@ -364,7 +364,7 @@ def main():
             f"Data as of: {args.extract_date} (newest object timestamp in the extract;\n"
             "the file header has no replication timestamp)\n"
             f"Bounding box (west,south,east,north, WGS 84): {west},{south},{east},{north}\n"
-            "Rebuild: bash scripts/build-sample.sh (see docs/sample-data.md)\n")
+            "Rebuild: bash scripts/build-sample.sh (see docs/reference/sample-data.md)\n")
 
     summary = {
         "pickup_points": len(features),

@@ -11,7 +11,7 @@ Output (all byte-stable for the same inputs):
   Sources/TimeZoneBoundaries/Resources/ATTRIBUTION.txt
   Sources/Places/Zones/ZoneCountryTable.swift       zone -> ISO country (and region) table
 
-How the table is made (docs/timezones.md has the reasoning):
+How the table is made (docs/reference/timezones.md has the reasoning):
  1. Every ring (outer rings counter-clockwise, holes clockwise, so a ring's zone is on the
     left of each of its edges) is cut into edges; edges that two rings share (every border
     between two zones appears twice, once per side) become one undirected edge that knows

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Coverage-guided fuzzing of the parsers with libFuzzer and AddressSanitizer (docs/reliability.md):
+# Coverage-guided fuzzing of the parsers with libFuzzer and AddressSanitizer (docs/reference/reliability.md):
 #   bash scripts/fuzz.sh TARGET SECONDS     # one target
 #   bash scripts/fuzz.sh all SECONDS        # every target, one after another, SECONDS each
 #   bash scripts/fuzz.sh list               # the targets

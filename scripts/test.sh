@@ -1,6 +1,9 @@
 #!/usr/bin/env bash
 # The whole test suite, from a fresh machine with a Swift toolchain:
 #   bash scripts/test.sh
+# 0. checks that every module a Swift file imports is declared by its target in Package.swift, and
+#    that no module uses one of a higher layer (scripts/check-imports.py), and that every file the
+#    README and docs/ name exists (scripts/check-doc-paths.py),
 # 1. installs what the browser tests need (Debian's chromium + fonts, a Python venv with
 #    Playwright, axe-core and pytest) unless already there,
 # 2. installs Debian's PostgreSQL, PostGIS and nginx (scripts/pg.sh install) and starts a throwaway
@@ -9,7 +12,7 @@
 # 3. checks every country, region and year of `placepicker holidays --dump` against the PyPI
 #    package `holidays` (pinned below, installed in .venv-holidays), live,
 # 4. compares `placepicker hours --batch` with opening-hours-py on generated and real values
-#    (checks/hours/run.sh; every difference must be a class documented in docs/opening-hours.md),
+#    (checks/hours/run.sh; every difference must be a class documented in docs/reference/opening-hours.md),
 # 5. runs the time-zone tests against their PyPI references (checks/timezones/run.sh: timezonefinder on
 #    1,000,000 random land points, opening-hours-py on the Helsinki OSM extract without timezone tags),
 # 6. builds `placepicker`, starts it on a free loopback port and runs the browser tests against it,
@@ -18,9 +21,9 @@
 #    orca, xvfb, at-spi2-core and dbus-x11 when missing; transcripts in artifacts/screen-reader/),
 # 7. runs the replica test (checks/replica: three `serve --database` replicas behind nginx, a writer
 #    applying 1,000 changes a second by plain SQL for 20 s, a replica killed and PostgreSQL restarted;
-#    prints propagation p50/p99/max; docs/deploying.md),
+#    prints propagation p50/p99/max; docs/guides/deploying.md),
 # 8. builds the libFuzzer harnesses (Fuzzing/, AddressSanitizer, debug) and runs each for 5 seconds from its
-#    seeds and the crash inputs kept in Tests/Fixtures/fuzz-regressions (scripts/fuzz.sh; docs/reliability.md).
+#    seeds and the crash inputs kept in Tests/Fixtures/fuzz-regressions (scripts/fuzz.sh; docs/reference/reliability.md).
 # Set PLACEPICKER_SKIP_HOLIDAYS=1 to skip step 3, PLACEPICKER_SKIP_HOURS=1 step 4,
 # PLACEPICKER_SKIP_TIMEZONES=1 step 5, PLACEPICKER_SKIP_BROWSER=1 step 6 (with the screen-reader
 # tests), PLACEPICKER_SKIP_SCREEN_READER=1 only step 6's screen-reader tests, PLACEPICKER_SKIP_DATABASE=1
@@ -35,6 +38,10 @@ if [ "${PLACEPICKER_SKIP_DATABASE:-0}" != 1 ]; then
     trap 'bash scripts/pg.sh remove "$pg_dir/cluster" 2>/dev/null; rm -rf "$pg_dir"' EXIT
     export PLACEPICKER_TEST_DATABASE="$(bash scripts/pg.sh start "$pg_dir/cluster")"
 fi
+
+echo "== Imports against Package.swift, paths named in the docs (scripts/check-imports.py, check-doc-paths.py)"
+python3 scripts/check-imports.py
+python3 scripts/check-doc-paths.py
 
 echo "== Swift tests"
 swift build --build-tests -Xswiftc -warnings-as-errors
@@ -112,7 +119,7 @@ mkdir -p artifacts
 if [ "${PLACEPICKER_SKIP_SCREEN_READER:-0}" != 1 ]; then
     echo "== Screen-reader tests (Orca listening; checks/screen-reader)"
     if ! command -v orca >/dev/null || ! command -v Xvfb >/dev/null || ! command -v dbus-launch >/dev/null \
-        || ! ls /usr/libexec/at-spi-bus-launcher /usr/lib/at-spi2-core/at-spi-bus-launcher >/dev/null 2>&1; then
+        || { [ ! -x /usr/libexec/at-spi-bus-launcher ] && [ ! -x /usr/lib/at-spi2-core/at-spi-bus-launcher ]; }; then
         $sudo_cmd apt-get update -q
         $sudo_cmd env DEBIAN_FRONTEND=noninteractive apt-get install -y -q --no-install-recommends \
             orca xvfb at-spi2-core dbus-x11

@@ -21,7 +21,7 @@ enum PickupDemoApp {
     static func main() {
         print(
             "PickupDemo is a SwiftUI app: run it on macOS 14 (swift run PickupDemo) or in an iOS 17 app target"
-                + " (docs/swiftui.md).")
+                + " (docs/guides/swiftui.md).")
     }
 }
 #endif

@@ -1,5 +1,5 @@
 #if canImport(SwiftUI) && canImport(MapKit)
-// The ten-line embed: README.md and docs/swiftui.md show the lines from `import PlacePicker` to the
+// The ten-line embed: README.md and docs/guides/swiftui.md show the lines from `import PlacePicker` to the
 // struct's closing brace, and a test (EmbedSnippetTests) checks that they are these lines.
 import PlacePicker
 import PlacePickerUI

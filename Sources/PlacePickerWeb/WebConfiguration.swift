@@ -67,7 +67,7 @@ public struct WebConfiguration: Sendable {
     /// - Returns: Its origin.
     public static func origin(of url: String) -> String? { HandOff.origin(of: url) }
 
-    /// Checks an accent colour for 4.5:1 text contrast (see `docs/embedding.md`).
+    /// Checks an accent colour for 4.5:1 text contrast (see `docs/guides/embedding.md`).
     ///
     /// - Parameter accent: `#rrggbb` or `#rgb`.
     /// - Returns: `nil` when it passes, else why it was refused and what would pass.

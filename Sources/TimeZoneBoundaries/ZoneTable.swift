@@ -2,7 +2,7 @@ import Foundation
 
 /// The decoded boundary table: a grid of 1° root cells, a 4×4 tree below each, and leaves that
 /// hold border segments. Format: `scripts/build_timezones.py` (the generator) and
-/// `docs/timezones.md`.
+/// `docs/reference/timezones.md`.
 ///
 /// Every index stored in the table is checked once when it is decoded (``init(data:)``), so the
 /// lookup can read the arrays without further checks failing: the table is valid or it is not

@@ -2,7 +2,7 @@ import Foundation
 import PlaceSamples
 import Places
 
-// placepicker-bench: release-built benchmarks that print a Markdown report. See docs/benchmarks.md.
+// placepicker-bench: release-built benchmarks that print a Markdown report. See docs/internals/benchmarks.md.
 
 let options: BenchOptions
 do {

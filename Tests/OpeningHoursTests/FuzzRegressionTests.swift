@@ -3,7 +3,7 @@ import Testing
 
 @testable import OpeningHours
 
-/// Values found by fuzz-hours (`bash scripts/fuzz.sh hours SECONDS`, docs/reliability.md); the fuzzer's own
+/// Values found by fuzz-hours (`bash scripts/fuzz.sh hours SECONDS`, docs/reference/reliability.md); the fuzzer's own
 /// inputs are kept in Tests/Fixtures/fuzz-regressions/hours and replayed by every fuzz run.
 @Suite("Fuzz regressions")
 struct FuzzRegressionTests {
@@ -94,7 +94,7 @@ struct FuzzRegressionTests {
     @Test(arguments: [
         "fuzz-regressions/hours/date-rule-before-additional-date-rule.txt",
         "fuzz-regressions/hours/interval-over-a-day.txt", "fuzz-regressions/hours/comment-holding-a-closing-quote.txt",
-        // Slow, not wrong: kept out of the fuzz seeds (docs/reliability.md).
+        // Slow, not wrong: kept out of the fuzz seeds (docs/reference/reliability.md).
         "slow-values/hours/two-minute-points-across-midnight.txt",
     ])
     func fuzzerInputReadsBackOrIsAnError(_ file: String) throws {

@@ -32,7 +32,7 @@ extension OpeningHoursJSCases {
     }
 
     /// Why our canonical form differs from opening_hours.js's prettified one (the meaning is the
-    /// same; docs/opening-hours.md lists each).
+    /// same; docs/reference/opening-hours.md lists each).
     enum Difference: Sendable {
         /// Colons after selectors, `24/7` or a modifier are left out (`24/7: closed` → `24/7 closed`).
         case colon
@@ -55,7 +55,7 @@ extension OpeningHoursJSCases {
         /// Time ranges of one rule are joined with commas.
         case timeList
         /// A year written first holds for the dates of its list (`2012 Jan 10-15,2012 Jan 11`);
-        /// opening_hours.js reads the later dates in every year (docs/opening-hours.md).
+        /// opening_hours.js reads the later dates in every year (docs/reference/opening-hours.md).
         case yearHoldsForList
         /// We always normalize to English (the test prettifies in German).
         case english
@@ -83,7 +83,7 @@ extension OpeningHoursJSCases {
         var testDescription: String { "\(test): \(value)" }
     }
 
-    /// Why we read a value opening_hours.js rejects (docs/opening-hours.md lists each).
+    /// Why we read a value opening_hours.js rejects (docs/reference/opening-hours.md lists each).
     enum ReadOnPurpose: Sendable {
         /// A range starting at 24:00 is the next morning (`Su 24:00-06:00` in real data).
         case startAt24

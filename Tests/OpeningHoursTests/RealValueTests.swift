@@ -4,7 +4,7 @@ import Testing
 @testable import OpeningHours
 
 /// Every real value in Tests/Fixtures/opening-hours: parsed without crash or hang, with the
-/// strict and tolerant shares recorded in docs/opening-hours.md.
+/// strict and tolerant shares recorded in docs/reference/opening-hours.md.
 @Suite("Real opening_hours values")
 struct RealValueTests {
     /// The real values kept in the repository (OpenStreetMap data, ODbL; see its README.md).

@@ -107,7 +107,7 @@ struct ServeProcessTests {
         try first.run()
         defer {
             // Reaped and its handler cleared: a Process still running when the test ends keeps itself alive
-            // (swift test --sanitize=address reported it as leaked, docs/reliability.md).
+            // (swift test --sanitize=address reported it as leaked, docs/reference/reliability.md).
             first.terminate()
             first.waitUntilExit()
             out.fileHandleForReading.readabilityHandler = nil

@@ -3,7 +3,7 @@ import Testing
 
 @testable import Places
 
-/// Inputs found by the coverage-guided fuzzers (`bash scripts/fuzz.sh TARGET SECONDS`, docs/reliability.md),
+/// Inputs found by the coverage-guided fuzzers (`bash scripts/fuzz.sh TARGET SECONDS`, docs/reference/reliability.md),
 /// reduced to what matters. The fuzzers' own inputs are kept in Tests/Fixtures/fuzz-regressions and replayed
 /// by every fuzz run.
 @Suite struct FuzzRegressionTests {

@@ -1,4 +1,4 @@
-"""Issue 14: the picker inside a shop's checkout on another site (docs/embedding.md)."""
+"""Issue 14: the picker inside a shop's checkout on another site (docs/guides/embedding.md)."""
 
 import json
 import re

@@ -347,7 +347,7 @@ def test_hours_past_midnight_match_opening_hours_py(helsinki):
             ours = day["hours"].split(" · ")[0]
             if ours == theirs:
                 continue
-            # docs/opening-hours.md, class `spill-only-into-unclaimed-days`: opening-hours-py drops
+            # docs/reference/opening-hours.md, class `spill-only-into-unclaimed-days`: opening-hours-py drops
             # the part after midnight when an earlier rule claims the next day, so its span stops
             # at 00:00 where ours (opening_hours.js's reading) runs on. Same opening, same day.
             if ours.rsplit("–", 1)[0] == theirs.rsplit("–", 1)[0] and theirs.endswith("–00:00"):

@@ -4,7 +4,7 @@ language (English and the country's own languages).
 
 Run by scripts/test.sh with PLACEPICKER_BIN set to the built executable and the pinned package
 (scripts/build-holidays.sh names the version) installed. Any difference fails, naming the country,
-region, year, date and language; there are no deliberate differences (docs/holidays.md).
+region, year, date and language; there are no deliberate differences (docs/reference/holidays.md).
 """
 
 import collections

@@ -5,7 +5,7 @@ Evaluates seeded generated `opening_hours` values and every real value in
 Tests/Fixtures/opening-hours at fixed instants (DST changes in Europe/Berlin and
 America/New_York, public holidays, random instants) with both, and compares the
 state and the next change of state (within 14 days). Every difference must fall
-in a class documented in docs/opening-hours.md ("Deliberate differences"); the
+in a class documented in docs/reference/opening-hours.md ("Deliberate differences"); the
 run fails on any other and prints minimal examples.
 
 Usage: differential.py PLACEPICKER_BINARY [--generated N] [--seed S] [--real-limit N]
@@ -217,7 +217,7 @@ def normalized_of(line):
 
 
 # ---------------------------------------------------------------- classes of deliberate differences
-# Each class is a section of docs/opening-hours.md ("Deliberate differences from the references").
+# Each class is a section of docs/reference/opening-hours.md ("Deliberate differences from the references").
 # A difference is put in a class only when the class's test holds: either the difference lies where
 # the documented choice applies (the DST and sun-minute windows), or switching on the reference's
 # reading in our evaluator (`--reference-readings`, `--reference-holidays`) gives exactly the
@@ -395,7 +395,7 @@ def documented_rejections():
 
 
 def documented_classes():
-    """The class names documented in docs/opening-hours.md, section "Deliberate differences from the
+    """The class names documented in docs/reference/opening-hours.md, section "Deliberate differences from the
     references": the first backticked word of each table row."""
     classes, inside = set(), False
     with open(DOCS, encoding="utf-8") as handle:

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# The differential test of `placepicker hours --batch` against opening-hours-py (docs/opening-hours.md,
+# The differential test of `placepicker hours --batch` against opening-hours-py (docs/reference/opening-hours.md,
 # "Deliberate differences from the references"), run by scripts/test.sh. Installs its pinned
 # reference in a venv (.venv-hours, git-ignored) on the first run.
 # Usage: bash checks/hours/run.sh PATH-TO-placepicker [differential.py options]

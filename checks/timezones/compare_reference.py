@@ -7,7 +7,7 @@ land plus each country's territorial waters (timezone-boundary-builder extends l
 nautical miles out to sea); the open sea is left out, because there the answer is the nautical
 zone by construction. Points are uniform by area on the sphere (latitude = asin(2u - 1)).
 
-Asserts (docs/timezones.md):
+Asserts (docs/reference/timezones.md):
   * agreement >= 99.9 % of the points;
   * every disagreement lies within 2 km of a border: the reference, asked on a disk of radius
     2 km around the point (rings at 0.25, 0.5, 1, 1.5 and 2 km, 48 bearings each, geodesic on

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# The time-zone tests against independent references (docs/timezones.md), run by scripts/test.sh:
+# The time-zone tests against independent references (docs/reference/timezones.md), run by scripts/test.sh:
 #  1. compare_reference.py: `placepicker zone --batch` against the PyPI timezonefinder on
 #     1,000,000 seeded random points on land (agreement >= 99.9 %, every disagreement within
 #     2 km of a border);

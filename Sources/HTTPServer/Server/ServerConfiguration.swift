@@ -4,7 +4,7 @@ import Foundation
 ///
 /// The defaults suit a public single-host deployment: thousands of idle or slow clients cost memory (about a
 /// kilobyte each) but no thread, and none of them can hold a connection or a handler thread past its deadline.
-/// Tests shorten the timeouts. `docs/reliability.md` lists every limit with what a client that crosses it gets.
+/// Tests shorten the timeouts. `docs/reference/reliability.md` lists every limit with what a client that crosses it gets.
 ///
 /// ```swift
 /// var configuration = ServerConfiguration(host: "0.0.0.0", port: 8080)
@@ -72,7 +72,7 @@ public struct ServerConfiguration: Sendable {
     /// processors by default. A handler that computes keeps a processor busy: more threads than processors
     /// only take turns, so every request in progress finishes later. On 2 cores, 2 threads instead of 16 served
     /// the web app's computed list page with half the p99 latency and about 5 % less CPU per request
-    /// (`docs/reliability.md`). A handler that waits on other services needs more.
+    /// (`docs/reference/reliability.md`). A handler that waits on other services needs more.
     public var workerCount: Int = Platform.activeProcessorCount
     /// Complete requests that may wait for a free handler thread; beyond it a request is answered 503 with
     /// `Retry-After: 1` and its connection closed.

@@ -3,7 +3,7 @@ import Foundation
 /// A reading of a wall clock in some zone: a local date and a time of day, with no zone attached.
 ///
 /// Converting a wall time to an instant follows one rule everywhere a wall time is read (the
-/// command line, URL state, local midnights for "today"; see `docs/cli.md`):
+/// command line, URL state, local midnights for "today"; see `docs/reference/cli.md`):
 ///
 /// - a wall time inside a **gap** (clocks go forward, e.g. 03:30 on 2026-03-29 in
 ///   Europe/Helsinki) moves forward by the length of the gap (→ 04:30 EEST, 01:30 UTC);

@@ -3,7 +3,7 @@
 ///
 /// Nothing in a product sets these. `placepicker hours --batch --reference-readings …` does, in
 /// `checks/hours/differential.py`: a difference from opening-hours-py counts as one of the
-/// deliberate differences documented in docs/opening-hours.md ("Deliberate differences") only when
+/// deliberate differences documented in docs/reference/opening-hours.md ("Deliberate differences") only when
 /// switching on that reading here makes this module give exactly the reference's answer. A
 /// reading that described the reference wrongly would therefore explain nothing, and the
 /// difference would fail the test.

@@ -4,7 +4,7 @@
 /// The dates and names come from the PyPI package `holidays` (MIT licence), its default category
 /// (public holidays, observed and substitute days included), for every country and subdivision it
 /// covers and the years ``coveredYears`` (2000–2075); `scripts/build_holidays.py` turns them into
-/// the resource `holidays.bin` of this module (docs/holidays.md). Names come in English and in the
+/// the resource `holidays.bin` of this module (docs/reference/holidays.md). Names come in English and in the
 /// country's own languages.
 ///
 /// ```swift

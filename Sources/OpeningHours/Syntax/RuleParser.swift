@@ -290,7 +290,7 @@ struct RuleParser {
     ///
     /// A comment in other quotes (`'call "Anna"'`, `‘…’`, `「…」`) may hold `"`, `“`, `”` or `»`; the value is
     /// written with straight quotes, where the first of those ends the comment, so the written value would
-    /// not read back (found by fuzz-hours, docs/reliability.md). A comment in double quotes ends at the first
+    /// not read back (found by fuzz-hours, docs/reference/reliability.md). A comment in double quotes ends at the first
     /// such mark and never holds one.
     func commentText(_ token: Token) throws(ParseFailure) -> String {
         let text = words[token.spelling]

@@ -3,7 +3,7 @@
 /// into canonical tokens, with one warning each, before the parser reads the tokens.
 ///
 /// The phrases are those opening_hours.js corrects with a warning (its word-correction table), as
-/// far as each has one meaning; see docs/opening-hours.md ("Tolerance rules") for the list and
+/// far as each has one meaning; see docs/reference/opening-hours.md ("Tolerance rules") for the list and
 /// for the forms left out on purpose. A phrase is matched on whole tokens, case-insensitively and
 /// regardless of spaces (`7days`, `7 days`), longest first, and some only where their meaning is
 /// clear: a word for "to" only between two times or days, a word for "and" only between two day

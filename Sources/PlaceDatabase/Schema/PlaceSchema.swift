@@ -1,5 +1,5 @@
 /// The database contract: the `placepicker` schema that a carrier's ETL writes with plain SQL and that
-/// every `serve --database` replica follows (docs/database.md describes it for the people who write it).
+/// every `serve --database` replica follows (docs/reference/database.md describes it for the people who write it).
 ///
 /// How a change reaches the replicas, whoever writes it:
 /// - a row trigger stamps every inserted or updated row with the **data version** of its transaction,

@@ -22,7 +22,7 @@ enum DatabaseCommand {
         ],
         discussion: """
             init creates the schema placepicker (its table placepicker.places is the contract a carrier's
-            ETL writes with plain SQL; docs/database.md) and is safe to run again. import FILE reads any
+            ETL writes with plain SQL; docs/reference/database.md) and is safe to run again. import FILE reads any
             place file with the same checks as validate, writes it in one transaction and prints how many
             places were inserted, updated, unchanged and deleted; records with errors are skipped and
             reported. Every change, by import or by anyone's SQL, reaches each serve --database replica.

@@ -27,7 +27,7 @@ enum HolidaysCommand {
         ],
         discussion: """
             The dates and names come from the PyPI package `holidays` (MIT licence), its default
-            category: public holidays, observed and substitute days included. See docs/holidays.md.
+            category: public holidays, observed and substitute days included. See docs/reference/holidays.md.
             Years outside the data (2000-2075) have no holidays and are refused here.
 
             Exit status: 0 ok, 64 usage (unknown country, region or year), 70 holiday data unusable.

@@ -34,7 +34,9 @@ enum HoursCommand {
                 help: "How far ahead to look for the next change (default: 400)."),
             .value(
                 "reference-readings", placeholder: "NAMES", example: "open-end-until-midnight",
-                help: "Test tooling: the differential test reference's readings to switch on (docs/opening-hours.md)."),
+                help:
+                    "Test tooling: the differential test reference's readings to switch on "
+                    + "(docs/reference/opening-hours.md)."),
             .value(
                 "reference-holidays", placeholder: "FILE", example: "holidays.txt",
                 help: "Test tooling: YYYY-MM-DD lines that replace the public holidays for PH."),

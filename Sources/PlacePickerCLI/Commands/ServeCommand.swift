@@ -46,7 +46,7 @@ enum ServeCommand {
         discussion: """
             Prints the URL to open. SIGINT or SIGTERM stop after requests in flight finish; SIGHUP reloads
             --data (a file that cannot be read is rejected with a log line and the old data keeps serving).
-            With --database, every change to placepicker.places is applied as it commits (docs/database.md);
+            With --database, every change to placepicker.places is applied as it commits (docs/reference/database.md);
             /healthz then reports the data version, and says "degraded" while the database is unreachable.
             Access log lines go to standard error. Idle and slow clients hold no thread: they are cut off
             by the timeouts above, and connections beyond the limits get 503 at once. The open-file limit

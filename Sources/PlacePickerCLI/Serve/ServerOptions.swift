@@ -1,7 +1,7 @@
 import HTTPServer
 
 /// The options of `placepicker serve` that set the HTTP server's limits and timeouts, and how they are read
-/// into a ``ServerConfiguration``. The defaults are the server's; `docs/reliability.md` explains each.
+/// into a ``ServerConfiguration``. The defaults are the server's; `docs/reference/reliability.md` explains each.
 enum ServerOptions {
     /// The options, in the order `--help` shows them.
     static let specs: [OptionSpec] = [

@@ -1,4 +1,4 @@
-/// `/embed.js`: defines `<place-picker>`, the picker inside a shop's page (docs/embedding.md).
+/// `/embed.js`: defines `<place-picker>`, the picker inside a shop's page (docs/guides/embedding.md).
 ///
 /// Attributes: `near` (`LAT,LON`), `lang`, `open` (present: open now only), `category`
 /// (space-separated ids), `units` (`metric`|`imperial`), `accent` (`#rrggbb`), `parcel` (the
@@ -40,7 +40,7 @@ enum EmbedScript {
               const style = new CSSStyleSheet();
               // Until the frame reports its height, the frame reserves the viewport's height: whatever
               // follows the element is then below the visible area, so the one resize to the content
-              // height moves nothing a person sees (docs/embedding.md, "No layout jump").
+              // height moves nothing a person sees (docs/guides/embedding.md, "No layout jump").
               style.replaceSync(":host { display: block; } iframe { display: block; width: 100%; border: 0; height: 100vh; }" +
                 " .said { position: absolute; width: 1px; height: 1px; overflow: hidden; clip-path: inset(50%); white-space: nowrap; }");
               root.adoptedStyleSheets = [style];

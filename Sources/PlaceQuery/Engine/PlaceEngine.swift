@@ -267,7 +267,7 @@ public final class PlaceEngine: Sendable {
         // The places' storage stays where the reader put it: what filtering and ordering read is
         // in the slot-order arrays above, so the storage is read only for a page's rows (laying
         // it out in tree order cost 0.45 s and 275 MB at a million places and bought nothing
-        // measurable; docs/benchmarks.md).
+        // measurable; docs/internals/benchmarks.md).
         self.catalog = catalog
         self.addressSearch = AddressSearch(
             streets: AddressSearch.Streets.of(catalog.addressPoints) + chunks.map(\.streets), catalog: catalog)

@@ -2,7 +2,7 @@ import Foundation
 
 /// What the reader does so that Foundation's `XMLParser` on Linux (swift-corelibs-foundation over
 /// libxml2 2.9) cannot crash the process on hostile input; both cases were found by fuzz-osm
-/// (docs/reliability.md). On Apple platforms the checks cost a scan of the first kilobyte and of the
+/// (docs/reference/reliability.md). On Apple platforms the checks cost a scan of the first kilobyte and of the
 /// bytes, and change nothing a valid document means.
 extension OSMXMLReader {
     /// Encodings that libxml2 decodes itself, where every byte sequence is either valid or a

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-/// Issue 16, "done when": the ten-line embed that README.md and docs/swiftui.md show is the demo
+/// Issue 16, "done when": the ten-line embed that README.md and docs/guides/swiftui.md show is the demo
 /// app's `PickupStep.swift`, which `scripts/apple-typecheck.sh` type-checks against the SwiftUI
 /// stand-ins (and Xcode compiles on macOS). A changed initializer breaks the type-check; a changed
 /// document breaks this test.
@@ -38,7 +38,7 @@ import Testing
         return try #require(blocks.first { $0.contains { $0.contains("PlacePickerView(places:") } })
     }
 
-    @Test("the documents show the demo's embed line for line", arguments: ["README.md", "docs/swiftui.md"])
+    @Test("the documents show the demo's embed line for line", arguments: ["README.md", "docs/guides/swiftui.md"])
     func sameLines(_ document: String) throws {
         let fixture = try Self.fixture()
         #expect(try Self.snippet(in: document) == fixture)
