@@ -1,4 +1,4 @@
-"""Figures for docs/deploying.md: a replica over a large catalog in PostgreSQL.
+"""Figures for docs/guides/deploying.md: a replica over a large catalog in PostgreSQL.
 
     python checks/replica/db_bench.py --placepicker BIN --data FILE.geojson [--seconds 10] [--rate 1000]
                                       [--cpu]
@@ -53,6 +53,14 @@ def wrk(port, seconds, count_in=None):
     return rate, p99, milliseconds * 1e3 / requests if milliseconds and requests else None
 
 
+def cpu_share(pid, seconds):
+    """The share of one core a process used over `seconds` (`perf stat -e task-clock`)."""
+    report = subprocess.run(["perf", "stat", "-x,", "-e", "task-clock", "-p", str(pid), "--", "sleep", str(seconds)],
+                            capture_output=True, text=True).stderr
+    milliseconds = next((float(line.split(",")[0]) for line in report.splitlines() if "task-clock" in line), None)
+    return milliseconds / (seconds * 1e3) if milliseconds is not None else None
+
+
 def per_request(microseconds):
     return f", {microseconds:.0f} µs of CPU a request" if microseconds else ""
 
@@ -63,6 +71,10 @@ def main():
     parser.add_argument("--data", required=True)
     parser.add_argument("--seconds", type=int, default=10)
     parser.add_argument("--rate", type=int, default=1000)
+    parser.add_argument("--busy-seconds", type=int,
+                        help="how long the run with changes lasts (default: --seconds); long enough to hold a fold "
+                             "(at a million places and 1,000 changes/s one comes every four minutes or so) to "
+                             "count its cost")
     parser.add_argument("--cpu", action="store_true",
                         help="also measure the replica's CPU time per request with perf stat (needs perf)")
     args = parser.parse_args()
@@ -145,18 +157,30 @@ def main():
 
         writer.start()
         time.sleep(2)
+        # What following costs by itself: the writer on, no pages asked (folds aside: counted below).
+        following = cpu_share(pid, 20) if pid else None
         sampler = threading.Thread(target=sample_lag, daemon=True)
         sampler.start()
-        busy_rate, busy_p99, busy_count = wrk(replica.port, args.seconds, pid)
+        busy_seconds = args.busy_seconds or args.seconds
+        changes_before = writer.changes
+        busy_rate, busy_p99, busy_count = wrk(replica.port, busy_seconds, pid)
+        change_rate = (writer.changes - changes_before) / busy_seconds
         stop.set()
         writer.join(timeout=10)
         behind = sorted(lag)
-        print(f"computed page while {writer.changes / (args.seconds + 2):.0f} changes/s are applied: {busy_rate:.0f} req/s, "
+        print(f"computed page while {change_rate:.0f} changes/s are applied: {busy_rate:.0f} req/s, "
               f"p99 {busy_p99} ({busy_rate / quiet_rate:.2f} of the rate without changes, "
               f"{busy_rate / shared_rate:.2f} of the rate with the same writer on a database nobody follows)")
+        if following is not None:
+            print(f"following {args.rate} changes/s with no pages asked, 20 s before the run: {following * 100:.0f} % "
+                  "of a core (reading, applying, new versions; folds are counted below)")
         if busy_count and quiet_count:
             print(f"CPU a request while changes are applied: {busy_count:.0f} µs, "
                   f"{busy_count / quiet_count:.2f} × that without changes (applying them included)")
+        with open(replica.log.name) as log:
+            folds = [float(seconds) for seconds in re.findall(r"Folded the changes into a new base .* in ([\d.]+) s", log.read())]
+        print(f"folds into a new base during the run with changes: {len(folds)}"
+              + (f", {', '.join(f'{seconds:.1f}' for seconds in folds)} s each" if folds else ""))
         if behind:
             print(f"versions the served data was behind the followed one: median {behind[len(behind) // 2]}, "
                   f"max {behind[-1]} (samples every 100 ms; one version = 10 changes)")

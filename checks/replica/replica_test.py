@@ -1,5 +1,5 @@
 """Three `placepicker serve --database` replicas behind nginx, a writer changing the table by plain SQL,
-and a checker that measures when each change became visible on each replica (docs/deploying.md).
+and a checker that measures when each change became visible on each replica (docs/guides/deploying.md).
 
     python checks/replica/replica_test.py --placepicker PATH --seconds 20 --rate 1000
 
@@ -163,13 +163,18 @@ class Writer(threading.Thread):
                 "LEAST(89.999, GREATEST(-89.999, ST_Y(geom) + %s))), 4326) WHERE id = %s",
                 ((self.random.random() - 0.5) * 0.01, (self.random.random() - 0.5) * 0.005, ident))
         elif r < 0.975:
+            # A new point opens where the network is: within a few hundred metres of one of its places.
             new = f"locker/{self.next_id}"
             self.next_id += 1
             cursor.execute(
-                "INSERT INTO placepicker.places (id, name, geom, opening_hours, tags) VALUES "
-                "(%s, %s, ST_SetSRID(ST_MakePoint(%s, %s), 4326), '24/7', '{\"amenity\": \"parcel_locker\"}')",
-                (new, f"New locker {new}", 24.80 + self.random.random() * 0.3, 60.13 + self.random.random() * 0.15))
-            self.ids.append(new)
+                "INSERT INTO placepicker.places (id, name, geom, opening_hours, tags) SELECT %s, %s, "
+                "ST_SetSRID(ST_MakePoint(LEAST(179.999, GREATEST(-179.999, ST_X(geom) + %s)), "
+                "LEAST(89.999, GREATEST(-89.999, ST_Y(geom) + %s))), 4326), '24/7', "
+                "'{\"amenity\": \"parcel_locker\"}' FROM placepicker.places WHERE id = %s",
+                (new, f"New locker {new}", (self.random.random() - 0.5) * 0.01, (self.random.random() - 0.5) * 0.005,
+                 ident))
+            if cursor.rowcount == 1:
+                self.ids.append(new)
         else:
             if len(self.ids) > 100:
                 self.ids.remove(ident)

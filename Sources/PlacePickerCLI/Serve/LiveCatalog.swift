@@ -69,13 +69,16 @@ final class LiveCatalog: Sendable {
         var isWorking = false
     }
 
-    /// Overlay size at which the table is folded into a new base: a tenth of the places, between 256
-    /// and 16,384. Applying a change costs a few microseconds whatever the overlay's size
+    /// Overlay size at which the table is folded into a new base: a sixteenth of the places, between
+    /// 256 and 65,536. Applying a change costs a few microseconds whatever the overlay's size
     /// (``PlaceEngine/applying(_:)``); what grows with it is each query's work on the changed places
-    /// near it, and the change records' memory. A fold is a full build (about 5 s of a core at a
-    /// million places), so it runs when the overlay holds that many places, or its records four
-    /// times as many (a few places changed over and over).
-    static func foldThreshold(placeCount: Int) -> Int { min(16_384, max(256, placeCount / 10)) }
+    /// near it, and the change records' memory. A fold is a full build of the app (about 12 s of a
+    /// core at a million places, the zones, hours, engine and clusters), so it runs when the overlay
+    /// holds that many places, or its records four times as many (a few places changed over and
+    /// over). At a million places and 1,000 changes a second that is once every four minutes or
+    /// more, about 5 % of a core; a tenth of the places capped at 16,384 folded every 30 s, 40 % of
+    /// a core (docs/guides/deploying.md, "Measured").
+    static func foldThreshold(placeCount: Int) -> Int { min(65_536, max(256, placeCount / 16)) }
 
     /// Whether an engine's overlay is due to be folded into a new base.
     static func isDueForFold(_ engine: PlaceEngine, placeCount: Int) -> Bool {
@@ -199,7 +202,11 @@ final class LiveCatalog: Sendable {
                 return (state.table, liveData(state))
             }
             if let startFold {
-                startThread("placepicker-fold") { self.fold(startFold.table.places(), data: startFold.data) }
+                startThread("placepicker-fold") {
+                    // Background work: requests come first (its parallel parts run on the shared pool).
+                    Self.lowerThisThreadsPriority()
+                    self.fold(startFold.table.places(), data: startFold.data)
+                }
             }
         }
     }
@@ -233,6 +240,15 @@ final class LiveCatalog: Sendable {
             log("Could not rebuild data version \(data.version); the overlay keeps growing: \(error)")
             state.withLock { $0.foldLog = nil }
         }
+    }
+
+    /// Gives the calling thread the lowest scheduling priority, so that a fold yields the processors
+    /// to requests. On Linux the nice value is a thread's own, and `who` 0 names the calling
+    /// thread (not the process); elsewhere it does nothing.
+    private static func lowerThisThreadsPriority() {
+        #if os(Linux)
+        _ = setpriority(__priority_which_t(PRIO_PROCESS.rawValue), 0, 19)
+        #endif
     }
 
     private func startThread(_ name: String, _ body: @escaping @Sendable () -> Void) {
