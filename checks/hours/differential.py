@@ -379,7 +379,7 @@ def explain(binary, cases, zone_name, country, coords, holidays_file):
     return result
 
 
-DOCS = os.path.join(os.path.dirname(__file__), "..", "..", "docs", "opening-hours.md")
+DOCS = os.path.join(os.path.dirname(__file__), "..", "..", "docs", "reference", "opening-hours.md")
 
 
 def documented_rejections():
