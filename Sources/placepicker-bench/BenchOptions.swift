@@ -46,6 +46,9 @@ struct BenchOptions {
           --profile-startup FILE
                                read a GeoJSON file into a catalog and build the engine once,
                                print both times and exit (for perf or valgrind)
+          --profile-live KIND  apply 1,000 single-place changes of one kind (status, rename,
+                               hours, move, insert or delete) one `applying` each, print the
+                               p50 and exit (under callgrind, toggle-collect on `applying`)
         Build with: swift build -c release --product placepicker-bench
         """
 
@@ -57,6 +60,8 @@ struct BenchOptions {
     var writeSynthetic: (count: Int, path: String)?
     var profileCase: String?
     var profileStartup: String?
+    /// `--profile-live KIND`: one kind of live change, for a profiler.
+    var profileLive: String?
     /// `--page-on-input`: the page section runs one repetition per line read from standard input.
     var pageOnInput = false
     /// Run every section in this process instead of one fresh process per section.
@@ -116,6 +121,7 @@ struct BenchOptions {
                 writeSynthetic = (count, try value(for: argument))
             case "--profile-case": profileCase = try value(for: argument)
             case "--profile-startup": profileStartup = try value(for: argument)
+            case "--profile-live": profileLive = try value(for: argument)
             case "--page-on-input": pageOnInput = true
             case "--same-process": sameProcess = true
             case "--section-child": sectionChild = true

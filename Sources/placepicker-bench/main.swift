@@ -35,6 +35,16 @@ if let path = options.profileStartup {
     exit(0)
 }
 
+if let kind = options.profileLive {
+    guard let kind = LiveBenchmark.Kind(profileName: kind) else {
+        FileHandle.standardError.write(
+            Data("Unknown kind \"\(kind)\"; use status, rename, hours, move, insert or delete.\n".utf8))
+        exit(64)
+    }
+    print(LiveBenchmark(options: options, workload: Workload(options: options)).profile(kind))
+    exit(0)
+}
+
 if !options.sectionChild {
     print("# PlacePicker benchmark\n")
     print(MachineInfo.describe())

@@ -24,16 +24,18 @@ final class ChangedPlace: Sendable {
     /// Whether the place has data that can make it unavailable (``Unavailability/mayApply(to:)``).
     let mayBeUnavailable: Bool
 
+    /// Prepares a changed place; `words` are its search words when known (those of the place it
+    /// replaces, when the name, address and categories are the same), else they are folded now.
     init(
         place: Place, hours: PlaceHours, sharedHours: Int32, traits: PlaceTraits, categories: [String],
-        categoryCodes: [Int32]
+        categoryCodes: [Int32], words: (name: SearchText?, other: SearchText?) = (nil, nil)
     ) {
         self.place = place
         self.hours = hours
         self.sharedHours = sharedHours
         self.traits = traits
-        name = SearchText(place.name)
-        other = SearchText(([place.address.singleLine] + place.categories).joined(separator: " "))
+        name = words.name ?? SearchText(place.name)
+        other = words.other ?? SearchText(([place.address.singleLine] + place.categories).joined(separator: " "))
         self.categories = categories
         self.categoryCodes = categoryCodes
         mayBeUnavailable = Unavailability.mayApply(to: place)
@@ -176,8 +178,6 @@ final class ChangeStore: @unchecked Sendable {
         var withAvailability = 0
         /// Hours values the changes share that the base has not (numbered after the base's).
         var sharedHoursAdded = 0
-        /// What the changes add to (or take from) each category's count.
-        var categoryDelta: [String: Int] = [:]
     }
 
     /// The writer's state: the latest version, its counts, and the ids of the delta.
@@ -188,6 +188,9 @@ final class ChangeStore: @unchecked Sendable {
         var deltaCount = 0
         /// The newest delta record of each id ever in the delta (live or retired).
         var deltaOfID: [String: Int32] = [:]
+        /// What the changes being applied add to (or take from) each category's count; emptied
+        /// for each version.
+        var categoryChanges: [String: Int] = [:]
         /// Zones' evaluation contexts and hours values read so far, for the next changes.
         var memo: BuildMemo
         /// Finds a changed place's zone and country, as the build did.
