@@ -18,7 +18,9 @@ let package = Package(
         .library(name: "PlaceIndex", targets: ["PlaceIndex"]),
         .library(name: "PlaceDatabase", targets: ["PlaceDatabase"]),
         .library(name: "PlaceQuery", targets: ["PlaceQuery"]),
-        .library(name: "PlacePicker", targets: ["PlacePicker"]),
+        .library(
+            name: "PlacePicker",
+            targets: ["PickerFormatting", "PickerLocalization", "PlacePicker", "PlacePickerSession"]),
         .library(name: "PlacePickerUI", targets: ["PlacePickerUI"]),
         .library(name: "PlacePickerWeb", targets: ["PlacePickerWeb"]),
         .library(name: "HTTPServer", targets: ["HTTPServer", "HTTPMessage"]),
@@ -41,10 +43,27 @@ let package = Package(
         // loaded at run time, so nothing here needs it to build).
         .target(name: "PlaceDatabase", dependencies: ["Places", "Geodesy", "Locking"]),
         .target(name: "PlaceQuery", dependencies: ["Geodesy", "Places", "PlaceIndex", "OpeningHours"]),
+        // Locales and the words for numbers, distances, times and days, in every supported language.
+        .target(name: "PickerFormatting", dependencies: ["OpeningHours", "Geodesy", "ByteWriting"]),
+        // The messages: text keys, the catalogues of the five languages, phrases and the localizer.
+        .target(name: "PickerLocalization", dependencies: ["PickerFormatting", "OpeningHours", "Places", "Geodesy"]),
+        // The picker core: state, actions, the screen, rows, cards, the map model and the JSON forms.
         .target(
             name: "PlacePicker",
-            dependencies: ["PlaceQuery", "Places", "OpeningHours", "Geodesy", "Locking", "ByteWriting"]),
-        .target(name: "PlacePickerUI", dependencies: ["PlacePicker", "PlaceQuery", "Places", "Geodesy"]),
+            dependencies: [
+                "PickerFormatting", "PickerLocalization", "PlaceQuery", "Places", "OpeningHours", "Geodesy", "Locking",
+                "ByteWriting",
+            ]),
+        // An observable session over the core for SwiftUI: focus, announcements, debounced search.
+        .target(
+            name: "PlacePickerSession",
+            dependencies: ["PlacePicker", "PickerLocalization", "PlaceQuery", "Places", "Geodesy"]),
+        .target(
+            name: "PlacePickerUI",
+            dependencies: [
+                "PlacePickerSession", "PlacePicker", "PickerFormatting", "PickerLocalization", "PlaceQuery", "Places",
+                "Geodesy",
+            ]),
         // The Linux epoll declarations, which the Glibc module leaves out; empty on other systems.
         .target(name: "CEpoll"),
         // HTTP requests and responses: the one message type of the server and the web app.
@@ -53,12 +72,14 @@ let package = Package(
         .target(
             name: "PlacePickerWeb",
             dependencies: [
+                "PickerFormatting", "PickerLocalization",
                 "PlacePicker", "PlaceQuery", "Places", "OpeningHours", "Geodesy", "HTTPMessage", "Locking",
                 "ByteWriting",
             ]),
         .target(
             name: "PlacePickerCLI",
             dependencies: [
+                "PickerFormatting", "PickerLocalization",
                 "PlacePicker", "PlacePickerWeb", "HTTPServer", "HTTPMessage", "Locking", "PlaceSamples",
                 "TimeZoneBoundaries", "PlaceDatabase", "PlaceQuery", "Places", "OpeningHours", "Geodesy",
             ]
@@ -67,6 +88,7 @@ let package = Package(
         .executableTarget(
             name: "placepicker-bench",
             dependencies: [
+                "PickerFormatting",
                 "PlacePicker", "PlacePickerWeb", "PlaceQuery", "PlaceIndex", "Places", "OpeningHours", "Geodesy",
                 "HTTPMessage", "PlaceSamples", "TimeZoneBoundaries",
             ]),
@@ -93,18 +115,29 @@ let package = Package(
                 "PlaceQuery", "PlaceIndex", "Places", "OpeningHours", "Geodesy", "PlaceSamples", "TestSupport",
             ]),
         .testTarget(
+            name: "PickerFormattingTests",
+            dependencies: ["PickerFormatting", "OpeningHours", "Geodesy", "TestSupport"]),
+        .testTarget(
+            name: "PickerLocalizationTests",
+            dependencies: ["PickerLocalization", "PickerFormatting", "OpeningHours", "Places", "Geodesy"]),
+        .testTarget(
             name: "PlacePickerTests",
             dependencies: [
+                "PickerFormatting", "PickerLocalization", "PlacePickerSession",
                 "PlacePicker", "PlaceQuery", "Places", "OpeningHours", "Geodesy", "PlaceSamples", "TestSupport",
             ],
             exclude: ["Snapshots"]),
         .testTarget(
-            name: "PickerPresentationTests",
-            dependencies: ["PlacePicker", "PlaceQuery", "Places", "Geodesy", "PlaceSamples"]),
+            name: "PlacePickerSessionTests",
+            dependencies: [
+                "PlacePickerSession", "PickerFormatting", "PlacePicker", "PlaceQuery", "Places", "Geodesy",
+                "PlaceSamples",
+            ]),
         .testTarget(name: "HTTPServerTests", dependencies: ["HTTPServer", "HTTPMessage", "Locking", "TestSupport"]),
         .testTarget(
             name: "PlacePickerWebTests",
             dependencies: [
+                "PickerFormatting",
                 "PlacePickerWeb", "PlacePicker", "PlaceQuery", "Places", "Geodesy", "HTTPMessage", "Locking",
                 "PlaceSamples", "TestSupport",
             ]),

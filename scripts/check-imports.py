@@ -32,8 +32,13 @@ LAYERS = [
     ["OpeningHours", "Places", "PlaceIndex", "TimeZoneBoundaries", "PlaceSamples", "HTTPMessage"],
     # Answers: queries over places; the database source; the HTTP server.
     ["PlaceQuery", "PlaceDatabase", "HTTPServer"],
-    # The picker: state, screens, words.
+    # The picker's words: locales and formatting, then the messages.
+    ["PickerFormatting"],
+    ["PickerLocalization"],
+    # The picker: state, screens, rows, cards.
     ["PlacePicker"],
+    # An observable session over it, for SwiftUI.
+    ["PlacePickerSession"],
     # Its renderers: SwiftUI and the web.
     ["PlacePickerUI", "PlacePickerWeb"],
     # The command line and the programs.

@@ -1,5 +1,7 @@
 #if canImport(SwiftUI) && canImport(MapKit)
+import PickerFormatting
 import PlacePicker
+import PlacePickerSession
 import Places
 import SwiftUI
 

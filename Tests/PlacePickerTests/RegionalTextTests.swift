@@ -3,6 +3,8 @@ import PlaceQuery
 import Places
 import Testing
 
+@testable import PickerFormatting
+@testable import PickerLocalization
 @testable import PlacePicker
 
 /// Plurals, units, hour cycles and time zones as the picker says them.

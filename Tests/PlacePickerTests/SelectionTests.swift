@@ -3,6 +3,8 @@ import PlaceQuery
 import Places
 import Testing
 
+@testable import PickerFormatting
+@testable import PickerLocalization
 @testable import PlacePicker
 
 /// Selection is state with a name: it survives every action but "Clear selection", is still shown

@@ -3,6 +3,7 @@ import PlaceQuery
 import Places
 import Testing
 
+@testable import PickerLocalization
 @testable import PlacePicker
 
 /// Every row can be addressed by voice: spoken labels are unique on a screen, start with the

@@ -1,4 +1,5 @@
 import Foundation
+import PickerLocalization
 import Places
 
 /// What an app decides when it shows its own places; every field has a default.

@@ -1,5 +1,7 @@
 import Foundation
 import Geodesy
+import PickerFormatting
+import PickerLocalization
 import PlaceQuery
 import Places
 

@@ -1,4 +1,5 @@
 import Foundation
+import PickerLocalization
 import Places
 
 /// What a data set's picker says and does: its vocabulary, default origin and a few documented

@@ -2,6 +2,7 @@ import Foundation
 import Geodesy
 import Locking
 import OpeningHours
+import PickerLocalization
 import PlaceQuery
 import Places
 

@@ -2,6 +2,8 @@ import Foundation
 import Geodesy
 import Locking
 import OpeningHours
+import PickerFormatting
+import PickerLocalization
 import PlaceQuery
 import Places
 

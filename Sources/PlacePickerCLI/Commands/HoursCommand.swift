@@ -1,6 +1,7 @@
 import Foundation
 import Geodesy
 import OpeningHours
+import PickerLocalization
 import PlacePicker
 
 /// `placepicker hours EXPR`: explains an `opening_hours` value in words (`--lang`), or evaluates a

@@ -1,5 +1,6 @@
 import Foundation
 import OpeningHours
+import PickerLocalization
 import PlacePicker
 
 /// One local day of a schedule, for the `--week` table and JSON: the stretches from midnight to

@@ -1,5 +1,6 @@
 import Foundation
 import OpeningHours
+import PickerLocalization
 import PlacePicker
 import Places
 

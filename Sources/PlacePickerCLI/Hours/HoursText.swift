@@ -1,5 +1,7 @@
 import Foundation
 import OpeningHours
+import PickerFormatting
+import PickerLocalization
 import PlacePicker
 
 /// Wording for `placepicker hours`: the sentences for people through the localizer (`--lang`),

@@ -1,5 +1,6 @@
 import Foundation
 import Geodesy
+import PickerFormatting
 import PlacePicker
 import PlaceQuery
 import PlaceSamples

@@ -3,6 +3,7 @@ import Foundation
 import Geodesy
 import MapKit
 import PlacePicker
+import PlacePickerSession
 
 /// Address suggestions from MapKit (`MKLocalSearchCompleter`), for catalogs without addresses.
 ///

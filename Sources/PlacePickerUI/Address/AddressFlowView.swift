@@ -2,6 +2,7 @@
 import Geodesy
 import MapKit
 import PlacePicker
+import PlacePickerSession
 import SwiftUI
 
 /// Sets a delivery address without dragging anything: search for an address, choose a result from

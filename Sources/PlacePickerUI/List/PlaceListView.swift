@@ -1,5 +1,6 @@
 #if canImport(SwiftUI) && canImport(MapKit)
 import PlacePicker
+import PlacePickerSession
 import SwiftUI
 
 /// The list view of the visible set (or of a listed cluster's members): a header, one

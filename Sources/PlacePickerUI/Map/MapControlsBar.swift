@@ -1,5 +1,6 @@
 #if canImport(SwiftUI) && canImport(MapKit)
 import PlacePicker
+import PlacePickerSession
 import SwiftUI
 
 /// Buttons that move the map in steps: zoom in, zoom out, pan north, west, east and south, fit all places.

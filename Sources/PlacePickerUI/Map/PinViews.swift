@@ -1,5 +1,6 @@
 #if canImport(SwiftUI) && canImport(MapKit)
 import PlacePicker
+import PlacePickerSession
 import SwiftUI
 
 /// A place on the map: a button drawn as a circle with the category glyph, or, for the selected

@@ -1,6 +1,7 @@
 #if canImport(SwiftUI) && canImport(MapKit)
 import MapKit
 import PlacePicker
+import PlacePickerSession
 import SwiftUI
 
 /// The map view of the visible set: the same places as the list, as named pins and speaking clusters.

@@ -2,6 +2,7 @@
 import Foundation
 import Geodesy
 import PlacePicker
+import PlacePickerSession
 
 #if os(iOS) || os(macOS)
 import CoreLocation

@@ -1,7 +1,9 @@
 #if canImport(SwiftUI) && canImport(MapKit)
 import Foundation
 import Geodesy
+import PickerFormatting
 import PlacePicker
+import PlacePickerSession
 import SwiftUI
 
 /// Four pickup points in central Helsinki run through the real engine, for previews: the screens are

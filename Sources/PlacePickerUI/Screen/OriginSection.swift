@@ -1,5 +1,6 @@
 #if canImport(SwiftUI) && canImport(MapKit)
 import PlacePicker
+import PlacePickerSession
 import SwiftUI
 
 /// Where distances are measured from, and how to change it.

@@ -1,5 +1,6 @@
 #if canImport(SwiftUI) && canImport(MapKit)
 import PlacePicker
+import PlacePickerSession
 import SwiftUI
 
 /// What the places on screen are, in one sentence ("12 pickup points, 8 open now…", or a listed

@@ -1,5 +1,6 @@
 import Geodesy
 import HTTPMessage
+import PickerLocalization
 import PlacePicker
 import PlaceQuery
 

@@ -1,3 +1,4 @@
+import PickerLocalization
 import PlacePicker
 
 /// The choice made (`/choice`): the chosen place, its hours for the next 7 days as plain text a

@@ -1,3 +1,4 @@
+import PickerLocalization
 import PlacePicker
 
 /// The list view: an ordered list of rows; each row reads name, distance and direction with the

@@ -1,3 +1,4 @@
+import PickerLocalization
 import PlacePicker
 
 /// The map view: zoom and pan buttons, the server-drawn SVG (skippable, one Tab stop at most),

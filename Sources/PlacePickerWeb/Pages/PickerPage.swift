@@ -1,3 +1,4 @@
+import PickerLocalization
 import PlacePicker
 import PlaceQuery
 

@@ -2,6 +2,8 @@ import Foundation
 import Geodesy
 import HTTPMessage
 import OpeningHours
+import PickerFormatting
+import PickerLocalization
 import PlacePicker
 import PlaceQuery
 

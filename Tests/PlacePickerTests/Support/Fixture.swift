@@ -4,6 +4,7 @@ import PlaceQuery
 import PlaceSamples
 import Places
 
+@testable import PickerFormatting
 @testable import PlacePicker
 
 /// Shared inputs: the Helsinki sample, fixed instants, and pickers in every language.
