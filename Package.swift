@@ -42,7 +42,11 @@ let package = Package(
         // The PostgreSQL source of truth: the schema, the importer and the change follower (libpq is
         // loaded at run time, so nothing here needs it to build).
         .target(name: "PlaceDatabase", dependencies: ["Places", "Geodesy", "Locking"]),
-        .target(name: "PlaceQuery", dependencies: ["Geodesy", "Places", "PlaceIndex", "OpeningHours"]),
+        // Search words: folding, matching names and addresses, the address search.
+        .target(name: "PlaceSearch", dependencies: ["Places", "Geodesy", "Locking"]),
+        .target(
+            name: "PlaceQuery",
+            dependencies: ["PlaceSearch", "Geodesy", "Places", "PlaceIndex", "OpeningHours", "Locking"]),
         // Locales and the words for numbers, distances, times and days, in every supported language.
         .target(name: "PickerFormatting", dependencies: ["OpeningHours", "Geodesy", "ByteWriting"]),
         // The messages: text keys, the catalogues of the five languages, phrases and the localizer.
@@ -51,13 +55,14 @@ let package = Package(
         .target(
             name: "PlacePicker",
             dependencies: [
+                "PlaceSearch",
                 "PickerFormatting", "PickerLocalization", "PlaceQuery", "Places", "OpeningHours", "Geodesy", "Locking",
                 "ByteWriting",
             ]),
         // An observable session over the core for SwiftUI: focus, announcements, debounced search.
         .target(
             name: "PlacePickerSession",
-            dependencies: ["PlacePicker", "PickerLocalization", "PlaceQuery", "Places", "Geodesy"]),
+            dependencies: ["PlaceSearch", "PlacePicker", "PickerLocalization", "PlaceQuery", "Places", "Geodesy"]),
         .target(
             name: "PlacePickerUI",
             dependencies: [
@@ -72,6 +77,7 @@ let package = Package(
         .target(
             name: "PlacePickerWeb",
             dependencies: [
+                "PlaceSearch",
                 "PickerFormatting", "PickerLocalization",
                 "PlacePicker", "PlaceQuery", "Places", "OpeningHours", "Geodesy", "HTTPMessage", "Locking",
                 "ByteWriting",
@@ -79,6 +85,7 @@ let package = Package(
         .target(
             name: "PlacePickerCLI",
             dependencies: [
+                "PlaceSearch",
                 "PickerFormatting", "PickerLocalization",
                 "PlacePicker", "PlacePickerWeb", "HTTPServer", "HTTPMessage", "Locking", "PlaceSamples",
                 "TimeZoneBoundaries", "PlaceDatabase", "PlaceQuery", "Places", "OpeningHours", "Geodesy",
@@ -112,6 +119,7 @@ let package = Package(
         .testTarget(
             name: "PlaceQueryTests",
             dependencies: [
+                "PlaceSearch",
                 "PlaceQuery", "PlaceIndex", "Places", "OpeningHours", "Geodesy", "PlaceSamples", "TestSupport",
             ]),
         .testTarget(

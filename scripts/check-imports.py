@@ -29,7 +29,7 @@ LAYERS = [
     # Leaves: no other module of the package.
     ["Geodesy", "ByteWriting", "Locking", "CEpoll", "TestSupport"],
     # The data: hours, places, the spatial index, the embedded tables.
-    ["OpeningHours", "Places", "PlaceIndex", "TimeZoneBoundaries", "PlaceSamples", "HTTPMessage"],
+    ["OpeningHours", "Places", "PlaceIndex", "TimeZoneBoundaries", "PlaceSamples", "HTTPMessage", "PlaceSearch"],
     # Answers: queries over places; the database source; the HTTP server.
     ["PlaceQuery", "PlaceDatabase", "HTTPServer"],
     # The picker's words: locales and formatting, then the messages.

@@ -3,7 +3,8 @@
 #   bash scripts/test.sh
 # 0. checks that every module a Swift file imports is declared by its target in Package.swift, and
 #    that no module uses one of a higher layer (scripts/check-imports.py), and that every file the
-#    README and docs/ name exists (scripts/check-doc-paths.py),
+#    README and docs/ name exists (scripts/check-doc-paths.py), and that no hand-written file is
+#    over 600 lines (scripts/check-sizes.py),
 # 1. installs what the browser tests need (Debian's chromium + fonts, a Python venv with
 #    Playwright, axe-core and pytest) unless already there,
 # 2. installs Debian's PostgreSQL, PostGIS and nginx (scripts/pg.sh install) and starts a throwaway
@@ -39,9 +40,10 @@ if [ "${PLACEPICKER_SKIP_DATABASE:-0}" != 1 ]; then
     export PLACEPICKER_TEST_DATABASE="$(bash scripts/pg.sh start "$pg_dir/cluster")"
 fi
 
-echo "== Imports against Package.swift, paths named in the docs (scripts/check-imports.py, check-doc-paths.py)"
+echo "== Imports against Package.swift, paths named in the docs, file sizes (scripts/check-*.py)"
 python3 scripts/check-imports.py
 python3 scripts/check-doc-paths.py
+python3 scripts/check-sizes.py
 
 echo "== Swift tests"
 swift build --build-tests -Xswiftc -warnings-as-errors

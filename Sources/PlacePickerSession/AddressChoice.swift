@@ -1,6 +1,7 @@
 import Geodesy
 import PlacePicker
 import PlaceQuery
+import PlaceSearch
 
 /// One address in an address field's result list: from the catalog's own addresses, or a
 /// suggestion from a map service (MapKit's `MKLocalSearchCompleter`).

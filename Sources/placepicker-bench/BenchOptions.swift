@@ -48,7 +48,10 @@ struct BenchOptions {
                                print both times and exit (for perf or valgrind)
           --profile-live KIND  apply 1,000 single-place changes of one kind (status, rename,
                                hours, move, insert or delete) one `applying` each, print the
-                               p50 and exit (under callgrind, toggle-collect on `applying`)
+                               p50 and exit (under callgrind, toggle-collect on `applying`);
+                               `page` (or `page-fresh`): 2,000 list pages over what a replica
+                               holds after a minute of the replica test's writer (or over the
+                               same places built fresh), for perf or callgrind
         Build with: swift build -c release --product placepicker-bench
         """
 

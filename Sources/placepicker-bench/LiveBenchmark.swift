@@ -145,65 +145,87 @@ struct LiveBenchmark {
             )
             engines.append(("overlay of \(engine.overlayCount)", engine))
         }
-        // What a replica holds after a minute of the replica test's writer (checks/replica): 60,000
-        // changes to 20,000 random places (status, capacity, hours, renames; moves of a few hundred
-        // metres; deletions) and 1,500 new places in central Helsinki; and a fresh build of the
-        // same places, so the overlay's own cost is told apart from the places it adds.
-        do {
-            var places = Dictionary(uniqueKeysWithValues: workload.catalog.places.map { ($0.id, $0) })
-            let pool = (0..<20_000).map { _ in Int(random.next(below: UInt64(count))) }
-            var upserts: [Place] = []
-            var deletions: [String] = []
-            for serial in 0..<(options.quick ? 6_000 : 60_000) {
-                let position = pool[serial % pool.count]
-                let kind: Kind =
-                    switch serial % 40 {
-                    case 0: .insert
-                    case 1, 2: .move
-                    case 3: .delete
-                    case 4..<16: .statusFlip
-                    case 16..<28: .hoursChange
-                    default: .rename
-                    }
-                let target = kind == .insert && !central.isEmpty ? central[serial % central.count] : position
-                let batch = change(kind, position: target, serial: 200_000 + serial, random: &random)
-                for id in batch.deletions where places.removeValue(forKey: id) != nil { deletions.append(id) }
-                for place in batch.upserts where kind == .insert || places[place.id] != nil {
-                    places[place.id] = place
-                    upserts.append(place)
-                }
-            }
-            let engine = base.applying(PlaceChanges(upserts: upserts, deletions: deletions))
-            if let catalog = try? Catalog(places: places.values.sorted { $0.id < $1.id }) {
-                engines.append(("after a minute of the replica test's writer (\(engine.overlayCount))", engine))
-                engines.append(
-                    (
-                        "the same places built fresh",
-                        PlaceEngine(catalog: catalog, referenceDate: QueryBenchmark.referenceDate)
-                    ))
-            }
+        if let (overlay, fresh) = writerMinute(base: base, random: &random) {
+            engines.append(("after a minute of the replica test's writer (\(overlay.overlayCount))", overlay))
+            engines.append(("the same places built fresh", fresh))
         }
         report.section(
             "List page over an overlay (WebApp, computed per request)",
             note: "As the page section: `/?near=…` from origins over central Helsinki, 25 km radius.")
-        let picker = PageBenchmark.picker(engine: base, origin: helsinki)
         let pages = options.quick ? 100 : 400
-        let origins = PageBenchmark.origins(count: pages)
         for (name, engine) in engines {
-            let next = picker.replacingEngine(engine)
             let page = Measurement.repeating(options.repetitions) {
-                let app = WebApp(picker: next, configuration: WebConfiguration(fixedInstant: QueryBenchmark.instant))
-                var total = 0
-                let seconds = Stopwatch.seconds {
-                    for origin in origins {
-                        let target = "/?near=\(origin.latitude),\(origin.longitude)"
-                        total &+= app.handle(HTTPRequest(method: "GET", target: target)).body.count
-                    }
-                }
-                Sink.take(total)
-                return seconds / Double(pages) * 1e6
+                Stopwatch.seconds { Sink.take(listPages(engine, count: pages)) } / Double(pages) * 1e6
             }
             report.row("list page, \(name)", page, unit: "µs/page")
         }
+    }
+
+    /// Computes `count` list pages (`/?near=…` over central Helsinki, as the page section) over an
+    /// engine; returns the bytes written.
+    func listPages(_ engine: PlaceEngine, count: Int) -> Int {
+        let helsinki = Coordinate(uncheckedLatitude: 60.17, longitude: 24.94)
+        let picker = PageBenchmark.picker(engine: engine, origin: helsinki)
+        let app = WebApp(picker: picker, configuration: WebConfiguration(fixedInstant: QueryBenchmark.instant))
+        var total = 0
+        for origin in PageBenchmark.origins(count: count) {
+            let target = "/?near=\(origin.latitude),\(origin.longitude)"
+            total &+= app.handle(HTTPRequest(method: "GET", target: target)).body.count
+        }
+        return total
+    }
+
+    /// For a profiler: the list page over what a replica holds after a minute of the replica
+    /// test's writer (`page`), or over the same places built fresh (`page-fresh`), 2,000 pages
+    /// after the set-up.
+    func profilePages(fresh: Bool) -> String {
+        let base = PlaceEngine(catalog: workload.catalog, referenceDate: QueryBenchmark.referenceDate)
+        var random = SyntheticCatalog.Random(seed: options.seed ^ 0x11FE)
+        guard let (overlay, built) = writerMinute(base: base, random: &random) else { return "no engine" }
+        let engine = fresh ? built : overlay
+        let count = 2_000
+        var bytes = 0
+        let seconds = Stopwatch.seconds { bytes = listPages(engine, count: count) }
+        return "\(Report.format(seconds / Double(count) * 1e6)) µs/page over \(count) pages, \(bytes) bytes "
+            + "(overlay of \(engine.overlayCount))"
+    }
+
+    /// What a replica holds after a minute of the replica test's writer (checks/replica): 60,000
+    /// changes to 20,000 random places (status, capacity, hours, renames; moves of a few hundred
+    /// metres; deletions) and 1,500 new places in central Helsinki, applied to `base` as one batch;
+    /// and a fresh build of the same places, so the overlay's own cost is told apart from the
+    /// places it adds.
+    func writerMinute(
+        base: PlaceEngine, random: inout SyntheticCatalog.Random
+    ) -> (overlay: PlaceEngine, fresh: PlaceEngine)? {
+        let count = workload.catalog.places.count
+        let helsinki = Coordinate(uncheckedLatitude: 60.17, longitude: 24.94)
+        let central = (0..<count).filter { workload.coordinates[$0].distance(to: helsinki) < 5_000 }
+        var places = Dictionary(uniqueKeysWithValues: workload.catalog.places.map { ($0.id, $0) })
+        let pool = (0..<20_000).map { _ in Int(random.next(below: UInt64(count))) }
+        var upserts: [Place] = []
+        var deletions: [String] = []
+        for serial in 0..<(options.quick ? 6_000 : 60_000) {
+            let position = pool[serial % pool.count]
+            let kind: Kind =
+                switch serial % 40 {
+                case 0: .insert
+                case 1, 2: .move
+                case 3: .delete
+                case 4..<16: .statusFlip
+                case 16..<28: .hoursChange
+                default: .rename
+                }
+            let target = kind == .insert && !central.isEmpty ? central[serial % central.count] : position
+            let batch = change(kind, position: target, serial: 200_000 + serial, random: &random)
+            for id in batch.deletions where places.removeValue(forKey: id) != nil { deletions.append(id) }
+            for place in batch.upserts where kind == .insert || places[place.id] != nil {
+                places[place.id] = place
+                upserts.append(place)
+            }
+        }
+        let overlay = base.applying(PlaceChanges(upserts: upserts, deletions: deletions))
+        guard let catalog = try? Catalog(places: places.values.sorted { $0.id < $1.id }) else { return nil }
+        return (overlay, PlaceEngine(catalog: catalog, referenceDate: QueryBenchmark.referenceDate))
     }
 }

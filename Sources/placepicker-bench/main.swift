@@ -35,10 +35,18 @@ if let path = options.profileStartup {
     exit(0)
 }
 
+if let kind = options.profileLive, kind == "page" || kind == "page-fresh" {
+    print(
+        LiveBenchmark(options: options, workload: Workload(options: options)).profilePages(fresh: kind == "page-fresh"))
+    exit(0)
+}
+
 if let kind = options.profileLive {
     guard let kind = LiveBenchmark.Kind(profileName: kind) else {
         FileHandle.standardError.write(
-            Data("Unknown kind \"\(kind)\"; use status, rename, hours, move, insert or delete.\n".utf8))
+            Data(
+                "Unknown kind \"\(kind)\"; use status, rename, hours, move, insert, delete, page or page-fresh.\n".utf8)
+        )
         exit(64)
     }
     print(LiveBenchmark(options: options, workload: Workload(options: options)).profile(kind))

@@ -5,6 +5,7 @@ import TestSupport
 import Testing
 
 @testable import PlaceQuery
+@testable import PlaceSearch
 
 /// ``AddressSearch`` groups addresses by street and compares the typed words with a street's
 /// words once for all its house numbers. Here its answers are compared with the search's

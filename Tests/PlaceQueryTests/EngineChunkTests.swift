@@ -6,6 +6,7 @@ import TestSupport
 import Testing
 
 @testable import PlaceQuery
+@testable import PlaceSearch
 
 /// The engine reads each place once, in chunks on all cores, and merges what the chunks found:
 /// search words, category codes and counts, streets for the address search, zone counts. Built

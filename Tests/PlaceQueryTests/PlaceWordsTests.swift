@@ -5,6 +5,7 @@ import TestSupport
 import Testing
 
 @testable import PlaceQuery
+@testable import PlaceSearch
 
 /// The engine's search words, folded part by part with a cache shared by many places and numbered
 /// in chunks whose vocabularies are merged, against the words of the whole text folded at once

@@ -5,6 +5,7 @@ import Places
 import Testing
 
 @testable import PlaceQuery
+@testable import PlaceSearch
 
 /// Address search over the embedded Helsinki sample: what a person types to say where they are.
 @Suite("Address search on the Helsinki sample")

@@ -4,6 +4,7 @@ import TestSupport
 import Testing
 
 @testable import PlaceQuery
+@testable import PlaceSearch
 
 @Suite("Text search")
 struct SearchTests {

@@ -5,6 +5,7 @@ import OpeningHours
 import PickerFormatting
 import PickerLocalization
 import PlaceQuery
+import PlaceSearch
 import Places
 
 /// The picker: one function from a state (and an action) to the ``Screen`` every front end shows.

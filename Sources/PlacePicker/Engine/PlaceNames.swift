@@ -1,5 +1,7 @@
 import Foundation
+import Locking
 import PlaceQuery
+import PlaceSearch
 import Places
 
 /// The name every front end shows for each place: its own name, made unique across the whole

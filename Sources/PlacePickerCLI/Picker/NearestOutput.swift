@@ -2,6 +2,7 @@ import Foundation
 import PlacePicker
 import PlacePickerWeb
 import PlaceQuery
+import PlaceSearch
 
 /// What `placepicker nearest` prints: the summary line, then one line per place with name,
 /// distance, direction and opening state, in the picker's language; or the same as JSON.

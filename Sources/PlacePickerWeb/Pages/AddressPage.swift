@@ -3,6 +3,7 @@ import HTTPMessage
 import PickerLocalization
 import PlacePicker
 import PlaceQuery
+import PlaceSearch
 
 /// The delivery-address flow (`/address`): search → choose a result from a list → map preview →
 /// entrance notes → confirm. Nobody drags a pin: the address is chosen from a list, and anything

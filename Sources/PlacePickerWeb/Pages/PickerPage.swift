@@ -1,6 +1,7 @@
 import PickerLocalization
 import PlacePicker
 import PlaceQuery
+import PlaceSearch
 
 extension Screen {
     /// Whether the chosen row is listed in the list view: then "Confirm" stands right after its

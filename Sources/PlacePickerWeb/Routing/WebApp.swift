@@ -6,6 +6,7 @@ import PickerFormatting
 import PickerLocalization
 import PlacePicker
 import PlaceQuery
+import PlaceSearch
 
 /// The web picker as a pure function of request, catalog and clock: `handle(_:)` returns the
 /// response for any request, with no sockets involved (``HTTPServer`` hosts it).

@@ -1,3 +1,4 @@
+import Locking
 import Places
 
 /// Each place's categories as small integers into one vocabulary, without repeats, in an order

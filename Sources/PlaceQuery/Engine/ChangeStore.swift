@@ -1,5 +1,6 @@
 import Foundation
 import Geodesy
+import PlaceSearch
 import Places
 import Synchronization
 

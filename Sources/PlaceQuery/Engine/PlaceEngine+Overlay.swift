@@ -1,7 +1,9 @@
 import Foundation
 import Geodesy
+import Locking
 import OpeningHours
 import PlaceIndex
+import PlaceSearch
 import Places
 
 /// Changes to apply to an engine's places.

@@ -1,7 +1,9 @@
 import Foundation
 import Geodesy
+import Locking
 import OpeningHours
 import PlaceIndex
+import PlaceSearch
 import Places
 
 /// The query pipeline over one immutable catalog: turns a ``Query`` into the one ``Results`` that

@@ -1,3 +1,5 @@
+import Locking
+import PlaceSearch
 import Places
 
 /// Every place's folded search words, as numbers into one vocabulary of distinct words.

@@ -4,6 +4,7 @@ import OpeningHours
 import Places
 
 @testable import PlaceQuery
+@testable import PlaceSearch
 
 /// The query semantics written the straightforward way: filter every place, sort, page. The
 /// engine's results must equal these.

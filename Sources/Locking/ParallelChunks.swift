@@ -6,7 +6,7 @@ import Dispatch
 /// The chunks share nothing but what the caller captures (immutable, `Sendable` values); each
 /// returns its own result, and the results are read only after every chunk has finished.
 ///
-/// This is the module's one use of unsafe memory. Invariant: the buffer holds exactly
+/// This is the package's one parallel loop, and its one use of unsafe memory for threads. Invariant: the buffer holds exactly
 /// `chunkCount` optional slots, initialised to `nil` before any chunk runs; chunk `i` writes
 /// slot `i` and no other, exactly once; `concurrentPerform` returns only after every chunk
 /// has returned, so the reads after it see every write and no write races another. The
@@ -52,16 +52,19 @@ package enum ParallelChunks {
 /// Numbers keys in the order they are first met: how each chunk of the engine's work numbers
 /// what it finds (categories, hours keys) and how the chunks' own numbers are merged into one
 /// (words, streets, hours keys).
-struct Numbering<Key: Hashable & Sendable>: Sendable {
+package struct Numbering<Key: Hashable & Sendable>: Sendable {
     /// The keys met, in order: a key's number is its index.
-    private(set) var keys: [Key] = []
+    package private(set) var keys: [Key] = []
     private var numbers: [Key: UInt32] = [:]
+
+    /// An empty numbering.
+    package init() {}
 
     /// The number of a key, and whether the key is new (its number is then the next one).
     ///
     /// - Parameter key: The key.
     /// - Returns: Its number; `isNew` when it was met for the first time.
-    mutating func number(of key: Key) -> (number: UInt32, isNew: Bool) {
+    package mutating func number(of key: Key) -> (number: UInt32, isNew: Bool) {
         if let known = numbers[key] { return (known, false) }
         let number = UInt32(keys.count)
         keys.append(key)
@@ -70,5 +73,5 @@ struct Numbering<Key: Hashable & Sendable>: Sendable {
     }
 
     /// The number of a key met before, or `nil`.
-    func existingNumber(of key: Key) -> UInt32? { numbers[key] }
+    package func existingNumber(of key: Key) -> UInt32? { numbers[key] }
 }

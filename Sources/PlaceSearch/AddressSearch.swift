@@ -1,4 +1,5 @@
 import Geodesy
+import Locking
 import Places
 
 /// "Where are you?": finds addresses from partial input such as `Mannerh 5` or `00100`.
@@ -59,7 +60,7 @@ public struct AddressSearch: Sendable {
     /// The addresses of a run of sources (address points or places) grouped by street and city,
     /// streets in order of first appearance, each street's entries in source order: what the
     /// search is made of, gathered on all cores, by the engine while it reads each place once.
-    struct Streets: Sendable {
+    package struct Streets: Sendable {
         fileprivate var keys: [StreetKey] = []
         fileprivate var entries: [[Entry]] = []
         /// Each street's index in ``keys``, by its key bytes (``withKey(_:_:_:)``).
@@ -68,7 +69,7 @@ public struct AddressSearch: Sendable {
         private var numbers = ByteTable(capacity: 1 << 16, maximumLength: 64)
         private var folded: [(number: String, value: Int)] = []
 
-        init() {}
+        package init() {}
 
         /// Adds the address of a source, if it has a street.
         ///
@@ -76,7 +77,7 @@ public struct AddressSearch: Sendable {
         ///   - address: The address.
         ///   - source: Its index: among the address points, or the number of address points plus
         ///     the place's position.
-        mutating func add(_ address: Address, source: Int) {
+        package mutating func add(_ address: Address, source: Int) {
             guard let street = address.street, !street.isEmpty else { return }
             let city = address.city ?? ""
             let slot = AddressSearch.withKey(street, city) { key -> Int in
@@ -102,7 +103,9 @@ public struct AddressSearch: Sendable {
         }
 
         /// The streets of address points, on all cores.
-        static func of(_ points: [AddressPoint], chunkSize: Int = ParallelChunks.preferredChunkSize) -> [Streets] {
+        package static func of(_ points: [AddressPoint], chunkSize: Int = ParallelChunks.preferredChunkSize)
+            -> [Streets]
+        {
             ParallelChunks.map(count: points.count, chunkSize: chunkSize) { range in
                 var streets = Streets()
                 for index in range { streets.add(points[index].address, source: index) }
@@ -132,7 +135,7 @@ public struct AddressSearch: Sendable {
     }
 
     /// Prepares the search with chunks of a given size (tests merge many small chunks).
-    init(catalog: Catalog, chunkSize: Int) {
+    package init(catalog: Catalog, chunkSize: Int) {
         let places = catalog.places
         let offset = catalog.addressPoints.count
         let placeStreets = ParallelChunks.map(count: places.count, chunkSize: chunkSize) { range in
@@ -148,7 +151,7 @@ public struct AddressSearch: Sendable {
     /// - Parameters:
     ///   - chunks: The address points' streets, then the places', each run after the previous one.
     ///   - catalog: The catalog they were gathered from: results are read from it.
-    init(streets chunks: [Streets], catalog: Catalog) {
+    package init(streets chunks: [Streets], catalog: Catalog) {
         self.points = catalog.addressPoints
         self.places = catalog.places
         // The chunks' streets merged in order of first appearance, so each street's entries stay

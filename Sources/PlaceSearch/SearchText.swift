@@ -18,13 +18,13 @@ public struct SearchText: Sendable, Hashable {
     /// Words already folded.
     ///
     /// - Parameter words: Folded words, in order.
-    init(words: [String]) {
+    package init(words: [String]) {
         self.words = words
     }
 
     /// The words of any text: Foundation's case and diacritic folding, then runs of letters and
     /// numbers.
-    static func foldedWords(_ text: String) -> [String] {
+    package static func foldedWords(_ text: String) -> [String] {
         let folded = text.folding(options: [.caseInsensitive, .diacriticInsensitive], locale: nil)
         var words: [String] = []
         var current = ""
@@ -54,7 +54,7 @@ public struct SearchText: Sendable, Hashable {
     /// that is valid during the call; `false`, without calling it, for a text with other
     /// characters. The one splitter of ASCII text: ``asciiWords(_:)`` makes strings of the words,
     /// the engine numbers them without making a string for a word met before.
-    static func forEachASCIIWord(in text: String, _ body: (UnsafeBufferPointer<UInt8>) -> Void) -> Bool {
+    package static func forEachASCIIWord(in text: String, _ body: (UnsafeBufferPointer<UInt8>) -> Void) -> Bool {
         var text = text
         return text.withUTF8 { bytes -> Bool in
             for byte in bytes where byte >= 0x80 { return false }

@@ -1,0 +1,52 @@
+#!/usr/bin/env python3
+"""Checks that the code stays in pieces a reader can hold.
+
+    python3 scripts/check-sizes.py
+
+Fails (exit 1, one line per file) when a hand-written Swift file under Sources/ has more than
+600 lines; files whose first line says `// Generated` (tables written by scripts) are left out.
+Also prints each module's size, largest first, and names those over 4,000 lines: the goal for
+modules, which some have not reached yet (docs/internals/architecture.md), so it is reported,
+not enforced.
+"""
+
+import os
+import sys
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+FILE_LIMIT = 600
+MODULE_GOAL = 4_000
+
+
+def main() -> int:
+    sources = os.path.join(ROOT, "Sources")
+    problems = []
+    modules = {}
+    for module in sorted(os.listdir(sources)):
+        total = 0
+        for folder, _, names in os.walk(os.path.join(sources, module)):
+            for name in names:
+                if not name.endswith(".swift"):
+                    continue
+                path = os.path.join(folder, name)
+                with open(path, encoding="utf-8") as file:
+                    lines = file.read().splitlines()
+                total += len(lines)
+                generated = bool(lines) and lines[0].startswith("// Generated")
+                if len(lines) > FILE_LIMIT and not generated:
+                    problems.append(f"{os.path.relpath(path, ROOT)}: {len(lines)} lines (at most {FILE_LIMIT})")
+        modules[module] = total
+    over = [(lines, name) for name, lines in modules.items() if lines > MODULE_GOAL]
+    for lines, name in sorted(over, reverse=True):
+        print(f"module {name}: {lines:,} lines, over the goal of {MODULE_GOAL:,}")
+    for problem in problems:
+        print(problem, file=sys.stderr)
+    if problems:
+        print(f"{len(problems)} file(s) too long; split them by concern.", file=sys.stderr)
+        return 1
+    print(f"No hand-written file in Sources over {FILE_LIMIT} lines ({len(modules)} modules).")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
