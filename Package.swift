@@ -11,7 +11,7 @@ let package = Package(
     platforms: [.iOS(.v17), .macOS(.v14)],
     products: [
         .library(name: "Geodesy", targets: ["Geodesy"]),
-        .library(name: "OpeningHours", targets: ["OpeningHours"]),
+        .library(name: "OpeningHours", targets: ["OpeningHoursSyntax", "Holidays", "OpeningHours"]),
         .library(name: "Places", targets: ["Places"]),
         .library(name: "PlaceSamples", targets: ["PlaceSamples"]),
         .library(name: "TimeZoneBoundaries", targets: ["TimeZoneBoundaries"]),
@@ -32,8 +32,13 @@ let package = Package(
         .target(name: "ByteWriting"),
         // The one lock type (a value behind a lock), shared by every module that has state across threads.
         .target(name: "Locking"),
+        // The opening_hours language: lexer, parser, syntax tree, diagnostics, local dates and times.
+        .target(name: "OpeningHoursSyntax"),
+        // Public holidays of every country (the embedded table) and school holidays from iCalendar.
         .target(
-            name: "OpeningHours", dependencies: ["Geodesy", "Locking"], resources: [.copy("Resources/holidays.bin")]),
+            name: "Holidays", dependencies: ["OpeningHoursSyntax"], resources: [.copy("Resources/holidays.bin")]),
+        // Evaluating hours: compiled schedules, open/closed at an instant, the sun, weekly hours.
+        .target(name: "OpeningHours", dependencies: ["OpeningHoursSyntax", "Holidays", "Geodesy", "Locking"]),
         .target(name: "Places", dependencies: ["Geodesy", "Locking"]),
         .target(name: "PlaceSamples", dependencies: ["Places", "Geodesy"], resources: [.copy("Resources")]),
         // The embedded time-zone boundary table (about 5 MB): its own product, so an app can leave it out.
@@ -46,15 +51,22 @@ let package = Package(
         .target(name: "PlaceSearch", dependencies: ["Places", "Geodesy", "Locking"]),
         .target(
             name: "PlaceQuery",
-            dependencies: ["PlaceSearch", "Geodesy", "Places", "PlaceIndex", "OpeningHours", "Locking"]),
+            dependencies: [
+                "Holidays", "OpeningHoursSyntax", "PlaceSearch", "Geodesy", "Places", "PlaceIndex", "OpeningHours",
+                "Locking",
+            ]),
         // Locales and the words for numbers, distances, times and days, in every supported language.
-        .target(name: "PickerFormatting", dependencies: ["OpeningHours", "Geodesy", "ByteWriting"]),
+        .target(
+            name: "PickerFormatting", dependencies: ["OpeningHoursSyntax", "OpeningHours", "Geodesy", "ByteWriting"]),
         // The messages: text keys, the catalogues of the five languages, phrases and the localizer.
-        .target(name: "PickerLocalization", dependencies: ["PickerFormatting", "OpeningHours", "Places", "Geodesy"]),
+        .target(
+            name: "PickerLocalization",
+            dependencies: ["OpeningHoursSyntax", "PickerFormatting", "OpeningHours", "Places", "Geodesy"]),
         // The picker core: state, actions, the screen, rows, cards, the map model and the JSON forms.
         .target(
             name: "PlacePicker",
             dependencies: [
+                "Holidays", "OpeningHoursSyntax",
                 "PlaceSearch",
                 "PickerFormatting", "PickerLocalization", "PlaceQuery", "Places", "OpeningHours", "Geodesy", "Locking",
                 "ByteWriting",
@@ -77,6 +89,7 @@ let package = Package(
         .target(
             name: "PlacePickerWeb",
             dependencies: [
+                "OpeningHoursSyntax",
                 "PlaceSearch",
                 "PickerFormatting", "PickerLocalization",
                 "PlacePicker", "PlaceQuery", "Places", "OpeningHours", "Geodesy", "HTTPMessage", "Locking",
@@ -85,6 +98,7 @@ let package = Package(
         .target(
             name: "PlacePickerCLI",
             dependencies: [
+                "Holidays", "OpeningHoursSyntax",
                 "PlaceSearch",
                 "PickerFormatting", "PickerLocalization",
                 "PlacePicker", "PlacePickerWeb", "HTTPServer", "HTTPMessage", "Locking", "PlaceSamples",
@@ -95,6 +109,7 @@ let package = Package(
         .executableTarget(
             name: "placepicker-bench",
             dependencies: [
+                "OpeningHoursSyntax",
                 "PickerFormatting",
                 "PlacePicker", "PlacePickerWeb", "PlaceQuery", "PlaceIndex", "Places", "OpeningHours", "Geodesy",
                 "HTTPMessage", "PlaceSamples", "TimeZoneBoundaries",
@@ -110,7 +125,9 @@ let package = Package(
         .target(name: "TestSupport", path: "Tests/TestSupport"),
         .testTarget(
             name: "GeodesyTests", dependencies: ["Geodesy", "TestSupport"], resources: [.copy("Fixtures")]),
-        .testTarget(name: "OpeningHoursTests", dependencies: ["OpeningHours", "Geodesy", "TestSupport"]),
+        .testTarget(
+            name: "OpeningHoursTests",
+            dependencies: ["Holidays", "OpeningHoursSyntax", "OpeningHours", "Geodesy", "TestSupport"]),
         .testTarget(name: "PlacesTests", dependencies: ["Places", "Geodesy", "PlaceSamples", "TestSupport"]),
         .testTarget(name: "PlaceIndexTests", dependencies: ["PlaceIndex", "Geodesy", "TestSupport"]),
         .testTarget(
@@ -119,18 +136,22 @@ let package = Package(
         .testTarget(
             name: "PlaceQueryTests",
             dependencies: [
+                "OpeningHoursSyntax",
                 "PlaceSearch",
                 "PlaceQuery", "PlaceIndex", "Places", "OpeningHours", "Geodesy", "PlaceSamples", "TestSupport",
             ]),
         .testTarget(
             name: "PickerFormattingTests",
-            dependencies: ["PickerFormatting", "OpeningHours", "Geodesy", "TestSupport"]),
+            dependencies: ["OpeningHoursSyntax", "PickerFormatting", "OpeningHours", "Geodesy", "TestSupport"]),
         .testTarget(
             name: "PickerLocalizationTests",
-            dependencies: ["PickerLocalization", "PickerFormatting", "OpeningHours", "Places", "Geodesy"]),
+            dependencies: [
+                "OpeningHoursSyntax", "PickerLocalization", "PickerFormatting", "OpeningHours", "Places", "Geodesy",
+            ]),
         .testTarget(
             name: "PlacePickerTests",
             dependencies: [
+                "OpeningHoursSyntax",
                 "PickerFormatting", "PickerLocalization", "PlacePickerSession",
                 "PlacePicker", "PlaceQuery", "Places", "OpeningHours", "Geodesy", "PlaceSamples", "TestSupport",
             ],

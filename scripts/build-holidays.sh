@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Regenerates Sources/OpeningHours/Resources/holidays.bin from the PyPI package `holidays`
+# Regenerates Sources/Holidays/Resources/holidays.bin from the PyPI package `holidays`
 # (MIT licence; its dates and names are facts, see docs/reference/holidays.md):
 #   bash scripts/build-holidays.sh            # writes the resource
 #   bash scripts/build-holidays.sh --check    # fails when the committed resource is not what it gives

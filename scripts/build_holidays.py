@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Builds Sources/OpeningHours/Resources/holidays.bin from the PyPI package `holidays`.
+"""Builds Sources/Holidays/Resources/holidays.bin from the PyPI package `holidays`.
 
 The package (MIT licence, https://github.com/vacanza/holidays) is used only as a source of facts:
 the dates and names of public holidays. This script asks it, for every country it supports and
@@ -36,7 +36,7 @@ EPOCH = datetime.date(FIRST_YEAR, 1, 1)
 MIN_SERIES_YEARS = 3
 # Series rule kinds.
 FIXED, WESTERN_EASTER, ORTHODOX_EASTER, WEEKDAY_ON_OR_AFTER = 0, 1, 2, 3
-DEFAULT_OUTPUT = Path(__file__).resolve().parent.parent / "Sources/OpeningHours/Resources/holidays.bin"
+DEFAULT_OUTPUT = Path(__file__).resolve().parent.parent / "Sources/Holidays/Resources/holidays.bin"
 
 # Languages that are official (national or regional) in a country besides its default language,
 # checked against each country's constitution or language law. A language the package offers for

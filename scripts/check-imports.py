@@ -28,6 +28,9 @@ ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 LAYERS = [
     # Leaves: no other module of the package.
     ["Geodesy", "ByteWriting", "Locking", "CEpoll", "TestSupport"],
+    # The hours language, and the holidays that read it.
+    ["OpeningHoursSyntax"],
+    ["Holidays"],
     # The data: hours, places, the spatial index, the embedded tables.
     ["OpeningHours", "Places", "PlaceIndex", "TimeZoneBoundaries", "PlaceSamples", "HTTPMessage", "PlaceSearch"],
     # Answers: queries over places; the database source; the HTTP server.

@@ -1,4 +1,5 @@
 import OpeningHours
+import OpeningHoursSyntax
 
 /// Weekday and month names and dates in each language, after CLDR `gregorian` calendar data.
 ///

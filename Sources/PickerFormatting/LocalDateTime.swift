@@ -1,5 +1,6 @@
 import Foundation
 import OpeningHours
+import OpeningHoursSyntax
 
 /// A date and a time on a place's wall clock: "now" or "when it opens", in the place's own zone.
 public struct LocalDateTime: Sendable, Hashable, Comparable, CustomStringConvertible {

@@ -1,4 +1,5 @@
 import OpeningHours
+import OpeningHoursSyntax
 
 /// Which day an event falls on, as a person would say it relative to today.
 ///

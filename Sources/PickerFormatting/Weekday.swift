@@ -1,4 +1,5 @@
 import OpeningHours
+import OpeningHoursSyntax
 
 /// A day of the week, numbered as in ISO 8601: Monday is 1, Sunday is 7.
 ///

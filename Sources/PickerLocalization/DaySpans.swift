@@ -1,5 +1,6 @@
 import Foundation
 import OpeningHours
+import OpeningHoursSyntax
 import PickerFormatting
 
 /// The opening hours of one local day as people say them: a stretch that runs past midnight

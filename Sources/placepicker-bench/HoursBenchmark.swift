@@ -1,6 +1,7 @@
 import Foundation
 import Geodesy
 import OpeningHours
+import OpeningHoursSyntax
 import PlaceSamples
 
 /// Opening hours: parsing real values, "open at t" and next change on compiled schedules, and the

@@ -153,19 +153,19 @@ struct LiveBenchmark {
             "List page over an overlay (WebApp, computed per request)",
             note: "As the page section: `/?near=…` from origins over central Helsinki, 25 km radius.")
         let pages = options.quick ? 100 : 400
+        let picker = PageBenchmark.picker(engine: base, origin: helsinki)
         for (name, engine) in engines {
+            let next = picker.replacingEngine(engine)
             let page = Measurement.repeating(options.repetitions) {
-                Stopwatch.seconds { Sink.take(listPages(engine, count: pages)) } / Double(pages) * 1e6
+                Stopwatch.seconds { Sink.take(listPages(next, count: pages)) } / Double(pages) * 1e6
             }
             report.row("list page, \(name)", page, unit: "µs/page")
         }
     }
 
-    /// Computes `count` list pages (`/?near=…` over central Helsinki, as the page section) over an
-    /// engine; returns the bytes written.
-    func listPages(_ engine: PlaceEngine, count: Int) -> Int {
-        let helsinki = Coordinate(uncheckedLatitude: 60.17, longitude: 24.94)
-        let picker = PageBenchmark.picker(engine: engine, origin: helsinki)
+    /// Computes `count` list pages (`/?near=…` from origins over central Helsinki, as the page
+    /// section) with a picker; returns the bytes written.
+    func listPages(_ picker: PickerModel, count: Int) -> Int {
         let app = WebApp(picker: picker, configuration: WebConfiguration(fixedInstant: QueryBenchmark.instant))
         var total = 0
         for origin in PageBenchmark.origins(count: count) {
@@ -183,9 +183,11 @@ struct LiveBenchmark {
         var random = SyntheticCatalog.Random(seed: options.seed ^ 0x11FE)
         guard let (overlay, built) = writerMinute(base: base, random: &random) else { return "no engine" }
         let engine = fresh ? built : overlay
+        let helsinki = Coordinate(uncheckedLatitude: 60.17, longitude: 24.94)
+        let picker = PageBenchmark.picker(engine: base, origin: helsinki).replacingEngine(engine)
         let count = 2_000
         var bytes = 0
-        let seconds = Stopwatch.seconds { bytes = listPages(engine, count: count) }
+        let seconds = Stopwatch.seconds { bytes = listPages(picker, count: count) }
         return "\(Report.format(seconds / Double(count) * 1e6)) µs/page over \(count) pages, \(bytes) bytes "
             + "(overlay of \(engine.overlayCount))"
     }

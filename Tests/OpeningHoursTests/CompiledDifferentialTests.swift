@@ -4,6 +4,7 @@ import TestSupport
 import Testing
 
 @testable import OpeningHours
+@testable import OpeningHoursSyntax
 
 /// The compiled fast path (packed weeks, bucketed zone offsets, the week cache) against the
 /// interpreter, on real values, across DST changes and public holidays.

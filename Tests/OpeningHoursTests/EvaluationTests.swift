@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import OpeningHours
+@testable import OpeningHoursSyntax
 
 @Suite("Evaluating schedules")
 struct EvaluationTests {

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import OpeningHours
+@testable import OpeningHoursSyntax
 
 /// Values found by fuzz-hours (`bash scripts/fuzz.sh hours SECONDS`, docs/reference/reliability.md); the fuzzer's own
 /// inputs are kept in Tests/Fixtures/fuzz-regressions/hours and replayed by every fuzz run.

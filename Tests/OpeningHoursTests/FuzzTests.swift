@@ -3,6 +3,7 @@ import TestSupport
 import Testing
 
 @testable import OpeningHours
+@testable import OpeningHoursSyntax
 
 /// Seeded mutations of real values: no crash, no hang, and parse → normalize → parse is stable.
 @Suite("Fuzzing the parser")

@@ -1,6 +1,7 @@
 import TestSupport
 import Testing
 
+@testable import Holidays
 @testable import OpeningHours
 
 /// The holiday resource's reader on damaged files: every cut and every flipped byte is either read

@@ -1,4 +1,6 @@
+import Holidays
 import OpeningHours
+import OpeningHoursSyntax
 import Testing
 
 @Suite("School holidays from date ranges")

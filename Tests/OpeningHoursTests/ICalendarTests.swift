@@ -1,5 +1,7 @@
 import Foundation
+import Holidays
 import OpeningHours
+import OpeningHoursSyntax
 import Testing
 
 /// `LocalDate` from "YYYY-MM-DD" (test input only).

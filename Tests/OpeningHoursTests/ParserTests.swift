@@ -3,6 +3,7 @@ import TestSupport
 import Testing
 
 @testable import OpeningHours
+@testable import OpeningHoursSyntax
 
 @Suite("Parsing opening_hours")
 struct ParserTests {

@@ -3,6 +3,7 @@ import Geodesy
 import Testing
 
 @testable import OpeningHours
+@testable import OpeningHoursSyntax
 
 /// Skipping dead rules and reducing match sets changes no day: the pruning evaluator against one
 /// that paints every matching rule.

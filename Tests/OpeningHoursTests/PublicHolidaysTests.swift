@@ -1,4 +1,6 @@
+import Holidays
 import OpeningHours
+import OpeningHoursSyntax
 import Testing
 
 /// `LocalDate` from "YYYY-MM-DD" (test input only).

@@ -3,6 +3,7 @@ import TestSupport
 import Testing
 
 @testable import OpeningHours
+@testable import OpeningHoursSyntax
 
 /// Random schedules from a seed, checked against brute force and against each other.
 @Suite("Random schedules")

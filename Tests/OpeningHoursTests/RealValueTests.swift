@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import OpeningHours
+@testable import OpeningHoursSyntax
 
 /// Every real value in Tests/Fixtures/opening-hours: parsed without crash or hang, with the
 /// strict and tolerant shares recorded in docs/reference/opening-hours.md.

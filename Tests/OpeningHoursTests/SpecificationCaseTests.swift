@@ -3,6 +3,7 @@ import Geodesy
 import Testing
 
 @testable import OpeningHours
+@testable import OpeningHoursSyntax
 
 /// The cases of issue 12 ("Open" that is true), each checked against the specification and the
 /// references: opening-hours-py 2.1.4 gives every state below for the values it reads (checked

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import OpeningHours
+@testable import OpeningHoursSyntax
 
 /// ``SunClock`` (daily samples of the sun's position, interpolated; each day's events kept)
 /// against the direct computation it replaces and against itself with nothing cached.

@@ -1,6 +1,8 @@
 import Foundation
 
+@testable import Holidays
 @testable import OpeningHours
+@testable import OpeningHoursSyntax
 
 /// Fixed zones used by the tests.
 enum Zones {

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import OpeningHours
+@testable import OpeningHoursSyntax
 
 @Suite("Daylight saving time and next change")
 struct TimeZoneTests {

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import OpeningHours
+@testable import OpeningHoursSyntax
 
 @Suite("Structured weekly hours")
 struct WeeklyHoursTests {

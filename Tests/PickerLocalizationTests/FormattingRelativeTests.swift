@@ -1,6 +1,7 @@
 import OpeningHours
 import Testing
 
+@testable import OpeningHoursSyntax
 @testable import PickerFormatting
 @testable import PickerLocalization
 

@@ -3,6 +3,7 @@ import OpeningHours
 import Places
 import Testing
 
+@testable import OpeningHoursSyntax
 @testable import PickerFormatting
 @testable import PickerLocalization
 

@@ -4,6 +4,7 @@ import Places
 import TestSupport
 import Testing
 
+@testable import OpeningHoursSyntax
 @testable import PlacePicker
 
 /// A day's hours in words are kept across screens by what they are computed from; what is kept

@@ -5,6 +5,7 @@ import Places
 import TestSupport
 import Testing
 
+@testable import OpeningHoursSyntax
 @testable import PlaceQuery
 @testable import PlaceSearch
 

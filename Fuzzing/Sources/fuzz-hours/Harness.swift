@@ -2,6 +2,7 @@ import Foundation
 import FuzzSupport
 import Geodesy
 import OpeningHours
+import OpeningHoursSyntax
 
 /// Places the schedules are evaluated for: German holidays and sun times; a zone whose daylight saving
 /// shifts by 30 minutes and Australian holidays; polar day and night (Tromsø).

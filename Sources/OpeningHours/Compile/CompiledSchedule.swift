@@ -1,4 +1,5 @@
 import Foundation
+import OpeningHoursSyntax
 
 /// A schedule prepared for one place (its ``EvaluationContext``): weekly tables of sorted
 /// minute segments, so "open at t" is a time-zone offset lookup plus a short scan of one day.

@@ -1,3 +1,5 @@
+import OpeningHoursSyntax
+
 /// What a compiled schedule whose weeks differ keeps to compute them: the evaluator (with its memo
 /// of painted days) and the cache of computed weeks.
 @usableFromInline

@@ -1,3 +1,5 @@
+import OpeningHoursSyntax
+
 /// The layout of a week table packed into one run of `UInt32` words, so "state at a minute of the
 /// week" reads a few adjacent words and nothing else.
 ///

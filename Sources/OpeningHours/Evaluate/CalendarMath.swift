@@ -1,3 +1,6 @@
+import Holidays
+import OpeningHoursSyntax
+
 /// Date arithmetic for rule selectors, on day numbers (days since 1970-01-01).
 @usableFromInline
 enum CalendarMath {

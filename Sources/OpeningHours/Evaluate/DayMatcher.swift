@@ -1,3 +1,6 @@
+import Holidays
+import OpeningHoursSyntax
+
 /// Decides whether a rule's day selectors match a local day.
 struct DayMatcher {
     /// The context's holiday calendars, behind one reference: copying the matcher (which the

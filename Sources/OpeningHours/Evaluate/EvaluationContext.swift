@@ -1,5 +1,7 @@
 import Foundation
 import Geodesy
+import Holidays
+import OpeningHoursSyntax
 
 /// Where and for whom a schedule is evaluated: the place's time zone, its country and region (for
 /// `PH`), its coordinate (for sun times) and an optional school-holiday calendar (for `SH`).

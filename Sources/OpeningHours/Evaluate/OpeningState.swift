@@ -1,14 +1,5 @@
 import Foundation
-
-/// Whether a place is open.
-public enum OpeningStatus: Sendable, Hashable {
-    /// Open.
-    case open
-    /// Closed.
-    case closed
-    /// Not known (`unknown`, a comment-only rule, an open end): never shown as open or closed.
-    case unknown
-}
+import OpeningHoursSyntax
 
 /// The status at an instant, with the comment of the rule that decided it.
 public struct OpeningState: Sendable, Hashable {

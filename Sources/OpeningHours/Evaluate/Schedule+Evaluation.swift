@@ -1,4 +1,6 @@
 import Foundation
+import Holidays
+import OpeningHoursSyntax
 
 extension Schedule {
     /// The state at an instant, read in the context's time zone.

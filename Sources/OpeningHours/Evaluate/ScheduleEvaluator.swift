@@ -1,3 +1,5 @@
+import OpeningHoursSyntax
+
 /// Turns a schedule's rules into the states of local days and weeks in one context.
 ///
 /// Semantics (OpenStreetMap specification; where it is silent, opening_hours.js):

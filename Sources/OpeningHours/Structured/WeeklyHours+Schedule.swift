@@ -1,3 +1,5 @@
+import OpeningHoursSyntax
+
 extension WeeklyHours {
     /// Compiles the periods and exceptions to a ``Schedule``.
     ///

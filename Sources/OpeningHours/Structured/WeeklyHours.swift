@@ -1,4 +1,5 @@
 import Foundation
+import OpeningHoursSyntax
 
 /// Structured weekly opening hours, the way carriers' and maps' APIs publish them: periods per
 /// weekday plus dated exceptions. Decodes from JSON and compiles to the same ``Schedule`` as the

@@ -1,4 +1,5 @@
 import Foundation
+import OpeningHoursSyntax
 
 /// Sun event times of one place, day after day, computing the sun's position about once per day.
 ///

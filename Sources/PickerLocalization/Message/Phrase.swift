@@ -1,5 +1,6 @@
 import Geodesy
 import OpeningHours
+import OpeningHoursSyntax
 import PickerFormatting
 import Places
 

@@ -1,7 +1,9 @@
 import Foundation
 import Geodesy
+import Holidays
 import Locking
 import OpeningHours
+import OpeningHoursSyntax
 import PickerFormatting
 import PickerLocalization
 import PlaceQuery

@@ -2,6 +2,7 @@ import Foundation
 import Geodesy
 import Locking
 import OpeningHours
+import OpeningHoursSyntax
 import PickerFormatting
 import PickerLocalization
 import PlaceQuery

@@ -1,5 +1,6 @@
 import Foundation
 import OpeningHours
+import OpeningHoursSyntax
 import PlaceQuery
 
 /// One place of a ``Screen`` in JSON, as the API, `placepicker nearest --json`, the embed's

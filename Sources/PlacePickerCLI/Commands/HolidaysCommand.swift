@@ -1,5 +1,7 @@
 import Foundation
+import Holidays
 import OpeningHours
+import OpeningHoursSyntax
 import Places
 
 /// `placepicker holidays`: the public holidays that `PH` means for a country or region and year,

@@ -1,4 +1,5 @@
 import OpeningHours
+import OpeningHoursSyntax
 import Places
 
 /// `placepicker validate FILE...`: every problem in place data files, and a summary per file.

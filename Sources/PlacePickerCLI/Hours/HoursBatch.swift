@@ -1,5 +1,6 @@
 import Foundation
 import OpeningHours
+import OpeningHoursSyntax
 import Places
 
 /// `placepicker hours --batch`: evaluates `EXPR<TAB>ISO8601` lines, one output line per input line,

@@ -1,5 +1,6 @@
 import Foundation
 import OpeningHours
+import OpeningHoursSyntax
 import PickerLocalization
 import PlacePicker
 import Places

@@ -1,5 +1,7 @@
 import Foundation
+import Holidays
 import OpeningHours
+import OpeningHoursSyntax
 
 /// Everything `placepicker hours` says about one expression at one instant, computed once and
 /// then printed as text or JSON.

@@ -1,5 +1,6 @@
 import Foundation
 import OpeningHours
+import OpeningHoursSyntax
 import PickerFormatting
 import PickerLocalization
 import PlacePicker

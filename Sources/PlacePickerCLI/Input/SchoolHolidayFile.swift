@@ -1,4 +1,5 @@
 import Foundation
+import Holidays
 import OpeningHours
 
 /// `--school-holidays FILE`: an iCalendar (`.ics`) file whose events are the school holidays that

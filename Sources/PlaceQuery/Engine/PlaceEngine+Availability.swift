@@ -1,4 +1,5 @@
 import OpeningHours
+import OpeningHoursSyntax
 import Places
 
 extension PlaceEngine {

@@ -1,6 +1,7 @@
 import Foundation
 import Geodesy
 import OpeningHours
+import OpeningHoursSyntax
 import Places
 
 /// The hours of one or more places, parsed and compiled once, with the context they are evaluated

@@ -3,6 +3,7 @@ import Geodesy
 import OpeningHours
 import Places
 
+@testable import OpeningHoursSyntax
 @testable import PlaceQuery
 @testable import PlaceSearch
 

@@ -25,7 +25,7 @@ public struct ParseResult: Sendable {
     ///   - schedule: The schedule, if accepted.
     ///   - diagnostics: Errors and warnings.
     ///   - readSchedule: The schedule as read, even if rejected for its spelling.
-    init(schedule: Schedule?, diagnostics: [HoursDiagnostic], readSchedule: Schedule?) {
+    package init(schedule: Schedule?, diagnostics: [HoursDiagnostic], readSchedule: Schedule?) {
         self.schedule = schedule
         self.diagnostics = diagnostics
         self.readSchedule = readSchedule

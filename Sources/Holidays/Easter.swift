@@ -1,3 +1,5 @@
+import OpeningHoursSyntax
+
 /// Dates of Easter, from which the movable Christian holidays are counted.
 public enum Easter {
     /// Easter Sunday of a Gregorian year (Western churches).

@@ -1,7 +1,7 @@
 import Foundation
 
 /// The names of weekdays and months, canonical and tolerated.
-enum Names {
+package enum Names {
     /// Canonical weekday abbreviations, index 0 = Monday.
     static let weekdays = ["Mo", "Tu", "We", "Th", "Fr", "Sa", "Su"]
 
@@ -15,7 +15,7 @@ enum Names {
     ///
     /// Only words that name one weekday in every language listed are here: `mar` (Tuesday in
     /// Spanish and Italian) is March, and `st` or `ne` (Czech) are left out.
-    static let weekdayWords: [String: Int] = {
+    package static let weekdayWords: [String: Int] = {
         var table: [String: Int] = [:]
         let spellings: [[String]] = [
             [

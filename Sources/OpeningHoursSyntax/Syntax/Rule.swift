@@ -94,7 +94,7 @@ public struct Rule: Sendable, Hashable {
     }
 
     /// Whether a time of the rule is a sun event (`sunrise`, `(sunset-01:00)` …).
-    var usesSunTimes: Bool {
+    package var usesSunTimes: Bool {
         times.contains { span in
             if case .event = span.start { return true }
             if case .event = span.end { return true }
@@ -104,7 +104,7 @@ public struct Rule: Sendable, Hashable {
 
     /// Whether some time of the rule may run past midnight into the next day (`22:00-02:00`,
     /// `18:00-26:00`, a span with a sun time), so the rule paints the next morning too.
-    var mayRunPastMidnight: Bool {
+    package var mayRunPastMidnight: Bool {
         times.contains { span in
             // An open end's guessed close can be the next morning (`17:00+` until 03:00).
             guard !span.isOpenEnded, case .clock(let start) = span.start else { return true }

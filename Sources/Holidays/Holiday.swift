@@ -1,3 +1,5 @@
+import OpeningHoursSyntax
+
 /// A public holiday on a particular date, with its name in English and in the country's own
 /// languages.
 public struct Holiday: Sendable, Hashable {

@@ -1,3 +1,5 @@
+import OpeningHoursSyntax
+
 /// Every holiday of one country or subdivision over the years of the resource, decoded: dates in
 /// order, each with its row in the country's name table, an index by year and a bitmap of days.
 ///

@@ -1,4 +1,5 @@
 import Foundation
+import OpeningHoursSyntax
 
 /// Reads the events of an iCalendar text (RFC 5545) as inclusive date ranges: the subset that
 /// school-holiday calendars published by authorities and sites use.

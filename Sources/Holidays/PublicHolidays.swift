@@ -1,3 +1,5 @@
+import OpeningHoursSyntax
+
 /// The public holidays of a country or one of its subdivisions: the `PH` selector of
 /// `opening_hours`.
 ///
