@@ -12,7 +12,7 @@ let package = Package(
     products: [
         .library(name: "Geodesy", targets: ["Geodesy"]),
         .library(name: "OpeningHours", targets: ["OpeningHoursSyntax", "Holidays", "OpeningHours"]),
-        .library(name: "Places", targets: ["Places"]),
+        .library(name: "Places", targets: ["Places", "PlaceReaders"]),
         .library(name: "PlaceSamples", targets: ["PlaceSamples"]),
         .library(name: "TimeZoneBoundaries", targets: ["TimeZoneBoundaries"]),
         .library(name: "PlaceIndex", targets: ["PlaceIndex"]),
@@ -39,14 +39,17 @@ let package = Package(
             name: "Holidays", dependencies: ["OpeningHoursSyntax"], resources: [.copy("Resources/holidays.bin")]),
         // Evaluating hours: compiled schedules, open/closed at an instant, the sun, weekly hours.
         .target(name: "OpeningHours", dependencies: ["OpeningHoursSyntax", "Holidays", "Geodesy", "Locking"]),
-        .target(name: "Places", dependencies: ["Geodesy", "Locking"]),
-        .target(name: "PlaceSamples", dependencies: ["Places", "Geodesy"], resources: [.copy("Resources")]),
+        .target(name: "Places", dependencies: ["Geodesy"]),
+        // Reading places: GeoJSON (streamed), CSV, Overpass JSON and OSM XML into a validated catalog.
+        .target(name: "PlaceReaders", dependencies: ["Places", "Geodesy", "Locking"]),
+        .target(
+            name: "PlaceSamples", dependencies: ["PlaceReaders", "Places", "Geodesy"], resources: [.copy("Resources")]),
         // The embedded time-zone boundary table (about 5 MB): its own product, so an app can leave it out.
         .target(name: "TimeZoneBoundaries", dependencies: ["Geodesy"], resources: [.copy("Resources")]),
         .target(name: "PlaceIndex", dependencies: ["Geodesy"]),
         // The PostgreSQL source of truth: the schema, the importer and the change follower (libpq is
         // loaded at run time, so nothing here needs it to build).
-        .target(name: "PlaceDatabase", dependencies: ["Places", "Geodesy", "Locking"]),
+        .target(name: "PlaceDatabase", dependencies: ["PlaceReaders", "Places", "Geodesy", "Locking"]),
         // Search words: folding, matching names and addresses, the address search.
         .target(name: "PlaceSearch", dependencies: ["Places", "Geodesy", "Locking"]),
         .target(
@@ -98,6 +101,7 @@ let package = Package(
         .target(
             name: "PlacePickerCLI",
             dependencies: [
+                "PlaceReaders",
                 "Holidays", "OpeningHoursSyntax",
                 "PlaceSearch",
                 "PickerFormatting", "PickerLocalization",
@@ -109,6 +113,7 @@ let package = Package(
         .executableTarget(
             name: "placepicker-bench",
             dependencies: [
+                "PlaceReaders",
                 "OpeningHoursSyntax",
                 "PickerFormatting",
                 "PlacePicker", "PlacePickerWeb", "PlaceQuery", "PlaceIndex", "Places", "OpeningHours", "Geodesy",
@@ -128,10 +133,12 @@ let package = Package(
         .testTarget(
             name: "OpeningHoursTests",
             dependencies: ["Holidays", "OpeningHoursSyntax", "OpeningHours", "Geodesy", "TestSupport"]),
-        .testTarget(name: "PlacesTests", dependencies: ["Places", "Geodesy", "PlaceSamples", "TestSupport"]),
+        .testTarget(
+            name: "PlacesTests", dependencies: ["PlaceReaders", "Places", "Geodesy", "PlaceSamples", "TestSupport"]),
         .testTarget(name: "PlaceIndexTests", dependencies: ["PlaceIndex", "Geodesy", "TestSupport"]),
         .testTarget(
-            name: "PlaceDatabaseTests", dependencies: ["PlaceDatabase", "Places", "Geodesy", "Locking", "TestSupport"]),
+            name: "PlaceDatabaseTests",
+            dependencies: ["PlaceReaders", "PlaceDatabase", "Places", "Geodesy", "Locking", "TestSupport"]),
         .testTarget(name: "TimeZoneBoundariesTests", dependencies: ["TimeZoneBoundaries", "Geodesy"]),
         .testTarget(
             name: "PlaceQueryTests",
@@ -166,6 +173,7 @@ let package = Package(
         .testTarget(
             name: "PlacePickerWebTests",
             dependencies: [
+                "PlaceReaders",
                 "PickerFormatting",
                 "PlacePickerWeb", "PlacePicker", "PlaceQuery", "Places", "Geodesy", "HTTPMessage", "Locking",
                 "PlaceSamples", "TestSupport",
@@ -173,6 +181,7 @@ let package = Package(
         .testTarget(
             name: "PlacePickerCLITests",
             dependencies: [
+                "PlaceReaders",
                 "PlacePickerCLI", "PlacePickerWeb", "HTTPMessage", "PlaceSamples", "PlaceDatabase", "PlacePicker",
                 "PlaceQuery", "Places", "Geodesy", "Locking", "OpeningHours",
             ]),

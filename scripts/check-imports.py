@@ -32,7 +32,10 @@ LAYERS = [
     ["OpeningHoursSyntax"],
     ["Holidays"],
     # The data: hours, places, the spatial index, the embedded tables.
-    ["OpeningHours", "Places", "PlaceIndex", "TimeZoneBoundaries", "PlaceSamples", "HTTPMessage", "PlaceSearch"],
+    ["OpeningHours", "Places", "PlaceIndex", "TimeZoneBoundaries", "HTTPMessage", "PlaceSearch"],
+    # Reading places from files, and the embedded samples read with it.
+    ["PlaceReaders"],
+    ["PlaceSamples"],
     # Answers: queries over places; the database source; the HTTP server.
     ["PlaceQuery", "PlaceDatabase", "HTTPServer"],
     # The picker's words: locales and formatting, then the messages.

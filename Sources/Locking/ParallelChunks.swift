@@ -24,7 +24,7 @@ package enum ParallelChunks {
     ///   - body: Processes one chunk's range and returns its result.
     /// - Returns: The chunks' results in the order of their ranges (empty for no items).
     /// - Complexity: O(count) work spread over the cores, plus one task per chunk.
-    package static func map<Result: Sendable>(
+    @inlinable package static func map<Result: Sendable>(
         count: Int, chunkSize: Int = preferredChunkSize, _ body: @Sendable (Range<Int>) -> Result
     ) -> [Result] {
         guard count > 0 else { return [] }
@@ -54,17 +54,17 @@ package enum ParallelChunks {
 /// (words, streets, hours keys).
 package struct Numbering<Key: Hashable & Sendable>: Sendable {
     /// The keys met, in order: a key's number is its index.
-    package private(set) var keys: [Key] = []
-    private var numbers: [Key: UInt32] = [:]
+    package var keys: [Key] = []
+    @usableFromInline var numbers: [Key: UInt32] = [:]
 
     /// An empty numbering.
-    package init() {}
+    @inlinable package init() {}
 
     /// The number of a key, and whether the key is new (its number is then the next one).
     ///
     /// - Parameter key: The key.
     /// - Returns: Its number; `isNew` when it was met for the first time.
-    package mutating func number(of key: Key) -> (number: UInt32, isNew: Bool) {
+    @inlinable package mutating func number(of key: Key) -> (number: UInt32, isNew: Bool) {
         if let known = numbers[key] { return (known, false) }
         let number = UInt32(keys.count)
         keys.append(key)
@@ -73,5 +73,5 @@ package struct Numbering<Key: Hashable & Sendable>: Sendable {
     }
 
     /// The number of a key met before, or `nil`.
-    package func existingNumber(of key: Key) -> UInt32? { numbers[key] }
+    @inlinable package func existingNumber(of key: Key) -> UInt32? { numbers[key] }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import Geodesy
+import PlaceReaders
 import Places
 
 /// The embedded sample: real OpenStreetMap pickup points and addresses in central Helsinki.

@@ -1,5 +1,6 @@
 import Foundation
 import Geodesy
+import PlaceReaders
 import Places
 
 /// A deterministic, made-up catalog of any size for benchmarks and load tests.

@@ -54,7 +54,9 @@ public struct SearchText: Sendable, Hashable {
     /// that is valid during the call; `false`, without calling it, for a text with other
     /// characters. The one splitter of ASCII text: ``asciiWords(_:)`` makes strings of the words,
     /// the engine numbers them without making a string for a word met before.
-    package static func forEachASCIIWord(in text: String, _ body: (UnsafeBufferPointer<UInt8>) -> Void) -> Bool {
+    @inlinable package static func forEachASCIIWord(in text: String, _ body: (UnsafeBufferPointer<UInt8>) -> Void)
+        -> Bool
+    {
         var text = text
         return text.withUTF8 { bytes -> Bool in
             for byte in bytes where byte >= 0x80 { return false }

@@ -1,6 +1,7 @@
 import Foundation
 import Geodesy
 import PlaceQuery
+import PlaceReaders
 import PlaceSamples
 import Places
 import TimeZoneBoundaries

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import PlaceDatabase
+@testable import PlaceReaders
 @testable import Places
 
 /// Rows of `placepicker.places` as text, into places, without a server.

@@ -4,6 +4,7 @@ import Places
 import Testing
 
 @testable import PlacePickerCLI
+@testable import PlaceReaders
 
 @Suite("convert")
 struct ConvertCommandTests {

@@ -7,6 +7,7 @@ import PlaceSamples
 import Places
 
 @testable import PlacePickerWeb
+@testable import PlaceReaders
 
 /// The web app over the embedded sample at a fixed instant: Monday 30 November 2026, 10:00 in
 /// Helsinki (08:00 UTC).

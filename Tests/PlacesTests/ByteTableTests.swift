@@ -1,5 +1,6 @@
 import Testing
 
+@testable import PlaceReaders
 @testable import Places
 
 /// ``ByteTable`` against a `Dictionary` of the same keys: growing from a small start, keys that

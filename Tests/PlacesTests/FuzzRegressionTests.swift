@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 
+@testable import PlaceReaders
 @testable import Places
 
 /// Inputs found by the coverage-guided fuzzers (`bash scripts/fuzz.sh TARGET SECONDS`, docs/reference/reliability.md),

@@ -2,6 +2,7 @@ import Foundation
 import Geodesy
 import Testing
 
+@testable import PlaceReaders
 @testable import Places
 
 @Suite struct GeoJSONReaderTests {

@@ -1,5 +1,6 @@
 import Testing
 
+@testable import PlaceReaders
 @testable import Places
 
 @Suite struct JSONParserTests {

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 
+@testable import PlaceReaders
 @testable import Places
 
 @Suite struct OverpassReaderTests {

@@ -2,6 +2,7 @@ import Foundation
 import Geodesy
 import Testing
 
+@testable import PlaceReaders
 @testable import Places
 
 /// The streaming reader of a `features` array (``JSONParser/parseFeature()``: members taken

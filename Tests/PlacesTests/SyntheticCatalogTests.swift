@@ -1,5 +1,6 @@
 import Foundation
 import Geodesy
+import PlaceReaders
 import PlaceSamples
 import Places
 import Testing

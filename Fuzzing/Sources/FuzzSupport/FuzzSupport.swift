@@ -1,4 +1,5 @@
 import Foundation
+import PlaceReaders
 import Places
 
 /// What every harness needs: the input as bytes or text, and a check that stops the run with a message.

@@ -1,3 +1,4 @@
+import PlaceReaders
 import Places
 
 /// The places of the database at one data version, as a replica loads them on start.

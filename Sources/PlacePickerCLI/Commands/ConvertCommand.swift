@@ -1,4 +1,5 @@
 import Foundation
+import PlaceReaders
 import Places
 
 /// `placepicker convert IN`: place data in any supported format as normalized GeoJSON.

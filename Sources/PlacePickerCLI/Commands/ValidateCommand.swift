@@ -1,5 +1,6 @@
 import OpeningHours
 import OpeningHoursSyntax
+import PlaceReaders
 import Places
 
 /// `placepicker validate FILE...`: every problem in place data files, and a summary per file.

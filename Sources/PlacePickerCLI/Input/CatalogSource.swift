@@ -1,4 +1,5 @@
 import Foundation
+import PlaceReaders
 import PlaceSamples
 import Places
 

@@ -1,4 +1,5 @@
 import Foundation
+import PlaceReaders
 import Places
 
 /// Reads place data named on the command line: a path (format from `--from` or the extension) or

@@ -2,6 +2,7 @@ import Foundation
 import Geodesy
 import OpeningHours
 import OpeningHoursSyntax
+import PlaceReaders
 import Places
 
 /// Reads typed option values from parsed arguments, turning bad values into usage errors (exit 64)

@@ -2,6 +2,7 @@ import Foundation
 import PlaceDatabase
 import PlacePicker
 import PlacePickerWeb
+import PlaceReaders
 import Places
 
 /// `serve --database`: loads the database's places, follows its changes and serves them.

@@ -41,7 +41,9 @@ public struct Catalog: Sendable {
 
     /// Creates a catalog from places whose ids are known to be unique (the first of a repeated id wins
     /// lookups).
-    init(uniquePlaces places: [Place], addressPoints: [AddressPoint], defaultTimeZone: String?, attribution: String?) {
+    package init(
+        uniquePlaces places: [Place], addressPoints: [AddressPoint], defaultTimeZone: String?, attribution: String?
+    ) {
         var index: [String: Int] = [:]
         index.reserveCapacity(places.count)
         for (position, place) in places.enumerated() where index[place.id] == nil {
@@ -53,7 +55,7 @@ public struct Catalog: Sendable {
     }
 
     /// Creates a catalog from places with unique ids and the position of each id.
-    init(
+    package init(
         uniquePlaces places: [Place], positionsByID: [String: Int], addressPoints: [AddressPoint],
         defaultTimeZone: String?, attribution: String?
     ) {
@@ -89,32 +91,5 @@ public struct DuplicatePlaceID: Error, Sendable, Equatable, CustomStringConverti
     /// Names the id and both positions.
     public var description: String {
         "The id \"\(id)\" is used by places #\(firstIndex) and #\(secondIndex); ids must be unique."
-    }
-}
-
-// MARK: - From a reader's result
-
-extension Catalog {
-    /// Creates a catalog from what a reader produced. Never fails: readers already report and skip
-    /// repeated ids, and should one remain, the first place with an id is kept.
-    ///
-    /// - Parameters:
-    ///   - result: A reader's result.
-    ///   - defaultTimeZone: IANA zone for places whose zone cannot be found otherwise, or `nil`
-    ///     (see ``ZoneRules``).
-    ///   - attribution: Data attribution text.
-    public init(importing result: ImportResult, defaultTimeZone: String? = nil, attribution: String? = nil) {
-        if let positions = result.positionsByID, positions.count == result.places.count {
-            // The reader's own index of unique ids: the places are unchanged since it was made.
-            self.init(
-                uniquePlaces: result.places, positionsByID: positions, addressPoints: result.addressPoints,
-                defaultTimeZone: defaultTimeZone, attribution: attribution)
-            return
-        }
-        var seen = Set<String>()
-        let unique = result.places.filter { seen.insert($0.id).inserted }
-        self.init(
-            uniquePlaces: unique, addressPoints: result.addressPoints, defaultTimeZone: defaultTimeZone,
-            attribution: attribution)
     }
 }

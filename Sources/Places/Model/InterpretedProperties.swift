@@ -11,7 +11,7 @@
 /// A derived property follows its field, so before a place's typed field changes, the place pins
 /// its derived properties (``pin(from:)``): they then stay what the source said, as a stored
 /// dictionary would.
-struct InterpretedProperties: Sendable {
+package struct InterpretedProperties: Sendable {
     /// The interpreted keys (bit `1 << slot.rawValue`) whose source value is the string that the
     /// fields give for that key (``value(of:from:)``).
     private(set) var derived: UInt32 = 0
@@ -21,7 +21,7 @@ struct InterpretedProperties: Sendable {
     /// Properties given as a dictionary, kept as they are.
     ///
     /// - Parameter dictionary: The properties.
-    init(_ dictionary: [String: JSONValue] = [:]) {
+    package init(_ dictionary: [String: JSONValue] = [:]) {
         explicit = dictionary
     }
 
@@ -30,7 +30,7 @@ struct InterpretedProperties: Sendable {
     /// - Parameters:
     ///   - tags: The record's tags; those with a slot are the interpreted ones.
     ///   - fields: The fields read from them.
-    init(tags: borrowing TagList, fields: borrowing PlaceStorage.Fields) {
+    package init(tags: borrowing TagList, fields: borrowing PlaceStorage.Fields) {
         for tag in tags.items {
             guard let slot = tag.slot else { continue }
             if case .string(let text) = tag.value, InterpretedProperties.value(of: slot, from: fields) == text {
@@ -46,7 +46,7 @@ struct InterpretedProperties: Sendable {
     /// - Parameter fields: The fields of the place they belong to.
     /// - Returns: Every interpreted property with its source value.
     /// - Complexity: O(k) for k properties.
-    func dictionary(from fields: PlaceStorage.Fields) -> [String: JSONValue] {
+    package func dictionary(from fields: PlaceStorage.Fields) -> [String: JSONValue] {
         guard derived != 0 else { return explicit }
         var result = explicit
         result.reserveCapacity(explicit.count + derived.nonzeroBitCount)
@@ -60,14 +60,14 @@ struct InterpretedProperties: Sendable {
     /// afterwards leaves them as they were.
     ///
     /// - Parameter fields: The fields as they are before the change.
-    mutating func pin(from fields: PlaceStorage.Fields) {
+    package mutating func pin(from fields: PlaceStorage.Fields) {
         guard derived != 0 else { return }
         explicit = dictionary(from: fields)
         derived = 0
     }
 
     /// Whether both describe the same properties for places with these (equal) fields.
-    func isEqual(to other: InterpretedProperties, fields: PlaceStorage.Fields) -> Bool {
+    package func isEqual(to other: InterpretedProperties, fields: PlaceStorage.Fields) -> Bool {
         if derived == other.derived { return explicit == other.explicit }
         return dictionary(from: fields) == other.dictionary(from: fields)
     }
@@ -79,7 +79,7 @@ struct InterpretedProperties: Sendable {
     ///   - slot: The interpreted key.
     ///   - fields: The place's fields.
     /// - Returns: The text, or `nil` when the field is empty or cannot be written back as one text.
-    static func value(of slot: TagInterpreter.Slot, from fields: borrowing PlaceStorage.Fields) -> String? {
+    package static func value(of slot: TagInterpreter.Slot, from fields: borrowing PlaceStorage.Fields) -> String? {
         switch slot {
         case .atID, .id: fields.id
         case .name: fields.name

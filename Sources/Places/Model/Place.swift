@@ -123,7 +123,7 @@ public struct Place: Sendable, Hashable, Identifiable {
     }
 
     /// A place with these fields (a reader's, whose interpreted properties may follow the fields).
-    init(fields: consuming PlaceStorage.Fields) {
+    package init(fields: consuming PlaceStorage.Fields) {
         storage = PlaceStorage(fields: fields)
     }
 

@@ -5,31 +5,51 @@ import Geodesy
 /// `@unchecked Sendable`: a ``Place`` changes its storage only when it holds the only reference
 /// (`isKnownUniquelyReferenced`), so a storage object reachable from two values, or two threads,
 /// is never mutated.
-final class PlaceStorage: @unchecked Sendable {
-    var fields: Fields
+package final class PlaceStorage: @unchecked Sendable {
+    package var fields: Fields
 
-    init(fields: consuming Fields) {
+    package init(fields: consuming Fields) {
         self.fields = fields
     }
 
     /// The fields of a ``Place``, stored together so that copies of a place share them.
-    struct Fields: Sendable, Hashable {
-        var id: String
-        var name: String
-        var coordinate: Coordinate
-        var address: Address
-        var categories: [String]
-        var openingHours: String?
-        var timeZone: String?
-        var wheelchair: WheelchairAccess
-        var phone: String?
-        var website: String?
-        var properties: [String: JSONValue]
+    package struct Fields: Sendable, Hashable {
+        package var id: String
+        package var name: String
+        package var coordinate: Coordinate
+        package var address: Address
+        package var categories: [String]
+        package var openingHours: String?
+        package var timeZone: String?
+        package var wheelchair: WheelchairAccess
+        package var phone: String?
+        package var website: String?
+        package var properties: [String: JSONValue]
         /// ``Place/interpretedProperties``, compactly.
-        var interpreted: InterpretedProperties
+        package var interpreted: InterpretedProperties
+
+        /// The fields, each given.
+        package init(
+            id: String, name: String, coordinate: Coordinate, address: Address, categories: [String],
+            openingHours: String?, timeZone: String?, wheelchair: WheelchairAccess, phone: String?, website: String?,
+            properties: [String: JSONValue], interpreted: InterpretedProperties
+        ) {
+            self.id = id
+            self.name = name
+            self.coordinate = coordinate
+            self.address = address
+            self.categories = categories
+            self.openingHours = openingHours
+            self.timeZone = timeZone
+            self.wheelchair = wheelchair
+            self.phone = phone
+            self.website = website
+            self.properties = properties
+            self.interpreted = interpreted
+        }
 
         /// Equal fields and the same interpreted properties.
-        static func == (lhs: Fields, rhs: Fields) -> Bool {
+        package static func == (lhs: Fields, rhs: Fields) -> Bool {
             lhs.id == rhs.id && lhs.name == rhs.name && lhs.coordinate == rhs.coordinate && lhs.address == rhs.address
                 && lhs.categories == rhs.categories && lhs.openingHours == rhs.openingHours
                 && lhs.timeZone == rhs.timeZone && lhs.wheelchair == rhs.wheelchair && lhs.phone == rhs.phone
@@ -38,7 +58,7 @@ final class PlaceStorage: @unchecked Sendable {
         }
 
         /// Hashes every field and the interpreted properties as a dictionary.
-        func hash(into hasher: inout Hasher) {
+        package func hash(into hasher: inout Hasher) {
             hasher.combine(id)
             hasher.combine(name)
             hasher.combine(coordinate)

@@ -7,6 +7,7 @@ import Places
 import Testing
 
 @testable import PlacePickerWeb
+@testable import PlaceReaders
 
 /// "Only places with space" and `parcel=` on the page and in the API.
 @Suite("Space and parcel on the web")

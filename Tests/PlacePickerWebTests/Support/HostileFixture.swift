@@ -6,6 +6,7 @@ import PlaceQuery
 import Places
 
 @testable import PlacePickerWeb
+@testable import PlaceReaders
 
 /// A catalog whose every string tries to become markup or a script URL, read from GeoJSON text
 /// like any data file, served at the same fixed instant as ``WebFixture``.

@@ -1,4 +1,5 @@
 import Foundation
+import Places
 
 /// Reads places from GeoJSON, CSV, Overpass JSON or OSM XML, reporting every problem with where it is.
 ///

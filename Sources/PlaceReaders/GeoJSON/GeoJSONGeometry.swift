@@ -1,4 +1,5 @@
 import Geodesy
+import Places
 
 /// Turns a GeoJSON geometry (RFC 7946 §3.1) into one representative coordinate.
 ///

@@ -1,3 +1,5 @@
+import Places
+
 extension JSONParser {
     /// Powers of ten that a `Double` holds exactly (10^0 … 10^22), for Clinger's fast path.
     private static let exactPowersOfTen: [Double] = (0...22).map { exponent in

@@ -1,4 +1,5 @@
 import Geodesy
+import Places
 
 /// A node, way or relation read from Overpass JSON or OSM XML, before it becomes a place.
 struct OSMElement {

@@ -4,6 +4,8 @@
 /// path when exact (W. D. Clinger, "How to Read Floating Point Numbers Accurately", PLDI 1990) and
 /// falls back to the standard library otherwise, and limits nesting to ``maximumDepth`` so that
 /// hostile input cannot overflow the stack.
+import Places
+
 struct JSONParser {
     /// Deepest nesting of arrays and objects accepted.
     static let maximumDepth = 512

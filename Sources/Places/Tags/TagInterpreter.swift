@@ -1,20 +1,20 @@
 import Foundation
 
 /// The typed fields that OSM-style tags describe.
-struct InterpretedFields: Equatable {
-    var id: String?
-    var name: String?
-    var address = Address()
-    var categories: [String] = []
-    var openingHours: String?
-    var timeZone: String?
-    var wheelchair = WheelchairAccess.unknown
-    var phone: String?
-    var website: String?
+package struct InterpretedFields: Equatable {
+    package var id: String?
+    package var name: String?
+    package var address = Address()
+    package var categories: [String] = []
+    package var openingHours: String?
+    package var timeZone: String?
+    package var wheelchair = WheelchairAccess.unknown
+    package var phone: String?
+    package var website: String?
 
     /// Whether these fields describe an address point rather than a place: no name, no category,
     /// but a street or house number.
-    var isAddressOnly: Bool {
+    package var isAddressOnly: Bool {
         name == nil && categories.isEmpty
             && !((address.street ?? "").isEmpty && (address.houseNumber ?? "").isEmpty)
     }
@@ -35,15 +35,15 @@ struct InterpretedFields: Equatable {
 /// | access | `wheelchair` (`yes`, `designated`, `limited`, `no`) |
 /// | contact | `phone`/`contact:phone`, `website`/`contact:website` |
 /// | time zone | `timezone`/`tz`, checked with `TimeZone(identifier:)` |
-struct TagInterpreter {
+package struct TagInterpreter {
     /// The interpreted keys, each with a fixed position so a record's values sit in one small array.
-    enum Slot: Int, CaseIterable {
+    package enum Slot: Int, CaseIterable {
         case atID, id, name, openingHours, street, houseNumber, postcode, city, country, wheelchair, phone
         case contactPhone, website, contactWebsite, timezone, tz
         case amenity, shop, office, healthcare, tourism, leisure, craft, vending, category
 
         /// The OSM-style key.
-        var key: String {
+        package var key: String {
             switch self {
             case .atID: "@id"
             case .id: "id"
@@ -75,7 +75,7 @@ struct TagInterpreter {
 
         /// Whether many places share a value of this key (a city, an `opening_hours` value, a
         /// category), rather than each having its own (a name, an id, a phone number).
-        var hasRepeatedValues: Bool {
+        package var hasRepeatedValues: Bool {
             switch self {
             case .atID, .id, .name, .houseNumber, .postcode, .phone, .contactPhone, .website, .contactWebsite: false
             default: true
@@ -83,19 +83,19 @@ struct TagInterpreter {
         }
 
         /// Category slots in priority order.
-        static let categories: [Slot] = [
+        package static let categories: [Slot] = [
             .amenity, .shop, .office, .healthcare, .tourism, .leisure, .craft, .vending, .category,
         ]
     }
 
     /// Slot of each interpreted key; all other keys stay in `Place.properties`.
-    static let slotByKey: [String: Slot] = Dictionary(uniqueKeysWithValues: Slot.allCases.map { ($0.key, $0) })
+    package static let slotByKey: [String: Slot] = Dictionary(uniqueKeysWithValues: Slot.allCases.map { ($0.key, $0) })
 
     /// Keys whose values are categories, in priority order.
-    static let categoryKeys = Slot.categories.map(\.key)
+    package static let categoryKeys = Slot.categories.map(\.key)
 
     /// Report sink: severity, message, field.
-    typealias Report = (Diagnostic.Severity, String, String) -> Void
+    package typealias Report = (Diagnostic.Severity, String, String) -> Void
 
     private var zoneValidity: [String: Bool] = [:]
     /// The categories of a single category value (`"pickup_point;convenience"`), split once per
@@ -103,6 +103,9 @@ struct TagInterpreter {
     private var categoryLists: [String: [String]] = [:]
     /// Position in the record's tags of each slot's value (-1: none), reset after each record.
     private var slotPositions = [Int](repeating: -1, count: Slot.allCases.count)
+
+    /// An interpreter with nothing read yet.
+    package init() {}
 
     /// Most distinct category values whose split form is kept.
     private static let categoryListLimit = 4096
@@ -116,7 +119,7 @@ struct TagInterpreter {
     /// - Returns: The typed fields and the tags that are not interpreted (the interpreted ones are
     ///   the tags with a slot).
     /// - Complexity: O(n) in the number of tags.
-    mutating func interpret(sourceID: String?, tags: TagList, report: Report) -> (
+    package mutating func interpret(sourceID: String?, tags: TagList, report: Report) -> (
         fields: InterpretedFields, others: [String: JSONValue]
     ) {
         var others: [String: JSONValue] = [:]
@@ -231,7 +234,7 @@ struct TagInterpreter {
     ///   - tags: All tags of the record.
     ///   - report: Receives warnings.
     /// - Returns: The typed fields, the interpreted tags and all other tags.
-    mutating func interpret(sourceID: String?, tags: [String: JSONValue], report: Report) -> (
+    package mutating func interpret(sourceID: String?, tags: [String: JSONValue], report: Report) -> (
         fields: InterpretedFields, interpreted: [String: JSONValue], others: [String: JSONValue]
     ) {
         let (fields, others) = interpret(sourceID: sourceID, tags: TagList(tags), report: report)
@@ -290,7 +293,7 @@ struct TagInterpreter {
 
 extension JSONValue {
     /// `"object"`, `"array"`, `"string"`, `"number"`, `"boolean"` or `"null"`.
-    var kindName: String {
+    package var kindName: String {
         switch self {
         case .null: "null"
         case .bool: "boolean"

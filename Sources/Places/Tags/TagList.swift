@@ -4,43 +4,50 @@
 /// A list rather than a dictionary: a record has a dozen tags, read once, so a list costs one
 /// allocation where a dictionary costs a hash table, and a reader that already knows which key
 /// a name is (``StringTable`` classes) passes that on instead of it being looked up again.
-struct TagList {
+package struct TagList {
     /// One tag.
-    struct Tag {
+    package struct Tag {
         /// The key, such as `addr:street`.
-        var key: String
+        package var key: String
         /// The value, verbatim.
-        var value: JSONValue
+        package var value: JSONValue
         /// The interpreted key, or `nil` for a tag kept in ``Place/properties``.
-        var slot: TagInterpreter.Slot?
+        package var slot: TagInterpreter.Slot?
+
+        /// A tag with its key, value and interpreted key.
+        package init(key: String, value: JSONValue, slot: TagInterpreter.Slot?) {
+            self.key = key
+            self.value = value
+            self.slot = slot
+        }
     }
 
     /// The tags, keys unique.
     private(set) var items: [Tag]
 
     /// No tags.
-    init() {
+    package init() {
         items = []
     }
 
     /// Tags whose keys are known to be unique.
     ///
     /// - Parameter unique: The tags.
-    init(unique: [Tag]) {
+    package init(unique: [Tag]) {
         items = unique
     }
 
     /// The tags of a dictionary.
     ///
     /// - Parameter dictionary: Keys and values.
-    init(_ dictionary: [String: JSONValue]) {
+    package init(_ dictionary: [String: JSONValue]) {
         items = dictionary.map { Tag(key: $0.key, value: $0.value, slot: TagInterpreter.slotByKey[$0.key]) }
     }
 
     /// The value of a key; setting replaces it (or adds the tag), `nil` removes it.
     ///
     /// - Complexity: O(n) in the number of tags.
-    subscript(key: String) -> JSONValue? {
+    package subscript(key: String) -> JSONValue? {
         get { items.first { $0.key == key }?.value }
         set {
             let position = items.firstIndex { $0.key == key }
@@ -54,10 +61,10 @@ struct TagList {
     }
 
     /// Whether there are no tags.
-    var isEmpty: Bool { items.isEmpty }
+    package var isEmpty: Bool { items.isEmpty }
 
     /// The tags as a dictionary.
-    var dictionary: [String: JSONValue] {
+    package var dictionary: [String: JSONValue] {
         Dictionary(items.map { ($0.key, $0.value) }, uniquingKeysWith: { _, last in last })
     }
 }

@@ -1,4 +1,5 @@
 import Geodesy
+import Places
 
 /// The members of one GeoJSON feature that the reader uses, taken either from a parsed tree (a
 /// document that is a single `Feature`) or straight from the text as the parser meets them

@@ -1,4 +1,5 @@
 import Geodesy
+import Places
 
 /// Reads places that arrive as OSM-style tags with a point, one record at a time — rows of a
 /// database table, for example — with the same rules, messages and unique-id check as the file

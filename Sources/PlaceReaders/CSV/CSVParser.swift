@@ -1,4 +1,6 @@
 /// One field of a CSV record with where it starts.
+import Places
+
 struct CSVField {
     var text: String
     var line: Int

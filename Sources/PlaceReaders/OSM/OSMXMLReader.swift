@@ -1,4 +1,5 @@
 import Foundation
+import Places
 
 #if canImport(FoundationXML)
 import FoundationXML

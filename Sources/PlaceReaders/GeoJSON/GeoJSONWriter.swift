@@ -1,5 +1,6 @@
 import Foundation
 import Geodesy
+import Places
 
 /// Writes places (and address points) as a GeoJSON `FeatureCollection` (RFC 7946).
 ///

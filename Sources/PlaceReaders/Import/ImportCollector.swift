@@ -1,4 +1,5 @@
 import Geodesy
+import Places
 
 /// One record from any format, turned into tags and (if it had a usable geometry) a point.
 struct SourceRecord {

@@ -1,7 +1,7 @@
 extension StringProtocol {
     /// `true` when the text is empty or only whitespace. Checks ASCII bytes first and looks at
     /// characters only when the text has non-ASCII content, so the common case stays fast.
-    var isBlank: Bool {
+    package var isBlank: Bool {
         for byte in utf8 {
             switch byte {
             case 0x20, 0x09, 0x0A, 0x0D: continue
@@ -16,7 +16,7 @@ extension StringProtocol {
 extension StringProtocol where UTF8View: BidirectionalCollection {
     /// The text without leading and trailing spaces, tabs and line breaks (ASCII only, for speed;
     /// other Unicode spaces are kept).
-    var trimmingSpaces: String {
+    package var trimmingSpaces: String {
         let bytes = utf8
         var start = bytes.startIndex
         var end = bytes.endIndex

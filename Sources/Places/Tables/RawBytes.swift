@@ -14,7 +14,7 @@ import Darwin
 /// they own for the duration of the call (``JSONParser/bytes``, a ``ByteTable``'s arena).
 /// The tests of ``JSONParser`` and the fuzz tests run these over strings ending at every
 /// position of a buffer.
-@usableFromInline enum RawBytes {
+@usableFromInline package enum RawBytes {
     private static let ones: UInt64 = 0x0101_0101_0101_0101
     private static let highs: UInt64 = 0x8080_8080_8080_8080
 
@@ -30,7 +30,7 @@ import Darwin
     ///   - bytes: The text.
     ///   - start: Where to start, `0...bytes.count`.
     /// - Returns: The position found.
-    static func endOfPlainString(in bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Int {
+    package static func endOfPlainString(in bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Int {
         guard let base = bytes.baseAddress else { return start }
         let raw = UnsafeRawPointer(base)
         let count = bytes.count
@@ -55,7 +55,9 @@ import Darwin
     /// Whether `arena[start..<start + bytes.count]` holds `bytes` (the caller checked that the
     /// range lies inside `arena`).
     @usableFromInline
-    static func equal(_ arena: UnsafeBufferPointer<UInt8>, _ start: Int, _ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+    package static func equal(_ arena: UnsafeBufferPointer<UInt8>, _ start: Int, _ bytes: UnsafeBufferPointer<UInt8>)
+        -> Bool
+    {
         guard let other = bytes.baseAddress, let base = arena.baseAddress, bytes.count > 0 else { return true }
         return memcmp(base + start, other, bytes.count) == 0
     }
@@ -63,7 +65,7 @@ import Darwin
     /// A multiply-and-rotate hash over eight bytes at a time (in the style of Firefox's FxHash):
     /// enough to spread a few thousand short texts, at a few cycles per word.
     @usableFromInline
-    static func hash(_ bytes: UnsafeBufferPointer<UInt8>) -> UInt64 {
+    package static func hash(_ bytes: UnsafeBufferPointer<UInt8>) -> UInt64 {
         var hash = UInt64(bytes.count) &* 0x9E37_79B9_7F4A_7C15
         guard let base = bytes.baseAddress else { return hash }
         let raw = UnsafeRawPointer(base)

@@ -10,7 +10,7 @@
 ///
 /// The table stops taking new texts at ``capacity`` entries (unique values such as names would
 /// otherwise fill it without ever being met again); lookups go on working.
-struct StringTable {
+package struct StringTable {
     /// Each kept text's index in ``strings``.
     private var table: ByteTable
     private var strings: [(string: String, tag: Int8)] = []
@@ -23,7 +23,7 @@ struct StringTable {
     ///   - capacity: Most distinct texts kept (at least 1).
     ///   - maximumLength: Longest text kept, in bytes.
     ///   - classify: The number stored with each new text.
-    init(capacity: Int = 1 << 15, maximumLength: Int = 64, classify: @escaping (String) -> Int8 = { _ in 0 }) {
+    package init(capacity: Int = 1 << 15, maximumLength: Int = 64, classify: @escaping (String) -> Int8 = { _ in 0 }) {
         table = ByteTable(capacity: capacity, maximumLength: maximumLength, reserving: capacity)
         self.classify = classify
     }
@@ -33,7 +33,7 @@ struct StringTable {
     /// - Parameter bytes: UTF-8 bytes.
     /// - Returns: The kept string and its number.
     /// - Complexity: O(length) for hashing and one comparison on average.
-    func lookUp(_ bytes: UnsafeBufferPointer<UInt8>) -> (string: String, tag: Int8)? {
+    package func lookUp(_ bytes: UnsafeBufferPointer<UInt8>) -> (string: String, tag: Int8)? {
         table.lookUp(bytes).map { strings[Int($0)] }
     }
 
@@ -44,7 +44,7 @@ struct StringTable {
     ///   - bytes: Its UTF-8 bytes.
     /// - Returns: The number stored with it (computed now), or `nil` when it was not kept.
     @discardableResult
-    mutating func insert(_ string: String, bytes: UnsafeBufferPointer<UInt8>) -> Int8? {
+    package mutating func insert(_ string: String, bytes: UnsafeBufferPointer<UInt8>) -> Int8? {
         guard table.hasRoom(for: bytes) else { return nil }
         let tag = classify(string)
         table.insert(UInt32(strings.count), for: bytes)
@@ -56,7 +56,7 @@ struct StringTable {
     ///
     /// - Parameter string: The string.
     /// - Returns: The owner's number for it.
-    func tag(of string: String) -> Int8 { classify(string) }
+    package func tag(of string: String) -> Int8 { classify(string) }
 }
 
 /// A hash table from byte strings to numbers: what ``StringTable`` interns with, and what the

@@ -1,4 +1,6 @@
 /// Reads Overpass API JSON output (`{"elements": [{"type": "node", "id": 1, …}]}`).
+import Places
+
 enum OverpassReader {
     /// Reads an Overpass JSON text into the collector.
     ///

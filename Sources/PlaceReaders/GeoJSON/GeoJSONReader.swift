@@ -1,4 +1,5 @@
 import Geodesy
+import Places
 
 /// Reads GeoJSON (RFC 7946) `FeatureCollection`s and single `Feature`s.
 ///

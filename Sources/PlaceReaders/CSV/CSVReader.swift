@@ -1,5 +1,6 @@
 import Foundation
 import Geodesy
+import Places
 
 /// Reads CSV (RFC 4180) with a header row; see ``CSVColumns`` for which columns mean what.
 ///
