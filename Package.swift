@@ -30,6 +30,10 @@ let package = Package(
     targets: [
         .target(name: "Geodesy"),
         .target(name: "ByteWriting"),
+        // HTML written in place: the document writer, its attributes and the escaper.
+        .target(name: "HTMLWriting", dependencies: ["ByteWriting"]),
+        // The web picker's stylesheet, scripts and the shop's accent colour checked for contrast.
+        .target(name: "WebAssets"),
         // The one lock type (a value behind a lock), shared by every module that has state across threads.
         .target(name: "Locking"),
         // The opening_hours language: lexer, parser, syntax tree, diagnostics, local dates and times.
@@ -96,7 +100,7 @@ let package = Package(
                 "PlaceSearch",
                 "PickerFormatting", "PickerLocalization",
                 "PlacePicker", "PlaceQuery", "Places", "OpeningHours", "Geodesy", "HTTPMessage", "Locking",
-                "ByteWriting",
+                "ByteWriting", "HTMLWriting", "WebAssets",
             ]),
         .target(
             name: "PlacePickerCLI",
@@ -170,13 +174,14 @@ let package = Package(
                 "PlaceSamples",
             ]),
         .testTarget(name: "HTTPServerTests", dependencies: ["HTTPServer", "HTTPMessage", "Locking", "TestSupport"]),
+        .testTarget(name: "HTMLWritingTests", dependencies: ["HTMLWriting", "TestSupport"]),
         .testTarget(
             name: "PlacePickerWebTests",
             dependencies: [
                 "PlaceReaders",
                 "PickerFormatting",
                 "PlacePickerWeb", "PlacePicker", "PlaceQuery", "Places", "Geodesy", "HTTPMessage", "Locking",
-                "PlaceSamples", "TestSupport",
+                "PlaceSamples", "TestSupport", "HTMLWriting", "WebAssets",
             ]),
         .testTarget(
             name: "PlacePickerCLITests",

@@ -27,12 +27,12 @@ ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 # executables stand above everything they test or run.
 LAYERS = [
     # Leaves: no other module of the package.
-    ["Geodesy", "ByteWriting", "Locking", "CEpoll", "TestSupport"],
+    ["Geodesy", "ByteWriting", "Locking", "CEpoll", "TestSupport", "WebAssets"],
     # The hours language, and the holidays that read it.
     ["OpeningHoursSyntax"],
     ["Holidays"],
     # The data: hours, places, the spatial index, the embedded tables.
-    ["OpeningHours", "Places", "PlaceIndex", "TimeZoneBoundaries", "HTTPMessage", "PlaceSearch"],
+    ["OpeningHours", "Places", "PlaceIndex", "TimeZoneBoundaries", "HTTPMessage", "HTMLWriting", "PlaceSearch"],
     # Reading places from files, and the embedded samples read with it.
     ["PlaceReaders"],
     ["PlaceSamples"],

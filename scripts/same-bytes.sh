@@ -32,6 +32,19 @@ sample_urls=(
     "/api/places?near=60.16,24.93&sort=name" "/api/places?lang=fi&q=k-market"
     "/api/clusters?bbox=24.90,60.15,24.98,60.19&zoom=14" "/api/clusters?bbox=24.90,60.15,24.98,60.19&zoom=16"
     "/?near=60.16,24.92&map=in" "/?near=60.16,24.92&map=north" "/choice" "/address"
+    "/places/node%2F1876042175" "/places/node%2F1876042175?sel=node%2F1876042175&lang=fi"
+    "/?sel=node%2F1876042175" "/?sel=node%2F1876042175&view=map" "/?sel=node%2F1876042175&open=1&q=zz"
+    "/choice?sel=node%2F1876042175" "/?address=Mannerheimintie&find=1" "/?address=zzzzqq&find=1"
+    "/address?q=Mannerheimintie" "/address?q=zzzzqq" "/address?label=Mannerheimintie+1&near=60.17,24.94"
+    "/?z=99&near=abc&sort=nope" "/nowhere" "/places/nope"
+)
+# With a shop around it: a return target, an embedding origin, raster tiles and an accent.
+shop_args=(--return-url https://shop.example/checkout --embed-origin https://shop.example --shop-name Kauppa
+    --tiles "https://tile.example/{z}/{x}/{y}.png" --accent "#0b5394")
+shop_urls=(
+    "/" "/?view=map" "/?sel=node%2F1876042175&embed=https%3A%2F%2Fshop.example"
+    "/choice?sel=node%2F1876042175" "/choice?sel=node%2F1876042175&embed=https%3A%2F%2Fshop.example"
+    "/places/node%2F1876042175?embed=https%3A%2F%2Fshop.example" "/address?label=Mannerheimintie+1&near=60.17,24.94"
 )
 synthetic_urls=(
     "/" "/?view=map" "/?near=60.17,24.94" "/?near=60.155,24.91" "/?near=60.19,24.97&view=map"
@@ -78,6 +91,11 @@ start "$new" "$((base + 1))"
 wait_ready "$base"
 wait_ready "$((base + 1))"
 compare sample "$base" "$((base + 1))" "${sample_urls[@]}"
+start "$old" "$((base + 4))" "${shop_args[@]}"
+start "$new" "$((base + 5))" "${shop_args[@]}"
+wait_ready "$((base + 4))"
+wait_ready "$((base + 5))"
+compare shop "$((base + 4))" "$((base + 5))" "${shop_urls[@]}"
 if [ "$PLACES" -ne 0 ]; then
     data=/tmp/placepicker-synthetic-$PLACES.geojson
     if [ ! -f "$data" ]; then

@@ -1,4 +1,5 @@
 import Foundation
+import WebAssets
 
 /// How the web picker is set up by whoever runs it.
 public struct WebConfiguration: Sendable {

@@ -1,5 +1,6 @@
 import Foundation
 import Geodesy
+import HTMLWriting
 
 extension SVGMap {
     /// The basemap under the symbols: one path per kind (areas filled, lines stroked), then street
@@ -9,9 +10,9 @@ extension SVGMap {
     /// - Parameters:
     ///   - basemap: The ground.
     ///   - projection: The camera's projection.
-    /// - Returns: The drawing's ground layer.
+    ///   - html: Where the drawing's ground layer is written.
     /// - Complexity: O(coordinates of the features whose box meets the viewport).
-    func ground(_ basemap: Basemap, _ projection: MapProjection) -> HTMLNode {
+    func ground(_ basemap: Basemap, _ projection: MapProjection, to html: inout HTML) {
         let zoom = map.camera.zoom
         let kinds = Basemap.Kind.allCases
         var paths = [[UInt8]](repeating: [], count: kinds.count)
@@ -67,19 +68,10 @@ extension SVGMap {
                 }
             }
         }
-        // The paths hold only letters, digits, spaces, dots and minus signs: written as they are.
-        var writer = HTMLWriter()
-        for (slot, kind) in kinds.enumerated() where !paths[slot].isEmpty {
-            writer.startTag("path")
-            writer.attribute("class", "bm-\(kind.rawValue)")
-            writer.attribute("d", markupFree: paths[slot])
-            writer.endStartTag()
-            writer.endTag("path")
-        }
-        var nodes = [writer.node]
         // Labels: longest stretches of the most important streets first; one per name; none overlapping.
         var placed: [(x: Double, y: Double, half: Double)] = []
         var named = Set<String>()
+        var shown: [(name: String, x: Double, y: Double, angle: Double)] = []
         let fontSize = 11.0
         for label in labels.sorted(by: { ($0.rank, -$0.length) < ($1.rank, -$1.length) }) {
             guard !named.contains(label.name) else { continue }
@@ -88,19 +80,27 @@ extension SVGMap {
             if placed.contains(where: { hypot($0.x - label.x, $0.y - label.y) < $0.half + half + 8 }) { continue }
             placed.append((label.x, label.y, half))
             named.insert(label.name)
-            nodes.append(
-                HTMLNode(
-                    "text",
-                    [
-                        .init("class", "bm-label"),
-                        .init(
-                            "transform",
-                            "translate(\(number(label.x)) \(number(label.y))) rotate(\(number(label.angle)))"),
-                        .init("y", "4"),
-                    ]
-                ) { label.name })
+            shown.append((label.name, label.x, label.y, label.angle))
         }
-        return HTMLNode("g", [.init("class", "basemap"), .init("aria-hidden", "true")]) { nodes }
+        html.element("g", #"class="basemap" aria-hidden="true""#) { html in
+            for (slot, kind) in kinds.enumerated() where !paths[slot].isEmpty {
+                html.empty("path") { attributes in
+                    attributes.add("class", literal: "bm-", kind.rawValue, literal: "")
+                    // Letters, digits, spaces, dots and minus signs only: written as they are.
+                    attributes.add("d", markupFree: paths[slot])
+                }
+            }
+            for label in shown {
+                html.element("text") { attributes in
+                    attributes.add("class", literal: "bm-label")
+                    attributes.add(
+                        "transform", "translate(\(number(label.x)) \(number(label.y))) rotate(\(number(label.angle)))")
+                    attributes.add("y", literal: "4")
+                } content: { html in
+                    html.text(label.name)
+                }
+            }
+        }
     }
 
     /// Index ranges of a polyline's nearly straight stretches (turning less than 20° at each

@@ -1,4 +1,5 @@
 import Geodesy
+import HTMLWriting
 import HTTPMessage
 import PickerLocalization
 import PlacePicker
@@ -26,139 +27,122 @@ struct AddressPage {
             languageTag: screen.languageTag, title: context.pageTitle(title), themeHref: context.themeHref,
             skipLinkText: screen.labels.skipToResults,
             skipTarget: nil, attribution: screen.attribution
-        ).document {
-            HTMLNode("main", [.init("id", "app"), .init("data-embed-origin", context.embedOrigin)]) {
-                HTMLNode("h1") { title }
-                ProblemsSection(problems: context.problems, heading: screen.labels.problems).render()
+        ).document { html in
+            html.element("main", #"id="app""#) { attributes in
+                attributes.add("data-embed-origin", context.embedOrigin)
+            } content: { html in
+                html.element("h1", text: title)
+                ProblemsSection(problems: context.problems, heading: screen.labels.problems).write(to: &html)
                 switch step {
                 case .search(let query, let matches):
-                    searchForm(query)
-                    results(matches)
+                    searchForm(query, to: &html)
+                    results(matches, to: &html)
                 case .chosen(let match, let notes):
-                    chosen(match, notes: notes)
+                    chosen(match, notes: notes, to: &html)
                 case .confirmed(let label, let coordinate, let notes):
-                    confirmed(label, coordinate: coordinate, notes: notes)
+                    confirmed(label, coordinate: coordinate, notes: notes, to: &html)
                 }
             }
         }
     }
 
-    private func searchForm(_ query: String) -> HTMLNode {
-        HTMLNode("form", [.init("method", "get"), .init("action", "/address"), .init("data-reload", "1")]) {
-            langInput()
-            HTMLNode("div", [.init("class", "field")]) {
-                HTMLNode("label", [.init("for", "address-q")]) { screen.labels.addressSearch }
-                HTMLNode(
-                    "input",
-                    [
-                        .init("type", "search"), .init("id", "address-q"), .init("name", "q"), .init("value", query),
-                        .init("autocomplete", "street-address"),
-                    ])
-                HTMLNode("button", [.init("type", "submit"), .init("id", "address-find")]) { screen.labels.findAddress }
+    private func searchForm(_ query: String, to html: inout HTML) {
+        html.element("form", #"method="get" action="/address" data-reload="1""#) { html in
+            pageInputs(to: &html)
+            html.element("div", #"class="field""#) { html in
+                html.element("label", #"for="address-q""#, text: screen.labels.addressSearch)
+                html.void("input", #"type="search" id="address-q" name="q""#) { attributes in
+                    attributes.add("value", query)
+                    attributes.add("autocomplete", literal: "street-address")
+                }
+                html.element("button", #"type="submit" id="address-find""#, text: screen.labels.findAddress)
             }
         }
     }
 
-    private func results(_ matches: [AddressMatch]?) -> HTMLNode {
-        guard let matches else { return .empty }
+    private func results(_ matches: [AddressMatch]?, to html: inout HTML) {
+        guard let matches else { return }
         if matches.isEmpty {
-            return HTMLNode("p", [.init("id", "address-results"), .init("role", "alert")]) {
-                screen.labels.noAddressFound
-            }
+            html.element("p", #"id="address-results" role="alert""#, text: screen.labels.noAddressFound)
+            return
         }
-        return HTMLNode(
-            "section", [.init("id", "address-results"), .init("aria-labelledby", "address-results-heading")]
-        ) {
-            HTMLNode("h2", [.init("id", "address-results-heading")]) { screen.labels.chooseAddress }
-            HTMLNode("ul", [.init("class", "choices")]) {
+        html.element("section", #"id="address-results" aria-labelledby="address-results-heading""#) { html in
+            html.element("h2", #"id="address-results-heading""#, text: screen.labels.chooseAddress)
+            html.element("ul", #"class="choices""#) { html in
                 for match in matches {
-                    HTMLNode("li") {
-                        HTMLNode("a", [.init("href", chooseURL(match))]) { match.label }
+                    html.element("li") { html in
+                        html.element("a", attributes: { $0.add("href", chooseURL(match)) }, text: match.label)
                     }
                 }
             }
         }
     }
 
-    private func chosen(_ match: AddressMatch, notes: String) -> HTMLNode {
+    private func chosen(_ match: AddressMatch, notes: String, to html: inout HTML) {
         let camera = MapCamera(center: match.coordinate, zoom: 17)
         let preview = MapScreen(
             camera: camera, pins: [], clusters: [], origin: match.coordinate, canZoomIn: false, canZoomOut: false,
             attribution: screen.map.attribution, prefersMutedEmphasis: false)
-        return HTMLNode("form", [.init("method", "post"), .init("action", "/address"), .init("data-reload", "1")]) {
-            langInput()
-            HTMLNode("input", [.init("type", "hidden"), .init("name", "label"), .init("value", match.label)])
-            HTMLNode(
-                "input",
-                [.init("type", "hidden"), .init("name", "near"), .init("value", URLState.format(match.coordinate))])
+        html.element("form", #"method="post" action="/address" data-reload="1""#) { html in
+            pageInputs(to: &html)
+            html.void("input", #"type="hidden" name="label""#) { $0.add("value", match.label) }
+            html.void("input", #"type="hidden" name="near""#) { $0.add("value", URLState.format(match.coordinate)) }
             // Said as the page arrives (Orca heard only "Delivery address heading level 1" before).
-            HTMLNode("p", [.init("id", "chosen-address"), .init("role", "status")]) {
-                HTMLNode("strong") { match.label }
+            html.element("p", #"id="chosen-address" role="status""#) { html in
+                html.element("strong", text: match.label)
             }
-            HTMLNode("p") {
-                HTMLNode("a", [.init("href", "/address" + langQuery())]) { screen.labels.change }
+            html.element("p") { html in
+                html.element("a", attributes: { $0.add("href", "/address" + langQuery()) }, text: screen.labels.change)
             }
-            HTMLNode("h2") { context.picker.text(.mapPreview) }
-            HTMLNode("div", [.init("class", "map-wrap")]) {
+            html.element("h2", text: context.picker.text(.mapPreview))
+            html.element("div", #"class="map-wrap""#) { html in
+                // The preview has no symbols, only the address marked.
                 SVGMap(
                     map: preview, width: 480, height: 240, title: match.label, originLabel: match.label,
                     tileURLTemplate: context.configuration.tileURLTemplate, basemap: context.configuration.basemap
-                ).render(
-                    pinLink: { _ in "#" }, clusterLink: { _ in "#" })
+                ).write(links: .none, to: &html)
             }
-            HTMLNode("p", [.init("class", "attribution")]) { screen.map.attribution }
-            HTMLNode("div") {
-                HTMLNode("label", [.init("for", "entrance-notes")]) { screen.labels.entranceNotes }
-                HTMLNode("p", [.init("id", "entrance-notes-hint"), .init("class", "muted")]) {
-                    context.picker.text(.entranceNotesHint)
-                }
-                HTMLNode(
+            html.element("p", #"class="attribution""#, text: screen.map.attribution)
+            html.element("div") { html in
+                html.element("label", #"for="entrance-notes""#, text: screen.labels.entranceNotes)
+                html.element(
+                    "p", #"id="entrance-notes-hint" class="muted""#, text: context.picker.text(.entranceNotesHint))
+                html.element(
                     "textarea",
-                    [
-                        .init("id", "entrance-notes"), .init("name", "notes"), .init("rows", "4"),
-                        .init("maxlength", "500"),
-                        .init("aria-describedby", "entrance-notes-hint"),
-                    ]
-                ) { notes }
+                    #"id="entrance-notes" name="notes" rows="4" maxlength="500" aria-describedby="entrance-notes-hint""#,
+                    text: notes)
             }
-            HTMLNode("p") {
-                HTMLNode("button", [.init("type", "submit"), .init("id", "confirm-address")]) { screen.labels.confirm }
+            html.element("p") { html in
+                html.element("button", #"type="submit" id="confirm-address""#, text: screen.labels.confirm)
             }
         }
     }
 
-    private func confirmed(_ label: String, coordinate: Coordinate, notes: String) -> HTMLNode {
-        HTMLNode("section", [.init("id", "address-confirmed"), .init("aria-labelledby", "address-confirmed-heading")]) {
-            HTMLNode("h2", [.init("id", "address-confirmed-heading")]) { context.picker.text(.addressSaved) }
-            HTMLNode("div", [.init("role", "status"), .init("class", "status")]) {
-                HTMLNode("p") { label }
+    private func confirmed(_ label: String, coordinate: Coordinate, notes: String, to html: inout HTML) {
+        html.element("section", #"id="address-confirmed" aria-labelledby="address-confirmed-heading""#) { html in
+            html.element("h2", #"id="address-confirmed-heading""#, text: context.picker.text(.addressSaved))
+            html.element("div", #"role="status" class="status""#) { html in
+                html.element("p", text: label)
             }
-            HTMLNode("dl", [.init("class", "facts")]) {
-                HTMLNode("dt") { context.picker.text(.deliveryAddress) }
-                HTMLNode("dd") { label }
-                HTMLNode("dt") { screen.labels.entranceNotes }
-                HTMLNode("dd", [.init("class", "notes")]) { notes.isEmpty ? "—" : notes }
+            html.element("dl", #"class="facts""#) { html in
+                html.element("dt", text: context.picker.text(.deliveryAddress))
+                html.element("dd", text: label)
+                html.element("dt", text: screen.labels.entranceNotes)
+                html.element("dd", #"class="notes""#, text: notes.isEmpty ? "—" : notes)
             }
             if context.handOff != nil {
                 // The same hand-off as a place: a top-level GET through /continue, answered 303 to the
                 // shop with the address, its coordinates and the entrance notes (and `state`).
-                HTMLNode("form", [.init("method", "get"), .init("action", "/continue"), .init("data-reload", "1")]) {
-                    langInput()
-                    HTMLNode("input", [.init("type", "hidden"), .init("name", "address"), .init("value", label)])
-                    HTMLNode(
-                        "input",
-                        [.init("type", "hidden"), .init("name", "point"), .init("value", URLState.format(coordinate))])
-                    HTMLNode(
-                        "input", [.init("type", "hidden"), .init("name", "entrance_notes"), .init("value", notes)])
-                    HTMLNode("button", [.init("type", "submit"), .init("id", "continue")]) {
-                        context.configuration.shopName.map {
-                            context.picker.text(Phrase(.continueToNamedShop, ["name": .text($0)]))
-                        } ?? context.picker.text(.continueToShop)
-                    }
+                html.element("form", #"method="get" action="/continue" data-reload="1""#) { html in
+                    pageInputs(to: &html)
+                    html.void("input", #"type="hidden" name="address""#) { $0.add("value", label) }
+                    html.void("input", #"type="hidden" name="point""#) { $0.add("value", URLState.format(coordinate)) }
+                    html.void("input", #"type="hidden" name="entrance_notes""#) { $0.add("value", notes) }
+                    html.element("button", #"type="submit" id="continue""#, text: context.continueTitle)
                 }
             }
-            HTMLNode("p") {
-                HTMLNode("a", [.init("href", "/address" + langQuery())]) { screen.labels.change }
+            html.element("p") { html in
+                html.element("a", attributes: { $0.add("href", "/address" + langQuery()) }, text: screen.labels.change)
             }
         }
     }
@@ -171,11 +155,14 @@ struct AddressPage {
         return "/address?" + FormEncoding.encode(items)
     }
 
-    private func langInput() -> HTMLNode {
-        .fragment(
-            context.pageItems.map {
-                HTMLNode("input", [.init("type", "hidden"), .init("name", $0.name), .init("value", $0.value)])
-            })
+    /// The page's own parameters (`lang`, `at`, …), carried through a form.
+    private func pageInputs(to html: inout HTML) {
+        for item in context.pageItems {
+            html.void("input", #"type="hidden""#) { attributes in
+                attributes.add("name", item.name)
+                attributes.add("value", item.value)
+            }
+        }
     }
 
     private func langQuery() -> String {

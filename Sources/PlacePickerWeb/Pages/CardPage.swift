@@ -1,3 +1,4 @@
+import HTMLWriting
 import PlacePicker
 
 /// A place's card (`/places/{id}`): the week's hours as a table, facts, comments from the data,
@@ -14,74 +15,41 @@ struct CardPage {
             themeHref: context.themeHref,
             skipLinkText: labels.skipToResults,
             skipTarget: nil, attribution: screen.attribution
-        ).document {
-            HTMLNode("main", [.init("id", "app"), .init("data-embed-origin", context.embedOrigin)]) {
-                HTMLNode("p") {
-                    HTMLNode("a", [.init("href", context.url(state: screen.state))]) { labels.back }
+        ).document { html in
+            html.element("main", #"id="app""#) { attributes in
+                attributes.add("data-embed-origin", context.embedOrigin)
+            } content: { html in
+                html.element("p") { html in
+                    html.element(
+                        "a", attributes: { $0.add("href", context.url(state: screen.state)) }, text: labels.back)
                 }
-                HTMLNode("h1") { card.title }
-                ProblemsSection(problems: context.problems, heading: labels.problems).render()
-                HTMLNode("p", [.init("class", "detail")]) { card.row.detail }
-                HTMLNode("p") { card.distanceText }
-                HTMLNode("form", [.init("method", "get"), .init("action", "/"), .init("data-reload", "1")]) {
-                    context.hiddenInputs(excluding: ["sel"])
-                    if let selected = screen.state.selectedID, selected != card.id {
-                        HTMLNode("input", [.init("type", "hidden"), .init("name", "sel"), .init("value", selected)])
-                    }
-                    HTMLNode(
-                        "button",
-                        [
-                            .init("type", "submit"), .init("name", "select"), .init("value", card.id),
-                            .init("id", DOMID.make("select", card.id)),
-                            .init("aria-pressed", card.row.isSelected ? "true" : "false"),
-                            .init("aria-label", "\(card.row.actionTitle): \(card.title)"),
-                            .flag("disabled", !card.row.isSelectable),
-                        ]
-                    ) {
-                        card.row.actionTitle
-                    }
-                    if card.row.isSelected {
-                        HTMLNode("span", [.init("class", "badge")]) { context.picker.text(.selected) }
-                    }
-                }
-                HTMLNode("h2", [.init("id", "hours-heading")]) { card.hoursCaption }
-                HTMLNode("table", [.init("class", "hours"), .init("aria-labelledby", "hours-heading")]) {
-                    HTMLNode("tbody") {
-                        for day in card.week {
-                            HTMLNode("tr", [.init("class", day.isToday ? "today" : nil)]) {
-                                HTMLNode("th", [.init("scope", "row")]) {
-                                    day.isToday ? "\(day.label), \(day.dateText)" : day.dateText
-                                }
-                                HTMLNode("td") {
-                                    day.hoursText
-                                    if let holiday = day.holidayName {
-                                        " · \(context.picker.text(.cardHoliday)): \(holiday)"
-                                    }
-                                }
-                            }
-                        }
-                    }
-                }
+                html.element("h1", text: card.title)
+                ProblemsSection(problems: context.problems, heading: labels.problems).write(to: &html)
+                html.element("p", #"class="detail""#, text: card.row.detail)
+                html.element("p", text: card.distanceText)
+                selectForm(to: &html)
+                html.element("h2", #"id="hours-heading""#, text: card.hoursCaption)
+                hoursTable(to: &html)
                 if let raw = card.rawHours {
-                    HTMLNode("p", [.init("class", "muted")]) {
-                        "\(context.picker.text(.asWrittenInData)): "
-                        HTMLNode("code") { raw }
+                    html.element("p", #"class="muted""#) { html in
+                        html.text("\(context.picker.text(.asWrittenInData)): ")
+                        html.element("code", text: raw)
                     }
                 }
                 if !card.facts.isEmpty {
-                    HTMLNode("h2") { context.picker.text(.details) }
-                    HTMLNode("dl", [.init("class", "facts")]) {
+                    html.element("h2", text: context.picker.text(.details))
+                    html.element("dl", #"class="facts""#) { html in
                         for fact in card.facts {
-                            HTMLNode("dt") { fact.label }
-                            HTMLNode("dd") { factValue(fact) }
+                            html.element("dt", text: fact.label)
+                            html.element("dd") { html in factValue(fact, to: &html) }
                         }
                     }
                 }
                 if !card.comments.isEmpty {
-                    HTMLNode("h2") { context.picker.text(.notesFromData) }
-                    HTMLNode("ul") {
+                    html.element("h2", text: context.picker.text(.notesFromData))
+                    html.element("ul") { html in
                         for comment in card.comments {
-                            HTMLNode("li") { comment }
+                            html.element("li", text: comment)
                         }
                     }
                 }
@@ -89,16 +57,65 @@ struct CardPage {
         }
     }
 
-    private func factValue(_ fact: LabeledText) -> HTMLNode {
+    /// The same select button as the list's, in a form that keeps the state.
+    private func selectForm(to html: inout HTML) {
+        html.element("form", #"method="get" action="/" data-reload="1""#) { html in
+            context.writeHiddenInputs(excluding: ["sel"], to: &html)
+            if let selected = screen.state.selectedID, selected != card.id {
+                html.void("input", #"type="hidden" name="sel""#) { $0.add("value", selected) }
+            }
+            html.element("button", #"type="submit" name="select""#) { attributes in
+                attributes.add("value", card.id)
+                attributes.id("id", prefix: "select", card.id)
+                attributes.add("aria-pressed", literal: card.row.isSelected ? "true" : "false")
+                attributes.add("aria-label", card.row.actionTitle, literal: ": ", card.title)
+                attributes.flag("disabled", !card.row.isSelectable)
+            } content: { html in
+                html.text(card.row.actionTitle)
+            }
+            if card.row.isSelected {
+                html.element("span", #"class="badge""#, text: context.picker.text(.selected))
+            }
+        }
+    }
+
+    /// The week's hours, today marked.
+    private func hoursTable(to html: inout HTML) {
+        html.element("table", #"class="hours" aria-labelledby="hours-heading""#) { html in
+            html.element("tbody") { html in
+                for day in card.week {
+                    html.element("tr") { attributes in
+                        if day.isToday { attributes.add("class", literal: "today") }
+                    } content: { html in
+                        html.element(
+                            "th", #"scope="row""#, text: day.isToday ? "\(day.label), \(day.dateText)" : day.dateText)
+                        html.element("td") { html in
+                            html.text(day.hoursText)
+                            if let holiday = day.holidayName {
+                                html.text(" · \(context.picker.text(.cardHoliday)): \(holiday)")
+                            }
+                        }
+                    }
+                }
+            }
+        }
+    }
+
+    private func factValue(_ fact: LabeledText, to html: inout HTML) {
         if fact.label == context.picker.text(.cardWebsite),
             fact.value.hasPrefix("http://") || fact.value.hasPrefix("https://")
         {
-            return HTMLNode("a", [.init("href", fact.value), .init("rel", "noopener noreferrer")]) { fact.value }
-        }
-        if fact.label == context.picker.text(.cardPhone) {
+            html.element("a") { attributes in
+                attributes.add("href", fact.value)
+                attributes.add("rel", literal: "noopener noreferrer")
+            } content: { html in
+                html.text(fact.value)
+            }
+        } else if fact.label == context.picker.text(.cardPhone) {
             let digits = fact.value.filter { $0.isNumber || $0 == "+" }
-            return HTMLNode("a", [.init("href", "tel:\(digits)")]) { fact.value }
+            html.element("a", attributes: { $0.add("href", "tel:\(digits)") }, text: fact.value)
+        } else {
+            html.text(fact.value)
         }
-        return .text(fact.value)
     }
 }

@@ -1,3 +1,4 @@
+import HTMLWriting
 import PickerLocalization
 import PlacePicker
 
@@ -29,47 +30,38 @@ struct ChoicePage {
             languageTag: screen.languageTag, title: context.pageTitle("\(labels.yourChoice): \(card.title)"),
             themeHref: context.themeHref,
             skipLinkText: labels.skipToResults, skipTarget: nil, attribution: screen.attribution
-        ).document {
-            HTMLNode("main", [.init("id", "app"), .init("data-embed-origin", context.embedOrigin)]) {
-                HTMLNode("h1", [.init("id", "choice-made")]) { labels.yourChoice }
-                ProblemsSection(problems: context.problems, heading: labels.problems).render()
-                HTMLNode("div", [.init("id", "status"), .init("role", "status"), .init("class", "status")]) {
-                    HTMLNode("p") { context.picker.text(Phrase(.choiceConfirmed, ["name": .text(card.title)])) }
+        ).document { html in
+            html.element("main", #"id="app""#) { attributes in
+                attributes.add("data-embed-origin", context.embedOrigin)
+            } content: { html in
+                html.element("h1", #"id="choice-made""#, text: labels.yourChoice)
+                ProblemsSection(problems: context.problems, heading: labels.problems).write(to: &html)
+                html.element("div", #"id="status" role="status" class="status""#) { html in
+                    html.element("p", text: context.picker.text(Phrase(.choiceConfirmed, ["name": .text(card.title)])))
                 }
-                HTMLNode("p", [.init("class", "detail")]) { card.row.detail }
-                HTMLNode("h2", [.init("id", "week-heading")]) { context.picker.text(.nextSevenDays) }
-                HTMLNode("pre", [.init("class", "copy"), .init("aria-labelledby", "week-heading")]) { copyText }
+                html.element("p", #"class="detail""#, text: card.row.detail)
+                html.element("h2", #"id="week-heading""#, text: context.picker.text(.nextSevenDays))
+                html.element("pre", #"class="copy" aria-labelledby="week-heading""#, text: copyText)
                 if context.handOff != nil {
                     // A top-level GET through /continue, answered 303 to the shop with place_id and
                     // state: the shop's SameSite=Lax cookies arrive (a cross-site POST would lose them).
-                    HTMLNode("form", [.init("method", "get"), .init("action", "/continue"), .init("data-reload", "1")])
-                    {
-                        context.hiddenInputs()
-                        HTMLNode("button", [.init("type", "submit"), .init("id", "continue")]) {
-                            context.configuration.shopName.map {
-                                context.picker.text(Phrase(.continueToNamedShop, ["name": .text($0)]))
-                            } ?? context.picker.text(.continueToShop)
-                        }
+                    html.element("form", #"method="get" action="/continue" data-reload="1""#) { html in
+                        context.writeHiddenInputs(to: &html)
+                        html.element("button", #"type="submit" id="continue""#, text: context.continueTitle)
                     }
                 } else if context.embedOrigin == nil {
-                    HTMLNode("p") { context.picker.text(.choiceSaved) }
+                    html.element("p", text: context.picker.text(.choiceSaved))
                 }
-                HTMLNode("p") {
-                    HTMLNode(
-                        "a", [.init("class", "button secondary"), .init("href", context.url(state: screen.state))]
-                    ) {
-                        labels.change
-                    }
+                html.element("p") { html in
+                    html.element(
+                        "a", #"class="button secondary""#,
+                        attributes: { $0.add("href", context.url(state: screen.state)) }, text: labels.change)
                 }
                 // The place in the API's JSON form, for the embed script's `placeselect` event.
                 if context.embedOrigin != nil {
-                    HTMLNode(
-                        "div",
-                        [
-                            .init("id", "place-json"), .flag("hidden", true),
-                            .init("data-place", String(decoding: JSONOutput.encode(place), as: UTF8.self)),
-                        ]
-                    ) { [] }
+                    html.empty("div", #"id="place-json" hidden"#) { attributes in
+                        attributes.add("data-place", String(decoding: JSONOutput.encode(place), as: UTF8.self))
+                    }
                 }
             }
         }

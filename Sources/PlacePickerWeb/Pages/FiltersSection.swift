@@ -1,3 +1,4 @@
+import HTMLWriting
 import PlacePicker
 
 /// The filters in one line: the search field, "Open now" and an "Apply filters" button (for
@@ -21,99 +22,95 @@ struct FiltersSection {
     }
 
     /// Writes the fieldset.
-    func write(to writer: inout HTMLWriter) {
+    func write(to html: inout HTML) {
         let count = activeCount
-        let first = panel.categories.prefix(Self.visibleCategories)
-        let rest = panel.categories.dropFirst(Self.visibleCategories)
-        writer.open("fieldset", "class", "filters")
-        writer.element("legend", "class", "vh", text: panel.legend)
-        writer.open("div", "class", "toolbar")
-        writer.open("div", "class", "field search")
-        writer.element("label", "for", "q", text: panel.searchLabel)
-        writer.trusted("<input type=\"search\" id=\"q\" name=\"q\"")
-        writer.attribute("value", panel.searchText)
-        writer.endStartTag()
-        writer.endTag("div")
-        Self.writeCheck(
-            id: "filter-open", name: "open", value: "1", label: panel.openNowLabel, isOn: panel.isOpenNow, to: &writer)
-        writer.trusted("<button type=\"submit\" id=\"apply-filters\" class=\"secondary\">")
-        writer.text(applyTitle)
-        writer.endTag("button")
-        writer.endTag("div")
-        writer.open("details", "id", "more-filters", "class", "more-filters")
-        writer.element("summary", "id", "more-filters-summary", text: count == 0 ? panel.legend : activeTitle(count))
-        writer.open("div", "class", "more-body")
-        writer.open("div", "class", "checks")
-        Self.writeCheck(
-            id: "filter-stepfree", name: "stepfree", value: "1", label: panel.stepFreeLabel,
-            isOn: panel.isStepFreeOnly, to: &writer)
-        if let label = panel.withSpaceLabel {
-            Self.writeCheck(
-                id: "filter-space", name: "space", value: "1", label: label, isOn: panel.isWithSpaceOnly, to: &writer)
-        }
-        writer.endTag("div")
-        if !panel.categories.isEmpty {
-            writer.open("fieldset", "class", "categories")
-            writer.element("legend", text: panel.categoriesLabel)
-            writer.open("div", "class", "checks")
-            categories(first, to: &writer)
-            writer.endTag("div")
-            if !rest.isEmpty {
-                writer.trusted("<details id=\"more-categories\" class=\"more-categories\"")
-                writer.flag("open", rest.contains(where: \.isOn))
-                writer.endStartTag()
-                writer.element("summary", text: moreTitle)
-                writer.open("div", "class", "checks")
-                categories(rest, to: &writer)
-                writer.endTag("div")
-                writer.endTag("details")
+        html.element("fieldset", #"class="filters""#) { html in
+            html.element("legend", #"class="vh""#, text: panel.legend)
+            html.element("div", #"class="toolbar""#) { html in
+                html.element("div", #"class="field search""#) { html in
+                    html.element("label", #"for="q""#, text: panel.searchLabel)
+                    html.void("input", #"type="search" id="q" name="q""#) { $0.add("value", panel.searchText) }
+                }
+                Self.check(id: "filter-open", name: "open", label: panel.openNowLabel, isOn: panel.isOpenNow, to: &html)
+                html.element("button", #"type="submit" id="apply-filters" class="secondary""#, text: applyTitle)
             }
-            writer.endTag("fieldset")
+            html.element("details", #"id="more-filters" class="more-filters""#) { html in
+                html.element(
+                    "summary", #"id="more-filters-summary""#, text: count == 0 ? panel.legend : activeTitle(count))
+                html.element("div", #"class="more-body""#) { html in
+                    html.element("div", #"class="checks""#) { html in
+                        Self.check(
+                            id: "filter-stepfree", name: "stepfree", label: panel.stepFreeLabel,
+                            isOn: panel.isStepFreeOnly, to: &html)
+                        if let label = panel.withSpaceLabel {
+                            Self.check(
+                                id: "filter-space", name: "space", label: label, isOn: panel.isWithSpaceOnly, to: &html)
+                        }
+                    }
+                    if !panel.categories.isEmpty {
+                        categories(to: &html)
+                    }
+                    html.element("div", #"class="field""#) { html in
+                        html.element("label", #"for="sort""#, text: panel.sortLabel)
+                        html.element("select", #"id="sort" name="sort""#) { html in
+                            for option in panel.sortOptions {
+                                html.element("option") { attributes in
+                                    attributes.add("value", option.id == .closingTime ? "closing" : option.id.rawValue)
+                                    attributes.flag("selected", option.id == panel.sort)
+                                } content: { html in
+                                    html.text(option.label)
+                                }
+                            }
+                        }
+                    }
+                }
+            }
         }
-        writer.open("div", "class", "field")
-        writer.element("label", "for", "sort", text: panel.sortLabel)
-        writer.open("select", "id", "sort", "name", "sort")
-        for option in panel.sortOptions {
-            writer.startTag("option")
-            writer.attribute("value", option.id == .closingTime ? "closing" : option.id.rawValue)
-            writer.flag("selected", option.id == panel.sort)
-            writer.endStartTag()
-            writer.text(option.label)
-            writer.endTag("option")
-        }
-        writer.endTag("select")
-        writer.endTag("div")
-        writer.endTag("div")
-        writer.endTag("details")
-        writer.endTag("fieldset")
     }
 
-    /// The categories' checkboxes (a catalog has dozens).
-    private func categories(_ options: ArraySlice<FilterPanel.CategoryOption>, to writer: inout HTMLWriter) {
+    /// The categories' checkboxes (a catalog has dozens): the first few, then the rest under
+    /// "More categories", open when one of them is on.
+    private func categories(to html: inout HTML) {
+        let first = panel.categories.prefix(Self.visibleCategories)
+        let rest = panel.categories.dropFirst(Self.visibleCategories)
+        html.element("fieldset", #"class="categories""#) { html in
+            html.element("legend", text: panel.categoriesLabel)
+            html.element("div", #"class="checks""#) { html in
+                checks(first, to: &html)
+            }
+            if !rest.isEmpty {
+                html.element("details", #"id="more-categories" class="more-categories""#) { attributes in
+                    attributes.flag("open", rest.contains(where: \.isOn))
+                } content: { html in
+                    html.element("summary", text: moreTitle)
+                    html.element("div", #"class="checks""#) { html in
+                        checks(rest, to: &html)
+                    }
+                }
+            }
+        }
+    }
+
+    private func checks(_ options: ArraySlice<FilterPanel.CategoryOption>, to html: inout HTML) {
         for option in options {
-            Self.writeCheck(
+            Self.check(
                 id: DOMID.make("cat", option.id), name: "cat", value: option.id,
-                label: "\(option.label) (\(option.count))", isOn: option.isOn, to: &writer)
+                label: "\(option.label) (\(option.count))", isOn: option.isOn, to: &html)
         }
     }
 
     /// `<div class="check"><input type="checkbox" …><label for="…">…</label></div>`.
-    private static func writeCheck(
-        id: String, name: String, value: String, label: String, isOn: Bool, to writer: inout HTMLWriter
+    private static func check(
+        id: String, name: String, value: String = "1", label: String, isOn: Bool, to html: inout HTML
     ) {
-        writer.open("div", "class", "check")
-        writer.startTag("input")
-        writer.attribute("type", literal: "checkbox")
-        writer.attribute("id", id)
-        writer.attribute("name", name)
-        writer.attribute("value", value)
-        writer.flag("checked", isOn)
-        writer.endStartTag()
-        writer.startTag("label")
-        writer.attribute("for", id)
-        writer.endStartTag()
-        writer.text(label)
-        writer.endTag("label")
-        writer.endTag("div")
+        html.element("div", #"class="check""#) { html in
+            html.void("input", #"type="checkbox""#) { attributes in
+                attributes.add("id", id)
+                attributes.add("name", name)
+                attributes.add("value", value)
+                attributes.flag("checked", isOn)
+            }
+            html.element("label", attributes: { $0.add("for", id) }, text: label)
+        }
     }
 }

@@ -1,3 +1,4 @@
+import HTMLWriting
 import PickerLocalization
 import PlacePicker
 
@@ -9,18 +10,7 @@ struct ListSection {
     var context: PageContext
 
     /// Writes the section.
-    func write(to writer: inout HTMLWriter) {
-        writer.open("section", "id", "results", "aria-labelledby", "results-heading")
-        writer.element("h2", "id", "results-heading", "tabindex", "-1", text: screen.labels.resultsHeading)
-        if screen.state.expandedClusterID != nil {
-            writer.open("p")
-            writer.startTag("a")
-            writer.attribute("href", context.url(state: collapsed()))
-            writer.endStartTag()
-            writer.text(screen.labels.back)
-            writer.endTag("a")
-            writer.endTag("p")
-        }
+    func write(to html: inout HTML) {
         let cards = context.cardLinks()
         let selectedText = context.picker.text(.selected)
         // The step after choosing stands right after the chosen row's button, so one Tab reaches
@@ -33,23 +23,30 @@ struct ListSection {
                 announcement: screen.selectedRow.map {
                     context.picker.text(Phrase(.announceSelectedNext, ["name": .text($0.title)]))
                 }) : nil
-        writer.open("ol", "class", "places")
-        for row in screen.rows {
-            RowItem(row: row, cards: cards, selectedText: selectedText, next: row.isSelected ? next : nil)
-                .write(to: &writer)
+        html.element("section", #"id="results" aria-labelledby="results-heading""#) { html in
+            html.element("h2", #"id="results-heading" tabindex="-1""#, text: screen.labels.resultsHeading)
+            if screen.state.expandedClusterID != nil {
+                html.element("p") { html in
+                    html.element(
+                        "a", attributes: { $0.add("href", context.url(state: collapsed())) }, text: screen.labels.back)
+                }
+            }
+            html.element("ol", #"class="places""#) { html in
+                for row in screen.rows {
+                    RowItem(row: row, cards: cards, selectedText: selectedText, next: row.isSelected ? next : nil)
+                        .write(to: &html)
+                }
+            }
+            // At the URL's row limit there is no "Show more" that would do nothing.
+            if screen.hasMore && screen.state.limit < URLState.maximumLimit {
+                html.element("p") { html in
+                    html.element(
+                        "button",
+                        #"type="submit" form="picker-form" id="show-more" name="more" value="1" class="secondary""#,
+                        text: screen.labels.showMore)
+                }
+            }
         }
-        writer.endTag("ol")
-        // At the URL's row limit there is no "Show more" that would do nothing.
-        if screen.hasMore && screen.state.limit < URLState.maximumLimit {
-            writer.open("p")
-            writer.trusted(
-                "<button type=\"submit\" form=\"picker-form\" id=\"show-more\" name=\"more\" value=\"1\" class=\"secondary\">"
-            )
-            writer.text(screen.labels.showMore)
-            writer.endTag("button")
-            writer.endTag("p")
-        }
-        writer.endTag("section")
     }
 
     private func collapsed() -> PickerState {
@@ -74,75 +71,59 @@ struct RowItem {
     var selectedText: String
     var next: NextStep? = nil
 
-    /// Writes the row (a list has many: written into one buffer, not built node by node).
-    func write(to writer: inout HTMLWriter) {
-        writer.startTag("li")
-        writer.attribute(
-            "class", literal: "place state-", row.stateKind.rawValue, literal: row.isSelected ? " is-selected" : "")
-        writer.idAttribute("id", prefix: "row", id: row.id)
-        writer.endStartTag()
-        writer.open("div", "class", "text")
-        writer.startTag("h3")
-        writer.endStartTag()
-        writer.startTag("a")
-        writer.cardHref(row.id, links: cards)
-        writer.endStartTag()
-        writer.text(row.title)
-        writer.endTag("a")
-        if row.isSelected {
-            writer.element("span", "class", "badge", text: selectedText)
+    /// Writes the row (a list has many: written into the page's one buffer).
+    func write(to html: inout HTML) {
+        html.element("li") { attributes in
+            attributes.add(
+                "class", literal: "place state-", row.stateKind.rawValue, literal: row.isSelected ? " is-selected" : "")
+            attributes.id("id", prefix: "row", row.id)
+        } content: { html in
+            html.element("div", #"class="text""#) { html in
+                html.element("h3") { html in
+                    html.element("a", attributes: { $0.cardHref(row.id, links: cards) }, text: row.title)
+                    if row.isSelected {
+                        html.element("span", #"class="badge""#, text: selectedText)
+                    }
+                }
+                html.element(
+                    "p", #"class="detail""#, attributes: { $0.id("id", prefix: "detail", row.id) }, text: row.detail)
+                if let address = row.addressLine {
+                    html.element("p", #"class="address""#, text: address)
+                }
+            }
+            html.element("div", #"class="action""#) { html in
+                selectButton(to: &html)
+                if let next {
+                    html.element(
+                        "a", #"id="confirm" class="button""#, attributes: { $0.add("href", next.href) },
+                        text: next.title)
+                }
+                if let reason = row.unavailableReason {
+                    html.element(
+                        "p", #"class="muted""#, attributes: { $0.id("id", prefix: "why", row.id) }, text: reason)
+                }
+            }
         }
-        writer.endTag("h3")
-        writer.startTag("p")
-        writer.attribute("class", literal: "detail")
-        writer.idAttribute("id", prefix: "detail", id: row.id)
-        writer.endStartTag()
-        writer.text(row.detail)
-        writer.endTag("p")
-        if let address = row.addressLine { paragraph("address", address, to: &writer) }
-        writer.endTag("div")
-        writer.open("div", "class", "action")
-        writer.trusted("<button type=\"submit\" form=\"picker-form\" name=\"select\"")
-        writer.attribute("value", row.id)
-        writer.idAttribute("id", prefix: "select", id: row.id)
-        writer.attribute("aria-pressed", row.isSelected ? "true" : "false")
-        writer.flag("disabled", !row.isSelectable)
-        writer.attribute("aria-label", row.actionTitle, literal: ": ", row.title)
-        // Reaching the button says the row's distance and hours too (Orca speaks the description).
-        if row.isSelectable {
-            writer.idAttribute("aria-describedby", prefix: "detail", id: row.id)
-        } else {
-            writer.idAttribute("aria-describedby", prefix: "detail", and: "why", id: row.id)
-        }
-        // Said by the script when the page arrives at this button (#select-ID) by a full load.
-        writer.attribute("data-chosen", next?.announcement)
-        writer.endStartTag()
-        writer.text(row.actionTitle)
-        writer.endTag("button")
-        if let next {
-            writer.trusted("<a id=\"confirm\" class=\"button\"")
-            writer.attribute("href", next.href)
-            writer.endStartTag()
-            writer.text(next.title)
-            writer.endTag("a")
-        }
-        if let reason = row.unavailableReason {
-            writer.startTag("p")
-            writer.attribute("class", literal: "muted")
-            writer.idAttribute("id", prefix: "why", id: row.id)
-            writer.endStartTag()
-            writer.text(reason)
-            writer.endTag("p")
-        }
-        writer.endTag("div")
-        writer.endTag("li")
     }
 
-    private func paragraph(_ kind: StaticString, _ text: String, to writer: inout HTMLWriter) {
-        writer.startTag("p")
-        writer.attribute("class", literal: kind)
-        writer.endStartTag()
-        writer.text(text)
-        writer.endTag("p")
+    /// "Pick up here", named with the place ("Pick up here: Alepa"), pressed when chosen.
+    private func selectButton(to html: inout HTML) {
+        html.element("button", #"type="submit" form="picker-form" name="select""#) { attributes in
+            attributes.add("value", row.id)
+            attributes.id("id", prefix: "select", row.id)
+            attributes.add("aria-pressed", literal: row.isSelected ? "true" : "false")
+            attributes.flag("disabled", !row.isSelectable)
+            attributes.add("aria-label", row.actionTitle, literal: ": ", row.title)
+            // Reaching the button says the row's distance and hours too (Orca speaks the description).
+            if row.isSelectable {
+                attributes.id("aria-describedby", prefix: "detail", row.id)
+            } else {
+                attributes.ids("aria-describedby", prefix: "detail", and: "why", row.id)
+            }
+            // Said by the script when the page arrives at this button (#select-ID) by a full load.
+            attributes.add("data-chosen", next?.announcement)
+        } content: { html in
+            html.text(row.actionTitle)
+        }
     }
 }

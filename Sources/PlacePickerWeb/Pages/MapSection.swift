@@ -1,3 +1,4 @@
+import HTMLWriting
 import PickerLocalization
 import PlacePicker
 
@@ -8,7 +9,7 @@ struct MapSection {
     var context: PageContext
 
     /// Writes the section.
-    func write(to writer: inout HTMLWriter) {
+    func write(to html: inout HTML) {
         let labels = screen.labels
         let map = screen.map
         let cards = context.cardLinks()
@@ -17,77 +18,88 @@ struct MapSection {
         let cameraLinks = map.clusters.isEmpty ? nil : context.cameraLinks(for: screen.state)
         let clusterWords = map.clusters.map { words(for: $0, cameraLinks: cameraLinks) }
         let links = SVGMap.SymbolLinks(
-            pinHref: { pin, writer in writer.cardHref(pin.id, links: cards) },
+            pinHref: { pin, attributes in attributes.cardHref(pin.id, links: cards) },
             cluster: { index, _ in clusterWords[index] })
-        writer.open("section", "id", "map-view", "aria-labelledby", "map-heading")
-        writer.element("h2", "id", "map-heading", "tabindex", "-1", text: labels.map)
-        writer.trusted("<div class=\"map-controls\" role=\"group\"")
-        writer.attribute("aria-label", labels.map)
-        writer.endStartTag()
-        controls(to: &writer)
-        writer.endTag("div")
         // What the drawing holds of the visible set, for everyone; the drawing is one named
         // image (its places are the links after it, in list order).
         let count = context.picker.mapCountText(map)
-        writer.element("p", "id", "map-count", text: count)
-        writer.element("a", "class", "skip-map", "href", "#map-places-heading", text: labels.skipMap)
-        writer.open("div", "class", "map-wrap")
-        SVGMap(
-            map: map, title: "\(labels.map): \(count)", originLabel: labels.originMarker,
-            tileURLTemplate: context.configuration.tileURLTemplate, basemap: context.configuration.basemap
-        ).write(links: links, to: &writer)
-        writer.endTag("div")
-        writer.element("p", "class", "attribution", text: attribution)
-        writer.open("div", "class", "map-places")
-        writer.element("h3", "id", "map-places-heading", "tabindex", "-1", text: labels.placesRotor)
-        writer.open("ol", "id", "map-places", "class", "choices")
-        items(cards, clusterWords: clusterWords, to: &writer)
-        writer.endTag("ol")
-        writer.endTag("div")
-        writer.endTag("section")
+        html.element("section", #"id="map-view" aria-labelledby="map-heading""#) { html in
+            html.element("h2", #"id="map-heading" tabindex="-1""#, text: labels.map)
+            html.element("div", #"class="map-controls" role="group""#) { attributes in
+                attributes.add("aria-label", labels.map)
+            } content: { html in
+                controls(to: &html)
+            }
+            html.element("p", #"id="map-count""#, text: count)
+            html.element("a", ##"class="skip-map" href="#map-places-heading""##, text: labels.skipMap)
+            html.element("div", #"class="map-wrap""#) { html in
+                SVGMap(
+                    map: map, title: "\(labels.map): \(count)", originLabel: labels.originMarker,
+                    tileURLTemplate: context.configuration.tileURLTemplate, basemap: context.configuration.basemap
+                ).write(links: links, to: &html)
+            }
+            html.element("p", #"class="attribution""#, text: attribution)
+            html.element("div", #"class="map-places""#) { html in
+                html.element("h3", #"id="map-places-heading" tabindex="-1""#, text: labels.placesRotor)
+                html.element("ol", #"id="map-places" class="choices""#) { html in
+                    items(cards, clusterWords: clusterWords, to: &html)
+                }
+            }
+        }
+    }
+
+    /// A cluster's link and name, escaped.
+    private typealias ClusterWords = (href: HTML.EscapedValue, label: HTML.EscapedValue)
+
+    private func words(for cluster: MapClusterItem, cameraLinks: PageContext.CameraLinks?) -> ClusterWords {
+        (escapedClusterURL(cluster, cameraLinks: cameraLinks), HTML.EscapedValue(SVGMap.clusterLabel(cluster)))
+    }
+
+    /// A symbol of the map, as the list after the drawing has it.
+    private enum Symbol {
+        /// A pin, by its index in the map's pins.
+        case pin(Int)
+        /// A cluster, by its index in the map's clusters.
+        case cluster(Int)
     }
 
     /// Pins and clusters in list order (a cluster just before where its nearest member would
-    /// stand), each a list item, written into one buffer.
-    /// A cluster's link and name, escaped.
-    private typealias ClusterWords = (href: HTMLWriter.EscapedValue, label: HTMLWriter.EscapedValue)
-
-    private func words(for cluster: MapClusterItem, cameraLinks: PageContext.CameraLinks?) -> ClusterWords {
-        (escapedClusterURL(cluster, cameraLinks: cameraLinks), HTMLWriter.EscapedValue(SVGMap.clusterLabel(cluster)))
-    }
-
+    /// stand), each a list item with its link.
     private func items(
-        _ cards: PageContext.CardLinks, clusterWords: [ClusterWords], to writer: inout HTMLWriter
+        _ cards: PageContext.CardLinks, clusterWords: [ClusterWords], to html: inout HTML
     ) {
-        // Where each symbol stands in the list (a pin at twice its rank, a cluster just before its
-        // nearest member), sorted without moving the symbols themselves.
+        // Where each symbol stands in the list: a pin at twice its rank, a cluster one before its
+        // nearest member's place.
         let pins = screen.map.pins
         let clusters = screen.map.clusters
-        var order: [(position: Int, index: Int)] = []
+        var order: [(position: Int, symbol: Symbol)] = []
         order.reserveCapacity(pins.count + clusters.count)
-        for (index, pin) in pins.enumerated() { order.append((pin.listPosition * 2, index)) }
-        for (index, cluster) in clusters.enumerated() { order.append((cluster.listPosition * 2 - 1, -1 - index)) }
+        for (index, pin) in pins.enumerated() { order.append((pin.listPosition * 2, .pin(index))) }
+        for (index, cluster) in clusters.enumerated() { order.append((cluster.listPosition * 2 - 1, .cluster(index))) }
         order.sort { $0.position < $1.position }
         let selected = context.picker.text(.selected)
         for entry in order {
-            writer.open("li")
-            writer.startTag("a")
-            if entry.index >= 0 {
-                let pin = pins[entry.index]
-                writer.cardHref(pin.id, links: cards)
-                writer.attribute("class", literal: "pin-link")
-                writer.endStartTag()
-                writer.text(pin.accessibilityLabel)
-                if pin.isSelected { writer.text(" (\(selected))") }
-            } else {
-                let said = clusterWords[-1 - entry.index]
-                writer.attribute("href", said.href)
-                writer.attribute("class", literal: "cluster-link")
-                writer.endStartTag()
-                writer.text(said.label)
+            html.element("li") { html in
+                switch entry.symbol {
+                case .pin(let index):
+                    let pin = pins[index]
+                    html.element("a") { attributes in
+                        attributes.cardHref(pin.id, links: cards)
+                        attributes.add("class", literal: "pin-link")
+                    } content: { html in
+                        html.text(pin.accessibilityLabel)
+                        if pin.isSelected { html.text(" (\(selected))") }
+                    }
+                case .cluster(let index):
+                    let said = clusterWords[index]
+                    html.element("a") { attributes in
+                        attributes.add("href", said.href)
+                        attributes.add("class", literal: "cluster-link")
+                    } content: { html in
+                        html.text(said.label)
+                    }
+                }
             }
-            writer.endTag("a")
-            writer.endTag("li")
         }
     }
 
@@ -114,13 +126,13 @@ struct MapSection {
 
     /// ``clusterURL(_:cameraLinks:)`` escaped for an attribute: camera links are written escaped.
     func escapedClusterURL(_ cluster: MapClusterItem, cameraLinks: PageContext.CameraLinks?)
-        -> HTMLWriter.EscapedValue
+        -> HTML.EscapedValue
     {
         let activated = context.picker.state(activating: cluster, on: screen)
         if let cameraLinks, let camera = onlyCamera(activated), let escaped = cameraLinks.escapedURL(camera) {
             return escaped
         }
-        return HTMLWriter.EscapedValue(url(of: activated, cameraLinks: cameraLinks))
+        return HTML.EscapedValue(url(of: activated, cameraLinks: cameraLinks))
     }
 
     /// The link of an activated state: the page's camera links when only the camera changed.
@@ -138,28 +150,27 @@ struct MapSection {
     }
 
     /// Zoom in and out, the pans and "fit".
-    private func controls(to writer: inout HTMLWriter) {
+    private func controls(to html: inout HTML) {
         let labels = screen.labels
-        Self.writeControl("in", labels.zoomIn, enabled: screen.map.canZoomIn, to: &writer)
-        Self.writeControl("out", labels.zoomOut, enabled: screen.map.canZoomOut, to: &writer)
+        Self.control("in", labels.zoomIn, enabled: screen.map.canZoomIn, to: &html)
+        Self.control("out", labels.zoomOut, enabled: screen.map.canZoomOut, to: &html)
         for direction in PanDirection.allCases {
-            Self.writeControl(
-                direction.rawValue, labels.pan[direction] ?? direction.rawValue, enabled: true, to: &writer)
+            Self.control(direction.rawValue, labels.pan[direction] ?? direction.rawValue, enabled: true, to: &html)
         }
         // Enabled whenever some of the visible set is off the map; it then shows them all.
-        Self.writeControl("fit", labels.resetCamera, enabled: screen.map.canShowAll, to: &writer)
+        Self.control("fit", labels.resetCamera, enabled: screen.map.canShowAll, to: &html)
     }
 
-    private static func writeControl(_ value: String, _ title: String, enabled: Bool, to writer: inout HTMLWriter) {
-        writer.trusted("<button type=\"submit\" form=\"picker-form\" name=\"map\"")
-        writer.attribute("value", value)
-        writer.attribute("id", "map-\(value)")
-        writer.attribute("class", literal: "secondary")
-        writer.flag("disabled", !enabled)
-        // Without JavaScript the new page opens at the map heading, not at the top.
-        writer.attribute("formaction", literal: "/#map-heading")
-        writer.endStartTag()
-        writer.text(title)
-        writer.endTag("button")
+    private static func control(_ value: String, _ title: String, enabled: Bool, to html: inout HTML) {
+        html.element("button", #"type="submit" form="picker-form" name="map""#) { attributes in
+            attributes.add("value", value)
+            attributes.add("id", "map-\(value)")
+            attributes.add("class", literal: "secondary")
+            attributes.flag("disabled", !enabled)
+            // Without JavaScript the new page opens at the map heading, not at the top.
+            attributes.add("formaction", literal: "/#map-heading")
+        } content: { html in
+            html.text(title)
+        }
     }
 }

@@ -1,5 +1,7 @@
 import Foundation
+import HTMLWriting
 import HTTPMessage
+import PickerLocalization
 import PlacePicker
 import PlaceQuery
 
@@ -26,6 +28,13 @@ struct PageContext {
     /// The page title with the shop's name, when configured: "Choose a pickup point — Kauppa".
     func pageTitle(_ title: String) -> String {
         configuration.shopName.map { "\(title) — \($0)" } ?? title
+    }
+
+    /// What the button that hands the choice to the shop says: "Continue to Kauppa", or
+    /// "Continue to the shop" when the shop has no name here.
+    var continueTitle: String {
+        configuration.shopName.map { picker.text(Phrase(.continueToNamedShop, ["name": .text($0)])) }
+            ?? picker.text(.continueToShop)
     }
 
     /// The accent stylesheet, when an accent is in force.
@@ -118,7 +127,7 @@ struct PageContext {
         /// parameters around the camera are escaped once per page, not once per link. `nil` when
         /// they hold a quote (FormEncoding percent-encodes quotes, so this does not happen from
         /// a state; then `url(_:)` is escaped as any value is).
-        func escapedURL(_ camera: MapCamera) -> HTMLWriter.EscapedValue? {
+        func escapedURL(_ camera: MapCamera) -> HTML.EscapedValue? {
             guard let before = escapedBefore, let after = escapedAfter else { return nil }
             var bytes: [UInt8] = []
             bytes.reserveCapacity(before.count + after.count + 56)
@@ -135,7 +144,7 @@ struct PageContext {
                 bytes.append(contentsOf: "&amp;".utf8)
                 bytes.append(contentsOf: after)
             }
-            return HTMLWriter.EscapedValue(escapedQuoteFree: bytes)
+            return HTML.EscapedValue(escapedQuoteFree: bytes)
         }
 
         private static func escapedAttribute(_ query: String) -> [UInt8]? {
@@ -162,21 +171,25 @@ struct PageContext {
     /// Card links for the current state.
     func cardLinks() -> CardLinks { CardLinks(query: FormEncoding.encode(items(for: state))) }
 
-    /// Hidden inputs that carry the state (minus some parameters) through a form.
-    func hiddenInputs(excluding names: Set<String> = []) -> HTMLNode {
-        var writer = HTMLWriter()
-        writeHiddenInputs(excluding: names, to: &writer)
-        return writer.node
-    }
-
     /// Writes the hidden inputs that carry the state (minus some parameters) through a form.
-    func writeHiddenInputs(excluding names: Set<String> = [], to writer: inout HTMLWriter) {
+    func writeHiddenInputs(excluding names: Set<String> = [], to html: inout HTML) {
         for item in items(for: state) where !names.contains(item.name) {
-            writer.startTag("input")
-            writer.attribute("type", literal: "hidden")
-            writer.attribute("name", item.name)
-            writer.attribute("value", item.value)
-            writer.endStartTag()
+            html.void("input", #"type="hidden""#) { attributes in
+                attributes.add("name", item.name)
+                attributes.add("value", item.value)
+            }
+        }
+    }
+}
+
+extension HTML.Attributes {
+    /// ` href="/places/ID?QUERY"`: a card link written in place from the page's escaped query.
+    mutating func cardHref(_ id: String, links: PageContext.CardLinks) {
+        add("href") { value in
+            value.append("/places/" as StaticString)
+            // Percent-encoded: unreserved bytes and `%XX` only, nothing for HTML to escape.
+            FormEncoding.appendPathSegment(id, to: &value)
+            value.append(contentsOf: links.escapedQuerySuffix)
         }
     }
 }

@@ -1,3 +1,5 @@
+import HTMLWriting
+
 /// The HTML document around every page: language, title, stylesheet, script, skip link, footer.
 struct PageLayout {
     var languageTag: String
@@ -10,52 +12,38 @@ struct PageLayout {
     var attribution: String
 
     /// The document's UTF-8 bytes, handed to the response as they are.
-    func document(@HTMLBuilder body: () -> HTMLNode) -> [UInt8] {
-        var writer = HTMLWriter(capacity: 16_384)
-        write(to: &writer) { $0.write(body()) }
-        return writer.bytes
+    func document(body: (inout HTML) -> Void) -> [UInt8] {
+        var html = HTML(capacity: 16_384)
+        write(to: &html, body: body)
+        return html.bytes
     }
 
-    /// Writes the document, its body written by `body` in place: the picker page writes its
-    /// sections straight into one buffer instead of building nodes.
-    func write(to writer: inout HTMLWriter, body: (inout HTMLWriter) -> Void) {
-        writer.trusted("<!DOCTYPE html>\n")
-        writer.startTag("html")
-        writer.attribute("lang", languageTag)
-        writer.endStartTag()
-        writer.open("head")
-        writer.open("meta", "charset", "utf-8")
-        writer.open("meta", "name", "viewport", "content", "width=device-width, initial-scale=1")
-        writer.open("meta", "name", "color-scheme", "content", "light dark")
-        writer.element("title", text: title)
-        writer.open("link", "rel", "stylesheet", "href", "/assets/picker.css")
-        if let themeHref {
-            writer.startTag("link")
-            writer.attribute("rel", literal: "stylesheet")
-            writer.attribute("href", themeHref)
-            writer.endStartTag()
+    /// Writes the document, its body written by `body` in place.
+    func write(to html: inout HTML, body: (inout HTML) -> Void) {
+        html.doctype()
+        html.element("html", attributes: { $0.add("lang", languageTag) }) { html in
+            html.element("head") { html in
+                html.void("meta", #"charset="utf-8""#)
+                html.void("meta", #"name="viewport" content="width=device-width, initial-scale=1""#)
+                html.void("meta", #"name="color-scheme" content="light dark""#)
+                html.element("title", text: title)
+                html.void("link", #"rel="stylesheet" href="/assets/picker.css""#)
+                if let themeHref {
+                    html.void("link", #"rel="stylesheet""#) { $0.add("href", themeHref) }
+                }
+                html.empty("script", #"src="/assets/picker.js" defer"#)
+            }
+            html.element("body") { html in
+                if let skipTarget {
+                    html.element(
+                        "a", #"class="skip""#, attributes: { $0.add("href", "#\(skipTarget)") }, text: skipLinkText)
+                }
+                body(&html)
+                html.element("footer") { html in
+                    html.element("p", text: attribution)
+                }
+            }
         }
-        writer.startTag("script")
-        writer.attribute("src", literal: "/assets/picker.js")
-        writer.flag("defer", true)
-        writer.endStartTag()
-        writer.endTag("script")
-        writer.endTag("head")
-        writer.open("body")
-        if let skipTarget {
-            writer.startTag("a")
-            writer.attribute("class", literal: "skip")
-            writer.attribute("href", "#\(skipTarget)")
-            writer.endStartTag()
-            writer.text(skipLinkText)
-            writer.endTag("a")
-        }
-        body(&writer)
-        writer.open("footer")
-        writer.element("p", text: attribution)
-        writer.endTag("footer")
-        writer.endTag("body")
-        writer.endTag("html")
     }
 }
 
@@ -68,15 +56,15 @@ struct ProblemsSection {
     /// "Some of the address could not be used" in the page's language.
     var heading: String
 
-    func render() -> HTMLNode {
-        guard !problems.isEmpty else { return .empty }
-        return HTMLNode("div", [.init("class", "problems"), .init("role", "alert")]) {
-            HTMLNode("h2") { heading }
-            HTMLNode("ul") {
+    func write(to html: inout HTML) {
+        guard !problems.isEmpty else { return }
+        html.element("div", #"class="problems" role="alert""#) { html in
+            html.element("h2", text: heading)
+            html.element("ul") { html in
                 for problem in problems {
-                    HTMLNode("li") {
-                        HTMLNode("code") { "\(problem.parameter)=\(problem.value)" }
-                        ": \(problem.message)"
+                    html.element("li") { html in
+                        html.element("code", text: "\(problem.parameter)=\(problem.value)")
+                        html.text(": \(problem.message)")
                     }
                 }
             }
@@ -98,12 +86,12 @@ struct MessagePage {
         PageLayout(
             languageTag: languageTag, title: title, skipLinkText: backTitle, skipTarget: nil,
             attribution: attribution
-        ).document {
-            HTMLNode("main", [.init("id", "app")]) {
-                HTMLNode("h1") { title }
-                HTMLNode("p") { message }
-                HTMLNode("p") {
-                    HTMLNode("a", [.init("href", "/")]) { backTitle }
+        ).document { html in
+            html.element("main", #"id="app""#) { html in
+                html.element("h1", text: title)
+                html.element("p", text: message)
+                html.element("p") { html in
+                    html.element("a", #"href="/""#, text: backTitle)
                 }
             }
         }

@@ -1,3 +1,4 @@
+import HTMLWriting
 import PickerLocalization
 import PlacePicker
 import PlaceQuery
@@ -37,114 +38,111 @@ struct PickerPage {
         let labels = screen.labels
         let mode = screen.state.mode
         // A million-place page is about 50 KB, the sample's with its basemap about 100 KB.
-        var writer = HTMLWriter(capacity: 65_536)
+        var html = HTML(capacity: 65_536)
         PageLayout(
             languageTag: screen.languageTag, title: context.pageTitle(labels.title), themeHref: context.themeHref,
             skipLinkText: labels.skipToResults, skipTarget: mode == .list ? "results-heading" : "map-heading",
             attribution: screen.attribution
-        ).write(to: &writer) { writer in
-            writer.trusted("<main id=\"app\" class=\"picker\"")
-            writer.attribute("data-embed-origin", context.embedOrigin)
-            writer.attribute("data-state-url", context.url(state: screen.state))
-            writer.endStartTag()
-            writer.element("h1", text: labels.title)
-            writer.write(ProblemsSection(problems: context.problems, heading: labels.problems).render())
-            writer.trusted("<form id=\"picker-form\" method=\"get\" action=\"/\">")
-            context.writeHiddenInputs(
-                excluding: ["open", "cat", "stepfree", "space", "q", "sort", "limit"], to: &writer)
-            if screen.state.limit != PickerState.defaultLimit {
-                writer.trusted("<input type=\"hidden\" name=\"limit\"")
-                writer.attribute("value", String(screen.state.limit))
-                writer.endStartTag()
+        ).write(to: &html) { html in
+            html.element("main", #"id="app" class="picker""#) { attributes in
+                attributes.add("data-embed-origin", context.embedOrigin)
+                attributes.add("data-state-url", context.url(state: screen.state))
+            } content: { html in
+                html.element("h1", text: labels.title)
+                ProblemsSection(problems: context.problems, heading: labels.problems).write(to: &html)
+                form(to: &html)
+                html.element("div", #"id="status-wrap""#) { html in
+                    html.element(
+                        "div", #"id="status" class="status" role="status" aria-live="polite" aria-atomic="true""#
+                    ) { html in
+                        html.element(
+                            "p",
+                            text: announcesChoiceOnly
+                                ? announcement ?? screen.summary.text
+                                : [announcement, screen.summary.text].compactMap { $0 }.joined(separator: ". "))
+                    }
+                }
+                summarySuggestion(to: &html)
+                selection(to: &html)
+                viewSwitch(to: &html)
+                // At 960 CSS px and wider the list and the map stand side by side (list first in
+                // reading and focus order); narrower, the switch above shows one of them.
+                html.element("div") { attributes in
+                    attributes.add(
+                        "class", literal: mode == .list ? "results-layout mode-list" : "results-layout mode-map")
+                } content: { html in
+                    ListSection(screen: screen, context: context).write(to: &html)
+                    MapSection(screen: screen, context: context).write(to: &html)
+                }
+                // Inside <place-picker> "Pick up here" hands the place to the shop at once: the
+                // place in the API's JSON form, for the embed script's `placeselect` event.
+                if context.embedOrigin != nil, let place = screen.selectedJSON {
+                    html.empty("div", #"id="place-json" hidden"#) { attributes in
+                        attributes.add("data-place", String(decoding: JSONOutput.encode(place), as: UTF8.self))
+                        attributes.add("data-announcement", handOverAnnouncement)
+                    }
+                }
             }
-            writeLocationSection(to: &writer)
+        }
+        return html.bytes
+    }
+
+    /// The one GET form: the state that no control shows, the location, the filters.
+    private func form(to html: inout HTML) {
+        html.element("form", #"id="picker-form" method="get" action="/""#) { html in
+            context.writeHiddenInputs(excluding: ["open", "cat", "stepfree", "space", "q", "sort", "limit"], to: &html)
+            if screen.state.limit != PickerState.defaultLimit {
+                html.void("input", #"type="hidden" name="limit""#) { $0.add("value", String(screen.state.limit)) }
+            }
+            locationSection(to: &html)
             FiltersSection(
-                panel: screen.filters, applyTitle: labels.applyFilters,
+                panel: screen.filters, applyTitle: screen.labels.applyFilters,
                 moreTitle: context.picker.text(.moreCategories),
                 activeTitle: { context.picker.text(Phrase(.filtersActive, ["count": .count($0)])) }
-            ).write(to: &writer)
-            writer.endTag("form")
-            writer.open("div", "id", "status-wrap")
-            writer.trusted(
-                "<div id=\"status\" class=\"status\" role=\"status\" aria-live=\"polite\" aria-atomic=\"true\">")
-            writer.element(
-                "p",
-                text: announcesChoiceOnly
-                    ? announcement ?? screen.summary.text
-                    : [announcement, screen.summary.text].compactMap { $0 }.joined(separator: ". "))
-            writer.endTag("div")
-            writer.endTag("div")
-            writer.write(summarySuggestion())
-            writer.write(selection())
-            writer.write(viewSwitch())
-            // At 960 CSS px and wider the list and the map stand side by side (list first in
-            // reading and focus order); narrower, the switch above shows one of them.
-            writer.startTag("div")
-            writer.attribute("class", literal: mode == .list ? "results-layout mode-list" : "results-layout mode-map")
-            writer.endStartTag()
-            ListSection(screen: screen, context: context).write(to: &writer)
-            MapSection(screen: screen, context: context).write(to: &writer)
-            writer.endTag("div")
-            // Inside <place-picker> "Pick up here" hands the place to the shop at once: the
-            // place in the API's JSON form, for the embed script's `placeselect` event.
-            if context.embedOrigin != nil, let place = screen.selectedJSON {
-                writer.write(
-                    HTMLNode(
-                        "div",
-                        [
-                            .init("id", "place-json"), .flag("hidden", true),
-                            .init("data-place", String(decoding: JSONOutput.encode(place), as: UTF8.self)),
-                            .init("data-announcement", handOverAnnouncement),
-                        ]
-                    ) { [] })
-            }
-            writer.endTag("main")
+            ).write(to: &html)
         }
-        return writer.bytes
     }
 
-    private func writeLocationSection(to writer: inout HTMLWriter) {
+    private func locationSection(to html: inout HTML) {
         let labels = screen.labels
-        writer.open("section", "class", "location", "aria-labelledby", "location-heading")
-        writer.element("h2", "id", "location-heading", text: labels.yourLocation)
-        writer.element("p", "id", "origin-text", text: screen.originText)
-        writer.open("div", "class", "field")
-        writer.element("label", "for", "address", text: labels.addressSearch)
-        writer.trusted("<input type=\"search\" id=\"address\" name=\"address\"")
-        writer.attribute("value", addressQuery)
-        writer.attribute("autocomplete", literal: "street-address")
-        writer.endStartTag()
-        writer.trusted("<button type=\"submit\" id=\"find-address\" name=\"find\" value=\"1\" class=\"secondary\">")
-        writer.text(labels.findAddress)
-        writer.endTag("button")
-        writer.trusted("<button type=\"button\" id=\"use-location\" class=\"secondary\"")
-        writer.flag("hidden", true)
-        writer.attribute("data-label", context.picker.text(.deviceLocation))
-        writer.attribute("data-waiting", context.picker.text(.locating))
-        writer.attribute("data-denied", context.picker.text(.locationUnavailable))
-        writer.endStartTag()
-        writer.text(labels.useMyLocation)
-        writer.endTag("button")
-        writer.endTag("div")
-        writer.trusted("<p id=\"location-note\" class=\"muted\" aria-live=\"polite\">")
-        writer.endTag("p")
-        writer.write(addressResults())
-        writer.endTag("section")
+        html.element("section", #"class="location" aria-labelledby="location-heading""#) { html in
+            html.element("h2", #"id="location-heading""#, text: labels.yourLocation)
+            html.element("p", #"id="origin-text""#, text: screen.originText)
+            html.element("div", #"class="field""#) { html in
+                html.element("label", #"for="address""#, text: labels.addressSearch)
+                html.void("input", #"type="search" id="address" name="address""#) { attributes in
+                    attributes.add("value", addressQuery)
+                    attributes.add("autocomplete", literal: "street-address")
+                }
+                html.element(
+                    "button", #"type="submit" id="find-address" name="find" value="1" class="secondary""#,
+                    text: labels.findAddress)
+                // Shown by the script where the browser can locate the device.
+                html.element("button", #"type="button" id="use-location" class="secondary" hidden"#) { attributes in
+                    attributes.add("data-label", context.picker.text(.deviceLocation))
+                    attributes.add("data-waiting", context.picker.text(.locating))
+                    attributes.add("data-denied", context.picker.text(.locationUnavailable))
+                } content: { html in
+                    html.text(labels.useMyLocation)
+                }
+            }
+            html.empty("p", #"id="location-note" class="muted" aria-live="polite""#)
+            addressResults(to: &html)
+        }
     }
 
-    private func addressResults() -> HTMLNode {
-        guard let matches = addressMatches else { return .empty }
+    private func addressResults(to html: inout HTML) {
+        guard let matches = addressMatches else { return }
         if matches.isEmpty {
-            return HTMLNode("p", [.init("id", "address-results"), .init("role", "alert")]) {
-                screen.labels.noAddressFound
-            }
+            html.element("p", #"id="address-results" role="alert""#, text: screen.labels.noAddressFound)
+            return
         }
-        return HTMLNode("div", [.init("id", "address-results")]) {
-            HTMLNode("h3", [.init("id", "address-results-heading")]) { screen.labels.chooseAddress }
-            HTMLNode("ul", [.init("class", "choices"), .init("aria-labelledby", "address-results-heading")]) {
+        html.element("div", #"id="address-results""#) { html in
+            html.element("h3", #"id="address-results-heading""#, text: screen.labels.chooseAddress)
+            html.element("ul", #"class="choices" aria-labelledby="address-results-heading""#) { html in
                 for match in matches {
-                    HTMLNode("li") {
-                        HTMLNode("a", [.init("href", originLink(match))]) { match.label }
+                    html.element("li") { html in
+                        html.element("a", attributes: { $0.add("href", originLink(match)) }, text: match.label)
                     }
                 }
             }
@@ -158,90 +156,78 @@ struct PickerPage {
         return context.url(state: state)
     }
 
-    private func summarySuggestion() -> HTMLNode {
-        guard let title = screen.summary.suggestionTitle, let action = screen.summary.suggestion else { return .empty }
+    private func summarySuggestion(to html: inout HTML) {
+        guard let title = screen.summary.suggestionTitle, let action = screen.summary.suggestion else { return }
         let next = context.picker.state(after: action, from: screen.state, at: context.instant)
-        return HTMLNode("p") {
-            HTMLNode("a", [.init("href", context.url(state: next)), .init("class", "button secondary")]) {
-                title
+        html.element("p") { html in
+            html.element("a") { attributes in
+                attributes.add("href", context.url(state: next))
+                attributes.add("class", literal: "button secondary")
+            } content: { html in
+                html.text(title)
             }
         }
     }
 
-    private func selection() -> HTMLNode {
-        guard let row = screen.selectedRow else { return .empty }
+    private func selection(to html: inout HTML) {
+        guard let row = screen.selectedRow else { return }
         var cleared = screen.state
         cleared.selectedID = nil
-        return HTMLNode("section", [.init("class", "notice-selection"), .init("aria-labelledby", "choice-heading")]) {
-            HTMLNode("h2", [.init("id", "choice-heading")]) { screen.labels.yourChoice }
-            HTMLNode("p") {
-                HTMLNode("strong") { row.title }
-                " — \(row.detail)"
+        html.element("section", #"class="notice-selection" aria-labelledby="choice-heading""#) { html in
+            html.element("h2", #"id="choice-heading""#, text: screen.labels.yourChoice)
+            html.element("p") { html in
+                html.element("strong", text: row.title)
+                html.text(" — \(row.detail)")
             }
             if let notice = screen.selectionNotice {
-                HTMLNode("p", [.init("class", "notice")]) {
-                    "\(notice.text) "
-                    HTMLNode(
-                        "a",
-                        [
-                            .init(
-                                "href",
-                                context.url(
-                                    state: context.picker.state(
-                                        after: notice.action, from: screen.state, at: context.instant)))
-                        ]
-                    ) {
-                        notice.actionTitle
-                    }
+                let fix = context.picker.state(after: notice.action, from: screen.state, at: context.instant)
+                html.element("p", #"class="notice""#) { html in
+                    html.text("\(notice.text) ")
+                    html.element("a", attributes: { $0.add("href", context.url(state: fix)) }, text: notice.actionTitle)
                 }
             }
-            HTMLNode("div", [.init("class", "row-inline")]) {
+            html.element("div", #"class="row-inline""#) { html in
                 // The chosen row carries "Confirm" right after its button when it is listed;
                 // here only when it is not (hidden by a filter, or past the listed rows). Inside
                 // <place-picker> the choice is the shop's already: no Confirm.
                 if context.embedOrigin == nil, !screen.nextStepIsInRow {
-                    HTMLNode(
-                        "a",
-                        [
-                            .init("id", "confirm"), .init("class", "button"),
-                            .init("href", context.url("/choice", state: screen.state)),
-                        ]
-                    ) {
-                        screen.labels.confirm
+                    html.element("a", #"id="confirm" class="button""#) { attributes in
+                        attributes.add("href", context.url("/choice", state: screen.state))
+                    } content: { html in
+                        html.text(screen.labels.confirm)
                     }
                 }
-                HTMLNode("a", [.init("class", "button secondary"), .init("href", context.url(state: cleared))]) {
-                    screen.labels.clearSelection
+                html.element("a", #"class="button secondary""#) { attributes in
+                    attributes.add("href", context.url(state: cleared))
+                } content: { html in
+                    html.text(screen.labels.clearSelection)
                 }
             }
         }
     }
 
-    private func viewSwitch() -> HTMLNode {
-        var list = screen.state
-        list.mode = .list
-        var map = screen.state
-        map.mode = .map
-        return HTMLNode("nav", [.init("class", "view-switch"), .init("aria-label", screen.labels.viewSwitch)]) {
-            HTMLNode("ul") {
-                HTMLNode("li") {
-                    HTMLNode(
-                        "a",
-                        [
-                            .init("href", context.url(state: list)), .init("id", "view-list"),
-                            .init("aria-current", screen.state.mode == .list ? "page" : nil),
-                        ]
-                    ) { screen.labels.list }
-                }
-                HTMLNode("li") {
-                    HTMLNode(
-                        "a",
-                        [
-                            .init("href", context.url(state: map)), .init("id", "view-map"),
-                            .init("aria-current", screen.state.mode == .map ? "page" : nil),
-                        ]
-                    ) { screen.labels.map }
-                }
+    private func viewSwitch(to html: inout HTML) {
+        html.element("nav", #"class="view-switch""#) { attributes in
+            attributes.add("aria-label", screen.labels.viewSwitch)
+        } content: { html in
+            html.element("ul") { html in
+                viewLink(.list, id: "view-list", title: screen.labels.list, to: &html)
+                viewLink(.map, id: "view-map", title: screen.labels.map, to: &html)
+            }
+        }
+    }
+
+    /// One side of the switch: a link to the page in that view, the current one marked.
+    private func viewLink(_ mode: PickerMode, id: StaticString, title: String, to html: inout HTML) {
+        var state = screen.state
+        state.mode = mode
+        html.element("li") { html in
+            html.element("a") { attributes in
+                attributes.add("href", context.url(state: state))
+                attributes.add("id", literal: id)
+                if screen.state.mode == mode { attributes.add("aria-current", literal: "page") }
+            } content: { html in
+                html.text(title)
             }
         }
     }

@@ -1,5 +1,6 @@
 import Foundation
 import Geodesy
+import HTMLWriting
 import HTTPMessage
 import OpeningHours
 import OpeningHoursSyntax
@@ -8,6 +9,7 @@ import PickerLocalization
 import PlacePicker
 import PlaceQuery
 import PlaceSearch
+import WebAssets
 
 /// The web picker as a pure function of request, catalog and clock: `handle(_:)` returns the
 /// response for any request, with no sockets involved (``HTTPServer`` hosts it).

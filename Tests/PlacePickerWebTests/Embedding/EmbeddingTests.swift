@@ -3,6 +3,7 @@ import HTTPMessage
 import Testing
 
 @testable import PlacePickerWeb
+@testable import WebAssets
 
 /// Issue 14's contract on the app itself: allowed origins, CORS, framing, the hand-off, theming.
 @Suite("Embedding") struct EmbeddingTests {

@@ -1,4 +1,5 @@
 import Geodesy
+import HTMLWriting
 import PlacePicker
 import TestSupport
 import Testing
@@ -41,10 +42,13 @@ import Testing
             let count = Int(generator.next() % 12)
             let text = (0..<count).map { _ in Self.pieces[Int(generator.next() % UInt64(Self.pieces.count))] }
                 .joined()
-            #expect(HTMLNode.text(text).rendered == Self.defined(text, quotes: false), "\(text.debugDescription)")
-            let element = HTMLNode("a", [.init("title", text)])
+            var asText = HTML()
+            asText.text(text)
+            #expect(asText.string == Self.defined(text, quotes: false), "\(text.debugDescription)")
+            var element = HTML()
+            element.empty("a") { $0.add("title", text) }
             #expect(
-                element.rendered == "<a title=\"\(Self.defined(text, quotes: true))\"></a>", "\(text.debugDescription)")
+                element.string == "<a title=\"\(Self.defined(text, quotes: true))\"></a>", "\(text.debugDescription)")
         }
     }
 
@@ -121,27 +125,31 @@ import Testing
             let count = Int(generator.next() % 12)
             let text = (0..<count).map { _ in Self.pieces[Int(generator.next() % UInt64(Self.pieces.count))] }
                 .joined()
-            let escaped = HTMLWriter.EscapedValue(text)
-            var once = HTMLWriter()
-            once.attribute("aria-label", escaped)
+            let escaped = HTML.EscapedValue(text)
+            var once = HTML()
+            once.empty("a") { $0.add("aria-label", escaped) }
             once.element("title", text: escaped)
             once.text(escaped)
-            var twice = HTMLWriter()
-            twice.attribute("aria-label", text)
+            var twice = HTML()
+            twice.empty("a") { $0.add("aria-label", text) }
             twice.element("title", text: text)
             twice.text(text)
             #expect(once.bytes == twice.bytes, "\(text.debugDescription)")
 
-            var inPlace = HTMLWriter()
-            inPlace.idAttribute("id", prefix: "row", id: text)
-            inPlace.cardHref(text, links: links)
-            inPlace.attribute("class", literal: "place state-", text, literal: " is-selected")
-            inPlace.attribute("aria-label", text, literal: ": ", String(text.reversed()))
-            var asStrings = HTMLWriter()
-            asStrings.attribute("id", DOMID.make("row", text))
-            asStrings.attribute("href", links.url(text))
-            asStrings.attribute("class", "place state-" + text + " is-selected")
-            asStrings.attribute("aria-label", text + ": " + String(text.reversed()))
+            var inPlace = HTML()
+            inPlace.empty("a") { attributes in
+                attributes.id("id", prefix: "row", text)
+                attributes.cardHref(text, links: links)
+                attributes.add("class", literal: "place state-", text, literal: " is-selected")
+                attributes.add("aria-label", text, literal: ": ", String(text.reversed()))
+            }
+            var asStrings = HTML()
+            asStrings.empty("a") { attributes in
+                attributes.add("id", DOMID.make("row", text))
+                attributes.add("href", links.url(text))
+                attributes.add("class", "place state-" + text + " is-selected")
+                attributes.add("aria-label", text + ": " + String(text.reversed()))
+            }
             #expect(inPlace.bytes == asStrings.bytes, "\(text.debugDescription)")
         }
         let map = SVGMap(
@@ -155,21 +163,21 @@ import Testing
                 x: Double(Int64(bitPattern: generator.next() % 2_000_001) - 1_000_000) / 997,
                 y: Double(generator.next() % 100_000) / 13
             )
-            var inPlace = HTMLWriter()
-            inPlace.translateAttribute(point)
-            var asString = HTMLWriter()
-            asString.attribute("transform", map.translate(point))
+            var inPlace = HTML()
+            inPlace.empty("g") { $0.translate(point) }
+            var asString = HTML()
+            asString.empty("g") { $0.add("transform", map.translate(point)) }
             #expect(inPlace.bytes == asString.bytes, "\(point)")
         }
-        var literal = HTMLWriter()
-        literal.attribute("class", literal: "a \"b\" <c> & 'd'")
-        var string = HTMLWriter()
-        string.attribute("class", "a \"b\" <c> & 'd'")
+        var literal = HTML()
+        literal.empty("b") { $0.add("class", literal: "a \"b\" <c> & 'd'") }
+        var string = HTML()
+        string.empty("b") { $0.add("class", "a \"b\" <c> & 'd'") }
         #expect(literal.bytes == string.bytes)
         // Without a query, a card link is the bare path.
-        var bare = HTMLWriter()
-        bare.cardHref("node/1", links: PageContext.CardLinks(query: ""))
-        #expect(String(decoding: bare.bytes, as: UTF8.self) == " href=\"/places/node%2F1\"")
+        var bare = HTML()
+        bare.empty("a") { $0.cardHref("node/1", links: PageContext.CardLinks(query: "")) }
+        #expect(bare.string == "<a href=\"/places/node%2F1\"></a>")
     }
 
     @Test func elementIDsKeepLettersAndDigitsAndHexTheRest() {

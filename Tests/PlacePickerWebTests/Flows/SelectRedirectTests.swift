@@ -1,8 +1,10 @@
 import Foundation
+import HTMLWriting
 import HTTPMessage
 import Testing
 
 @testable import PlacePickerWeb
+@testable import WebAssets
 
 /// Post/Redirect/Get for the select button without JavaScript: the page's URL ends up holding the
 /// state (`sel=`), never the one-shot `select=` action, so reload, bookmark and share work.

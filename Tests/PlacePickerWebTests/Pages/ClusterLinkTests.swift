@@ -1,4 +1,5 @@
 import Foundation
+import HTMLWriting
 import HTTPMessage
 import PlacePicker
 import Testing
@@ -28,12 +29,14 @@ struct ClusterLinkTests {
             let full = context.url(state: context.picker.state(activating: cluster, on: screen))
             #expect(section.clusterURL(cluster, cameraLinks: links) == full, "\(target): \(cluster.id)")
             // Written escaped in place, it is the same link escaped as any value is.
-            var escapedInPlace = HTMLWriter()
-            escapedInPlace.attribute("href", section.escapedClusterURL(cluster, cameraLinks: links))
-            escapedInPlace.text(section.escapedClusterURL(cluster, cameraLinks: links))
-            var escapedAsValue = HTMLWriter()
-            escapedAsValue.attribute("href", full)
-            escapedAsValue.text(full)
+            var escapedInPlace = HTML()
+            escapedInPlace.element("a") { attributes in
+                attributes.add("href", section.escapedClusterURL(cluster, cameraLinks: links))
+            } content: { html in
+                html.text(section.escapedClusterURL(cluster, cameraLinks: links))
+            }
+            var escapedAsValue = HTML()
+            escapedAsValue.element("a", attributes: { $0.add("href", full) }, text: full)
             #expect(escapedInPlace.bytes == escapedAsValue.bytes, "\(target): \(cluster.id)")
             if case .zoomIn = cluster.activation { zoomed += 1 }
         }

@@ -1,4 +1,5 @@
 import Foundation
+import HTMLWriting
 import HTTPMessage
 import Testing
 

@@ -8,13 +8,13 @@ import Foundation
 /// background of buttons (with white or near-black text, whichever contrasts more). One colour
 /// cannot reach 4.5:1 on both a white and a near-black page, so dark mode uses the same hue mixed
 /// with white in 5 % steps until it reaches 4.5:1 on the dark page and under dark button text.
-struct Theme: Sendable, Hashable {
+package struct Theme: Sendable, Hashable {
     /// The light-mode accent, `#rrggbb`.
-    var light: String
+    package var light: String
     /// The text colour on light-mode accent buttons.
-    var lightText: String
+    package var lightText: String
     /// The dark-mode accent, `#rrggbb`.
-    var dark: String
+    package var dark: String
 
     /// The page backgrounds and text colours of the stylesheet.
     static let lightPage = RGB(0xFF, 0xFF, 0xFF)
@@ -23,8 +23,8 @@ struct Theme: Sendable, Hashable {
     static let darkButtonText = RGB(0x0A, 0x1D, 0x3D)
 
     /// Why an accent was refused.
-    struct Refusal: Error, Equatable, CustomStringConvertible {
-        var description: String
+    package struct Refusal: Error, Equatable, CustomStringConvertible {
+        package var description: String
     }
 
     /// An sRGB colour.
@@ -76,7 +76,7 @@ struct Theme: Sendable, Hashable {
     ///
     /// - Parameter accent: `#rrggbb` or `#rgb`.
     /// - Throws: ``Refusal`` saying why and what would pass.
-    init(accent: String) throws(Refusal) {
+    package init(accent: String) throws(Refusal) {
         guard let colour = RGB(hex: accent) else {
             throw Refusal(description: "'\(accent)' is not a colour; give #rrggbb or #rgb, such as #0b57d0.")
         }
@@ -101,7 +101,7 @@ struct Theme: Sendable, Hashable {
     }
 
     /// The stylesheet that applies it.
-    var css: String {
+    package var css: String {
         """
         :root { --accent: \(light); --accent-fg: \(lightText); --selected: \(light); }
         @media (prefers-color-scheme: dark) {

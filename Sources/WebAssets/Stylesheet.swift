@@ -5,8 +5,8 @@
 /// 3:1 in both colour schemes, no horizontal scrolling at 320 CSS px or 200 % text, and no motion
 /// when `prefers-reduced-motion` asks for none. State is never shown by colour alone: every
 /// state also has text, and map pins differ in shape and fill.
-enum Stylesheet {
-    static let css = """
+package enum Stylesheet {
+    package static let css = """
         :root {
           color-scheme: light dark;
           --bg: #ffffff; --fg: #1b1b1f; --muted: #4a4a55; --line: #767680; --soft-line: #d4d4dc; --panel: #f4f4f7;

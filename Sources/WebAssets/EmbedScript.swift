@@ -18,8 +18,8 @@
 /// `{type: "select", place, announcement?}` (the element says `announcement` in its own
 /// `role=status` region), `{type: "next"}` (added in the same version: an older element
 /// ignores it).
-enum EmbedScript {
-    static let javascript = """
+package enum EmbedScript {
+    package static let javascript = """
         (() => {
           "use strict";
           if (window.customElements === undefined || customElements.get("place-picker")) { return; }

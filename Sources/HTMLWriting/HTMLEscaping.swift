@@ -1,13 +1,13 @@
 import ByteWriting
-import HTTPMessage
 
 /// HTML escaping for text and double-quoted attribute values (HTML Living Standard §13.1).
 ///
 /// Both walk the UTF-8 bytes and copy the runs between the bytes that need escaping in one piece;
 /// every such byte is ASCII, so each run is whole characters.
-enum HTMLEscaping {
+package enum HTMLEscaping {
     /// Escapes `&`, `<`, `>` in text content; removes NUL and other C0 controls except tab/newline.
-    static func appendText<Sink: ByteSink>(_ text: String, to output: inout Sink) {
+    @inlinable
+    package static func appendText<Sink: ByteSink>(_ text: String, to output: inout Sink) {
         var text = text
         text.withUTF8 { _ = append($0, quotes: false, to: &output) }
     }
@@ -16,20 +16,21 @@ enum HTMLEscaping {
     ///
     /// - Returns: Whether the value held a quote: without one, the bytes written are also the
     ///   value escaped as text.
-    @discardableResult
-    static func appendAttributeValue<Sink: ByteSink>(_ text: String, to output: inout Sink) -> Bool {
+    @discardableResult @inlinable
+    package static func appendAttributeValue<Sink: ByteSink>(_ text: String, to output: inout Sink) -> Bool {
         var text = text
         return text.withUTF8 { append($0, quotes: true, to: &output) }
     }
 
     /// Escapes a literal for a double-quoted attribute value, like any other value.
-    static func appendAttributeValue<Sink: ByteSink>(_ literal: StaticString, to output: inout Sink) {
+    @inlinable
+    package static func appendAttributeValue<Sink: ByteSink>(_ literal: StaticString, to output: inout Sink) {
         literal.withUTF8Buffer { _ = append($0, quotes: true, to: &output) }
     }
 
     /// The bytes below 64 that text content escapes or drops, one bit each: `&`, `<`, `>`, and
     /// the C0 controls except tab, line feed and carriage return.
-    private static let textMask: UInt64 = {
+    @usableFromInline static let textMask: UInt64 = {
         var mask: UInt64 = 0
         for byte in 0..<0x20 where byte != 0x09 && byte != 0x0A && byte != 0x0D { mask |= 1 << UInt64(byte) }
         for byte in [UInt8(ascii: "&"), UInt8(ascii: "<"), UInt8(ascii: ">")] { mask |= 1 << UInt64(byte) }
@@ -37,11 +38,12 @@ enum HTMLEscaping {
     }()
 
     /// ``textMask`` and the two quotes.
-    private static let attributeMask: UInt64 =
+    @usableFromInline static let attributeMask: UInt64 =
         textMask | 1 << UInt64(UInt8(ascii: "\"")) | 1 << UInt64(UInt8(ascii: "'"))
 
     /// Writes `bytes` escaped and returns whether they held a quote.
-    private static func append<Sink: ByteSink>(
+    @inlinable
+    static func append<Sink: ByteSink>(
         _ bytes: UnsafeBufferPointer<UInt8>, quotes: Bool, to output: inout Sink
     ) -> Bool {
         // One shift and test per byte below 64 (digits, spaces, punctuation), one comparison above.
@@ -96,8 +98,8 @@ enum HTMLEscaping {
     /// misses one; it also answers yes for tab, line feed and carriage return, which the byte
     /// loop then keeps. (The classic zero-byte test, `(v - 0x01…) & ~v & 0x80…`, which is exact
     /// about whether a zero byte exists; `&` and `'` differ only in bit 0, `<` and `>` in bit 1.)
-    @inline(__always)
-    static func mayNeedEscaping(_ word: UInt64) -> Bool {
+    @inlinable @inline(__always)
+    package static func mayNeedEscaping(_ word: UInt64) -> Bool {
         let ones: UInt64 = 0x0101_0101_0101_0101
         let highs: UInt64 = 0x8080_8080_8080_8080
         @inline(__always) func hasZeroByte(_ value: UInt64) -> UInt64 { (value &- ones) & ~value & highs }
@@ -114,11 +116,11 @@ enum HTMLEscaping {
 
 /// Element ids derived from place ids: `node/123` → `node_2f123`. Letters and digits stay, every
 /// other byte becomes `_` and two hex digits, so different place ids never share an element id.
-enum DOMID {
+package enum DOMID {
     /// Lower-case hexadecimal digits as UTF-8, made once (every id with a `/` is escaped).
-    private static let hexDigits = Array("0123456789abcdef".utf8)
+    @usableFromInline static let hexDigits = Array("0123456789abcdef".utf8)
 
-    static func make(_ prefix: String, _ id: String) -> String {
+    package static func make(_ prefix: String, _ id: String) -> String {
         var output = Array(prefix.utf8)
         output.append(UInt8(ascii: "-"))
         appendEscaped(id, to: &output)
@@ -126,13 +128,15 @@ enum DOMID {
     }
 
     /// Appends `prefix-` and the escaped id as bytes (for ids written straight into markup).
-    static func append<Sink: ByteSink>(_ prefix: StaticString, _ id: String, to output: inout Sink) {
+    @inlinable
+    package static func append<Sink: ByteSink>(_ prefix: StaticString, _ id: String, to output: inout Sink) {
         output.append(prefix)
         output.append(UInt8(ascii: "-"))
         appendEscaped(id, to: &output)
     }
 
-    private static func appendEscaped<Sink: ByteSink>(_ id: String, to output: inout Sink) {
+    @inlinable
+    static func appendEscaped<Sink: ByteSink>(_ id: String, to output: inout Sink) {
         for byte in id.utf8 {
             switch byte {
             case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),

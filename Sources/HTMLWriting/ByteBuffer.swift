@@ -1,7 +1,6 @@
 import ByteWriting
-import HTTPMessage
 
-/// Bytes written one after another into one growing allocation: the buffer an ``HTMLWriter``
+/// Bytes written one after another into one growing allocation: the buffer an ``HTML`` document
 /// writes a page's repeated parts into.
 ///
 /// A page is written in about three thousand small appends (a tag name, a quote, an escaped
@@ -9,16 +8,20 @@ import HTTPMessage
 /// calls `memcpy`, on every one: about 75 instructions each, 7 % of a million-place page. Here an
 /// append is a capacity check and a copy; the buffer is a class, so writers passing it on do not
 /// copy it, and it is never shared between threads (each page makes its own).
-final class ByteBuffer: ByteSink {
+package final class ByteBuffer: ByteSink {
     /// The first byte.
-    private var base: UnsafeMutablePointer<UInt8>
+    // Unchecked exclusivity: the appends are inlined into other modules, where the compiler
+    // cannot see every access and would check each one at run time (a third of a page's
+    // instructions). Sound because a buffer is owned by one writer on one thread, and no append
+    // calls out while it holds an access.
+    @exclusivity(unchecked) @usableFromInline var base: UnsafeMutablePointer<UInt8>
     /// How many bytes are written.
-    private(set) var count = 0
+    @exclusivity(unchecked) @usableFromInline var count = 0
     /// How many bytes fit before the buffer grows.
-    private var capacity: Int
+    @exclusivity(unchecked) @usableFromInline var capacity: Int
 
     /// An empty buffer with room for `capacity` bytes (at least 64).
-    init(capacity: Int = 256) {
+    package init(capacity: Int = 256) {
         self.capacity = max(64, capacity)
         base = .allocate(capacity: self.capacity)
     }
@@ -26,8 +29,8 @@ final class ByteBuffer: ByteSink {
     deinit { base.deallocate() }
 
     /// Appends one byte.
-    @inline(__always)
-    func append(_ byte: UInt8) {
+    @inlinable @inline(__always)
+    package func append(_ byte: UInt8) {
         if count == capacity { grow(toHold: 1) }
         base[count] = byte
         count += 1
@@ -35,8 +38,8 @@ final class ByteBuffer: ByteSink {
 
     /// Appends bytes: short runs (most of a page: tag names, quotes, words) byte by byte, longer
     /// ones with one copy.
-    @inline(__always)
-    func append(contentsOf bytes: UnsafeBufferPointer<UInt8>) {
+    @inlinable @inline(__always)
+    package func append(contentsOf bytes: UnsafeBufferPointer<UInt8>) {
         let length = bytes.count
         guard length > 0, let source = bytes.baseAddress else { return }
         if capacity - count < length { grow(toHold: length) }
@@ -50,27 +53,28 @@ final class ByteBuffer: ByteSink {
     }
 
     /// Appends a literal's bytes.
-    @inline(__always)
-    func append(_ literal: StaticString) {
+    @inlinable @inline(__always)
+    package func append(_ literal: StaticString) {
         literal.withUTF8Buffer { append(contentsOf: $0) }
     }
 
     /// Appends bytes of an array.
-    func append(contentsOf bytes: [UInt8]) {
+    @inlinable
+    package func append(contentsOf bytes: [UInt8]) {
         bytes.withUnsafeBufferPointer { append(contentsOf: $0) }
     }
 
     /// Appends the UTF-8 of a string.
-    func append(utf8 text: String) {
+    package func append(utf8 text: String) {
         var text = text
         text.withUTF8 { append(contentsOf: $0) }
     }
 
     /// The bytes written, as an array (one copy).
-    var bytes: [UInt8] { Array(UnsafeBufferPointer(start: base, count: count)) }
+    package var bytes: [UInt8] { Array(UnsafeBufferPointer(start: base, count: count)) }
 
     /// Makes room for `length` more bytes: at least double, so appends stay amortized O(1).
-    private func grow(toHold length: Int) {
+    @usableFromInline func grow(toHold length: Int) {
         let newCapacity = max(capacity * 2, count + length)
         let newBase = UnsafeMutablePointer<UInt8>.allocate(capacity: newCapacity)
         newBase.initialize(from: base, count: count)

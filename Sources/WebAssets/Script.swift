@@ -13,8 +13,8 @@
 ///   chosen place (the picker page's `#place-json` after "Pick up here", or the choice page's);
 ///   the first Tab after a choice, from the chosen row's button, posts `next`, and the element
 ///   moves focus to the shop's next control.
-enum Script {
-    static let javascript = """
+package enum Script {
+    package static let javascript = """
         (() => {
           "use strict";
           const app = document.getElementById("app");

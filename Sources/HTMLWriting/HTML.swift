@@ -1,0 +1,215 @@
+import ByteWriting
+
+/// An HTML document written front to back into one buffer, by Swift shaped like its markup: an
+/// element's content is a closure, so the nesting in the code is the nesting in the page, and
+/// every end tag is written by the call that wrote its start tag.
+///
+/// ```swift
+/// html.element("li", #"class="place""#) { html in
+///     html.element("h3", text: place.name)
+///     html.element("button", #"type="submit" name="select""#) { attributes in
+///         attributes.add("value", place.id)
+///         attributes.flag("disabled", !place.isSelectable)
+///     } content: { html in
+///         html.text(actionTitle)
+///     }
+/// }
+/// ```
+///
+/// The guarantees:
+/// - Element and attribute names are literals (`StaticString`), and so is every attribute list
+///   written as it stands (`#"class="place""#`): data never becomes markup.
+/// - Every `String` is escaped where it is written: as text (`&`, `<`, `>`) or as a double-quoted
+///   attribute value (also `"` and `'`); C0 controls are dropped (``HTMLEscaping``).
+/// - The only markup written verbatim is a literal: ``doctype()``.
+///
+/// The closures are not escaping and the calls are inlined: a row of the list costs what the
+/// same bytes appended one by one cost (a page is thousands of small appends, measured in
+/// `docs/internals/history.md`).
+package struct HTML {
+    /// Where the markup goes (a class: a document passed `inout` is never copied).
+    @usableFromInline var buffer: ByteBuffer
+
+    /// An empty document with room for about `capacity` bytes, so a page of many similar items is
+    /// not regrown (and copied) as it fills.
+    @inlinable
+    package init(capacity: Int = 256) { buffer = ByteBuffer(capacity: capacity) }
+
+    /// The markup written so far.
+    package var bytes: [UInt8] { buffer.bytes }
+
+    /// The markup written so far, as a string.
+    package var string: String { String(decoding: buffer.bytes, as: UTF8.self) }
+
+    // MARK: Elements
+
+    /// `<name attributes>content</name>`.
+    ///
+    /// - Parameters:
+    ///   - name: The tag name, a literal.
+    ///   - attributes: Attributes written as they stand, a literal (`#"id="results""#`), or none.
+    ///   - content: Writes what the element holds.
+    @inlinable @inline(__always)
+    package mutating func element(
+        _ name: StaticString, _ attributes: StaticString = "", _ content: (inout HTML) -> Void
+    ) {
+        startTag(name, attributes)
+        endStartTag()
+        content(&self)
+        endTag(name)
+    }
+
+    /// `<name attributes more>content</name>`, where `more` are attributes made from data.
+    ///
+    /// - Parameters:
+    ///   - name: The tag name, a literal.
+    ///   - attributes: Attributes written as they stand, a literal, before the others.
+    ///   - more: Writes the attributes made from data (``Attributes``).
+    ///   - content: Writes what the element holds.
+    @inlinable @inline(__always)
+    package mutating func element(
+        _ name: StaticString, _ attributes: StaticString = "", attributes more: (inout Attributes) -> Void,
+        content: (inout HTML) -> Void
+    ) {
+        startTag(name, attributes)
+        var list = Attributes(buffer: buffer)
+        more(&list)
+        endStartTag()
+        content(&self)
+        endTag(name)
+    }
+
+    /// `<name attributes>text</name>`, the text escaped.
+    @inlinable @inline(__always)
+    package mutating func element(_ name: StaticString, _ attributes: StaticString = "", text: String) {
+        startTag(name, attributes)
+        endStartTag()
+        self.text(text)
+        endTag(name)
+    }
+
+    /// `<name attributes more>text</name>`, the text escaped.
+    @inlinable @inline(__always)
+    package mutating func element(
+        _ name: StaticString, _ attributes: StaticString = "", attributes more: (inout Attributes) -> Void,
+        text: String
+    ) {
+        startTag(name, attributes)
+        var list = Attributes(buffer: buffer)
+        more(&list)
+        endStartTag()
+        self.text(text)
+        endTag(name)
+    }
+
+    /// `<name attributes>text</name>` for a value escaped beforehand (a map symbol's `<title>`,
+    /// whose text is also its `aria-label`).
+    @inlinable @inline(__always)
+    package mutating func element(_ name: StaticString, _ attributes: StaticString = "", text: EscapedValue) {
+        startTag(name, attributes)
+        endStartTag()
+        self.text(text)
+        endTag(name)
+    }
+
+    /// `<name attributes more></name>`: an element that holds nothing but has an end tag (an SVG
+    /// `<circle>`, an empty status paragraph).
+    @inlinable @inline(__always)
+    package mutating func empty(
+        _ name: StaticString, _ attributes: StaticString = "", attributes more: (inout Attributes) -> Void = { _ in }
+    ) {
+        startTag(name, attributes)
+        var list = Attributes(buffer: buffer)
+        more(&list)
+        endStartTag()
+        endTag(name)
+    }
+
+    /// `<name attributes more>`: a void element, which has no content and no end tag (`<input>`,
+    /// `<meta>`, `<link>`).
+    @inlinable @inline(__always)
+    package mutating func void(
+        _ name: StaticString, _ attributes: StaticString = "", attributes more: (inout Attributes) -> Void = { _ in }
+    ) {
+        assert(Self.isVoid(name), "\(name) is not a void element: write it with empty(_:_:attributes:)")
+        startTag(name, attributes)
+        var list = Attributes(buffer: buffer)
+        more(&list)
+        endStartTag()
+    }
+
+    // MARK: Text
+
+    /// Text content, escaped.
+    @inlinable @inline(__always)
+    package mutating func text(_ text: String) { HTMLEscaping.appendText(text, to: &buffer) }
+
+    /// Text content from a value escaped beforehand: its bytes again when they are also its text
+    /// escaping, else the text escaped anew.
+    @inlinable
+    package mutating func text(_ value: EscapedValue) {
+        if value.isAlsoText {
+            buffer.append(contentsOf: value.bytes)
+        } else {
+            text(value.text)
+        }
+    }
+
+    /// `<!DOCTYPE html>` and a line break: the one piece of markup written as it stands.
+    @inlinable
+    package mutating func doctype() { buffer.append("<!DOCTYPE html>\n" as StaticString) }
+
+    // MARK: Tags
+
+    /// `<name attributes`: the start tag left open for ``Attributes``.
+    @inlinable @inline(__always)
+    mutating func startTag(_ name: StaticString, _ attributes: StaticString) {
+        assert(Self.isAttributeList(attributes), "not an attribute list: \(attributes)")
+        buffer.append(UInt8(ascii: "<"))
+        buffer.append(name)
+        if attributes.utf8CodeUnitCount > 0 {
+            buffer.append(UInt8(ascii: " "))
+            buffer.append(attributes)
+        }
+    }
+
+    @inlinable @inline(__always)
+    mutating func endStartTag() { buffer.append(UInt8(ascii: ">")) }
+
+    @inlinable @inline(__always)
+    mutating func endTag(_ name: StaticString) {
+        buffer.append(UInt8(ascii: "<"))
+        buffer.append(UInt8(ascii: "/"))
+        buffer.append(name)
+        buffer.append(UInt8(ascii: ">"))
+    }
+
+    /// The elements HTML writes without an end tag.
+    @usableFromInline
+    static func isVoid(_ name: StaticString) -> Bool {
+        ["area", "base", "br", "col", "embed", "hr", "img", "input", "link", "meta", "source", "track", "wbr"]
+            .contains(name.description)
+    }
+
+    /// Whether a literal is a list of attributes as they stand in a start tag: `name` or
+    /// `name="value"` separated by single spaces, no markup characters, no space at either end
+    /// (checked in debug builds, where every page is written by the tests).
+    @usableFromInline
+    static func isAttributeList(_ literal: StaticString) -> Bool {
+        let text = literal.description
+        if text.isEmpty { return true }
+        if text.hasPrefix(" ") || text.hasSuffix(" ") || text.contains("<") || text.contains(">") { return false }
+        var insideValue = false
+        var previous: Character = " "
+        for character in text {
+            if character == "\"" {
+                if !insideValue && previous != "=" { return false }
+                insideValue.toggle()
+            } else if !insideValue && character == " " && previous == " " {
+                return false
+            }
+            previous = character
+        }
+        return !insideValue
+    }
+}
