@@ -1,5 +1,6 @@
 import Foundation
 import Geodesy
+import Locking
 import PlaceSearch
 import Places
 import Synchronization
@@ -182,7 +183,7 @@ final class ChangeStore: @unchecked Sendable {
     }
 
     /// The writer's state: the latest version, its counts, and the ids of the delta.
-    struct Writer {
+    struct Writer: Sendable {
         var latest: UInt32 = 0
         var counts = Counts()
         var slotRecordCount = 0
@@ -218,7 +219,7 @@ final class ChangeStore: @unchecked Sendable {
     private let coordinateSegments: UnsafeMutablePointer<UnsafeMutablePointer<Coordinate>?>
     private let retiredSegments: UnsafeMutablePointer<UnsafeMutablePointer<Atomic<UInt32>>?>
     /// The writer's state, behind the lock that makes it the only writer.
-    let writer: Mutex<Writer>
+    let writer: Locked<Writer>
 
     init(
         slotOfPosition: [Int32], baseCategories: [PlaceEngine.CategoryCount], categoryNames: [String],
@@ -242,7 +243,7 @@ final class ChangeStore: @unchecked Sendable {
         coordinateSegments.initialize(repeating: nil, count: Self.maximumSegments)
         retiredSegments = .allocate(capacity: Self.maximumSegments)
         retiredSegments.initialize(repeating: nil, count: Self.maximumSegments)
-        writer = Mutex(Writer(memo: memo, rules: rules))
+        writer = Locked(Writer(memo: memo, rules: rules))
     }
 
     deinit {
