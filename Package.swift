@@ -30,8 +30,11 @@ let package = Package(
     targets: [
         .target(name: "Geodesy"),
         .target(name: "ByteWriting"),
+        // The pointer work, behind safe types whose invariants are checked in debug builds: the one
+        // place for unsafe code outside the C boundary (docs/internals/unsafe-code.md).
+        .target(name: "RawMemory", dependencies: ["ByteWriting"]),
         // HTML written in place: the document writer, its attributes and the escaper.
-        .target(name: "HTMLWriting", dependencies: ["ByteWriting"]),
+        .target(name: "HTMLWriting", dependencies: ["ByteWriting", "RawMemory"]),
         // The web picker's stylesheet, scripts and the shop's accent colour checked for contrast.
         .target(name: "WebAssets"),
         // The one lock type (a value behind a lock), shared by every module that has state across threads.
@@ -100,7 +103,7 @@ let package = Package(
                 "PlaceSearch",
                 "PickerFormatting", "PickerLocalization",
                 "PlacePicker", "PlaceQuery", "Places", "OpeningHours", "Geodesy", "HTTPMessage", "Locking",
-                "ByteWriting", "HTMLWriting", "WebAssets",
+                "ByteWriting", "HTMLWriting", "RawMemory", "WebAssets",
             ]),
         .target(
             name: "PlacePickerCLI",
@@ -174,7 +177,8 @@ let package = Package(
                 "PlaceSamples",
             ]),
         .testTarget(name: "HTTPServerTests", dependencies: ["HTTPServer", "HTTPMessage", "Locking", "TestSupport"]),
-        .testTarget(name: "HTMLWritingTests", dependencies: ["HTMLWriting", "TestSupport"]),
+        .testTarget(name: "HTMLWritingTests", dependencies: ["HTMLWriting", "RawMemory", "TestSupport"]),
+        .testTarget(name: "RawMemoryTests", dependencies: ["RawMemory", "TestSupport"]),
         .testTarget(
             name: "PlacePickerWebTests",
             dependencies: [

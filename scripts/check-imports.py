@@ -28,6 +28,8 @@ ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 LAYERS = [
     # Leaves: no other module of the package.
     ["Geodesy", "ByteWriting", "Locking", "CEpoll", "TestSupport", "WebAssets"],
+    # The fenced pointer work.
+    ["RawMemory"],
     # The hours language, and the holidays that read it.
     ["OpeningHoursSyntax"],
     ["Holidays"],

@@ -4,7 +4,8 @@
 # 0. checks that every module a Swift file imports is declared by its target in Package.swift, and
 #    that no module uses one of a higher layer (scripts/check-imports.py), and that every file the
 #    README and docs/ name exists (scripts/check-doc-paths.py), and that no hand-written file is
-#    over 600 lines (scripts/check-sizes.py),
+#    over 600 lines and no module over 4,000 (scripts/check-sizes.py), and that unsafe code stays
+#    in its fence (scripts/check-unsafe.py),
 # 1. installs what the browser tests need (Debian's chromium + fonts, a Python venv with
 #    Playwright, axe-core and pytest) unless already there,
 # 2. installs Debian's PostgreSQL, PostGIS and nginx (scripts/pg.sh install) and starts a throwaway
@@ -44,6 +45,7 @@ echo "== Imports against Package.swift, paths named in the docs, file sizes (scr
 python3 scripts/check-imports.py
 python3 scripts/check-doc-paths.py
 python3 scripts/check-sizes.py
+python3 scripts/check-unsafe.py
 
 echo "== Swift tests"
 swift build --build-tests -Xswiftc -warnings-as-errors

@@ -1,4 +1,5 @@
 import ByteWriting
+import RawMemory
 
 /// An HTML document written front to back into one buffer, by Swift shaped like its markup: an
 /// element's content is a closure, so the nesting in the code is the nesting in the page, and

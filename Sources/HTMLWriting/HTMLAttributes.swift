@@ -1,4 +1,5 @@
 import ByteWriting
+import RawMemory
 
 extension HTML {
     /// The attributes of a start tag made from data, written in place after the literal ones:

@@ -50,7 +50,7 @@ public struct JSONWriter {
             for index in 0..<utf8.count {
                 let byte = utf8[index]
                 guard byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") else { continue }
-                bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[runStart..<index]))
+                bytes.append(contentsOf: utf8[runStart..<index])
                 runStart = index + 1
                 bytes.append(UInt8(ascii: "\\"))
                 switch byte {
@@ -66,7 +66,7 @@ public struct JSONWriter {
                     bytes.append(Self.hexDigit(byte & 0x0F))
                 }
             }
-            bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[runStart...]))
+            bytes.append(contentsOf: utf8[runStart...])
         }
         bytes.append(UInt8(ascii: "\""))
     }

@@ -10,7 +10,7 @@ import Darwin
 
 /// A file opened for reading with POSIX calls, so that a failure carries the system's reason
 /// (`No such file or directory`, `Permission denied`, `Is a directory`).
-final class FileInput {
+final class FileInput: Sendable {
     /// Why a file could not be opened or read: the system's message for `errno`.
     struct Failure: Error {
         /// E.g. `No such file or directory`.

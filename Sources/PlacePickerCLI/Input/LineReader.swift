@@ -1,20 +1,27 @@
+import Locking
+
 /// Reads a file line by line in 64 KiB chunks, so memory stays flat however long the file is.
 ///
 /// Lines end at `\n`; a `\r` before it is dropped; a last line without `\n` is returned too.
 /// Bytes that are not UTF-8 become U+FFFD.
 ///
-/// Not safe to share between threads; `@unchecked Sendable` only so that `main.swift` can put the
-/// standard-input reader in a ``CommandIO`` closure, which commands call from one thread.
-public final class LineReader: @unchecked Sendable {
-    private let input: FileInput
-    private var buffer: [UInt8] = []
-    private var start = 0
-    private var atEnd = false
+/// Safe to share between threads (`main.swift` puts the standard-input reader in a ``CommandIO``
+/// closure): each line is taken under a lock.
+public final class LineReader: Sendable {
+    /// The file, the bytes read and not yet returned, and whether the file has ended.
+    fileprivate struct Reading: Sendable {
+        let input: FileInput
+        var buffer: [UInt8] = []
+        var start = 0
+        var atEnd = false
+    }
+
+    private let reading: Locked<Reading>
 
     /// Creates a reader.
     ///
     /// - Parameter input: The open file.
-    init(input: FileInput) { self.input = input }
+    init(input: FileInput) { reading = Locked(Reading(input: input)) }
 
     /// A reader of the process's standard input (file descriptor 0), for `main.swift`.
     ///
@@ -54,6 +61,12 @@ public final class LineReader: @unchecked Sendable {
     /// - Throws: ``FileInput/Failure`` when reading fails.
     /// - Complexity: Amortized O(line length).
     func next() throws(FileInput.Failure) -> String? {
+        try reading.withLock { (reading: inout Reading) throws(FileInput.Failure) -> String? in try reading.next() }
+    }
+}
+
+extension LineReader.Reading {
+    mutating func next() throws(FileInput.Failure) -> String? {
         while true {
             if let newline = buffer[start...].firstIndex(of: 0x0A) {
                 let line = text(start..<newline)

@@ -1,4 +1,5 @@
 import Foundation
+import Locking
 import PlaceDatabase
 import PlacePicker
 import PlacePickerWeb
@@ -48,11 +49,11 @@ enum DatabaseServing {
         let resolver = try BoundaryZoneResolver.embedded(commandName: commandName)
         // The pages name the data as "Data: places" (the database's name, without host or user).
         let databaseName = source.split(separator: "/").last.map { $0.split(separator: "?").first ?? $0 } ?? "database"
-        let followerBox = FollowerBox()
+        let shared = Locked(FollowerShared())
         let live = LiveCatalog(
             snapshot: snapshot,
             health: {
-                let health = followerBox.follower?.health
+                let health = shared.withLock { $0.follower }?.health
                 return LiveData.Health(
                     isConnected: health?.isConnected ?? false,
                     secondsSinceSync: health.map { Date().timeIntervalSince($0.lastSync) } ?? 0,
@@ -66,8 +67,8 @@ enum DatabaseServing {
                     reader, io: io, fixedClock: true,
                     live: .init(
                         catalog: catalog, attribution: "Data: \(databaseName)",
-                        resolver: resolver, origin: followerBox.origin))
-                if followerBox.origin == nil { followerBox.origin = setup.picker.configuration.defaultOrigin }
+                        resolver: resolver, origin: shared.withLock { $0.origin }))
+                shared.withLock { $0.origin = $0.origin ?? setup.picker.configuration.defaultOrigin }
                 var configuration = configuration
                 configuration.fixedInstant = reader.arguments.value("at") != nil ? setup.instant : nil
                 return WebApp(picker: setup.picker, configuration: configuration, liveData: data)
@@ -82,7 +83,7 @@ enum DatabaseServing {
         }
         let loads = LoadCounter()
         let follower = ChangeFollower(url: url, after: snapshot.version, log: log) { batch in live.apply(batch) }
-        followerBox.follower = follower
+        shared.withLock { $0.follower = follower }
         let options = WebServing.Options(
             server: server.configuration, gracePeriod: server.gracePeriod,
             makeApp: { try loads.next() == 0 ? first : live.currentApp() },
@@ -102,10 +103,9 @@ enum DatabaseServing {
     }
 }
 
-/// What the build closure and the health reader share, set once before serving starts.
-private final class FollowerBox: @unchecked Sendable {
-    // `@unchecked Sendable`: both fields are written before the server and the follower start (the
-    // origin by the first build, on this thread) and only read afterwards.
+/// What the build closure and the health reader share: the follower once it runs, and the origin
+/// the first build settled on (kept for every later build).
+private struct FollowerShared: Sendable {
     var follower: ChangeFollower?
     var origin: Origin?
 }

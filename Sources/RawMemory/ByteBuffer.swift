@@ -1,6 +1,6 @@
 import ByteWriting
 
-/// Bytes written one after another into one growing allocation: the buffer an ``HTML`` document
+/// Bytes written one after another into one growing allocation: the buffer an `HTML` document
 /// writes a page's repeated parts into.
 ///
 /// A page is written in about three thousand small appends (a tag name, a quote, an escaped
@@ -31,6 +31,7 @@ package final class ByteBuffer: ByteSink {
     /// Appends one byte.
     @inlinable @inline(__always)
     package func append(_ byte: UInt8) {
+        assert(count <= capacity, "ByteBuffer wrote past its capacity")
         if count == capacity { grow(toHold: 1) }
         base[count] = byte
         count += 1
@@ -43,6 +44,7 @@ package final class ByteBuffer: ByteSink {
         let length = bytes.count
         guard length > 0, let source = bytes.baseAddress else { return }
         if capacity - count < length { grow(toHold: length) }
+        assert(count + length <= capacity, "ByteBuffer grew too little")
         let target = base + count
         if length <= 16 {
             for index in 0..<length { target[index] = source[index] }
