@@ -32,7 +32,7 @@ let package = Package(
         .target(name: "ByteWriting"),
         // The pointer work, behind safe types whose invariants are checked in debug builds: the one
         // place for unsafe code outside the C boundary (docs/internals/unsafe-code.md).
-        .target(name: "RawMemory", dependencies: ["ByteWriting"]),
+        .target(name: "RawMemory", dependencies: ["ByteWriting", "Locking"]),
         // HTML written in place: the document writer, its attributes and the escaper.
         .target(name: "HTMLWriting", dependencies: ["ByteWriting", "RawMemory"]),
         // The web picker's stylesheet, scripts and the shop's accent colour checked for contrast.
@@ -45,7 +45,8 @@ let package = Package(
         .target(
             name: "Holidays", dependencies: ["OpeningHoursSyntax"], resources: [.copy("Resources/holidays.bin")]),
         // Evaluating hours: compiled schedules, open/closed at an instant, the sun, weekly hours.
-        .target(name: "OpeningHours", dependencies: ["OpeningHoursSyntax", "Holidays", "Geodesy", "Locking"]),
+        .target(
+            name: "OpeningHours", dependencies: ["OpeningHoursSyntax", "Holidays", "Geodesy", "Locking", "RawMemory"]),
         .target(name: "Places", dependencies: ["Geodesy"]),
         // Reading places: GeoJSON (streamed), CSV, Overpass JSON and OSM XML into a validated catalog.
         .target(name: "PlaceReaders", dependencies: ["Places", "Geodesy", "Locking"]),

@@ -24,7 +24,10 @@ public final class Locked<State: Sendable>: @unchecked Sendable {
     }
 
     @usableFromInline let condition = NSCondition()
-    @usableFromInline var value: State
+    /// Unchecked exclusivity: `withLock` is inlined into other modules, where the compiler would
+    /// check every access at run time (a call into the runtime per lock taken). The lock is what
+    /// makes the accesses exclusive; `body` must not take this lock again (see `withLock`).
+    @exclusivity(unchecked) @usableFromInline var value: State
 
     /// Creates the lock around a first value.
     ///

@@ -8,6 +8,7 @@ import ByteWriting
 /// calls `memcpy`, on every one: about 75 instructions each, 7 % of a million-place page. Here an
 /// append is a capacity check and a copy; the buffer is a class, so writers passing it on do not
 /// copy it, and it is never shared between threads (each page makes its own).
+@usableFromInline
 package final class ByteBuffer: ByteSink {
     /// The first byte.
     // Unchecked exclusivity: the appends are inlined into other modules, where the compiler

@@ -1,5 +1,6 @@
 import Foundation
 import OpeningHoursSyntax
+import RawMemory
 
 /// A schedule prepared for one place (its ``EvaluationContext``): weekly tables of sorted
 /// minute segments, so "open at t" is a time-zone offset lookup plus a short scan of one day.
@@ -14,25 +15,25 @@ public struct CompiledSchedule: Sendable {
     @usableFromInline let storage: CompiledStorage
     /// The packed week of a week-invariant schedule (kept alive by `storage`), else `nil`; read
     /// straight from here, a lookup does not touch `storage` at all.
-    @usableFromInline nonisolated(unsafe) let words: UnsafePointer<UInt32>?
+    @usableFromInline let words: FrozenWords?
     /// The zone's offsets (kept alive by `storage`).
-    @usableFromInline let zone: Unmanaged<ZoneTransitions>
+    @usableFromInline let zone: UnownedRef<ZoneTransitions>
     /// `storage` again, unmanaged, for the lookup path: a lookup that reads only unmanaged and
     /// trivial fields lets the compiler borrow the value without retaining `storage` — a retain
     /// writes to the storage object, one cache miss per schedule when a catalog's schedules are
     /// evaluated one after another. `storage` keeps the object alive as long as the value.
-    @usableFromInline let unownedStorage: Unmanaged<CompiledStorage>
-    /// The block of the week cache of a schedule whose weeks differ (kept alive by `storage`),
-    /// else `nil`: a lookup that hits the cache reads this block and the week, nothing else.
-    @usableFromInline nonisolated(unsafe) let cacheBlock: UnsafeMutableRawPointer?
+    @usableFromInline let unownedStorage: UnownedRef<CompiledStorage>
+    /// The week cache of a schedule whose weeks differ (kept alive by `storage`), else `nil`: a
+    /// lookup that hits the cache reads the cache and the week, nothing else.
+    @usableFromInline let cache: WordCache.Handle?
 
     init(schedule: Schedule, context: EvaluationContext) {
         let storage = CompiledStorage(schedule: schedule, context: context)
         self.storage = storage
         self.words = storage.words
         self.zone = storage.zone
-        self.unownedStorage = Unmanaged.passUnretained(storage)
-        self.cacheBlock = storage.varying?.cache.block
+        self.unownedStorage = UnownedRef(storage)
+        self.cache = storage.varying?.cache.handle
     }
 
     var evaluator: ScheduleEvaluator { storage.evaluator }
@@ -78,18 +79,15 @@ public struct CompiledSchedule: Sendable {
     /// The segment word at an instant, read from the borrowed storage (no reference counting).
     @inlinable @inline(__always)
     func word(atSeconds seconds: Int) -> UInt32 {
-        // The fields read below are unmanaged or raw; `storage` owns what they point to, so it
+        // The fields read below are unowned views; `storage` owns what they point to, so it
         // must outlive the reads even when `self` is a temporary (`compiled(for:).isOpen(at:)`).
         withExtendedLifetime(storage) {
-            let position = LocalPosition(localSeconds: zone._withUnsafeGuaranteedRef { $0.local(seconds) })
+            let position = LocalPosition(localSeconds: zone.read { $0.local(seconds) })
             if let words { return PackedWeek.word(words, minute: position.minute) }
-            if let cacheBlock,
-                let word = WeekCache.cachedWeek(
-                    in: cacheBlock, position.week, { PackedWeek.word($0, minute: position.minute) })
-            {
+            if let cache, let word = cache.read(position.week, { PackedWeek.word($0, minute: position.minute) }) {
                 return word
             }
-            return unownedStorage._withUnsafeGuaranteedRef {
+            return unownedStorage.read {
                 $0.varyingWord(week: position.week, minute: position.minute)
             }
         }

@@ -1,11 +1,13 @@
 import OpeningHoursSyntax
+import RawMemory
 
 /// What a compiled schedule whose weeks differ keeps to compute them: the evaluator (with its memo
 /// of painted days) and the cache of computed weeks.
 @usableFromInline
 final class CompiledParts: Sendable {
     let evaluator: ScheduleEvaluator
-    let cache = WeekCache()
+    /// The weeks computed so far, by local week index.
+    let cache = WordCache()
 
     init(evaluator: ScheduleEvaluator) {
         self.evaluator = evaluator
@@ -13,11 +15,11 @@ final class CompiledParts: Sendable {
 
     /// The packed table of local week `index`, computed on a cache miss.
     @usableFromInline
-    func packedWeek(_ index: Int) -> PackedWeekBuffer { cache.week(index, make: makeWeek) }
+    func packedWeek(_ index: Int) -> WordBuffer { cache.buffer(index, make: makeWeek) }
 
     /// Computes the packed table of local week `index`.
-    func makeWeek(_ index: Int) -> PackedWeekBuffer {
-        PackedWeekBuffer.make(evaluator.weekWords(week: index))
+    func makeWeek(_ index: Int) -> WordBuffer {
+        WordBuffer(evaluator.weekWords(week: index))
     }
 }
 
@@ -30,8 +32,8 @@ final class CompiledParts: Sendable {
 /// compiled one after another sit close together in memory.
 @usableFromInline
 final class CompiledStorage: Sendable {
-    /// The zone (kept alive by `zoneTable`), unmanaged so lookups do no reference counting.
-    @usableFromInline let zone: Unmanaged<ZoneTransitions>
+    /// The zone (kept alive by `zoneTable`), unowned so lookups do no reference counting.
+    @usableFromInline let zone: UnownedRef<ZoneTransitions>
     let zoneTable: ZoneTransitions
     let schedule: Schedule
     let context: EvaluationContext
@@ -41,15 +43,15 @@ final class CompiledStorage: Sendable {
     /// The evaluator and week cache when weeks differ, else `nil`.
     @usableFromInline let varying: CompiledParts?
     /// The chunk holding `words`, kept alive here.
-    nonisolated(unsafe) let chunk: WordArena.Chunk?
+    let chunk: WordArena.Keeper?
     /// The packed week of a week-invariant schedule (inside `chunk`), else `nil`.
-    nonisolated(unsafe) let words: UnsafePointer<UInt32>?
+    let words: FrozenWords?
 
     /// Compiles a schedule for a context.
     init(schedule: Schedule, context: EvaluationContext) {
         let zone = ZoneTransitions.table(for: context.timeZone)
         let evaluator = ScheduleEvaluator(schedule: schedule, context: context)
-        self.zone = Unmanaged.passUnretained(zone)
+        self.zone = UnownedRef(zone)
         self.zoneTable = zone
         self.schedule = schedule
         self.context = context
@@ -64,8 +66,8 @@ final class CompiledStorage: Sendable {
         }
         if let words {
             let stored = WordArena.store(words)
-            self.chunk = stored.chunk
-            self.words = stored.address
+            self.chunk = stored.keeper
+            self.words = stored.words
             self.varying = nil
         } else {
             self.chunk = nil
@@ -98,17 +100,17 @@ final class CompiledStorage: Sendable {
     /// - Complexity: O(1) for usual schedules: a zone bucket, then a few words of one day.
     @inline(__always)
     func word(atSeconds seconds: Int) -> UInt32 {
-        let position = LocalPosition(localSeconds: zone._withUnsafeGuaranteedRef { $0.local(seconds) })
+        let position = LocalPosition(localSeconds: zone.read { $0.local(seconds) })
         if let words { return PackedWeek.word(words, minute: position.minute) }
         return varyingWord(week: position.week, minute: position.minute)
     }
 
     /// Runs `body` on the packed words of local week `index`.
     @inline(__always)
-    func withWeek<Result>(_ index: Int, _ body: (UnsafePointer<UInt32>) -> Result) -> Result {
+    func withWeek<Result>(_ index: Int, _ body: (FrozenWords) -> Result) -> Result {
         if let words { return body(words) }
         if let varying {
-            if let word = varying.cache.cachedWeek(index, body) { return word }
+            if let word = varying.cache.handle.read(index, body) { return word }
             return varying.packedWeek(index).read(body)
         }
         return PackedWeek.closedWeek.read(body)

@@ -1,4 +1,5 @@
 import OpeningHoursSyntax
+import RawMemory
 
 /// The layout of a week table packed into one run of `UInt32` words, so "state at a minute of the
 /// week" reads a few adjacent words and nothing else.
@@ -55,13 +56,18 @@ enum PackedWeek {
     ///
     /// - Parameter base: Words in this layout.
     /// - Returns: The table.
-    static func table(_ base: UnsafePointer<UInt32>) -> WeekTable {
-        let segments = UnsafeBufferPointer(start: base + headerWords, count: count(base))
+    static func table(_ base: FrozenWords) -> WeekTable {
+        table(base.copy(0..<(headerWords + count(base))))
+    }
+
+    /// The week table of words in this layout.
+    static func table(_ words: [UInt32]) -> WeekTable {
+        let segments = words[headerWords..<(headerWords + Int(truncatingIfNeeded: words[7]) + 1)]
         return WeekTable(starts: segments.map { Int32(start($0)) }, states: segments.map { UInt16(state($0)) })
     }
 
     /// A week closed throughout.
-    nonisolated(unsafe) static let closedWeek = PackedWeekBuffer.make(
+    static let closedWeek = WordBuffer(
         words(
             days: Array(repeating: [Piece(start: 0, end: 1440, state: 0)], count: 7),
             codes: [code(.closed)]))
@@ -95,7 +101,7 @@ enum PackedWeek {
 
     /// The number of segments.
     @inlinable @inline(__always)
-    static func count(_ base: UnsafePointer<UInt32>) -> Int { Int(truncatingIfNeeded: base[7]) + 1 }
+    static func count(_ base: FrozenWords) -> Int { Int(truncatingIfNeeded: base[7]) + 1 }
 
     /// The word index (from `base`) of the segment holding a minute of the week (0…10079).
     ///
@@ -103,7 +109,7 @@ enum PackedWeek {
     /// segments; past eight it switches to a binary search over the day's segments.
     /// - Complexity: O(1) for usual days, O(log s) for a day of `s` segments.
     @inlinable @inline(__always)
-    static func segment(_ base: UnsafePointer<UInt32>, minute: Int) -> Int {
+    static func segment(_ base: FrozenWords, minute: Int) -> Int {
         let day = minute / 1440
         var low = Int(truncatingIfNeeded: base[day]) + headerWords
         var high = Int(truncatingIfNeeded: base[day + 1]) + headerWords
@@ -121,29 +127,5 @@ enum PackedWeek {
 
     /// The segment word in effect at a minute of the week.
     @inlinable @inline(__always)
-    static func word(_ base: UnsafePointer<UInt32>, minute: Int) -> UInt32 { base[segment(base, minute: minute)] }
-}
-
-/// One packed week on the heap (header: the number of words), shared by the weeks of a cache.
-@usableFromInline
-final class PackedWeekBuffer: ManagedBuffer<Int, UInt32> {
-    /// A buffer holding `words`.
-    ///
-    /// - Parameter words: Words in the ``PackedWeek`` layout.
-    /// - Returns: The buffer.
-    static func make(_ words: [UInt32]) -> PackedWeekBuffer {
-        let buffer = create(minimumCapacity: words.count) { _ in words.count }
-        buffer.withUnsafeMutablePointerToElements { elements in
-            words.withUnsafeBufferPointer { source in
-                if let address = source.baseAddress { elements.initialize(from: address, count: words.count) }
-            }
-        }
-        return unsafeDowncast(buffer, to: PackedWeekBuffer.self)
-    }
-
-    /// Reads the words.
-    @inlinable @inline(__always)
-    func read<Result>(_ body: (UnsafePointer<UInt32>) -> Result) -> Result {
-        withUnsafeMutablePointerToElements { body(UnsafePointer($0)) }
-    }
+    static func word(_ base: FrozenWords, minute: Int) -> UInt32 { base[segment(base, minute: minute)] }
 }

@@ -408,9 +408,8 @@ struct ScheduleEvaluator: Sendable {
 
     /// The table of the local week with index `week` (Monday = day number `week * 7 - 3`).
     func weekTable(week: Int) -> WeekTable {
-        weekWords(week: week).withUnsafeBufferPointer { words in
-            words.baseAddress.map(PackedWeek.table) ?? WeekTable(starts: [0], states: [0])
-        }
+        let words = weekWords(week: week)
+        return words.isEmpty ? WeekTable(starts: [0], states: [0]) : PackedWeek.table(words)
     }
 
     /// The local week with index `week` in the ``PackedWeek`` layout.

@@ -8,12 +8,19 @@ import Locking
 /// walk touches a new page and a new cache line for every schedule, while tables packed into
 /// 64 KiB chunks are read almost sequentially. Each compiled schedule keeps its chunk alive, so a
 /// chunk is freed when the last schedule using it is. Words never change after they are stored.
-enum WordArena {
+package enum WordArena {
     /// Words per shared chunk (64 KiB); a larger table gets a chunk of its own.
     static let chunkWords = 16_384
 
     /// A block of words; the header counts the words in use.
     final class Chunk: ManagedBuffer<Int, UInt32> {}
+
+    /// What keeps a chunk alive: held by whoever reads words stored in it.
+    package struct Keeper: @unchecked Sendable {
+        // `@unchecked Sendable`: a chunk's words below its header are never written again, and
+        // the header only changes under `open`'s lock.
+        let chunk: Chunk
+    }
 
     /// The chunk being filled. `@unchecked Sendable`: a chunk's header (its words in use) is only
     /// changed inside `open.withLock`, and words below the header are never written again.
@@ -23,10 +30,11 @@ enum WordArena {
     /// Copies `words` into a chunk.
     ///
     /// - Parameter words: The words to keep.
-    /// - Returns: The chunk (to keep alive) and the address of the copy inside it.
+    /// - Returns: The chunk (to keep alive while the words are read) and the words inside it.
     /// - Complexity: O(words); a lock is taken (at compile time only, never when reading).
-    static func store(_ words: [UInt32]) -> (chunk: Chunk, address: UnsafePointer<UInt32>) {
-        open.withLock { open in store(words, open: &open.chunk) }
+    package static func store(_ words: [UInt32]) -> (keeper: Keeper, words: FrozenWords) {
+        let (chunk, address) = open.withLock { open in store(words, open: &open.chunk) }
+        return (Keeper(chunk: chunk), FrozenWords(base: address, count: words.count))
     }
 
     private static func store(_ words: [UInt32], open current: inout Chunk?) -> (
