@@ -47,9 +47,9 @@ let package = Package(
         // Evaluating hours: compiled schedules, open/closed at an instant, the sun, weekly hours.
         .target(
             name: "OpeningHours", dependencies: ["OpeningHoursSyntax", "Holidays", "Geodesy", "Locking", "RawMemory"]),
-        .target(name: "Places", dependencies: ["Geodesy"]),
+        .target(name: "Places", dependencies: ["Geodesy", "RawMemory"]),
         // Reading places: GeoJSON (streamed), CSV, Overpass JSON and OSM XML into a validated catalog.
-        .target(name: "PlaceReaders", dependencies: ["Places", "Geodesy", "Locking"]),
+        .target(name: "PlaceReaders", dependencies: ["Places", "Geodesy", "Locking", "RawMemory"]),
         .target(
             name: "PlaceSamples", dependencies: ["PlaceReaders", "Places", "Geodesy"], resources: [.copy("Resources")]),
         // The embedded time-zone boundary table (about 5 MB): its own product, so an app can leave it out.
@@ -142,7 +142,8 @@ let package = Package(
             name: "OpeningHoursTests",
             dependencies: ["Holidays", "OpeningHoursSyntax", "OpeningHours", "Geodesy", "TestSupport"]),
         .testTarget(
-            name: "PlacesTests", dependencies: ["PlaceReaders", "Places", "Geodesy", "PlaceSamples", "TestSupport"]),
+            name: "PlacesTests",
+            dependencies: ["PlaceReaders", "Places", "Geodesy", "PlaceSamples", "TestSupport", "RawMemory"]),
         .testTarget(name: "PlaceIndexTests", dependencies: ["PlaceIndex", "Geodesy", "TestSupport"]),
         .testTarget(
             name: "PlaceDatabaseTests",

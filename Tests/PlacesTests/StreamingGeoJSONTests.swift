@@ -1,5 +1,6 @@
 import Foundation
 import Geodesy
+import RawMemory
 import Testing
 
 @testable import PlaceReaders

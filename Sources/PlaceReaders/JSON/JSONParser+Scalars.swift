@@ -1,4 +1,5 @@
 import Places
+import RawMemory
 
 extension JSONParser {
     /// Powers of ten that a `Double` holds exactly (10^0 … 10^22), for Clinger's fast path.

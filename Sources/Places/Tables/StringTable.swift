@@ -1,3 +1,5 @@
+import RawMemory
+
 /// Interns strings by their UTF-8 bytes: the reader asks for the text between two quotes and gets
 /// the `String` made the first time those bytes were met, without making a new one.
 ///

@@ -6,8 +6,8 @@ import Musl
 import Darwin
 #endif
 
-/// The module's reads of raw memory: word-at-a-time scanning, hashing and comparing of UTF-8
-/// bytes, for the JSON reader's innermost loops.
+/// Reads of raw memory: word-at-a-time scanning, hashing and comparing of UTF-8 bytes, for the
+/// JSON reader's innermost loops and the string tables.
 ///
 /// Invariant: every function reads only inside the buffers it is given — a word is loaded at
 /// `offset` only when `offset + 8 <= count`, the rest byte by byte — and callers pass buffers
@@ -15,8 +15,8 @@ import Darwin
 /// The tests of ``JSONParser`` and the fuzz tests run these over strings ending at every
 /// position of a buffer.
 @usableFromInline package enum RawBytes {
-    private static let ones: UInt64 = 0x0101_0101_0101_0101
-    private static let highs: UInt64 = 0x8080_8080_8080_8080
+    @usableFromInline static let ones: UInt64 = 0x0101_0101_0101_0101
+    @usableFromInline static let highs: UInt64 = 0x8080_8080_8080_8080
 
     /// The position of the first byte at or after `start` that ends the plain part of a JSON
     /// string: `"`, `\` or a control character below 0x20; `bytes.count` when there is none.
@@ -54,7 +54,7 @@ import Darwin
 
     /// Whether `arena[start..<start + bytes.count]` holds `bytes` (the caller checked that the
     /// range lies inside `arena`).
-    @usableFromInline
+    @inlinable
     package static func equal(_ arena: UnsafeBufferPointer<UInt8>, _ start: Int, _ bytes: UnsafeBufferPointer<UInt8>)
         -> Bool
     {
@@ -64,7 +64,7 @@ import Darwin
 
     /// A multiply-and-rotate hash over eight bytes at a time (in the style of Firefox's FxHash):
     /// enough to spread a few thousand short texts, at a few cycles per word.
-    @usableFromInline
+    @inlinable
     package static func hash(_ bytes: UnsafeBufferPointer<UInt8>) -> UInt64 {
         var hash = UInt64(bytes.count) &* 0x9E37_79B9_7F4A_7C15
         guard let base = bytes.baseAddress else { return hash }
