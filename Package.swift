@@ -59,16 +59,17 @@ let package = Package(
         // loaded at run time, so nothing here needs it to build).
         .target(name: "PlaceDatabase", dependencies: ["PlaceReaders", "Places", "Geodesy", "Locking"]),
         // Search words: folding, matching names and addresses, the address search.
-        .target(name: "PlaceSearch", dependencies: ["Places", "Geodesy", "Locking"]),
+        .target(name: "PlaceSearch", dependencies: ["Places", "Geodesy", "Locking", "RawMemory"]),
         .target(
             name: "PlaceQuery",
             dependencies: [
                 "Holidays", "OpeningHoursSyntax", "PlaceSearch", "Geodesy", "Places", "PlaceIndex", "OpeningHours",
-                "Locking",
+                "Locking", "RawMemory",
             ]),
         // Locales and the words for numbers, distances, times and days, in every supported language.
         .target(
-            name: "PickerFormatting", dependencies: ["OpeningHoursSyntax", "OpeningHours", "Geodesy", "ByteWriting"]),
+            name: "PickerFormatting",
+            dependencies: ["OpeningHoursSyntax", "OpeningHours", "Geodesy", "ByteWriting", "RawMemory"]),
         // The messages: text keys, the catalogues of the five languages, phrases and the localizer.
         .target(
             name: "PickerLocalization",
@@ -80,7 +81,7 @@ let package = Package(
                 "Holidays", "OpeningHoursSyntax",
                 "PlaceSearch",
                 "PickerFormatting", "PickerLocalization", "PlaceQuery", "Places", "OpeningHours", "Geodesy", "Locking",
-                "ByteWriting",
+                "ByteWriting", "RawMemory",
             ]),
         // An observable session over the core for SwiftUI: focus, announcements, debounced search.
         .target(
@@ -158,7 +159,9 @@ let package = Package(
             ]),
         .testTarget(
             name: "PickerFormattingTests",
-            dependencies: ["OpeningHoursSyntax", "PickerFormatting", "OpeningHours", "Geodesy", "TestSupport"]),
+            dependencies: [
+                "OpeningHoursSyntax", "PickerFormatting", "OpeningHours", "Geodesy", "TestSupport", "RawMemory",
+            ]),
         .testTarget(
             name: "PickerLocalizationTests",
             dependencies: [

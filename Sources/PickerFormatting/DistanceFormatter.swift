@@ -1,3 +1,5 @@
+import RawMemory
+
 /// Writes a distance for people, in the locale's units, rounded so it does not flicker.
 ///
 /// A shown distance changes only when the true distance crosses a fixed step boundary, so walking a

@@ -1,3 +1,5 @@
+import RawMemory
+
 /// Writes numbers with a locale's decimal and grouping separators, without Foundation.
 ///
 /// Written by hand so output is the same on every platform and Foundation version. Rules (CLDR

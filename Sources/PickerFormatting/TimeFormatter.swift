@@ -1,3 +1,5 @@
+import RawMemory
+
 /// Writes times of day and time ranges in the locale's hour cycle, following CLDR short time patterns.
 ///
 /// | locale | pattern | 8:00 | 21:00 | range |

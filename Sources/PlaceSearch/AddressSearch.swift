@@ -1,6 +1,7 @@
 import Geodesy
 import Locking
 import Places
+import RawMemory
 
 /// "Where are you?": finds addresses from partial input such as `Mannerh 5` or `00100`.
 ///

@@ -1,4 +1,5 @@
 import Foundation
+import RawMemory
 import TestSupport
 import Testing
 

@@ -1,5 +1,6 @@
 import Locking
 import Places
+import RawMemory
 
 /// Each place's categories as small integers into one vocabulary, without repeats, in an order
 /// of the places the caller chooses (the engine's: KD-tree slots): so the counted query path

@@ -6,6 +6,7 @@ import OpeningHours
 import PlaceIndex
 import PlaceSearch
 import Places
+import RawMemory
 
 /// The query pipeline over one immutable catalog: turns a ``Query`` into the one ``Results`` that
 /// the list, the map and the clusters all show.

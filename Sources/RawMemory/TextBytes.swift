@@ -7,21 +7,23 @@ import ByteWriting
 ///
 /// Everything written here is ASCII digits and signs plus a locale's separators, so the bytes are
 /// valid UTF-8 by construction; a string of up to 15 bytes stays inline, without an allocation.
-struct TextBytes: ByteSink {
+@usableFromInline
+package struct TextBytes: ByteSink {
     /// Where the bytes go: a buffer on the stack.
-    private let buffer: UnsafeMutableBufferPointer<UInt8>
+    @usableFromInline let buffer: UnsafeMutableBufferPointer<UInt8>
     /// How many bytes are written.
-    private(set) var count = 0
+    @usableFromInline package internal(set) var count = 0
 
     /// The most bytes one text holds: a grouped 64-bit number with the widest separators, a sign,
     /// a fraction and a unit fit with room to spare.
-    static let capacity = 96
+    @usableFromInline package static let capacity = 96
 
     /// A string made by `write`, which may write up to ``capacity`` bytes.
     ///
     /// The bytes are written on the stack and copied into the string once: a string of up to 15
     /// bytes is then stored inline (a string made with room for more would be allocated).
-    static func make(_ write: (inout TextBytes) -> Void) -> String {
+    @inlinable
+    package static func make(_ write: (inout TextBytes) -> Void) -> String {
         withUnsafeTemporaryAllocation(of: UInt8.self, capacity: capacity) { buffer in
             var text = TextBytes(buffer: buffer)
             write(&text)
@@ -29,24 +31,26 @@ struct TextBytes: ByteSink {
         }
     }
 
-    private init(buffer: UnsafeMutableBufferPointer<UInt8>) { self.buffer = buffer }
+    @usableFromInline init(buffer: UnsafeMutableBufferPointer<UInt8>) { self.buffer = buffer }
 
     /// Appends one byte.
-    @inline(__always)
-    mutating func append(_ byte: UInt8) {
+    @inlinable @inline(__always)
+    package mutating func append(_ byte: UInt8) {
         precondition(count < buffer.count, "TextBytes holds at most \(Self.capacity) bytes")
         buffer[count] = byte
         count += 1
     }
 
     /// Appends a string's UTF-8.
-    mutating func append(_ text: String) {
+    @inlinable
+    package mutating func append(_ text: String) {
         var text = text
         text.withUTF8 { append(contentsOf: $0) }
     }
 
     /// Appends bytes.
-    mutating func append(contentsOf bytes: UnsafeBufferPointer<UInt8>) {
+    @inlinable
+    package mutating func append(contentsOf bytes: UnsafeBufferPointer<UInt8>) {
         guard let source = bytes.baseAddress, let target = buffer.baseAddress, !bytes.isEmpty else { return }
         precondition(bytes.count <= buffer.count - count, "TextBytes holds at most \(Self.capacity) bytes")
         (target + count).update(from: source, count: bytes.count)
