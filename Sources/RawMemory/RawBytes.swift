@@ -85,4 +85,10 @@ import Darwin
         hash = (((hash << 5) | (hash >> 59)) ^ tail) &* 0x517C_C1B7_2722_0A95
         return hash ^ (hash >> 32)
     }
+
+    /// The hash of an array's bytes: the same as of a buffer holding them.
+    @inlinable
+    package static func hash(_ bytes: [UInt8]) -> UInt64 {
+        bytes.withUnsafeBufferPointer { hash($0) }
+    }
 }
