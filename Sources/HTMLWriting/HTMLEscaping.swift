@@ -1,4 +1,5 @@
 import ByteWriting
+import RawMemory
 
 /// HTML escaping for text and double-quoted attribute values (HTML Living Standard §13.1).
 ///
@@ -8,8 +9,7 @@ package enum HTMLEscaping {
     /// Escapes `&`, `<`, `>` in text content; removes NUL and other C0 controls except tab/newline.
     @inlinable
     package static func appendText<Sink: ByteSink>(_ text: String, to output: inout Sink) {
-        var text = text
-        text.withUTF8 { _ = append($0, quotes: false, to: &output) }
+        ByteView.withUTF8(text) { _ = append($0, quotes: false, to: &output) }
     }
 
     /// Escapes `&`, `<`, `>`, `"` and `'` for a double-quoted attribute value.
@@ -18,14 +18,13 @@ package enum HTMLEscaping {
     ///   value escaped as text.
     @discardableResult @inlinable
     package static func appendAttributeValue<Sink: ByteSink>(_ text: String, to output: inout Sink) -> Bool {
-        var text = text
-        return text.withUTF8 { append($0, quotes: true, to: &output) }
+        ByteView.withUTF8(text) { append($0, quotes: true, to: &output) }
     }
 
     /// Escapes a literal for a double-quoted attribute value, like any other value.
     @inlinable
     package static func appendAttributeValue<Sink: ByteSink>(_ literal: StaticString, to output: inout Sink) {
-        literal.withUTF8Buffer { _ = append($0, quotes: true, to: &output) }
+        ByteView.withUTF8(literal) { _ = append($0, quotes: true, to: &output) }
     }
 
     /// The bytes below 64 that text content escapes or drops, one bit each: `&`, `<`, `>`, and
@@ -44,7 +43,7 @@ package enum HTMLEscaping {
     /// Writes `bytes` escaped and returns whether they held a quote.
     @inlinable
     static func append<Sink: ByteSink>(
-        _ bytes: UnsafeBufferPointer<UInt8>, quotes: Bool, to output: inout Sink
+        _ bytes: ByteView, quotes: Bool, to output: inout Sink
     ) -> Bool {
         // One shift and test per byte below 64 (digits, spaces, punctuation), one comparison above.
         let mask = quotes ? attributeMask : textMask
@@ -52,11 +51,10 @@ package enum HTMLEscaping {
         var runStart = 0
         var index = 0
         let count = bytes.count
-        guard let base = bytes.baseAddress else { return false }
         while index < count {
             // Eight bytes at a time while none of them can need escaping (most of a page's text).
             if index &+ 8 <= count,
-                !Self.mayNeedEscaping(UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self))
+                !Self.mayNeedEscaping(bytes.word(at: index))
             {
                 index &+= 8
                 continue
@@ -65,7 +63,7 @@ package enum HTMLEscaping {
             let end = Swift.min(index &+ 8, count)
             while index < end {
                 defer { index &+= 1 }
-                let byte = base[index]
+                let byte = bytes[index]
                 if byte < 64 {
                     if (mask >> UInt64(byte)) & 1 == 0 { continue }
                 } else if byte != 0x7F {
@@ -84,12 +82,12 @@ package enum HTMLEscaping {
                     sawQuote = true
                 default: replacement = ""  // a C0 control or DEL: dropped
                 }
-                output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart..<index]))
+                bytes.append(runStart..<index, to: &output)
                 output.append(replacement)
                 runStart = index + 1
             }
         }
-        output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart...]))
+        bytes.append(runStart..<count, to: &output)
         return sawQuote
     }
 

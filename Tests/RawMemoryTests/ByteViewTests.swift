@@ -1,0 +1,34 @@
+import Testing
+
+@testable import RawMemory
+
+@Suite("A view of bytes read by index, word and run")
+struct ByteViewTests {
+    @Test func wordsIndicesAndRunsReadWhatIsThere() {
+        let text = "Alepa Kamppi, Urho Kekkosen katu 1 · 日本"
+        let bytes = Array(text.utf8)
+        ByteView.withUTF8(text) { view in
+            #expect(view.count == bytes.count)
+            #expect((0..<view.count).map { view[$0] } == bytes)
+            for offset in 0...(bytes.count - 8) {
+                let expected = (0..<8).reduce(UInt64(0)) { $0 | UInt64(bytes[offset + $1]) << (8 * UInt64($1)) }
+                #expect(view.word(at: offset) == expected, "offset \(offset)")
+            }
+            var copied: [UInt8] = []
+            view.append(3..<11, to: &copied)
+            view.append(20..<20, to: &copied)
+            #expect(copied == Array(bytes[3..<11]))
+        }
+        ByteView.withUTF8("lit" as StaticString) { #expect($0.count == 3 && $0[2] == UInt8(ascii: "t")) }
+        ByteView.withBytes([]) { #expect($0.count == 0) }
+    }
+
+    #if DEBUG
+    /// A word past the end, in a debug build, stops the process instead of reading beyond.
+    @Test func aWordPastTheEndStopsDebugBuilds() async {
+        await #expect(processExitsWith: .failure) {
+            ByteView.withBytes([1, 2, 3, 4, 5, 6, 7]) { _ = $0.word(at: 0) }
+        }
+    }
+    #endif
+}
