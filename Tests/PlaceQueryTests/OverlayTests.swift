@@ -344,5 +344,9 @@ struct OverlayTests {
         #expect(next.sharesBase(with: engine))
         let reapplied = next.applying(PlaceChanges(upserts: [moved]))
         #expect(reapplied.overlayCount == 2)
+        #expect(reapplied.sharesBase(with: engine) && engine.sharesBase(with: reapplied))
+        // The same catalog built again is another base: its positions may name other places.
+        let rebuilt = PlaceEngine(catalog: catalog, country: "FI", referenceDate: Self.referenceDate)
+        #expect(!rebuilt.sharesBase(with: engine) && !next.sharesBase(with: rebuilt))
     }
 }

@@ -233,11 +233,7 @@ extension PlaceEngine {
     ///
     /// - Parameter other: The other engine.
     /// - Returns: Whether they share a base.
-    public func sharesBase(with other: PlaceEngine) -> Bool {
-        hours.withUnsafeBufferPointer { mine in
-            other.hours.withUnsafeBufferPointer { $0.baseAddress == mine.baseAddress && $0.count == mine.count }
-        }
-    }
+    public func sharesBase(with other: PlaceEngine) -> Bool { baseToken === other.baseToken }
 
     /// The place with an id, or `nil`.
     ///
@@ -348,15 +344,21 @@ extension PlaceEngine {
         return Self.start(base).applying(changes)
     }
 
+    /// The change store being written: only an engine with an overlay applies changes.
+    private var writingStore: ChangeStore {
+        guard let overlay else { preconditionFailure("changes are written only into an engine's overlay") }
+        return overlay.store
+    }
+
     private func delete(_ id: String, version: UInt32, writer: inout ChangeStore.Writer) {
-        let store = overlay.unsafelyUnwrapped.store
+        let store = writingStore
         let position = catalog.position(ofID: id)
         if let position { empty(slot: Int(store.slotOfPosition[position]), position: position, version, &writer) }
         retireDelta(of: id, isBaseID: position != nil, version, &writer)
     }
 
     private func upsert(_ place: Place, version: UInt32, writer: inout ChangeStore.Writer) {
-        let store = overlay.unsafelyUnwrapped.store
+        let store = writingStore
         let position = catalog.position(ofID: place.id)
         if let position, place.coordinate == coordinates[position] {
             // Where the base has it: changed in its slot.
@@ -393,7 +395,7 @@ extension PlaceEngine {
 
     /// Leaves a base slot without a place.
     private func empty(slot: Int, position: Int, _ version: UInt32, _ writer: inout ChangeStore.Writer) {
-        let store = overlay.unsafelyUnwrapped.store
+        let store = writingStore
         switch store.state(slot: slot, at: version) {
         case .removed: return
         case .base: forget(base: position, &writer)
@@ -410,7 +412,7 @@ extension PlaceEngine {
     private func retireDelta(
         of id: String, isBaseID: Bool, _ version: UInt32, _ writer: inout ChangeStore.Writer
     ) -> ChangedPlace? {
-        let store = overlay.unsafelyUnwrapped.store
+        let store = writingStore
         guard let index = store.liveDelta(ofID: id, writer: writer) else { return nil }
         let retired = store.delta(index)
         forget(retired, &writer)
@@ -488,7 +490,7 @@ extension PlaceEngine {
         _ place: Place, basePosition: Int?, wordsOf wordsPosition: Int? = nil, previous: ChangedPlace?,
         writer: inout ChangeStore.Writer
     ) -> ChangedPlace {
-        let store = overlay.unsafelyUnwrapped.store
+        let store = writingStore
         var known: (hours: PlaceHours, traits: PlaceTraits)
         var sharedHours: Int32 = -1
         if let position = basePosition, case let old = catalog.places[position],

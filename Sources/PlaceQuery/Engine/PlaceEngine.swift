@@ -57,6 +57,12 @@ public final class PlaceEngine: Sendable {
     /// What a later build over other places can reuse (``BuildMemo``): a delta starts from its
     /// base's.
     let memo: BuildMemo
+    /// Made once per base build and kept by every engine derived from it by ``applying(_:)``:
+    /// engines share a base when they hold the same token.
+    let baseToken: BaseToken
+
+    /// The identity of one base build.
+    final class BaseToken: Sendable {}
 
     /// What the engine prepares for one chunk of places (see ``ParallelChunks``).
     private struct PreparedChunk: Sendable {
@@ -144,6 +150,7 @@ public final class PlaceEngine: Sendable {
             country: country, schoolHolidays: schoolHolidays, zoneResolver: zoneResolver,
             defaultTimeZone: defaultTimeZone ?? catalog.defaultTimeZone, referenceDate: referenceDate)
         self.overlay = nil
+        self.baseToken = BaseToken()
         let settings = self.settings
         let template = ZoneRules(
             resolver: zoneResolver, defaultTimeZone: defaultTimeZone ?? catalog.defaultTimeZone, country: country)
@@ -327,6 +334,7 @@ public final class PlaceEngine: Sendable {
         self.settings = base.settings
         self.overlay = overlay
         self.memo = base.memo
+        self.baseToken = base.baseToken
     }
 
     /// Answers a query: the ordered page, the counts, the nearest open place.
