@@ -3,6 +3,7 @@ import Geodesy
 import PlaceIndex
 import PlaceSearch
 import Places
+import RawMemory
 
 extension PlaceEngine {
     /// A place that passed the filters, with what ordering needs.
@@ -104,9 +105,9 @@ extension PlaceEngine {
         let overlayRoom = overlay.map { changedSlots.count + $0.counts.liveDelta } ?? 0
         var matches = [Match](unsafeUninitializedCapacity: visitCount + overlayRoom) { buffer, initialized in
             // Read without bounds checks: every slot the tree gives is one of its places.
-            items.withUnsafeBufferPointer { items in
-                coordinatesBySlot.withUnsafeBufferPointer { coordinatesBySlot in
-                    categoryTally.withUnsafeMutableBufferPointer { tally in
+            UncheckedView.with(items) { items in
+                UncheckedView.with(coordinatesBySlot) { coordinatesBySlot in
+                    UncheckedMutableView.with(&categoryTally) { tally in
                         // Per-place data is read by KD-tree slot, where the places of one leaf sit
                         // side by side: read by catalog position, each place was a cache miss in
                         // every array.
