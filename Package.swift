@@ -54,7 +54,7 @@ let package = Package(
             name: "PlaceSamples", dependencies: ["PlaceReaders", "Places", "Geodesy"], resources: [.copy("Resources")]),
         // The embedded time-zone boundary table (about 5 MB): its own product, so an app can leave it out.
         .target(name: "TimeZoneBoundaries", dependencies: ["Geodesy"], resources: [.copy("Resources")]),
-        .target(name: "PlaceIndex", dependencies: ["Geodesy"]),
+        .target(name: "PlaceIndex", dependencies: ["Geodesy", "RawMemory"]),
         // The PostgreSQL source of truth: the schema, the importer and the change follower (libpq is
         // loaded at run time, so nothing here needs it to build).
         .target(name: "PlaceDatabase", dependencies: ["PlaceReaders", "Places", "Geodesy", "Locking"]),

@@ -63,3 +63,11 @@ package struct UncheckedMutableView<Element> {
         }
     }
 }
+
+extension UncheckedView: RandomAccessCollection {
+    @inlinable
+    package var startIndex: Int { 0 }
+
+    @inlinable
+    package var endIndex: Int { elements.count }
+}

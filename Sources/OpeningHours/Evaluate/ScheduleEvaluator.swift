@@ -1,4 +1,5 @@
 import OpeningHoursSyntax
+import RawMemory
 
 /// Turns a schedule's rules into the states of local days and weeks in one context.
 ///
@@ -155,7 +156,7 @@ struct ScheduleEvaluator: Sendable {
     func matchingRules(_ day: DayMatcher.Day) -> UInt64 {
         var bits: UInt64 = 0
         // Through a buffer pointer each rule is read in place, not copied with its arrays.
-        schedule.rules.withUnsafeBufferPointer { rules in
+        UncheckedView.with(schedule.rules) { rules in
             for index in liveRules where matcher.matches(rules[index], day) { bits |= 1 << UInt64(index) }
         }
         return bits
@@ -218,7 +219,7 @@ struct ScheduleEvaluator: Sendable {
         // What the reference's readings need to know about the blocks before a rule.
         var earlierMatch = false
         var earlierBlock = false
-        schedule.rules.withUnsafeBufferPointer { rules in
+        UncheckedView.with(schedule.rules) { rules in
             for index in liveRules {
                 let bit: UInt64 = index < 64 ? 1 << UInt64(index) : 0
                 let own = blocks.map { $0.own & bit != 0 } ?? matcher.matches(rules[index], day)

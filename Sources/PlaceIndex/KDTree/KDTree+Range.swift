@@ -1,4 +1,5 @@
 import Geodesy
+import RawMemory
 
 extension KDTree {
     /// The places within a great-circle distance of an origin that pass a predicate.
@@ -42,7 +43,7 @@ extension KDTree {
     ///     tree order.
     /// - Complexity: O(log *n* + *m*) expected for *m* places inside.
     public func forEachSlot(within radius: Double, of origin: Coordinate, _ body: (_ slot: Int, _ item: Int) -> Void) {
-        items.withUnsafeBufferPointer { items in
+        UncheckedView.with(items) { items in
             forEachRun(within: radius, of: origin, inner: -1, bounded: false) { run in
                 run.forEachSlot { slot, _ in body(slot, Int(items[slot])) }
             }
@@ -86,7 +87,7 @@ extension KDTree {
         guard limit >= 0, !isEmpty else { return }
         let innerLimit = min(limit, SphereDistance.chordSquared(metres: inner))
         let query = SpherePoint(origin)
-        vectors.withUnsafeBufferPointer { vectors in
+        UncheckedView.with(vectors) { vectors in
             visitLeaves(descendInto: { box in box.distanceSquared(x: query.x, y: query.y, z: query.z) <= limit }) {
                 slots, box in
                 // The farthest corner is computed with the same operations as a place's distance
@@ -168,8 +169,8 @@ extension KDTree {
     ) {
         let box = SphericalBox(south: south, west: west, north: north, east: east)
         guard !box.isEmpty, !isEmpty else { return }
-        vectors.withUnsafeBufferPointer { vectors in
-            items.withUnsafeBufferPointer { items in
+        UncheckedView.with(vectors) { vectors in
+            UncheckedView.with(items) { items in
                 visitLeaves(descendInto: { node in node.intersects(box.bounds) }) { slots, _ in
                     for slot in slots where box.contains(x: vectors[slot].x, y: vectors[slot].y, z: vectors[slot].z) {
                         body(Int(items[slot]))
@@ -184,7 +185,7 @@ extension KDTree {
     /// nothing itself.
     @inline(__always)
     private func visitLeaves(descendInto: (KDTreeBox) -> Bool, _ leaf: (Range<Int>, KDTreeBox) -> Void) {
-        nodes.withUnsafeBufferPointer { nodes in
+        UncheckedView.with(nodes) { nodes in
             // A frame: its node (-1 for a leaf), its slots, and where its box is: 2 × its parent's
             // node + 1 for a right child, or -1 for the root's (`bounds`).
             // The tree is balanced, so 64 levels are more than Int32 places can need, and 64

@@ -1,6 +1,7 @@
 import Foundation
 import Geodesy
 import HTMLWriting
+import RawMemory
 
 extension SVGMap {
     /// The basemap under the symbols: one path per kind (areas filled, lines stroked), then street
@@ -18,7 +19,7 @@ extension SVGMap {
         var paths = [[UInt8]](repeating: [], count: kinds.count)
         var labels: [(name: String, x: Double, y: Double, angle: Double, length: Double, rank: Int)] = []
         // Features are read in place: a copy of each (its parts, its name) cost more than drawing it.
-        basemap.features.withUnsafeBufferPointer { features in
+        UncheckedView.with(basemap.features) { features in
             for index in features.indices {
                 let kind = features[index].kind
                 if kind == .building && zoom < 15 { continue }

@@ -132,8 +132,8 @@ struct CategoryCodes: Sendable {
     ///   - body: Called with each code.
     @inline(__always)
     func forEachCode(at index: Int, _ body: (Int) -> Void) {
-        codes.withUnsafeBufferPointer { codes in
-            starts.withUnsafeBufferPointer { starts in
+        UncheckedView.with(codes) { codes in
+            UncheckedView.with(starts) { starts in
                 for offset in Int(starts[index])..<Int(starts[index + 1]) { body(Int(codes[offset])) }
             }
         }
