@@ -157,12 +157,7 @@ struct AddressPage {
 
     /// The page's own parameters (`lang`, `at`, …), carried through a form.
     private func pageInputs(to html: inout HTML) {
-        for item in context.pageItems {
-            html.void("input", #"type="hidden""#) { attributes in
-                attributes.add("name", item.name)
-                attributes.add("value", item.value)
-            }
-        }
+        PageContext.writeHiddenInputs(context.pageItems, to: &html)
     }
 
     private func langQuery() -> String {

@@ -173,7 +173,13 @@ struct PageContext {
 
     /// Writes the hidden inputs that carry the state (minus some parameters) through a form.
     func writeHiddenInputs(excluding names: Set<String> = [], to html: inout HTML) {
-        for item in items(for: state) where !names.contains(item.name) {
+        Self.writeHiddenInputs(items(for: state).filter { !names.contains($0.name) }, to: &html)
+    }
+
+    /// Writes one hidden input per parameter, in order: how a form carries parameters it has no
+    /// control for.
+    static func writeHiddenInputs(_ items: [HTTPRequest.QueryItem], to html: inout HTML) {
+        for item in items {
             html.void("input", #"type="hidden""#) { attributes in
                 attributes.add("name", item.name)
                 attributes.add("value", item.value)
