@@ -3,6 +3,7 @@ import Geodesy
 import Locking
 import PlaceSearch
 import Places
+import RawMemory
 import Synchronization
 
 /// A changed place with what queries read of it, prepared once when the change is applied. A
@@ -49,7 +50,7 @@ final class ChangedPlace: Sendable {
 /// The part of a changed place that every counted query reads, small and by value: kept in the
 /// store's records beside the reference, so that a query's loop over the changed places near it
 /// reads the records it walks anyway, not one object (and its arrays) per place.
-struct ChangeSummary {
+struct ChangeSummary: Sendable {
     let traits: PlaceTraits
     /// ``ChangedPlace/sharedHours``.
     let sharedHours: Int32
@@ -74,13 +75,13 @@ struct ChangeSummary {
 /// A changed place as a query's loop reads it from a record: its summary by value and the place
 /// without a reference taken. Valid while the reader holds the store (which keeps every record,
 /// and so every place, until it is freed).
-struct ChangedRef {
-    let place: Unmanaged<ChangedPlace>
+struct ChangedRef: Sendable {
+    let place: UnownedRef<ChangedPlace>
     let summary: ChangeSummary
 
     /// Calls `body` with the place.
     @inline(__always)
-    func with<Result>(_ body: (ChangedPlace) -> Result) -> Result { place._withUnsafeGuaranteedRef(body) }
+    func with<Result>(_ body: (ChangedPlace) -> Result) -> Result { place.read(body) }
 
     /// Calls `body` with each category's index and code, in order.
     @inline(__always)
@@ -133,9 +134,9 @@ enum SlotView {
 ///
 /// Measured: one change applied in about 2 µs at a million places, where rebuilding a small
 /// engine of the overlay's places cost 1.5–2.3 ms (docs/internals/history.md, "Live changes").
-final class ChangeStore: @unchecked Sendable {
+final class ChangeStore: Sendable {
     /// A base slot's record: the place it holds from version ``since`` on (`nil`: removed).
-    struct SlotRecord {
+    struct SlotRecord: Sendable {
         let since: UInt32
         /// The slot's record before this one (an index into the slot records), or -1.
         let previous: Int32
@@ -147,13 +148,13 @@ final class ChangeStore: @unchecked Sendable {
             self.since = since
             self.previous = previous
             self.change = change
-            ref = change.map { ChangedRef(place: Unmanaged.passUnretained($0), summary: $0.summary) }
+            ref = change.map { ChangedRef(place: UnownedRef($0), summary: $0.summary) }
         }
     }
 
     /// A place outside the base's tree (new, or moved away from its base coordinate), live from
     /// version ``since`` until its ``retiredAt`` stamp.
-    struct DeltaRecord {
+    struct DeltaRecord: Sendable {
         let since: UInt32
         /// The record of the same id before this one, or -1.
         let previousOfID: Int32
@@ -164,7 +165,7 @@ final class ChangeStore: @unchecked Sendable {
             self.since = since
             self.previousOfID = previousOfID
             self.change = change
-            ref = ChangedRef(place: Unmanaged.passUnretained(change), summary: change.summary)
+            ref = ChangedRef(place: UnownedRef(change), summary: change.summary)
         }
     }
 
@@ -199,10 +200,6 @@ final class ChangeStore: @unchecked Sendable {
         var rules: ZoneRules
     }
 
-    private static let segmentShift = 12
-    private static let segmentSize = 1 << segmentShift
-    private static let maximumSegments = 1 << 12
-
     let baseSlotCount: Int
     /// The base's category counts, and each category's code among the base's.
     let baseCategories: [PlaceEngine.CategoryCount]
@@ -210,14 +207,14 @@ final class ChangeStore: @unchecked Sendable {
     /// Each base position's KD-tree slot.
     let slotOfPosition: [Int32]
     /// Per slot, a bit set once it has a record (a reader skips every other slot unread).
-    private let touched: UnsafeMutablePointer<Atomic<UInt64>>
-    private let touchedWordCount: Int
-    /// Per slot, its newest record's index plus one (0: none). Allocated with the first slot record.
-    private let slotHeads: UnsafeMutablePointer<Atomic<Int32>>
-    private let slotSegments: UnsafeMutablePointer<UnsafeMutablePointer<SlotRecord>?>
-    private let deltaSegments: UnsafeMutablePointer<UnsafeMutablePointer<DeltaRecord>?>
-    private let coordinateSegments: UnsafeMutablePointer<UnsafeMutablePointer<Coordinate>?>
-    private let retiredSegments: UnsafeMutablePointer<UnsafeMutablePointer<Atomic<UInt32>>?>
+    private let touched: AtomicArray<UInt64>
+    /// Per slot, its newest record's index plus one (0: none).
+    private let slotHeads: AtomicArray<Int32>
+    private let slotRecords = AppendOnlyRecords<SlotRecord>()
+    private let deltaRecords = AppendOnlyRecords<DeltaRecord>()
+    /// Each delta record's coordinate, and the version it retires at (`.max`: live).
+    private let deltaCoordinates = AppendOnlyRecords<Coordinate>()
+    private let retiredAt = AppendOnlyRecords<Atomic<UInt32>>()
     /// The writer's state, behind the lock that makes it the only writer.
     let writer: Locked<Writer>
 
@@ -230,64 +227,9 @@ final class ChangeStore: @unchecked Sendable {
         categoryCodeOfName = Dictionary(
             categoryNames.enumerated().map { ($1, Int32($0)) }, uniquingKeysWith: { first, _ in first })
         baseSlotCount = slotOfPosition.count
-        touchedWordCount = (baseSlotCount + 63) / 64
-        touched = .allocate(capacity: max(1, touchedWordCount))
-        for index in 0..<touchedWordCount { (touched + index).initialize(to: Atomic(0)) }
-        slotHeads = .allocate(capacity: max(1, baseSlotCount))
-        for index in 0..<baseSlotCount { (slotHeads + index).initialize(to: Atomic(0)) }
-        slotSegments = .allocate(capacity: Self.maximumSegments)
-        slotSegments.initialize(repeating: nil, count: Self.maximumSegments)
-        deltaSegments = .allocate(capacity: Self.maximumSegments)
-        deltaSegments.initialize(repeating: nil, count: Self.maximumSegments)
-        coordinateSegments = .allocate(capacity: Self.maximumSegments)
-        coordinateSegments.initialize(repeating: nil, count: Self.maximumSegments)
-        retiredSegments = .allocate(capacity: Self.maximumSegments)
-        retiredSegments.initialize(repeating: nil, count: Self.maximumSegments)
+        touched = AtomicArray(count: (baseSlotCount + 63) / 64, initial: 0)
+        slotHeads = AtomicArray(count: baseSlotCount, initial: 0)
         writer = Locked(Writer(memo: memo, rules: rules))
-    }
-
-    deinit {
-        let (slotCount, deltaCount) = writer.withLock { ($0.slotRecordCount, $0.deltaCount) }
-        for index in 0..<touchedWordCount { _ = (touched + index).move() }
-        touched.deallocate()
-        for index in 0..<baseSlotCount { _ = (slotHeads + index).move() }
-        slotHeads.deallocate()
-        Self.free(slotSegments, count: slotCount)
-        Self.free(deltaSegments, count: deltaCount)
-        Self.free(coordinateSegments, count: deltaCount)
-        Self.free(retiredSegments, count: deltaCount)
-    }
-
-    private static func free<Element: ~Copyable>(
-        _ segments: UnsafeMutablePointer<UnsafeMutablePointer<Element>?>, count: Int
-    ) {
-        var remaining = count
-        for index in 0..<maximumSegments {
-            guard let segment = segments[index] else { break }
-            let used = min(remaining, segmentSize)
-            for offset in 0..<used { _ = (segment + offset).move() }
-            remaining -= used
-            segment.deallocate()
-        }
-        segments.deallocate()
-    }
-
-    /// The element at an index of segmented storage (written before the reader's version).
-    @inline(__always)
-    private static func element<Element: ~Copyable>(
-        _ segments: UnsafeMutablePointer<UnsafeMutablePointer<Element>?>, _ index: Int
-    ) -> UnsafeMutablePointer<Element> {
-        segments[index >> segmentShift].unsafelyUnwrapped + (index & (segmentSize - 1))
-    }
-
-    /// Room for the element at `index` (the next one), allocating its segment when it starts one.
-    private static func room<Element: ~Copyable>(
-        _ segments: UnsafeMutablePointer<UnsafeMutablePointer<Element>?>, _ index: Int
-    ) -> UnsafeMutablePointer<Element> {
-        let segment = index >> segmentShift
-        precondition(segment < maximumSegments, "A change store holds at most \(maximumSegments << segmentShift)")
-        if segments[segment] == nil { segments[segment] = .allocate(capacity: segmentSize) }
-        return segments[segment].unsafelyUnwrapped + (index & (segmentSize - 1))
     }
 
     // MARK: Reading, at a version
@@ -298,7 +240,7 @@ final class ChangeStore: @unchecked Sendable {
         let word = first >> 6
         let offset = UInt64(first & 63)
         @inline(__always) func load(_ index: Int) -> UInt64 {
-            index < touchedWordCount ? touched[index].load(ordering: .acquiring) : 0
+            index < touched.count ? touched.load(index) : 0
         }
         let low = load(word) >> offset
         return offset == 0 ? low : low | (load(word + 1) << (64 - offset))
@@ -307,7 +249,7 @@ final class ChangeStore: @unchecked Sendable {
     /// Whether a slot has records (of any version).
     @inline(__always)
     func isTouched(_ slot: Int) -> Bool {
-        (touched[slot >> 6].load(ordering: .acquiring) >> UInt64(slot & 63)) & 1 != 0
+        (touched.load(slot >> 6) >> UInt64(slot & 63)) & 1 != 0
     }
 
     /// What a slot holds at a version.
@@ -315,21 +257,21 @@ final class ChangeStore: @unchecked Sendable {
         switch view(slot: slot, at: version) {
         case .base: .base
         case .removed: .removed
-        case .changed(let change): .changed(change.place.takeUnretainedValue())
+        case .changed(let change): .changed(change.place.object)
         }
     }
 
     /// What a slot holds at a version, taking no reference (``SlotView``).
     @inline(__always)
     func view(slot: Int, at version: UInt32) -> SlotView {
-        var index = Int(slotHeads[slot].load(ordering: .acquiring)) - 1
+        var index = Int(slotHeads.load(slot)) - 1
         while index >= 0 {
-            let record = Self.element(slotSegments, index)
-            if record.pointee.since <= version {
-                guard let change = record.pointee.ref else { return .removed }
+            let (since, previous) = slotRecords.read(index) { ($0.since, $0.previous) }
+            if since <= version {
+                guard let change = slotRecords.read(index, { $0.ref }) else { return .removed }
                 return .changed(change)
             }
-            index = Int(record.pointee.previous)
+            index = Int(previous)
         }
         return .base
     }
@@ -337,28 +279,28 @@ final class ChangeStore: @unchecked Sendable {
     /// Whether a delta record is live at a version (`index` below that version's delta count).
     @inline(__always)
     func isLive(delta index: Int, at version: UInt32) -> Bool {
-        Self.element(retiredSegments, index).pointee.load(ordering: .acquiring) > version
+        retiredAt.read(index) { $0.load(ordering: .acquiring) } > version
     }
 
     /// A delta record (below the reader's delta count).
     @inline(__always)
-    func delta(_ index: Int) -> ChangedPlace { deltaView(index).place.takeUnretainedValue() }
+    func delta(_ index: Int) -> ChangedPlace { deltaView(index).place.object }
 
     /// A delta record as a ``ChangedRef`` (valid while the reader holds the store).
     @inline(__always)
-    func deltaView(_ index: Int) -> ChangedRef { Self.element(deltaSegments, index).pointee.ref }
+    func deltaView(_ index: Int) -> ChangedRef { deltaRecords.read(index) { $0.ref } }
 
     /// A delta record's coordinate (below the reader's delta count).
     @inline(__always)
-    func deltaCoordinate(_ index: Int) -> Coordinate { Self.element(coordinateSegments, index).pointee }
+    func deltaCoordinate(_ index: Int) -> Coordinate { deltaCoordinates.read(index) { $0 } }
 
     /// The delta record of an id live at a version, or `nil`.
     func deltaIndex(ofID id: String, at version: UInt32) -> Int? {
         var index = Int(writer.withLock { $0.deltaOfID[id] } ?? -1)
         while index >= 0 {
-            let record = Self.element(deltaSegments, index)
-            if record.pointee.since <= version { return isLive(delta: index, at: version) ? index : nil }
-            index = Int(record.pointee.previousOfID)
+            let (since, previous) = deltaRecords.read(index) { ($0.since, $0.previousOfID) }
+            if since <= version { return isLive(delta: index, at: version) ? index : nil }
+            index = Int(previous)
         }
         return nil
     }
@@ -367,30 +309,26 @@ final class ChangeStore: @unchecked Sendable {
 
     /// Gives a slot a new record from `version` on.
     func write(slot: Int, change: ChangedPlace?, version: UInt32, writer: inout Writer) {
-        let index = writer.slotRecordCount
-        let previous = slotHeads[slot].load(ordering: .relaxed) - 1
-        Self.room(slotSegments, index).initialize(
-            to: SlotRecord(since: version, previous: previous, change: change))
+        let previous = slotHeads.load(slot) - 1
+        let index = slotRecords.append(SlotRecord(since: version, previous: previous, change: change))
         writer.slotRecordCount += 1
-        slotHeads[slot].store(Int32(index + 1), ordering: .releasing)
-        touched[slot >> 6].bitwiseOr(1 << UInt64(slot & 63), ordering: .releasing)
+        slotHeads.store(Int32(index + 1), at: slot)
+        touched.setBits(1 << UInt64(slot & 63), at: slot >> 6)
     }
 
     /// Appends a delta record live from `version` on (the id's previous one must be retired).
     func append(_ change: ChangedPlace, version: UInt32, writer: inout Writer) {
-        let index = writer.deltaCount
         let previous = writer.deltaOfID[change.place.id] ?? -1
-        Self.room(deltaSegments, index).initialize(
-            to: DeltaRecord(since: version, previousOfID: previous, change: change))
-        Self.room(coordinateSegments, index).initialize(to: change.place.coordinate)
-        Self.room(retiredSegments, index).initialize(to: Atomic(UInt32.max))
+        let index = deltaRecords.append(DeltaRecord(since: version, previousOfID: previous, change: change))
+        deltaCoordinates.append(change.place.coordinate)
+        retiredAt.append(Atomic(UInt32.max))
         writer.deltaOfID[change.place.id] = Int32(index)
         writer.deltaCount += 1
     }
 
     /// Ends a delta record's life at `version`.
     func retire(delta index: Int, version: UInt32) {
-        Self.element(retiredSegments, index).pointee.store(version, ordering: .releasing)
+        retiredAt.read(index) { $0.store(version, ordering: .releasing) }
     }
 
     /// The id's delta record not retired (at the version being written), or `nil`.

@@ -462,7 +462,7 @@ extension PlaceEngine {
                 if checksTraits && !traitsBySlot[slot].passes(filters) { return false }
                 if checksCategories && !categoryCodes.passes(slot, wantedCategories) { return false }
                 if checksSpace && !hasSpace(Int(position), query: query) { return false }
-                return !filters.openNow || hoursBySlot[slot]._withUnsafeGuaranteedRef { $0.isOpen(at: query.instant) }
+                return !filters.openNow || hoursBySlot[slot].read { $0.isOpen(at: query.instant) }
             }
             let seen = search.neighbors
             neighbors = seen.map { Neighbor(item: $0.item, distance: geodesicDistance($0.item, from: query.origin)) }

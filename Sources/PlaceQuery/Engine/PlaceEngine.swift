@@ -38,7 +38,7 @@ public final class PlaceEngine: Sendable {
     /// filter: the places of one KD-tree leaf then sit side by side in memory. The hours are
     /// unmanaged (``hours`` keeps them alive), so the filter reads them without reference
     /// counting: a retain writes to the shared object, a cache miss per candidate.
-    let hoursBySlot: [Unmanaged<PlaceHours>]
+    let hoursBySlot: [UnownedRef<PlaceHours>]
     /// The number of each slot's hours among the values places share (``sharedHoursCount`` of
     /// them), or -1 for hours read with the place's own sun times: places with the same number
     /// have the same state at every instant, so a query evaluates each number once
@@ -282,7 +282,7 @@ public final class PlaceEngine: Sendable {
         self.catalog = catalog
         self.addressSearch = AddressSearch(
             streets: AddressSearch.Streets.of(catalog.addressPoints) + chunks.map(\.streets), catalog: catalog)
-        self.hoursBySlot = tree.itemsInTreeOrder.map { Unmanaged.passUnretained(hours[Int($0)]) }
+        self.hoursBySlot = tree.itemsInTreeOrder.map { UnownedRef(hours[Int($0)]) }
         self.traitsBySlot = tree.itemsInTreeOrder.map { traits[Int($0)] }
         self.sharedHoursBySlot = tree.itemsInTreeOrder.map { sharedKeys[Int($0)] }
         self.sharedHoursCount = distinct.count

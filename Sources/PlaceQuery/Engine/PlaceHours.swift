@@ -3,6 +3,7 @@ import Geodesy
 import OpeningHours
 import OpeningHoursSyntax
 import Places
+import RawMemory
 
 /// The hours of one or more places, parsed and compiled once, with the context they are evaluated
 /// in.
@@ -114,7 +115,7 @@ struct StatusMemo {
     /// The engine's ``PlaceEngine/sharedHoursBySlot`` and ``PlaceEngine/hoursBySlot`` (references to
     /// its storage): read here, not through the engine on every place.
     private let sharedHoursBySlot: [Int32]
-    private let hoursBySlot: [Unmanaged<PlaceHours>]
+    private let hoursBySlot: [UnownedRef<PlaceHours>]
 
     /// The most shared values a memo keeps; a catalog with more evaluates every place.
     static let capacity = 1 << 16
@@ -132,10 +133,10 @@ struct StatusMemo {
     mutating func status(slot: Int) -> OpeningSnapshot.Status {
         let key = Int(sharedHoursBySlot[slot])
         guard key >= 0, key < known.count else {
-            return hoursBySlot[slot]._withUnsafeGuaranteedRef { $0.status(at: instant) }
+            return hoursBySlot[slot].read { $0.status(at: instant) }
         }
         if let status = known[key] { return status }
-        let status = hoursBySlot[slot]._withUnsafeGuaranteedRef { $0.status(at: instant) }
+        let status = hoursBySlot[slot].read { $0.status(at: instant) }
         known[key] = status
         return status
     }
