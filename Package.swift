@@ -145,7 +145,7 @@ let package = Package(
         .testTarget(
             name: "PlacesTests",
             dependencies: ["PlaceReaders", "Places", "Geodesy", "PlaceSamples", "TestSupport", "RawMemory"]),
-        .testTarget(name: "PlaceIndexTests", dependencies: ["PlaceIndex", "Geodesy", "TestSupport"]),
+        .testTarget(name: "PlaceIndexTests", dependencies: ["PlaceIndex", "Geodesy", "RawMemory", "TestSupport"]),
         .testTarget(
             name: "PlaceDatabaseTests",
             dependencies: ["PlaceReaders", "PlaceDatabase", "Places", "Geodesy", "Locking", "TestSupport"]),

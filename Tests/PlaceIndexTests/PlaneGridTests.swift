@@ -1,5 +1,6 @@
 import Foundation
 import Geodesy
+import RawMemory
 import TestSupport
 import Testing
 
@@ -58,7 +59,7 @@ struct PlaneGridTests {
     /// Indices in the order the tree search from the root reports them.
     static func treeSearch(_ points: [PlanePoint], within radius: Double, of point: PlanePoint) -> [Int] {
         var found: [Int] = []
-        points.withUnsafeBufferPointer { points in
+        UncheckedView.with(points) { points in
             PlaneTree.forEach(in: points, within: radius, of: point.x, point.y) { found.append($0) }
         }
         return found
@@ -90,7 +91,7 @@ struct PlaneGridTests {
             var points = Self.points(count: Int.random(in: 1...1200, using: &random), radius: radius, using: &random)
             PlaneTree.sort(&points)
             var grid = PlaneGrid()
-            let usable = points.withUnsafeBufferPointer {
+            let usable = UncheckedView.with(points) {
                 grid.build($0, radius: radius, bounds: Self.bounds(of: points))
             }
             guard usable else { continue }
@@ -114,7 +115,7 @@ struct PlaneGridTests {
     @Test func crowdedPointsAreLeftToTheTree() {
         let points = (0..<500).map { PlanePoint(x: 0.5, y: 0.5, reference: Int32($0), count: 1) }
         var grid = PlaneGrid()
-        let usable = points.withUnsafeBufferPointer {
+        let usable = UncheckedView.with(points) {
             grid.build($0, radius: 1e-6, bounds: PlaneGrid.Bounds(minX: 0.5, minY: 0.5, maxX: 0.5, maxY: 0.5))
         }
         #expect(!usable)

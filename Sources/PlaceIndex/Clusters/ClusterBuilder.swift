@@ -1,4 +1,5 @@
 import Foundation
+import RawMemory
 
 /// Builds the zoom levels of a ``ClusterIndex`` from the highest zoom down (supercluster's
 /// greedy pass), recording every cluster in a ``ClusterTable``.
@@ -73,16 +74,17 @@ struct ClusterBuilder {
     private mutating func clusterLevel(_ level: [PlanePoint], zoom: Int) -> [PlanePoint]? {
         guard !level.isEmpty else { return nil }
         let radius = options.radius / (options.extent * pow(2, Double(zoom)))
-        let gridded = searchesGrids && level.withUnsafeBufferPointer { grid.build($0, radius: radius, bounds: bounds) }
+        let gridded = searchesGrids && UncheckedView.with(level) { grid.build($0, radius: radius, bounds: bounds) }
         if gridded { griddedLevels += 1 } else { searchesGrids = false }
         // Moved out so that the walk appends to a uniquely referenced table.
         var table = self.table
         self.table = ClusterTable()
         var merged = false
-        let next = [PlanePoint](unsafeUninitializedCapacity: level.count) { buffer, count in
-            visited.withUnsafeMutableBufferPointer { visited in
-                neighbours.withUnsafeMutableBufferPointer { neighbours in
-                    level.withUnsafeBufferPointer { points in
+        // Room for one node of the next level per node of this one.
+        let next = UncheckedMutableView<PlanePoint>.makeArray(capacity: level.count) { buffer, count in
+            UncheckedMutableView.with(&visited) { visited in
+                UncheckedMutableView.with(&neighbours) { neighbours in
+                    UncheckedView.with(level) { points in
                         var walk = LevelWalk(
                             radius: radius, minPoints: options.minPoints, zoom: zoom, table: table, points: points,
                             visited: visited, neighbours: neighbours, next: buffer)

@@ -1,4 +1,5 @@
 import Geodesy
+import RawMemory
 
 extension ClusterIndex {
     /// The places and clusters to draw in a latitude/longitude box at a zoom level.
@@ -85,7 +86,7 @@ extension ClusterIndex {
         minX: Double, minY: Double, maxX: Double, maxY: Double, zoom: Int, _ body: (ClusterNode) -> Void
     ) {
         let level = level(forZoom: zoom)
-        levels[level].withUnsafeBufferPointer { points in
+        UncheckedView.with(levels[level]) { points in
             guard level > 0 || lowestIsOrdered else {
                 // Not in tree order: scanned, with the tree search's test.
                 for point in points where point.x >= minX && point.x <= maxX && point.y >= minY && point.y <= maxY {

@@ -1,3 +1,5 @@
+import RawMemory
+
 /// Every cluster formed while building a ``ClusterIndex``, in creation order (highest zoom first),
 /// as parallel arrays.
 struct ClusterTable: Sendable {
@@ -61,11 +63,11 @@ struct ClusterTable: Sendable {
         var order = [Int32](repeating: 0, count: placeCount)
         var leafStart = [Int32](repeating: 0, count: numberOfClusters)
         // Through buffers: slicing `childReferences` per cluster retained it every time.
-        order.withUnsafeMutableBufferPointer { order in
-            leafStart.withUnsafeMutableBufferPointer { leafStart in
-                childReferences.withUnsafeBufferPointer { children in
-                    childStart.withUnsafeBufferPointer { childStart in
-                        count.withUnsafeBufferPointer { count in
+        UncheckedMutableView.with(&order) { order in
+            UncheckedMutableView.with(&leafStart) { leafStart in
+                UncheckedView.with(childReferences) { children in
+                    UncheckedView.with(childStart) { childStart in
+                        UncheckedView.with(count) { count in
                             var next = 0
                             for node in top {
                                 if node.reference >= 0 {

@@ -1,3 +1,5 @@
+import RawMemory
+
 /// One greedy clustering pass over a level, visiting its ``PlaneTree`` in index order.
 ///
 /// A node takes its unvisited neighbours in the order a tree search reports them (which decides
@@ -18,6 +20,11 @@ struct LevelWalk {
         var minY: Double
         var maxX: Double
         var maxY: Double
+
+        /// The whole plane, for the root.
+        static let everywhere = Cell(
+            subtree: PlaneTree.Subtree(lo: 0, hi: 0, axis: 0), minX: -.infinity, minY: -.infinity, maxX: .infinity,
+            maxY: .infinity)
     }
 
     let radius: Double
@@ -27,20 +34,20 @@ struct LevelWalk {
     /// Whether any node merged.
     private(set) var merged = false
     /// The level, in tree order.
-    private let points: UnsafeBufferPointer<PlanePoint>
+    private let points: UncheckedView<PlanePoint>
     /// Whether each node has been taken.
-    private let visited: UnsafeMutableBufferPointer<Bool>
+    private let visited: UncheckedMutableView<Bool>
     /// The current node's unvisited neighbours.
-    private let neighbours: UnsafeMutableBufferPointer<Int32>
+    private let neighbours: UncheckedMutableView<Int32>
     /// The next level's nodes: `next[0..<nextCount]`, room for one per node of this level.
-    private let next: UnsafeMutableBufferPointer<PlanePoint>
+    private let next: UncheckedMutableView<PlanePoint>
     /// How many nodes of the next level are written.
     private(set) var nextCount = 0
 
     init(
-        radius: Double, minPoints: Int, zoom: Int, table: ClusterTable, points: UnsafeBufferPointer<PlanePoint>,
-        visited: UnsafeMutableBufferPointer<Bool>, neighbours: UnsafeMutableBufferPointer<Int32>,
-        next: UnsafeMutableBufferPointer<PlanePoint>
+        radius: Double, minPoints: Int, zoom: Int, table: ClusterTable, points: UncheckedView<PlanePoint>,
+        visited: UncheckedMutableView<Bool>, neighbours: UncheckedMutableView<Int32>,
+        next: UncheckedMutableView<PlanePoint>
     ) {
         precondition(visited.count >= points.count && neighbours.count >= points.count && next.count >= points.count)
         self.radius = radius
@@ -55,12 +62,12 @@ struct LevelWalk {
 
     /// Clusters the level, searching `grid` when given (built over the level for this radius).
     mutating func run(grid: PlaneGrid.Search?) {
-        visited.baseAddress?.update(repeating: false, count: points.count)
+        visited.fill(0..<points.count, with: false)
         if let grid {
             walkInOrder(grid)
             return
         }
-        withUnsafeTemporaryAllocation(of: Cell.self, capacity: 128) { path in
+        UncheckedMutableView.withTemporary(repeating: Cell.everywhere, count: 128) { path in
             path[0] = Cell(
                 subtree: PlaneTree.Subtree(lo: 0, hi: points.count - 1, axis: 0), minX: -.infinity,
                 minY: -.infinity, maxX: .infinity, maxY: .infinity)
@@ -94,7 +101,7 @@ struct LevelWalk {
     }
 
     /// Visits the subtree at `path[depth - 1]` in index order.
-    private mutating func walk(depth: Int, path: UnsafeMutableBufferPointer<Cell>) {
+    private mutating func walk(depth: Int, path: UncheckedMutableView<Cell>) {
         let cell = path[depth - 1]
         let subtree = cell.subtree
         if subtree.hi - subtree.lo <= PlaneTree.leafSize {
@@ -127,7 +134,7 @@ struct LevelWalk {
 
     /// Clusters one unvisited node with its unvisited neighbours, or carries it over alone.
     @inline(__always)
-    private mutating func visit(_ index: Int, depth: Int, path: UnsafeMutableBufferPointer<Cell>) {
+    private mutating func visit(_ index: Int, depth: Int, path: UncheckedMutableView<Cell>) {
         visited[index] = true
         let point = points[index]
         var level = depth - 1
@@ -159,8 +166,7 @@ struct LevelWalk {
     private func sortInSearchOrder(_ found: Int) {
         let count = points.count
         guard found <= 16 else {
-            var first = UnsafeMutableBufferPointer(rebasing: neighbours[0..<found])
-            first.sort { PlaneTree.precedesInSearch(Int($0), Int($1), count: count) }
+            neighbours.sort(0..<found) { PlaneTree.precedesInSearch(Int($0), Int($1), count: count) }
             return
         }
         for end in 1..<found {

@@ -1,3 +1,5 @@
+import RawMemory
+
 /// Buckets of one level's points on a uniform grid, for the greedy pass's fixed-radius
 /// neighbour search.
 ///
@@ -44,8 +46,8 @@ struct PlaneGrid {
 
     /// A built grid's buckets, valid inside ``withSearch(_:)``.
     struct Search {
-        let head: UnsafeBufferPointer<Int32>
-        let entries: UnsafeBufferPointer<Entry>
+        let head: UncheckedView<Int32>
+        let entries: UncheckedView<Entry>
 
         /// Calls `body` with every point bucketed in the cells that point `index`'s disk can
         /// reach, the point itself included: a superset of the points within the radius, in no
@@ -102,7 +104,7 @@ struct PlaneGrid {
     ///
     /// - Returns: `false` when points share cells so much that the tree walk is the cheaper
     ///   search; the grid must not be searched then.
-    mutating func build(_ points: UnsafeBufferPointer<PlanePoint>, radius: Double, bounds: Bounds) -> Bool {
+    mutating func build(_ points: UncheckedView<PlanePoint>, radius: Double, bounds: Bounds) -> Bool {
         let count = points.count
         guard count > 0, radius > 0, radius.isFinite else { return false }
         let reach = Self.reach(for: radius)
@@ -136,9 +138,9 @@ struct PlaneGrid {
         var filled = count
         let bucketed = bucketed
         let row = Int32(stride)
-        head.withUnsafeMutableBufferPointer { head in
-            entries.withUnsafeMutableBufferPointer { entries in
-                earlier.withUnsafeMutableBufferPointer { earlier in
+        UncheckedMutableView.with(&head) { head in
+            UncheckedMutableView.with(&entries) { entries in
+                UncheckedMutableView.with(&earlier) { earlier in
                     for index in 0..<bucketed { head[Int(entries[index].cell)] = -1 }
                     for index in 0..<count {
                         let point = points[index]
@@ -177,8 +179,8 @@ struct PlaneGrid {
 
     /// Calls `body` with the built buckets.
     func withSearch<Result>(_ body: (Search) -> Result) -> Result {
-        head.withUnsafeBufferPointer { head in
-            entries.withUnsafeBufferPointer { entries in body(Search(head: head, entries: entries)) }
+        UncheckedView.with(head) { head in
+            UncheckedView.with(entries) { entries in body(Search(head: head, entries: entries)) }
         }
     }
 }

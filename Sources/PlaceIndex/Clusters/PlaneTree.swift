@@ -1,4 +1,5 @@
 import Foundation
+import RawMemory
 
 /// A flat 2-D KD-tree over ``PlanePoint``s, sorted in place (no nodes are stored).
 ///
@@ -21,12 +22,12 @@ enum PlaneTree {
     /// - Complexity: O(*n* log *n*) expected.
     static func sort(_ points: inout [PlanePoint]) {
         guard points.count > 1 else { return }
-        points.withUnsafeMutableBufferPointer { buffer in
+        UncheckedMutableView.with(&points) { buffer in
             sort(buffer, lo: 0, hi: buffer.count - 1, axis: 0)
         }
     }
 
-    private static func sort(_ points: UnsafeMutableBufferPointer<PlanePoint>, lo: Int, hi: Int, axis: Int) {
+    private static func sort(_ points: UncheckedMutableView<PlanePoint>, lo: Int, hi: Int, axis: Int) {
         if hi - lo <= leafSize { return }
         let middle = (lo + hi) >> 1
         if axis == 0 {
@@ -42,7 +43,7 @@ enum PlaneTree {
     /// `lo...hi` so that index `k` holds the value it would hold if sorted, nothing greater before
     /// it and nothing smaller after it.
     private static func select<Axis: PlaneAxis>(
-        _ points: UnsafeMutableBufferPointer<PlanePoint>, _ k: Int, lo: Int, hi: Int, along axis: Axis.Type
+        _ points: UncheckedMutableView<PlanePoint>, _ k: Int, lo: Int, hi: Int, along axis: Axis.Type
     ) {
         var left = lo
         var right = hi
@@ -73,7 +74,7 @@ enum PlaneTree {
     /// - Complexity: O(√*n* + *m*) for *m* points found; does not allocate.
     @inline(__always)
     static func forEach(
-        in points: UnsafeBufferPointer<PlanePoint>, within radius: Double, of x: Double, _ y: Double,
+        in points: UncheckedView<PlanePoint>, within radius: Double, of x: Double, _ y: Double,
         _ body: (Int) -> Void
     ) {
         guard !points.isEmpty else { return }
@@ -86,7 +87,7 @@ enum PlaneTree {
     /// because clustering runs one of these searches per node and level.
     @inline(__always)
     static func forEach(
-        in points: UnsafeBufferPointer<PlanePoint>, within radius: Double, of x: Double, _ y: Double,
+        in points: UncheckedView<PlanePoint>, within radius: Double, of x: Double, _ y: Double,
         subtree: Subtree, _ body: (Int) -> Void
     ) {
         let radiusSquared = radius * radius
@@ -127,7 +128,7 @@ enum PlaneTree {
     /// - Complexity: O(√*n* + *m*) for *m* points found; does not allocate.
     @inline(__always)
     static func forEach(
-        in points: UnsafeBufferPointer<PlanePoint>, minX: Double, minY: Double, maxX: Double, maxY: Double,
+        in points: UncheckedView<PlanePoint>, minX: Double, minY: Double, maxX: Double, maxY: Double,
         _ body: (Int) -> Void
     ) {
         guard !points.isEmpty else { return }
@@ -139,7 +140,7 @@ enum PlaneTree {
     /// Calls `body` with the index of every point of a subtree inside a box (edges included).
     @inline(__always)
     static func forEach(
-        in points: UnsafeBufferPointer<PlanePoint>, subtree: Subtree, minX: Double, minY: Double, maxX: Double,
+        in points: UncheckedView<PlanePoint>, subtree: Subtree, minX: Double, minY: Double, maxX: Double,
         maxY: Double, _ body: (Int) -> Void
     ) {
         walk(
@@ -154,12 +155,12 @@ enum PlaneTree {
     /// `searchLow` (`searchHigh`) says the region can reach that side of it on its axis.
     @inline(__always)
     static func walk(
-        _ points: UnsafeBufferPointer<PlanePoint>, subtree: Subtree, contains: (PlanePoint) -> Bool,
+        _ points: UncheckedView<PlanePoint>, subtree: Subtree, contains: (PlanePoint) -> Bool,
         searchLow: (PlanePoint, Int) -> Bool, searchHigh: (PlanePoint, Int) -> Bool, _ body: (Int) -> Void
     ) {
         // 64 compact frames fit the stack (temporary allocations over 1 KiB go to the heap); a
         // balanced tree over fewer than 2³¹ points needs at most about 32.
-        withUnsafeTemporaryAllocation(of: (Int32, Int32, Int32).self, capacity: 64) { stack in
+        UncheckedMutableView.withTemporary(repeating: (Int32(0), Int32(0), Int32(0)), count: 64) { stack in
             stack[0] = (Int32(subtree.lo), Int32(subtree.hi), Int32(subtree.axis))
             var depth = 1
             while depth > 0 {

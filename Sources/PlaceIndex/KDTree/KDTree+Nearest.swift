@@ -1,4 +1,5 @@
 import Geodesy
+import RawMemory
 
 extension KDTree {
     /// The `count` places nearest to an origin that pass a predicate, nearest first.
@@ -77,12 +78,12 @@ extension KDTree {
         var neighbors = search.neighbors
         search.neighbors = []
         defer { search.neighbors = neighbors }
-        vectors.withUnsafeBufferPointer { vectors in
-            items.withUnsafeBufferPointer { items in
-                nodes.withUnsafeBufferPointer { nodes in
-                    search.stack.withUnsafeMutableBufferPointer { stack in
-                        search.heapDistances.withUnsafeMutableBufferPointer { distances in
-                            search.heapItems.withUnsafeMutableBufferPointer { heapItems in
+        UncheckedView.with(vectors) { vectors in
+            UncheckedView.with(items) { items in
+                UncheckedView.with(nodes) { nodes in
+                    UncheckedMutableView.with(&search.stack) { stack in
+                        UncheckedMutableView.with(&search.heapDistances) { distances in
+                            UncheckedMutableView.with(&search.heapItems) { heapItems in
                                 var heap = CandidateHeap(distances: distances, items: heapItems)
                                 stack[0] = SearchFrame(
                                     node: KDTree.isLeaf(lo: 0, hi: items.count) ? -1 : 0, lo: 0,

@@ -190,7 +190,8 @@ extension KDTree {
             // node + 1 for a right child, or -1 for the root's (`bounds`).
             // The tree is balanced, so 64 levels are more than Int32 places can need, and 64
             // frames of 16 bytes stay within the 1 KiB that temporary allocations keep on the stack.
-            withUnsafeTemporaryAllocation(of: (Int32, Int32, Int32, Int32).self, capacity: 64) { stack in
+            UncheckedMutableView.withTemporary(repeating: (Int32(0), Int32(0), Int32(0), Int32(0)), count: 64) {
+                stack in
                 var depth = 0
                 if descendInto(bounds) {
                     stack[0] = (KDTree.isLeaf(lo: 0, hi: count) ? -1 : 0, 0, Int32(count), -1)

@@ -1,4 +1,5 @@
 import Geodesy
+import RawMemory
 
 /// A static KD-tree over places on the sphere, for k-nearest, radius and bounding-box search.
 ///
@@ -55,49 +56,22 @@ public struct KDTree: Sendable {
         let count = subset?.count ?? coordinates.count
         precondition(count < Int(Int32.max), "KDTree holds at most \(Int32.max - 1) places, not \(count).")
         // Unit vectors in input order, and the builder's Float records of them.
-        var records: [SIMD4<Float>] = []
-        let inputVectors = [SpherePoint](unsafeUninitializedCapacity: count) { vectors, initialized in
-            records = [SIMD4<Float>](unsafeUninitializedCapacity: count) { records, made in
-                coordinates.withUnsafeBufferPointer { coordinates in
-                    for slot in 0..<count {
-                        let item = subset?[slot] ?? slot
-                        precondition(
-                            coordinates.indices.contains(item),
-                            "Subset position \(item) is not in 0..<\(coordinates.count).")
-                        let vector = SpherePoint(coordinates[item])
-                        vectors.initializeElement(at: slot, to: vector)
-                        records.initializeElement(at: slot, to: KDTreeBuilder.record(vector, slot: slot))
-                    }
-                }
-                made = count
-            }
-            initialized = count
+        let inputVectors = (0..<count).map { slot in
+            let item = subset?[slot] ?? slot
+            precondition(
+                coordinates.indices.contains(item), "Subset position \(item) is not in 0..<\(coordinates.count).")
+            return SpherePoint(coordinates[item])
         }
+        var records = inputVectors.enumerated().map { KDTreeBuilder.record($1, slot: $0) }
         var nodes: [KDTreeNode] = []
         nodes.reserveCapacity(count / (KDTree.bucketSize / 2))
-        let bounds = records.withUnsafeMutableBufferPointer { records in
+        let bounds = UncheckedMutableView.with(&records) { records in
             KDTreeBuilder(records: records).build(lo: 0, hi: count, into: &nodes)
         }
         // Gather the vectors and items into tree order.
-        let items = [Int32](unsafeUninitializedCapacity: count) { items, initialized in
-            records.withUnsafeBufferPointer { records in
-                for index in 0..<count {
-                    let slot = KDTreeBuilder.slot(of: records[index])
-                    items.initializeElement(at: index, to: Int32(truncatingIfNeeded: subset?[slot] ?? slot))
-                }
-            }
-            initialized = count
-        }
-        let treeVectors = [SpherePoint](unsafeUninitializedCapacity: count) { vectors, initialized in
-            inputVectors.withUnsafeBufferPointer { inputVectors in
-                records.withUnsafeBufferPointer { records in
-                    for index in 0..<count {
-                        vectors.initializeElement(at: index, to: inputVectors[KDTreeBuilder.slot(of: records[index])])
-                    }
-                }
-            }
-            initialized = count
-        }
+        let slots = records.map { KDTreeBuilder.slot(of: $0) }
+        let items = slots.map { Int32(truncatingIfNeeded: subset?[$0] ?? $0) }
+        let treeVectors = slots.map { inputVectors[$0] }
         self.vectors = treeVectors
         self.items = items
         self.nodes = nodes

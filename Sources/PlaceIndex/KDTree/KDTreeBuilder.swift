@@ -1,4 +1,5 @@
 import Foundation
+import RawMemory
 
 /// Sorts places into ``KDTree`` order and records the nodes in preorder.
 ///
@@ -13,7 +14,7 @@ import Foundation
 /// ``KDTreeBox/init(around:_:)``).
 struct KDTreeBuilder {
     /// (x, y, z, slot bits) per place; reordered into tree order by ``build(lo:hi:into:)``.
-    let records: UnsafeMutableBufferPointer<SIMD4<Float>>
+    let records: UncheckedMutableView<SIMD4<Float>>
 
     /// A record for a place's exact vector.
     static func record(_ vector: SpherePoint, slot: Int) -> SIMD4<Float> {
@@ -156,11 +157,11 @@ struct KDTreeBuilder {
         // ternary operator compiles to one).
         @inline(__always)
         func frontBit(_ slot: Int) -> Int {
-            Int(unsafeBitCast(front(slot), to: UInt8.self))
+            bit(front(slot))
         }
         // Long blocks amortise the swap loop; short ones let mid-sized ranges use blocks too.
         let block = hi - lo >= 512 ? 64 : 16
-        return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 128) { offsets in
+        return UncheckedMutableView.withTemporary(repeating: UInt8(0), count: 128) { offsets in
             // lo..<left is in front, right..<hi behind; a block is only passed once it is resolved.
             var left = lo
             var right = hi

@@ -1,3 +1,5 @@
+import RawMemory
+
 /// Reusable scratch space for ``KDTree`` searches, so repeated queries do not allocate.
 ///
 /// Keep one per thread (it is a value; do not share one between concurrent queries), pass it
@@ -47,8 +49,8 @@ public struct NearestSearch: Sendable {
 /// A max-heap of candidates by (distance, item) over borrowed buffers, so the search's inner loop
 /// makes no bounds or uniqueness checks.
 struct CandidateHeap {
-    let distances: UnsafeMutableBufferPointer<Double>
-    let items: UnsafeMutableBufferPointer<Int32>
+    let distances: UncheckedMutableView<Double>
+    let items: UncheckedMutableView<Int32>
     /// How many entries are in the heap.
     var count = 0
 
