@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 /// Repeated measurements of one figure and their summary.
 struct Measurement {
@@ -69,9 +70,12 @@ enum Stopwatch {
         return Double(spec.tv_sec) + Double(spec.tv_nsec) * 1e-9
     }
 
-    /// Wall and CPU seconds of the last ``seconds(_:)`` call.
-    nonisolated(unsafe) static var lastWall = 0.0
-    nonisolated(unsafe) static var lastCPU = 0.0
+    /// Wall and CPU seconds of the last ``seconds(_:)`` call (kept as the bits of the `Double`s,
+    /// in atomics: sections may time on several threads).
+    private static let lastWallBits = Atomic<UInt64>(0)
+    private static let lastCPUBits = Atomic<UInt64>(0)
+    static var lastWall: Double { Double(bitPattern: lastWallBits.load(ordering: .relaxed)) }
+    static var lastCPU: Double { Double(bitPattern: lastCPUBits.load(ordering: .relaxed)) }
 
     /// CPU seconds used by the calling thread.
     static func threadCPU() -> Double {
@@ -86,17 +90,21 @@ enum Stopwatch {
         let cpuStart = threadCPU()
         let start = now()
         body()
-        lastWall = now() - start
-        lastCPU = threadCPU() - cpuStart
-        return lastWall
+        let wall = now() - start
+        lastWallBits.store(wall.bitPattern, ordering: .relaxed)
+        lastCPUBits.store((threadCPU() - cpuStart).bitPattern, ordering: .relaxed)
+        return wall
     }
 }
 
 /// Keeps results alive so the optimizer cannot drop the work that made them.
 enum Sink {
-    nonisolated(unsafe) static var value = 0
+    private static let checksum = Atomic<Int>(0)
+
+    /// The checksum of every value taken.
+    static var value: Int { checksum.load(ordering: .relaxed) }
 
     /// Folds a value into the checksum.
     @inline(never)
-    static func take(_ value: Int) { Sink.value &+= value }
+    static func take(_ value: Int) { checksum.wrappingAdd(value, ordering: .relaxed) }
 }

@@ -6,15 +6,21 @@ import Testing
 
 @Suite("Records and atomics shared between one writer and many readers")
 struct SharedRecordsTests {
-    /// Counts how many records are alive, to see that the store frees exactly what it holds.
+    /// How many records of one test are alive (one counter per test: the cases run in parallel).
+    final class Census: Sendable {
+        let alive = Atomic<Int>(0)
+    }
+
+    /// A record that counts itself, to see that the store frees exactly what it holds.
     final class Counted: Sendable {
-        static let alive = Atomic<Int>(0)
         let value: Int
-        init(_ value: Int) {
+        let census: Census
+        init(_ value: Int, census: Census) {
             self.value = value
-            Self.alive.add(1, ordering: .relaxed)
+            self.census = census
+            census.alive.add(1, ordering: .relaxed)
         }
-        deinit { Self.alive.subtract(1, ordering: .relaxed) }
+        deinit { census.alive.subtract(1, ordering: .relaxed) }
     }
 
     @Test func appendedRecordsKeepTheirPlaceAcrossSegments() {
@@ -33,14 +39,14 @@ struct SharedRecordsTests {
     /// would crash), whether the last segment is full or not.
     @Test(arguments: [0, 1, 4_096, 4_097])
     func freeingTheStoreReleasesEveryRecord(count: Int) {
-        let before = Counted.alive.load(ordering: .relaxed)
+        let census = Census()
         do {
             let records = AppendOnlyRecords<Counted>()
-            for value in 0..<count { records.append(Counted(value)) }
-            #expect(Counted.alive.load(ordering: .relaxed) - before == count)
+            for value in 0..<count { records.append(Counted(value, census: census)) }
+            #expect(census.alive.load(ordering: .relaxed) == count)
             if count > 0 { #expect(records.read(count - 1) { $0.value } == count - 1) }
         }
-        #expect(Counted.alive.load(ordering: .relaxed) == before)
+        #expect(census.alive.load(ordering: .relaxed) == 0)
     }
 
     /// Readers on other threads follow the writer: each reads the newest published index through

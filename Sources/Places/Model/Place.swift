@@ -1,4 +1,5 @@
 import Geodesy
+import RawMemory
 
 /// A place a person can choose: a pickup point, a parcel locker, a branch, a clinic.
 ///
@@ -10,80 +11,134 @@ import Geodesy
 /// own heap objects are then never touched (so never pulled into the cache) until read.
 public struct Place: Sendable, Hashable, Identifiable {
     /// The fields, behind one reference shared by copies until one of them is changed.
-    private var storage: PlaceStorage
+    private var storage: CopyOnWrite<PlaceStorage.Fields>
 
     /// Stable identifier from the data, such as `node/123` or a carrier's id. Never an array index.
     public var id: String {
-        get { storage.fields.id }
-        set { storageForTypedChange().fields.id = newValue }
-        _modify { yield &storageForTypedChange().fields.id }
+        get { storage.value.id }
+        set {
+            pinInterpreted()
+            storage.value.id = newValue
+        }
+        _modify {
+            pinInterpreted()
+            yield &storage.value.id
+        }
     }
     /// The name people know the place by.
     public var name: String {
-        get { storage.fields.name }
-        set { storageForTypedChange().fields.name = newValue }
-        _modify { yield &storageForTypedChange().fields.name }
+        get { storage.value.name }
+        set {
+            pinInterpreted()
+            storage.value.name = newValue
+        }
+        _modify {
+            pinInterpreted()
+            yield &storage.value.name
+        }
     }
     /// Where the place is (a representative point inside the shape for areas).
     public var coordinate: Coordinate {
-        get { storage.fields.coordinate }
-        set { uniqueStorage().fields.coordinate = newValue }
-        _modify { yield &uniqueStorage().fields.coordinate }
+        get { storage.value.coordinate }
+        set { storage.value.coordinate = newValue }
+        _modify { yield &storage.value.coordinate }
     }
     /// Postal address; any part may be missing.
     public var address: Address {
-        get { storage.fields.address }
-        set { storageForTypedChange().fields.address = newValue }
-        _modify { yield &storageForTypedChange().fields.address }
+        get { storage.value.address }
+        set {
+            pinInterpreted()
+            storage.value.address = newValue
+        }
+        _modify {
+            pinInterpreted()
+            yield &storage.value.address
+        }
     }
     /// Categories such as `post_office`, `parcel_locker`, `supermarket`; first is the main one.
     public var categories: [String] {
-        get { storage.fields.categories }
-        set { storageForTypedChange().fields.categories = newValue }
-        _modify { yield &storageForTypedChange().fields.categories }
+        get { storage.value.categories }
+        set {
+            pinInterpreted()
+            storage.value.categories = newValue
+        }
+        _modify {
+            pinInterpreted()
+            yield &storage.value.categories
+        }
     }
     /// The raw OpenStreetMap `opening_hours` value, exactly as in the data.
     public var openingHours: String? {
-        get { storage.fields.openingHours }
-        set { storageForTypedChange().fields.openingHours = newValue }
-        _modify { yield &storageForTypedChange().fields.openingHours }
+        get { storage.value.openingHours }
+        set {
+            pinInterpreted()
+            storage.value.openingHours = newValue
+        }
+        _modify {
+            pinInterpreted()
+            yield &storage.value.openingHours
+        }
     }
     /// IANA time zone of the place (`Europe/Helsinki`); `nil` means the catalog's default.
     public var timeZone: String? {
-        get { storage.fields.timeZone }
-        set { storageForTypedChange().fields.timeZone = newValue }
-        _modify { yield &storageForTypedChange().fields.timeZone }
+        get { storage.value.timeZone }
+        set {
+            pinInterpreted()
+            storage.value.timeZone = newValue
+        }
+        _modify {
+            pinInterpreted()
+            yield &storage.value.timeZone
+        }
     }
     /// Step-free / wheelchair access as the data states it.
     public var wheelchair: WheelchairAccess {
-        get { storage.fields.wheelchair }
-        set { storageForTypedChange().fields.wheelchair = newValue }
-        _modify { yield &storageForTypedChange().fields.wheelchair }
+        get { storage.value.wheelchair }
+        set {
+            pinInterpreted()
+            storage.value.wheelchair = newValue
+        }
+        _modify {
+            pinInterpreted()
+            yield &storage.value.wheelchair
+        }
     }
     /// Telephone number as written in the data.
     public var phone: String? {
-        get { storage.fields.phone }
-        set { storageForTypedChange().fields.phone = newValue }
-        _modify { yield &storageForTypedChange().fields.phone }
+        get { storage.value.phone }
+        set {
+            pinInterpreted()
+            storage.value.phone = newValue
+        }
+        _modify {
+            pinInterpreted()
+            yield &storage.value.phone
+        }
     }
     /// Web site address as written in the data.
     public var website: String? {
-        get { storage.fields.website }
-        set { storageForTypedChange().fields.website = newValue }
-        _modify { yield &storageForTypedChange().fields.website }
+        get { storage.value.website }
+        set {
+            pinInterpreted()
+            storage.value.website = newValue
+        }
+        _modify {
+            pinInterpreted()
+            yield &storage.value.website
+        }
     }
     /// Every property of the source that is not interpreted above, verbatim.
     public var properties: [String: JSONValue] {
-        get { storage.fields.properties }
-        set { uniqueStorage().fields.properties = newValue }
-        _modify { yield &uniqueStorage().fields.properties }
+        get { storage.value.properties }
+        set { storage.value.properties = newValue }
+        _modify { yield &storage.value.properties }
     }
     /// The source properties that were interpreted into the typed fields above, exactly as they
     /// were (for example `"contact:phone"`, `"wheelchair": "Yes"`, `"amenity"`), so that a writer can
     /// reproduce the source. Empty for places built in code.
     public var interpretedProperties: [String: JSONValue] {
-        get { storage.fields.interpreted.dictionary(from: storage.fields) }
-        set { uniqueStorage().fields.interpreted = InterpretedProperties(newValue) }
+        get { storage.value.interpreted.dictionary(from: storage.value) }
+        set { storage.value.interpreted = InterpretedProperties(newValue) }
     }
 
     /// Creates a place.
@@ -115,8 +170,8 @@ public struct Place: Sendable, Hashable, Identifiable {
         properties: [String: JSONValue] = [:],
         interpretedProperties: [String: JSONValue] = [:]
     ) {
-        storage = PlaceStorage(
-            fields: PlaceStorage.Fields(
+        storage = CopyOnWrite(
+            PlaceStorage.Fields(
                 id: id, name: name, coordinate: coordinate, address: address, categories: categories,
                 openingHours: openingHours, timeZone: timeZone, wheelchair: wheelchair, phone: phone, website: website,
                 properties: properties, interpreted: InterpretedProperties(interpretedProperties)))
@@ -124,30 +179,24 @@ public struct Place: Sendable, Hashable, Identifiable {
 
     /// A place with these fields (a reader's, whose interpreted properties may follow the fields).
     package init(fields: consuming PlaceStorage.Fields) {
-        storage = PlaceStorage(fields: fields)
+        storage = CopyOnWrite(fields)
     }
 
-    /// The storage, copied first if another value shares it.
-    private mutating func uniqueStorage() -> PlaceStorage {
-        if !isKnownUniquelyReferenced(&storage) { storage = PlaceStorage(fields: storage.fields) }
-        return storage
-    }
-
-    /// The unique storage, with the interpreted properties that follow the typed fields pinned
-    /// first (see ``InterpretedProperties``), so that they keep saying what the source said.
-    private mutating func storageForTypedChange() -> PlaceStorage {
-        let unique = uniqueStorage()
-        unique.fields.interpreted.pin(from: unique.fields)
-        return unique
+    /// Pins the interpreted properties that follow the typed fields (see
+    /// ``InterpretedProperties``) before a typed field changes, so that they keep saying what the
+    /// source said.
+    private mutating func pinInterpreted() {
+        let fields = storage.value
+        storage.value.interpreted.pin(from: fields)
     }
 
     /// Whether two places have equal fields.
     public static func == (lhs: Place, rhs: Place) -> Bool {
-        lhs.storage === rhs.storage || lhs.storage.fields == rhs.storage.fields
+        lhs.storage.isShared(with: rhs.storage) || lhs.storage.value == rhs.storage.value
     }
 
     /// Hashes every field.
-    public func hash(into hasher: inout Hasher) { hasher.combine(storage.fields) }
+    public func hash(into hasher: inout Hasher) { hasher.combine(storage.value) }
 }
 
 // MARK: - Step-free access

@@ -1,17 +1,8 @@
 import Geodesy
 
-/// The shared, reference-counted box of a ``Place``'s fields.
-///
-/// `@unchecked Sendable`: a ``Place`` changes its storage only when it holds the only reference
-/// (`isKnownUniquelyReferenced`), so a storage object reachable from two values, or two threads,
-/// is never mutated.
-package final class PlaceStorage: @unchecked Sendable {
-    package var fields: Fields
-
-    package init(fields: consuming Fields) {
-        self.fields = fields
-    }
-
+/// Where a ``Place``'s fields are defined: kept together in one ``CopyOnWrite`` holder, so that
+/// copies of a place share them.
+package enum PlaceStorage {
     /// The fields of a ``Place``, stored together so that copies of a place share them.
     package struct Fields: Sendable, Hashable {
         package var id: String
