@@ -40,7 +40,7 @@ let package = Package(
         // The one lock type (a value behind a lock), shared by every module that has state across threads.
         .target(name: "Locking"),
         // The opening_hours language: lexer, parser, syntax tree, diagnostics, local dates and times.
-        .target(name: "OpeningHoursSyntax"),
+        .target(name: "OpeningHoursSyntax", dependencies: ["RawMemory"]),
         // Public holidays of every country (the embedded table) and school holidays from iCalendar.
         .target(
             name: "Holidays", dependencies: ["OpeningHoursSyntax"], resources: [.copy("Resources/holidays.bin")]),
@@ -53,11 +53,11 @@ let package = Package(
         .target(
             name: "PlaceSamples", dependencies: ["PlaceReaders", "Places", "Geodesy"], resources: [.copy("Resources")]),
         // The embedded time-zone boundary table (about 5 MB): its own product, so an app can leave it out.
-        .target(name: "TimeZoneBoundaries", dependencies: ["Geodesy"], resources: [.copy("Resources")]),
+        .target(name: "TimeZoneBoundaries", dependencies: ["Geodesy", "RawMemory"], resources: [.copy("Resources")]),
         .target(name: "PlaceIndex", dependencies: ["Geodesy", "RawMemory"]),
         // The PostgreSQL source of truth: the schema, the importer and the change follower (libpq is
         // loaded at run time, so nothing here needs it to build).
-        .target(name: "PlaceDatabase", dependencies: ["PlaceReaders", "Places", "Geodesy", "Locking"]),
+        .target(name: "PlaceDatabase", dependencies: ["PlaceReaders", "Places", "Geodesy", "Locking", "RawMemory"]),
         // Search words: folding, matching names and addresses, the address search.
         .target(name: "PlaceSearch", dependencies: ["Places", "Geodesy", "Locking", "RawMemory"]),
         .target(
@@ -73,7 +73,7 @@ let package = Package(
         // The messages: text keys, the catalogues of the five languages, phrases and the localizer.
         .target(
             name: "PickerLocalization",
-            dependencies: ["OpeningHoursSyntax", "PickerFormatting", "OpeningHours", "Places", "Geodesy"]),
+            dependencies: ["OpeningHoursSyntax", "PickerFormatting", "OpeningHours", "Places", "Geodesy", "RawMemory"]),
         // The picker core: state, actions, the screen, rows, cards, the map model and the JSON forms.
         .target(
             name: "PlacePicker",

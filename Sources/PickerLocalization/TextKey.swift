@@ -1,3 +1,5 @@
+import RawMemory
+
 /// Every message the picker shows or speaks. Templates live in the per-language catalogues.
 ///
 /// Each case documents its English template and its placeholders with the ``PhraseValue`` each
@@ -519,9 +521,7 @@ public enum TextKey: String, Sendable, Hashable, CaseIterable, Codable {
 }
 
 extension TextKey {
-    /// The key's position in ``allCases`` (declaration order), for tables indexed by key. A Swift
-    /// enum without payloads is stored as that position in one byte (up to 256 cases), so reading
-    /// it costs nothing, where hashing a key hashes its raw string; a test checks every key's
-    /// position, and the conversion stops the program if the enum ever outgrows one byte.
-    var ordinal: Int { Int(unsafeBitCast(self, to: UInt8.self)) }
+    /// The key's position in ``allCases`` (declaration order), for tables indexed by key, where
+    /// hashing a key would hash its raw string; a test checks every key's position.
+    var ordinal: Int { caseNumber(of: self) }
 }

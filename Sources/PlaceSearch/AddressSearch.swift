@@ -42,17 +42,14 @@ public struct AddressSearch: Sendable {
     /// Calls `body` with two texts as one table key: the first's length in UTF-8 bytes (four
     /// bytes), then the bytes of both, so that different pairs never give the same key.
     fileprivate static func withKey<Result>(
-        _ first: String, _ second: String, _ body: (UnsafeBufferPointer<UInt8>) -> Result
+        _ first: String, _ second: String, _ body: (ByteView) -> Result
     ) -> Result {
-        var first = first
-        var second = second
-        return first.withUTF8 { head in
-            second.withUTF8 { tail in
-                withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 4 + head.count + tail.count) { key in
+        ByteView.withUTF8(first) { head in
+            ByteView.withUTF8(second) { tail in
+                MutableByteView.withScratch(capacity: 4 + head.count + tail.count) { key in
                     for shift in 0..<4 { key[shift] = UInt8(truncatingIfNeeded: head.count >> (8 * shift)) }
-                    for (offset, byte) in head.enumerated() { key[4 + offset] = byte }
-                    for (offset, byte) in tail.enumerated() { key[4 + head.count + offset] = byte }
-                    return body(UnsafeBufferPointer(key))
+                    key.copy(tail, to: key.copy(head, to: 4))
+                    return body(key.view(0..<key.count))
                 }
             }
         }
@@ -89,8 +86,7 @@ public struct AddressSearch: Sendable {
                 return keys.count - 1
             }
             let raw = address.houseNumber ?? ""
-            var rawBytes = raw
-            let (number, value) = rawBytes.withUTF8 { bytes -> (String, Int) in
+            let (number, value) = ByteView.withUTF8(raw) { bytes -> (String, Int) in
                 if let known = numbers.lookUp(bytes) { return folded[Int(known)] }
                 let number = AddressSearch.normalizedHouseNumber(raw)
                 let value = Int(number.prefix { $0.isNumber }) ?? Int.max

@@ -1,4 +1,5 @@
 import Foundation
+import RawMemory
 
 /// Text prepared for matching: case- and diacritic-folded words.
 ///
@@ -47,20 +48,17 @@ public struct SearchText: Sendable, Hashable {
     /// building an engine over a large catalog.
     static func asciiWords(_ text: String) -> [String]? {
         var words: [String] = []
-        return forEachASCIIWord(in: text) { words.append(String(decoding: $0, as: UTF8.self)) } ? words : nil
+        return forEachASCIIWord(in: text) { words.append($0.string) } ? words : nil
     }
 
     /// Calls `body` with each word of an all-ASCII text, folded (lowercased) into a scratch buffer
     /// that is valid during the call; `false`, without calling it, for a text with other
     /// characters. The one splitter of ASCII text: ``asciiWords(_:)`` makes strings of the words,
     /// the engine numbers them without making a string for a word met before.
-    @inlinable package static func forEachASCIIWord(in text: String, _ body: (UnsafeBufferPointer<UInt8>) -> Void)
-        -> Bool
-    {
-        var text = text
-        return text.withUTF8 { bytes -> Bool in
-            for byte in bytes where byte >= 0x80 { return false }
-            withUnsafeTemporaryAllocation(of: UInt8.self, capacity: max(1, bytes.count)) { scratch in
+    @inlinable package static func forEachASCIIWord(in text: String, _ body: (ByteView) -> Void) -> Bool {
+        ByteView.withUTF8(text) { bytes -> Bool in
+            guard bytes.isASCII else { return false }
+            MutableByteView.withScratch(capacity: bytes.count) { scratch in
                 var start = 0
                 for index in 0...bytes.count {
                     let byte = index < bytes.count ? bytes[index] : 0
@@ -69,7 +67,7 @@ public struct SearchText: Sendable, Hashable {
                         UInt8(ascii: "0")...UInt8(ascii: "9"):
                         scratch[index] = byte | 0x20  // lowercases A–Z, keeps the rest
                     default:
-                        if start < index { body(UnsafeBufferPointer(rebasing: scratch[start..<index])) }
+                        if start < index { body(scratch.view(start..<index)) }
                         start = index + 1
                     }
                 }

@@ -140,3 +140,15 @@ extension UncheckedView: RandomAccessCollection {
 /// A flag as 0 or 1, for counting without a branch (`flag ? 1 : 0` can compile to one).
 @inlinable @inline(__always)
 package func bit(_ flag: Bool) -> Int { Int(unsafeBitCast(flag, to: UInt8.self)) }
+
+/// The case number (declaration position) of an enum without payloads, read from the one byte
+/// Swift stores such an enum in (up to 256 cases): free, where a `switch` over every case must be
+/// kept in order by hand and a dictionary would hash the value.
+///
+/// Invariant: `Value` is an enum without payloads of at most 256 cases; its size of one byte is
+/// checked (the check folds away in release builds), and its callers test every case's number.
+@inlinable @inline(__always)
+package func caseNumber<Value>(of value: Value) -> Int {
+    precondition(MemoryLayout<Value>.size == 1, "caseNumber(of:) reads one-byte enums only")
+    return Int(unsafeBitCast(value, to: UInt8.self))
+}

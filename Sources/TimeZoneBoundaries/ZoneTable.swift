@@ -1,4 +1,5 @@
 import Foundation
+import RawMemory
 
 /// The decoded boundary table: a grid of 1° root cells, a 4×4 tree below each, and leaves that
 /// hold border segments. Format: `scripts/build_timezones.py` (the generator) and
@@ -134,10 +135,9 @@ struct ZoneTable: Sendable {
 
 /// Reads little-endian numbers from bytes, remembering whether any read ran past the end.
 ///
-/// The only code of the module that touches raw memory is ``copy(_:count:as:)``, through
-/// `Data.copyBytes(to:from:)` into a new array's buffer. Invariant that makes it safe: the range
-/// was granted by `take`, which checks it lies inside the data, and it holds exactly as many bytes
-/// as the array (count × size), so the copy neither reads past the data nor writes past the array.
+/// Arrays of numbers are copied out of the data in one move through a ``RawMemory/ByteView``
+/// (``copy(_:count:as:)``): the range was granted by `take`, which checks it lies inside the data,
+/// and it holds exactly `count × size` bytes.
 struct LittleEndianReader {
     let data: Data
     private(set) var offset = 0
@@ -167,22 +167,19 @@ struct LittleEndianReader {
 
     mutating func uint32s(_ count: Int) -> [UInt32] {
         guard count <= Int.max / 4, let range = take(count * 4) else { return [] }
-        return copy(range, count: count, as: UInt32.self).map(UInt32.init(littleEndian:))
+        return copy(range, count: count, as: UInt32.self)
     }
 
     mutating func uint16s(_ count: Int) -> [UInt16] {
         guard count <= Int.max / 2, let range = take(count * 2) else { return [] }
-        return copy(range, count: count, as: UInt16.self).map(UInt16.init(littleEndian:))
+        return copy(range, count: count, as: UInt16.self)
     }
 
-    /// Copies `count` values of `type` out of `range` (which `take` checked holds exactly
-    /// `count * MemoryLayout<T>.size` bytes), as stored (little-endian).
+    /// Copies `count` little-endian values of `type` out of `range` (which `take` checked holds
+    /// exactly `count * MemoryLayout<T>.size` bytes).
     private func copy<T: FixedWidthInteger>(_ range: Range<Int>, count: Int, as type: T.Type) -> [T] {
-        var values = [T](repeating: 0, count: count)
-        let copied = values.withUnsafeMutableBytes { (target: UnsafeMutableRawBufferPointer) -> Int in
-            data.copyBytes(to: target, from: range)
-        }
-        assert(copied == count * MemoryLayout<T>.size)
+        let values = ByteView.withContiguousBytes(data[range]) { $0.littleEndianIntegers(T.self) }
+        assert(values.count == count)
         return values
     }
 }

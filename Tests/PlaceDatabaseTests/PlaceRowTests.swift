@@ -64,10 +64,7 @@ struct PlaceRowTests {
     }
 
     @Test func copyTextIsUnescaped() {
-        func field(_ text: String) -> String? {
-            var text = text
-            return text.withUTF8 { PlaceRow.copyField($0) }
-        }
+        func field(_ text: String) -> String? { PlaceRow.copyField(text) }
         #expect(field(#"\N"#) == nil)
         #expect(field("plain") == "plain")
         #expect(field(#"a\tb\nc\\d\re"#) == "a\tb\nc\\d\re")
@@ -79,10 +76,10 @@ struct PlaceRowTests {
     @Test func copyLinesNeedElevenColumns() throws {
         let good = Array(
             "node/1\tKiosk\t60.1\t24.9\t\\N\tfull\t2026-12-05T18:00:00Z\tlow\t\\N\t{\"shop\": \"kiosk\"}\t12".utf8)
-        let row = try good.withUnsafeBufferPointer { try PlaceRow(copyLine: $0) }
+        let row = try PlaceRow(copyLine: good)
         #expect(row.id == "node/1" && row.openingHours == nil && row.status == "full" && row.version == 12)
         let short = Array("node/1\tKiosk\t60.1".utf8)
-        #expect(throws: PlaceRow.Problem.self) { try short.withUnsafeBufferPointer { try PlaceRow(copyLine: $0) } }
+        #expect(throws: PlaceRow.Problem.self) { try PlaceRow(copyLine: short) }
     }
 
     @Test func rowsBecomePlacesByTheFileRules() {

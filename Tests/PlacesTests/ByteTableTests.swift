@@ -1,3 +1,4 @@
+import RawMemory
 import Testing
 
 @testable import PlaceReaders
@@ -6,8 +7,8 @@ import Testing
 /// ``ByteTable`` against a `Dictionary` of the same keys: growing from a small start, keys that
 /// share prefixes and lengths, the empty key, the capacity and length limits.
 @Suite struct ByteTableTests {
-    private static func withBytes<Result>(_ key: [UInt8], _ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
-        key.withUnsafeBufferPointer(body)
+    private static func withBytes<Result>(_ key: [UInt8], _ body: (ByteView) -> Result) -> Result {
+        ByteView.withBytes(key, body)
     }
 
     @Test func agreesWithADictionaryWhileItGrows() {

@@ -252,7 +252,7 @@ import Testing
                     for stopper in stoppers {
                         if position < count { bytes[position] = stopper }
                         for start in 0...count {
-                            let found = bytes.withUnsafeBufferPointer { RawBytes.endOfPlainString(in: $0, from: start) }
+                            let found = ByteView.withBytes(bytes) { RawBytes.endOfPlainString(in: $0, from: start) }
                             let expected =
                                 bytes[start...].firstIndex { $0 == 0x22 || $0 == 0x5C || $0 < 0x20 } ?? count
                             #expect(found == expected, "\(bytes) from \(start)")
@@ -267,16 +267,16 @@ import Testing
     @Test func stringTableInternsUpToItsLimits() {
         var table = StringTable(capacity: 2, maximumLength: 8) { $0 == "name" ? 3 : -1 }
         func bytes(_ text: String) -> [UInt8] { Array(text.utf8) }
-        #expect(bytes("name").withUnsafeBufferPointer { table.lookUp($0) } == nil)
-        #expect(bytes("name").withUnsafeBufferPointer { table.insert("name", bytes: $0) } == 3)
-        #expect(bytes("toolongtext").withUnsafeBufferPointer { table.insert("toolongtext", bytes: $0) } == nil)
-        #expect(bytes("city").withUnsafeBufferPointer { table.insert("city", bytes: $0) } == -1)
-        #expect(bytes("third").withUnsafeBufferPointer { table.insert("third", bytes: $0) } == nil)
-        #expect(bytes("name").withUnsafeBufferPointer { table.lookUp($0) }?.string == "name")
-        #expect(bytes("name").withUnsafeBufferPointer { table.lookUp($0) }?.tag == 3)
-        #expect(bytes("city").withUnsafeBufferPointer { table.lookUp($0) }?.tag == -1)
-        #expect(bytes("nam").withUnsafeBufferPointer { table.lookUp($0) } == nil)
-        #expect(bytes("third").withUnsafeBufferPointer { table.lookUp($0) } == nil)
+        #expect(ByteView.withBytes(bytes("name")) { table.lookUp($0) } == nil)
+        #expect(ByteView.withBytes(bytes("name")) { table.insert("name", bytes: $0) } == 3)
+        #expect(ByteView.withBytes(bytes("toolongtext")) { table.insert("toolongtext", bytes: $0) } == nil)
+        #expect(ByteView.withBytes(bytes("city")) { table.insert("city", bytes: $0) } == -1)
+        #expect(ByteView.withBytes(bytes("third")) { table.insert("third", bytes: $0) } == nil)
+        #expect(ByteView.withBytes(bytes("name")) { table.lookUp($0) }?.string == "name")
+        #expect(ByteView.withBytes(bytes("name")) { table.lookUp($0) }?.tag == 3)
+        #expect(ByteView.withBytes(bytes("city")) { table.lookUp($0) }?.tag == -1)
+        #expect(ByteView.withBytes(bytes("nam")) { table.lookUp($0) } == nil)
+        #expect(ByteView.withBytes(bytes("third")) { table.lookUp($0) } == nil)
         #expect(table.tag(of: "name") == 3)
     }
 
@@ -338,17 +338,14 @@ import Testing
         let cut = String(whole.prefix(whole.count * 2 / 3)) + "{oops"
         for text in [whole, cut] {
             var single = ImportCollector(options: Self.options)
-            var bytes = Array(text.utf8)
-            bytes.withUnsafeMutableBufferPointer { buffer in
-                GeoJSONReader.read(UnsafeBufferPointer(buffer), into: &single, pipelines: false)
-            }
+            let bytes = Array(text.utf8)
+            ByteView.withBytes(bytes) { GeoJSONReader.read($0, into: &single, pipelines: false) }
             let one = single.result()
             #expect(one.places.count > 1_000)
             for depth in [Int.max, 0, 1, FeaturePipeline.defaultPreparingDepth] {
                 var paired = ImportCollector(options: Self.options)
-                bytes.withUnsafeMutableBufferPointer { buffer in
-                    GeoJSONReader.read(
-                        UnsafeBufferPointer(buffer), into: &paired, pipelines: true, preparingDepth: depth)
+                ByteView.withBytes(bytes) {
+                    GeoJSONReader.read($0, into: &paired, pipelines: true, preparingDepth: depth)
                 }
                 let two = paired.result()
                 #expect(two.places == one.places, "depth \(depth)")

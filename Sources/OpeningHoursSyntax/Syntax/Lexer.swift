@@ -2,6 +2,8 @@
 ///
 /// Works on Unicode scalars; offsets are scalar offsets (the parser converts them to character
 /// offsets for diagnostics).
+import RawMemory
+
 struct Lexer {
     /// A look-alike replaced while lexing (an en dash for `-`, curly quotes for `"`, `¹⁴°°` for
     /// `1400`).
@@ -150,7 +152,7 @@ struct Lexer {
     /// - Returns: The string.
     /// - Complexity: O(n), one allocation at most (none for up to 15 bytes).
     private func asciiText(_ range: Range<Int>, byte: (Unicode.Scalar) -> UInt8) -> String {
-        String(unsafeUninitializedCapacity: range.count) { buffer in
+        MutableByteView.string(capacity: range.count) { buffer in
             for offset in 0..<range.count { buffer[offset] = byte(scalars[range.lowerBound + offset]) }
             return range.count
         }
@@ -172,7 +174,7 @@ struct Lexer {
     static func string<Scalars: Collection<Unicode.Scalar>>(_ scalars: Scalars) -> String {
         var length = 0
         for scalar in scalars { length += UTF8.width(scalar) }
-        return String(unsafeUninitializedCapacity: length) { buffer in
+        return MutableByteView.string(capacity: length) { buffer in
             var count = 0
             for scalar in scalars {
                 UTF8.encode(scalar) { byte in

@@ -1,3 +1,5 @@
+import RawMemory
+
 extension RuleParser {
     func startsTime(_ token: Token) -> Bool {
         switch token.kind {
@@ -303,7 +305,7 @@ extension RuleParser {
         let rest = minutes % 60
         if (0..<100).contains(hours), rest >= 0 {
             // Five ASCII bytes straight into a small string, no concatenation.
-            return String(unsafeUninitializedCapacity: 5) { bytes in
+            return MutableByteView.string(capacity: 5) { bytes in
                 bytes[0] = UInt8(48 + hours / 10)
                 bytes[1] = UInt8(48 + hours % 10)
                 bytes[2] = UInt8(ascii: ":")

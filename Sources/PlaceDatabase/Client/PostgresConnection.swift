@@ -1,4 +1,5 @@
 import Foundation
+import RawMemory
 
 #if canImport(Glibc)
 import Glibc
@@ -119,9 +120,9 @@ public final class PostgresConnection {
     ///
     /// - Parameters:
     ///   - sql: The `COPY` statement.
-    ///   - line: Called once per row with its bytes, in PostgreSQL's text format.
+    ///   - line: Called once per row with its bytes, in PostgreSQL's text format, valid during the call.
     /// - Throws: ``PostgresError``; what `line` throws ends the copy (the connection stays usable).
-    public func copyOut(_ sql: String, line: (UnsafeBufferPointer<UInt8>) throws -> Void) throws {
+    package func copyOut(_ sql: String, line: (ByteView) throws -> Void) throws {
         let started = sql.withCString { library.exec(handle, $0) }
         let status = library.resultStatus(started)
         guard status == 3 else {  // PGRES_COPY_OUT
@@ -141,7 +142,7 @@ public final class PostgresConnection {
                 if count > 0, buffer[count - 1] == 10 { count -= 1 }
                 do {
                     try buffer.withMemoryRebound(to: UInt8.self, capacity: count) {
-                        try line(UnsafeBufferPointer(start: $0, count: count))
+                        try ByteView.withBorrowed(UnsafeBufferPointer(start: $0, count: count), line)
                     }
                 } catch {
                     failure = error

@@ -1,5 +1,6 @@
 import Geodesy
 import Places
+import RawMemory
 
 /// One row of `placepicker.places` as a replica reads it, and how it becomes a ``Place``.
 ///
@@ -102,9 +103,7 @@ public struct PlaceRow: Sendable, Equatable {
     }
 
     private static func json(_ text: String, id: String, column: String) throws(Problem) -> JSONValue {
-        var text = text
-        let parsed = text.withUTF8 { JSONValue.parse($0) }
-        switch parsed {
+        switch JSONValue.parse(text) {
         case .success(let value): return value
         case .failure(let error): throw Problem(id: id, column: column, message: "not JSON: \(error.message)")
         }
@@ -117,15 +116,25 @@ extension PlaceRow {
     ///
     /// - Parameter line: One line without its newline.
     /// - Throws: ``Problem`` when the line does not have the eleven fields or a required one is NULL.
-    init(copyLine line: UnsafeBufferPointer<UInt8>) throws(Problem) {
+    init(copyLine line: ByteView) throws(Problem) {
+        try self.init(fields: Self.copyFields(line))
+    }
+
+    /// ``init(copyLine:)`` over a line held in an array.
+    init(copyLine line: [UInt8]) throws(Problem) {
+        try self.init(fields: ByteView.withBytes(line) { Self.copyFields($0) })
+    }
+
+    /// The fields of a `COPY` line, unescaped (``copyField(_:)``).
+    static func copyFields(_ line: ByteView) -> [String?] {
         var fields: [String?] = []
         fields.reserveCapacity(11)
         var start = 0
         for index in 0...line.count where index == line.count || line[index] == 9 {
-            fields.append(Self.copyField(UnsafeBufferPointer(rebasing: line[start..<index])))
+            fields.append(Self.copyField(line.slice(start..<index)))
             start = index + 1
         }
-        try self.init(fields: fields)
+        return fields
     }
 
     /// Reads a row from the text of the eleven columns (a query's row, or a `COPY` line's fields).
@@ -148,9 +157,12 @@ extension PlaceRow {
     }
 
     /// One field of `COPY`'s text format, unescaped; `nil` for `\N`.
-    static func copyField(_ bytes: UnsafeBufferPointer<UInt8>) -> String? {
+    static func copyField(_ text: String) -> String? { ByteView.withUTF8(text) { copyField($0) } }
+
+    /// One field of `COPY`'s text format, unescaped; `nil` for `\N`.
+    static func copyField(_ bytes: ByteView) -> String? {
         if bytes.count == 2, bytes[0] == 92, bytes[1] == 78 { return nil }  // \N
-        guard bytes.contains(92) else { return String(decoding: bytes, as: UTF8.self) }
+        guard bytes.contains(92) else { return bytes.string }
         var output: [UInt8] = []
         output.reserveCapacity(bytes.count)
         var index = 0

@@ -1,6 +1,7 @@
 import Locking
 import PlaceSearch
 import Places
+import RawMemory
 
 /// Every place's folded search words, as numbers into one vocabulary of distinct words.
 ///
@@ -41,16 +42,16 @@ struct PlaceWords: Sendable {
         init() {}
 
         /// The number of a folded word, given as its UTF-8 bytes.
-        private mutating func number(of bytes: UnsafeBufferPointer<UInt8>) -> UInt32 {
+        private mutating func number(of bytes: ByteView) -> UInt32 {
             if let known = numberOfWord.lookUp(bytes) { return known }
             let number = UInt32(vocabulary.count)
-            vocabulary.append(String(decoding: bytes, as: UTF8.self))
+            vocabulary.append(bytes.string)
             numberOfWord.insert(number, for: bytes)
             return number
         }
 
         private mutating func append(_ words: [String]) {
-            for var word in words { numbers.append(word.withUTF8 { number(of: $0) }) }
+            for word in words { numbers.append(ByteView.withUTF8(word) { number(of: $0) }) }
         }
 
         /// Appends the words of an all-ASCII text (``SearchText/forEachASCIIWord(in:_:)``, numbered
@@ -64,8 +65,7 @@ struct PlaceWords: Sendable {
         /// appended) when the part cannot be folded apart from its neighbours
         /// (``SearchText/canStandApart(_:)``).
         private mutating func appendPart(_ text: String, repeats: Bool) -> Bool {
-            var key = text
-            if repeats, let known = key.withUTF8({ partIndex.lookUp($0) }) {
+            if repeats, let known = ByteView.withUTF8(text, { partIndex.lookUp($0) }) {
                 let range = partRanges[Int(known)]
                 guard range.count >= 0 else { return false }
                 numbers.append(contentsOf: partNumbers[Int(range.start)..<Int(range.start + range.count)])
@@ -79,7 +79,7 @@ struct PlaceWords: Sendable {
             }
             if repeats && partIndex.count < Chunk.partLimit {
                 let index = UInt32(partRanges.count)
-                if key.withUTF8({ partIndex.insert(index, for: $0) }) {
+                if ByteView.withUTF8(text, { partIndex.insert(index, for: $0) }) {
                     partRanges.append(separable ? (Int32(partNumbers.count), Int32(numbers.count - start)) : (0, -1))
                     partNumbers.append(contentsOf: numbers[start...])
                 }

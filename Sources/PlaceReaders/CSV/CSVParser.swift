@@ -1,5 +1,6 @@
 /// One field of a CSV record with where it starts.
 import Places
+import RawMemory
 
 struct CSVField {
     var text: String
@@ -23,7 +24,7 @@ struct CSVRecord {
 /// text after a closing quote is appended, each with a warning. An unclosed quote is an error that
 /// names where the quoted field starts.
 struct CSVParser {
-    private let bytes: UnsafeBufferPointer<UInt8>
+    private let bytes: ByteView
     private let delimiter: UInt8
     private var index = 0
     private var line = 1
@@ -34,7 +35,7 @@ struct CSVParser {
     /// - Parameters:
     ///   - bytes: UTF-8 text.
     ///   - delimiter: The ASCII field separator.
-    init(bytes: UnsafeBufferPointer<UInt8>, delimiter: UInt8) {
+    init(bytes: ByteView, delimiter: UInt8) {
         self.bytes = bytes
         self.delimiter = delimiter
         if bytes.count >= 3, bytes[0] == 0xEF, bytes[1] == 0xBB, bytes[2] == 0xBF {
@@ -56,7 +57,7 @@ struct CSVParser {
         var record = CSVRecord(fields: [], line: line)
         while true {
             let start = position
-            let text = bytes[index...].first == 0x22 ? quotedField(&record) : unquotedField(&record)
+            let text = index < bytes.count && bytes[index] == 0x22 ? quotedField(&record) : unquotedField(&record)
             record.fields.append(CSVField(text: text, line: start.line, column: start.column))
             if index < bytes.count, bytes[index] == delimiter {
                 index += 1
@@ -91,7 +92,7 @@ struct CSVParser {
             }
             index += 1
         }
-        return String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self)
+        return bytes.slice(start..<index).string
     }
 
     private mutating func quotedField(_ record: inout CSVRecord) -> String {

@@ -1,6 +1,7 @@
 import Foundation
 import Geodesy
 import Places
+import RawMemory
 
 /// Reads CSV (RFC 4180) with a header row; see ``CSVColumns`` for which columns mean what.
 ///
@@ -14,7 +15,7 @@ enum CSVReader {
     ///   - bytes: UTF-8 text.
     ///   - collector: Receives places, address points and diagnostics.
     /// - Complexity: O(n) in the size of the text.
-    static func read(_ bytes: UnsafeBufferPointer<UInt8>, into collector: inout ImportCollector) {
+    static func read(_ bytes: ByteView, into collector: inout ImportCollector) {
         let delimiter = UInt8(truncatingIfNeeded: collector.options.csvDelimiter.value)
         var parser = CSVParser(bytes: bytes, delimiter: delimiter)
         guard let header = parser.nextRecord() else {

@@ -1,5 +1,6 @@
 import Geodesy
 import Places
+import RawMemory
 
 /// Reads GeoJSON (RFC 7946) `FeatureCollection`s and single `Feature`s.
 ///
@@ -23,7 +24,7 @@ enum GeoJSONReader {
     ///     have every batch interpreted by the parser, or `Int.max`, to have none).
     /// - Complexity: O(n) in the size of the text plus the shape calculations.
     static func read(
-        _ bytes: UnsafeBufferPointer<UInt8>, into collector: inout ImportCollector, pipelines: Bool? = nil,
+        _ bytes: ByteView, into collector: inout ImportCollector, pipelines: Bool? = nil,
         preparingDepth: Int = FeaturePipeline.defaultPreparingDepth
     ) {
         // Features are read as the parser completes each one, so the whole array is never held.

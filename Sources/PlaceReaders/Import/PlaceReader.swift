@@ -1,5 +1,6 @@
 import Foundation
 import Places
+import RawMemory
 
 /// Reads places from GeoJSON, CSV, Overpass JSON or OSM XML, reporting every problem with where it is.
 ///
@@ -30,8 +31,7 @@ public enum PlaceReader {
         case .osm:
             OSMXMLReader.read(data, into: &collector)
         case .geojson, .csv, .overpass:
-            data.withUnsafeBytes { raw in
-                let bytes = raw.bindMemory(to: UInt8.self)
+            ByteView.withContiguousBytes(data) { bytes in
                 switch format {
                 case .geojson: GeoJSONReader.read(bytes, into: &collector)
                 case .csv: CSVReader.read(bytes, into: &collector)

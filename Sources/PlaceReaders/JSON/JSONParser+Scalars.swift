@@ -34,7 +34,7 @@ extension JSONParser {
         if index < bytes.count {
             let byte = bytes[index]
             if byte == UInt8(ascii: "\"") {
-                let utf8 = UnsafeBufferPointer(rebasing: bytes[start..<index])
+                let utf8 = bytes.slice(start..<index)
                 index += 1
                 guard internsStrings, utf8.count >= minimumInterned else {
                     return (makeString(utf8, at: opening), .min)
@@ -55,13 +55,13 @@ extension JSONParser {
                 message: "The string that starts here is not closed; add a '\"' before the end of the line.",
                 position: opening)
         }
-        var buffer = Array(UnsafeBufferPointer(rebasing: bytes[start..<index]))
+        var buffer = bytes.slice(start..<index).array
         while index < bytes.count {
             let byte = bytes[index]
             switch byte {
             case UInt8(ascii: "\""):
                 index += 1
-                let text = buffer.withUnsafeBufferPointer { makeString($0, at: opening) }
+                let text = ByteView.withBytes(buffer) { makeString($0, at: opening) }
                 return (text, classifies && internsStrings ? strings.tag(of: text) : .min)
             case UInt8(ascii: "\\"):
                 try appendEscape(to: &buffer)
@@ -84,11 +84,11 @@ extension JSONParser {
                 + "close the string or write it as an escape such as \\n.")
     }
 
-    private mutating func makeString(_ utf8: UnsafeBufferPointer<UInt8>, at opening: TextPosition) -> String {
-        if !utf8.contains(where: { $0 >= 0x80 }) { return String(decoding: utf8, as: UTF8.self) }
-        if let text = String(validating: utf8, as: UTF8.self) { return text }
+    private mutating func makeString(_ utf8: ByteView, at opening: TextPosition) -> String {
+        if utf8.isASCII { return utf8.string }
+        if let text = utf8.validatedString { return text }
         warnings.append(("The string is not valid UTF-8; bad bytes were replaced with U+FFFD.", opening))
-        return String(decoding: utf8, as: UTF8.self)
+        return utf8.string
     }
 
     private mutating func appendEscape(to buffer: inout [UInt8]) throws(JSONSyntaxError) {
@@ -205,7 +205,7 @@ extension JSONParser {
         if !hasExponent, digits <= 19, fractionDigits <= 27, let value = JSONParser.quotient(mantissa, fractionDigits) {
             return negative ? -value : value
         }
-        let text = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self)
+        let text = bytes.slice(start..<index).string
         return Double(text) ?? .nan
     }
 

@@ -5,12 +5,13 @@
 /// falls back to the standard library otherwise, and limits nesting to ``maximumDepth`` so that
 /// hostile input cannot overflow the stack.
 import Places
+import RawMemory
 
 struct JSONParser {
     /// Deepest nesting of arrays and objects accepted.
     static let maximumDepth = 512
 
-    let bytes: UnsafeBufferPointer<UInt8>
+    let bytes: ByteView
     var index = 0
     var line = 1
     var lineStart = 0
@@ -39,7 +40,7 @@ struct JSONParser {
     typealias ElementReader = (_ index: Int, _ position: TextPosition, _ parser: inout JSONParser)
         throws(JSONSyntaxError) -> Void
 
-    init(bytes: UnsafeBufferPointer<UInt8>) {
+    init(bytes: ByteView) {
         self.bytes = bytes
     }
 
@@ -48,7 +49,7 @@ struct JSONParser {
     /// - Parameter bytes: UTF-8 text; a leading byte order mark is skipped.
     /// - Returns: The document, or the first syntax error with its line and column.
     /// - Complexity: O(n) in the length of the text.
-    static func parse(_ bytes: UnsafeBufferPointer<UInt8>) -> Result<JSONDocument, JSONSyntaxError> {
+    static func parse(_ bytes: ByteView) -> Result<JSONDocument, JSONSyntaxError> {
         var parser = JSONParser(bytes: bytes)
         return parser.run()
     }
@@ -64,7 +65,7 @@ struct JSONParser {
     ///   - handler: Receives member name, element index, element position and element.
     /// - Returns: The rest of the document, or the first syntax error.
     static func parse(
-        _ bytes: UnsafeBufferPointer<UInt8>, streaming members: Set<String>, to handler: ElementHandler
+        _ bytes: ByteView, streaming members: Set<String>, to handler: ElementHandler
     ) -> Result<JSONDocument, JSONSyntaxError> {
         withoutActuallyEscaping(handler) { handler in
             parse(bytes, streamingArrays: members) { (member, parser) throws(JSONSyntaxError) in
@@ -86,7 +87,7 @@ struct JSONParser {
     ///   - reader: Called with the member name and the parser at the array's `[`; reads through `]`.
     /// - Returns: The rest of the document, or the first syntax error.
     static func parse(
-        _ bytes: UnsafeBufferPointer<UInt8>, streamingArrays members: Set<String>, strings: StringTable? = nil,
+        _ bytes: ByteView, streamingArrays members: Set<String>, strings: StringTable? = nil,
         to reader: ArrayHandler
     ) -> Result<JSONDocument, JSONSyntaxError> {
         withoutActuallyEscaping(reader) { reader in
@@ -132,7 +133,7 @@ struct JSONParser {
     /// - Parameter bytes: UTF-8 text.
     /// - Returns: The document or the first syntax error.
     static func parse(_ bytes: [UInt8]) -> Result<JSONDocument, JSONSyntaxError> {
-        bytes.withUnsafeBufferPointer { parse($0) }
+        ByteView.withBytes(bytes) { parse($0) }
     }
 
     // MARK: - Positions and messages

@@ -1,5 +1,6 @@
 /// Reads Overpass API JSON output (`{"elements": [{"type": "node", "id": 1, …}]}`).
 import Places
+import RawMemory
 
 enum OverpassReader {
     /// Reads an Overpass JSON text into the collector.
@@ -7,7 +8,7 @@ enum OverpassReader {
     /// - Parameters:
     ///   - bytes: UTF-8 JSON text.
     ///   - collector: Receives places and diagnostics.
-    static func read(_ bytes: UnsafeBufferPointer<UInt8>, into collector: inout ImportCollector) {
+    static func read(_ bytes: ByteView, into collector: inout ImportCollector) {
         // Elements are converted as the parser completes each one, so the JSON tree is never held whole.
         var elements: [OSMElement] = []
         let parsed = JSONParser.parse(bytes, streaming: ["elements"]) { _, index, position, value in

@@ -1,4 +1,5 @@
 import Geodesy
+import RawMemory
 
 /// A postal address. Every part is optional because real data is incomplete.
 public struct Address: Sendable, Hashable, Codable {
@@ -52,10 +53,10 @@ public struct Address: Sendable, Hashable, Codable {
     /// Written out part by part (it is made for every row of every page): the street line, then
     /// `, ` and the postcode and city joined by a space.
     public var singleLine: String {
-        var street = self.street ?? ""
-        var houseNumber = street.isEmpty ? "" : self.houseNumber ?? ""
-        var postcode = self.postcode ?? ""
-        var city = self.city ?? ""
+        let street = self.street ?? ""
+        let houseNumber = street.isEmpty ? "" : self.houseNumber ?? ""
+        let postcode = self.postcode ?? ""
+        let city = self.city ?? ""
         let streetCount = street.utf8.count
         let houseNumberCount = houseNumber.utf8.count
         let postcodeCount = postcode.utf8.count
@@ -64,32 +65,27 @@ public struct Address: Sendable, Hashable, Codable {
         let placeCount = postcodeCount + (postcodeCount > 0 && cityCount > 0 ? 1 : 0) + cityCount
         let comma = streetLineCount > 0 && placeCount > 0
         // Written into the string's own storage: one allocation, no appends.
-        return String(unsafeUninitializedCapacity: streetLineCount + (comma ? 2 : 0) + placeCount) { buffer in
+        return MutableByteView.string(capacity: streetLineCount + (comma ? 2 : 0) + placeCount) { buffer in
             var count = 0
-            func write(_ text: inout String) {
-                text.withUTF8 { bytes in
-                    for byte in bytes {
-                        buffer[count] = byte
-                        count += 1
-                    }
-                }
+            func write(_ text: String) {
+                count = ByteView.withUTF8(text) { buffer.copy($0, to: count) }
             }
             func write(_ byte: UInt8) {
                 buffer[count] = byte
                 count += 1
             }
-            write(&street)
+            write(street)
             if houseNumberCount > 0 {
                 write(UInt8(ascii: " "))
-                write(&houseNumber)
+                write(houseNumber)
             }
             if comma {
                 write(UInt8(ascii: ","))
                 write(UInt8(ascii: " "))
             }
-            write(&postcode)
+            write(postcode)
             if postcodeCount > 0, cityCount > 0 { write(UInt8(ascii: " ")) }
-            write(&city)
+            write(city)
             return count
         }
     }

@@ -35,7 +35,7 @@ package struct StringTable {
     /// - Parameter bytes: UTF-8 bytes.
     /// - Returns: The kept string and its number.
     /// - Complexity: O(length) for hashing and one comparison on average.
-    package func lookUp(_ bytes: UnsafeBufferPointer<UInt8>) -> (string: String, tag: Int8)? {
+    package func lookUp(_ bytes: ByteView) -> (string: String, tag: Int8)? {
         table.lookUp(bytes).map { strings[Int($0)] }
     }
 
@@ -46,7 +46,7 @@ package struct StringTable {
     ///   - bytes: Its UTF-8 bytes.
     /// - Returns: The number stored with it (computed now), or `nil` when it was not kept.
     @discardableResult
-    package mutating func insert(_ string: String, bytes: UnsafeBufferPointer<UInt8>) -> Int8? {
+    package mutating func insert(_ string: String, bytes: ByteView) -> Int8? {
         guard table.hasRoom(for: bytes) else { return nil }
         let tag = classify(string)
         table.insert(UInt32(strings.count), for: bytes)
@@ -66,8 +66,8 @@ package struct StringTable {
 /// bytes in place, eight at a time, instead of making a `String` and hashing it with `Hasher`).
 ///
 /// Invariant: an entry's `start..<start + count` always lies inside `arena` (entries are only
-/// appended, with the bytes they point at appended first), which is what makes the raw
-/// comparison in ``RawBytes/equal(_:_:_:)`` safe.
+/// appended, with the bytes they point at appended first), which is what the comparison
+/// ``RawMemory/ByteView/equals(_:at:)`` asserts.
 package struct ByteTable: Sendable {
     @usableFromInline struct Entry: Sendable {
         @usableFromInline var start: Int
@@ -114,19 +114,19 @@ package struct ByteTable: Sendable {
     /// - Returns: Its value.
     /// - Complexity: O(length) for hashing and one comparison on average.
     @inlinable
-    package func lookUp(_ bytes: UnsafeBufferPointer<UInt8>) -> UInt32? {
+    package func lookUp(_ bytes: ByteView) -> UInt32? {
         guard bytes.count <= maximumLength, !entries.isEmpty else { return nil }
         let hash = RawBytes.hash(bytes)
         let mask = buckets.count - 1
-        return buckets.withUnsafeBufferPointer { buckets in
-            entries.withUnsafeBufferPointer { entries in
-                arena.withUnsafeBufferPointer { arena in
+        return UncheckedView.with(buckets) { buckets in
+            UncheckedView.with(entries) { entries in
+                ByteView.withBytes(arena) { arena in
                     var bucket = Int(truncatingIfNeeded: hash) & mask
                     while true {
                         let position = Int(buckets[bucket])
                         if position < 0 { return nil }
                         if entries[position].hash == hash, entries[position].count == bytes.count,
-                            RawBytes.equal(arena, entries[position].start, bytes)
+                            arena.equals(bytes, at: entries[position].start)
                         {
                             return entries[position].value
                         }
@@ -139,7 +139,7 @@ package struct ByteTable: Sendable {
 
     /// Whether a key of these bytes would be kept (the table has room and the key is not too long).
     @inlinable
-    package func hasRoom(for bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+    package func hasRoom(for bytes: ByteView) -> Bool {
         entries.count < capacity && bytes.count <= maximumLength
     }
 
@@ -150,7 +150,7 @@ package struct ByteTable: Sendable {
     ///   - bytes: The key (not in the table).
     /// - Returns: Whether it was kept.
     @inlinable @discardableResult
-    package mutating func insert(_ value: UInt32, for bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+    package mutating func insert(_ value: UInt32, for bytes: ByteView) -> Bool {
         guard hasRoom(for: bytes) else { return false }
         // At most half full, so that a probe meets an empty bucket soon.
         if (entries.count + 1) * 2 > buckets.count { grow() }
@@ -159,7 +159,7 @@ package struct ByteTable: Sendable {
         var bucket = Int(truncatingIfNeeded: hash) & mask
         while buckets[bucket] >= 0 { bucket = (bucket + 1) & mask }
         let start = arena.count
-        arena.append(contentsOf: bytes)
+        bytes.append(0..<bytes.count, to: &arena)
         buckets[bucket] = Int32(entries.count)
         entries.append(Entry(start: start, count: bytes.count, hash: hash, value: value))
         return true
