@@ -29,7 +29,7 @@ enum PackedWeek {
         // Each piece adds at most a gap and itself; each day a segment at its midnight and one
         // at its end.
         let bound = headerWords + days.reduce(0) { $0 + 2 * $1.count + 2 }
-        return [UInt32](unsafeUninitializedCapacity: bound) { words, initialized in
+        return UncheckedMutableView<UInt32>.makeArray(capacity: bound) { words, initialized in
             var count = 0
             var lastState = -1
             func append(_ minute: Int, _ state: Int) {
