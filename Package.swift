@@ -29,10 +29,11 @@ let package = Package(
     ],
     targets: [
         .target(name: "Geodesy"),
-        .target(name: "ByteWriting"),
         // The pointer work, behind safe types whose invariants are checked in debug builds: the one
         // place for unsafe code outside the C boundary (docs/internals/unsafe-code.md).
-        .target(name: "RawMemory", dependencies: ["ByteWriting", "Locking"]),
+        .target(name: "RawMemory", dependencies: ["Locking"]),
+        // Where bytes are written (a protocol every encoder and escaper writes into), and digits.
+        .target(name: "ByteWriting", dependencies: ["RawMemory"]),
         // HTML written in place: the document writer, its attributes and the escaper.
         .target(name: "HTMLWriting", dependencies: ["ByteWriting", "RawMemory"]),
         // The web picker's stylesheet, scripts and the shop's accent colour checked for contrast.
@@ -184,6 +185,7 @@ let package = Package(
         .testTarget(name: "HTTPServerTests", dependencies: ["HTTPServer", "HTTPMessage", "Locking", "TestSupport"]),
         .testTarget(name: "HTMLWritingTests", dependencies: ["HTMLWriting", "RawMemory", "TestSupport"]),
         .testTarget(name: "RawMemoryTests", dependencies: ["RawMemory", "TestSupport"]),
+        .testTarget(name: "ByteWritingTests", dependencies: ["ByteWriting", "RawMemory"]),
         .testTarget(
             name: "PlacePickerWebTests",
             dependencies: [

@@ -27,9 +27,11 @@ ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 # executables stand above everything they test or run.
 LAYERS = [
     # Leaves: no other module of the package.
-    ["Geodesy", "ByteWriting", "Locking", "CEpoll", "TestSupport", "WebAssets"],
+    ["Geodesy", "Locking", "CEpoll", "TestSupport", "WebAssets"],
     # The fenced pointer work.
     ["RawMemory"],
+    # Where bytes are written.
+    ["ByteWriting"],
     # The hours language, and the holidays that read it.
     ["OpeningHoursSyntax"],
     ["Holidays"],

@@ -1,21 +1,47 @@
-/// Where bytes are written: a byte array, a page's growing buffer (`PlacePickerWeb`'s
-/// `ByteBuffer`) or a short text's stack buffer (`PlacePicker`'s `TextBytes`). Encoders,
-/// escapers and formatters write into any of them, specialized for each, so a page can write a
-/// link, a name or a number in place instead of making a string and copying it.
-public protocol ByteSink {
+import RawMemory
+
+/// Where bytes are written: a byte array, a page's growing buffer (`RawMemory`'s `ByteBuffer`) or
+/// a short text's stack buffer (`RawMemory`'s `TextBytes`). Encoders, escapers and formatters
+/// write into any of them, specialized for each, so a page can write a link, a name or a number in
+/// place instead of making a string and copying it. Runs of bytes arrive as a ``ByteView``, so no
+/// writer holds a pointer.
+@usableFromInline
+package protocol ByteSink {
     /// Appends one byte.
     mutating func append(_ byte: UInt8)
     /// Appends bytes.
-    mutating func append(contentsOf bytes: UnsafeBufferPointer<UInt8>)
+    mutating func append(contentsOf bytes: ByteView)
 }
 
-extension Array: ByteSink where Element == UInt8 {}
+extension Array: ByteSink where Element == UInt8 {
+    /// Appends the bytes of a view (one copy).
+    @inlinable
+    package mutating func append(contentsOf bytes: ByteView) { bytes.copy(to: &self) }
+}
+
+extension ByteBuffer: ByteSink {}
+
+extension TextBytes: ByteSink {}
+
+extension ByteView {
+    /// Appends the bytes of `range` to `sink` in one copy.
+    @inlinable @inline(__always)
+    package func append<Sink: ByteSink>(_ range: Range<Int>, to sink: inout Sink) {
+        sink.append(contentsOf: self[run: range])
+    }
+}
 
 extension ByteSink {
     /// Appends a literal's bytes.
     @inlinable
-    public mutating func append(_ literal: StaticString) {
-        literal.withUTF8Buffer { append(contentsOf: $0) }
+    package mutating func append(_ literal: StaticString) {
+        ByteView.withUTF8(literal) { append(contentsOf: $0) }
+    }
+
+    /// Appends a string's UTF-8.
+    @inlinable
+    package mutating func append(utf8 text: String) {
+        ByteView.withUTF8(text) { append(contentsOf: $0) }
     }
 
     /// Appends the decimal digits of a number that is not negative, with at least `width` digits
@@ -25,7 +51,7 @@ extension ByteSink {
     ///   - value: The number, 0 or more.
     ///   - width: The fewest digits to write.
     @inlinable
-    public mutating func appendDigits(_ value: Int, width: Int = 1) {
+    package mutating func appendDigits(_ value: Int, width: Int = 1) {
         appendDigits(UInt(clamping: value), width: width, groupSeparator: nil)
     }
 
@@ -37,7 +63,7 @@ extension ByteSink {
     ///   - value: The number.
     ///   - separator: The group separator, e.g. `","` or U+00A0.
     @inlinable
-    public mutating func appendGrouped(_ value: UInt, separator: StaticString) {
+    package mutating func appendGrouped(_ value: UInt, separator: StaticString) {
         appendDigits(value, width: 1, groupSeparator: separator)
     }
 

@@ -58,7 +58,7 @@ public enum FormEncoding {
     /// - Parameters:
     ///   - text: The segment.
     ///   - output: Where to write it.
-    public static func appendPathSegment<Sink: ByteSink>(_ text: String, to output: inout Sink) {
+    package static func appendPathSegment<Sink: ByteSink>(_ text: String, to output: inout Sink) {
         appendEscaped(text, space: "%20", to: &output)
     }
 

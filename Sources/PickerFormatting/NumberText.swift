@@ -1,3 +1,4 @@
+import ByteWriting
 import RawMemory
 
 /// Writes numbers with a locale's decimal and grouping separators, without Foundation.

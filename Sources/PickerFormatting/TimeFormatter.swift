@@ -1,3 +1,4 @@
+import ByteWriting
 import RawMemory
 
 /// Writes times of day and time ranges in the locale's hour cycle, following CLDR short time patterns.

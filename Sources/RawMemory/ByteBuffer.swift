@@ -1,5 +1,3 @@
-import ByteWriting
-
 /// Bytes written one after another into one growing allocation: the buffer an `HTML` document
 /// writes a page's repeated parts into.
 ///
@@ -9,7 +7,7 @@ import ByteWriting
 /// append is a capacity check and a copy; the buffer is a class, so writers passing it on do not
 /// copy it, and it is never shared between threads (each page makes its own).
 @usableFromInline
-package final class ByteBuffer: ByteSink {
+package final class ByteBuffer {
     /// The first byte.
     // Unchecked exclusivity: the appends are inlined into other modules, where the compiler
     // cannot see every access and would check each one at run time (a third of a page's
@@ -41,7 +39,8 @@ package final class ByteBuffer: ByteSink {
     /// Appends bytes: short runs (most of a page: tag names, quotes, words) byte by byte, longer
     /// ones with one copy.
     @inlinable @inline(__always)
-    package func append(contentsOf bytes: UnsafeBufferPointer<UInt8>) {
+    package func append(contentsOf view: ByteView) {
+        let bytes = view.bytes
         let length = bytes.count
         guard length > 0, let source = bytes.baseAddress else { return }
         if capacity - count < length { grow(toHold: length) }
@@ -58,19 +57,19 @@ package final class ByteBuffer: ByteSink {
     /// Appends a literal's bytes.
     @inlinable @inline(__always)
     package func append(_ literal: StaticString) {
-        literal.withUTF8Buffer { append(contentsOf: $0) }
+        literal.withUTF8Buffer { append(contentsOf: ByteView($0)) }
     }
 
     /// Appends bytes of an array.
     @inlinable
     package func append(contentsOf bytes: [UInt8]) {
-        bytes.withUnsafeBufferPointer { append(contentsOf: $0) }
+        bytes.withUnsafeBufferPointer { append(contentsOf: ByteView($0)) }
     }
 
     /// Appends the UTF-8 of a string.
     package func append(utf8 text: String) {
         var text = text
-        text.withUTF8 { append(contentsOf: $0) }
+        text.withUTF8 { append(contentsOf: ByteView($0)) }
     }
 
     /// The bytes written, as an array (one copy).

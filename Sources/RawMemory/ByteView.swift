@@ -1,5 +1,3 @@
-import ByteWriting
-
 /// Bytes someone else owns, read by index, by eight-byte word and by run: how text is scanned a
 /// word at a time (the HTML escaper) without holding a pointer outside the fence. A view lives only
 /// inside the closure that made it (``withUTF8(_:_:)``, ``withBytes(_:_:)``).
@@ -53,10 +51,14 @@ package struct ByteView {
                 .loadUnaligned(fromByteOffset: offset, as: UInt64.self))
     }
 
-    /// Appends the bytes of `range` to `sink` in one copy.
+    /// The bytes of `range`, as a view of their own (indexed from 0).
     @inlinable @inline(__always)
-    package func append<Sink: ByteSink>(_ range: Range<Int>, to sink: inout Sink) {
+    package subscript(run range: Range<Int>) -> ByteView {
         assert(range.lowerBound >= 0 && range.upperBound <= bytes.count, "ByteView: run \(range) outside the view")
-        sink.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[range]))
+        return ByteView(UnsafeBufferPointer(rebasing: bytes[range]))
     }
+
+    /// Appends every byte to an array, in one copy.
+    @inlinable
+    package func copy(to array: inout [UInt8]) { array.append(contentsOf: bytes) }
 }

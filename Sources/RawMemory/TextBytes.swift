@@ -1,5 +1,3 @@
-import ByteWriting
-
 /// Short texts (numbers, distances, times) written as UTF-8 into a stack buffer and made a string
 /// once, instead of joined from smaller strings: a page writes a hundred of them, and each join, count
 /// and character walk of the plain way cost more than the digits (a distance was 2,400
@@ -8,7 +6,7 @@ import ByteWriting
 /// Everything written here is ASCII digits and signs plus a locale's separators, so the bytes are
 /// valid UTF-8 by construction; a string of up to 15 bytes stays inline, without an allocation.
 @usableFromInline
-package struct TextBytes: ByteSink {
+package struct TextBytes {
     /// Where the bytes go: a buffer on the stack.
     @usableFromInline let buffer: UnsafeMutableBufferPointer<UInt8>
     /// How many bytes are written.
@@ -45,12 +43,13 @@ package struct TextBytes: ByteSink {
     @inlinable
     package mutating func append(_ text: String) {
         var text = text
-        text.withUTF8 { append(contentsOf: $0) }
+        text.withUTF8 { append(contentsOf: ByteView($0)) }
     }
 
     /// Appends bytes.
     @inlinable
-    package mutating func append(contentsOf bytes: UnsafeBufferPointer<UInt8>) {
+    package mutating func append(contentsOf view: ByteView) {
+        let bytes = view.bytes
         guard let source = bytes.baseAddress, let target = buffer.baseAddress, !bytes.isEmpty else { return }
         precondition(bytes.count <= buffer.count - count, "TextBytes holds at most \(Self.capacity) bytes")
         (target + count).update(from: source, count: bytes.count)

@@ -15,9 +15,11 @@ struct ByteViewTests {
                 #expect(view.word(at: offset) == expected, "offset \(offset)")
             }
             var copied: [UInt8] = []
-            view.append(3..<11, to: &copied)
-            view.append(20..<20, to: &copied)
+            view[run: 3..<11].copy(to: &copied)
+            view[run: 20..<20].copy(to: &copied)
             #expect(copied == Array(bytes[3..<11]))
+            let run = view[run: 5..<13]
+            #expect(run.count == 8 && run.word(at: 0) == view.word(at: 5))
         }
         ByteView.withUTF8("lit" as StaticString) { #expect($0.count == 3 && $0[2] == UInt8(ascii: "t")) }
         ByteView.withBytes([]) { #expect($0.count == 0) }
@@ -28,6 +30,13 @@ struct ByteViewTests {
     @Test func aWordPastTheEndStopsDebugBuilds() async {
         await #expect(processExitsWith: .failure) {
             ByteView.withBytes([1, 2, 3, 4, 5, 6, 7]) { _ = $0.word(at: 0) }
+        }
+    }
+
+    /// A run reaching past the end, in a debug build, stops the process instead of reading beyond.
+    @Test func aRunPastTheEndStopsDebugBuilds() async {
+        await #expect(processExitsWith: .failure) {
+            ByteView.withBytes([1, 2, 3]) { _ = $0[run: 1..<4] }
         }
     }
     #endif

@@ -324,8 +324,8 @@ struct SVGMap: Sendable {
         let scaled = (value * 10).rounded()
         guard scaled.magnitude < 1e15 else {
             let rounded = scaled / 10
-            var text = rounded == rounded.rounded() && rounded.isFinite ? String(Int(rounded)) : String(rounded)
-            text.withUTF8 { bytes.append(contentsOf: $0) }
+            let text = rounded == rounded.rounded() && rounded.isFinite ? String(Int(rounded)) : String(rounded)
+            bytes.append(utf8: text)
             return
         }
         var tenths = Int(scaled)

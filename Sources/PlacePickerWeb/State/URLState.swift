@@ -174,7 +174,7 @@ public enum URLState {
     /// clusters write dozens a page, with the separator already form-encoded).
     static func append(_ coordinate: Coordinate, separator: StaticString, to bytes: inout [UInt8]) {
         appendRounded(coordinate.latitude, to: &bytes)
-        separator.withUTF8Buffer { bytes.append(contentsOf: $0) }
+        bytes.append(separator)
         appendRounded(coordinate.longitude, to: &bytes)
     }
 

@@ -159,7 +159,7 @@ package struct ByteTable: Sendable {
         var bucket = Int(truncatingIfNeeded: hash) & mask
         while buckets[bucket] >= 0 { bucket = (bucket + 1) & mask }
         let start = arena.count
-        bytes.append(0..<bytes.count, to: &arena)
+        bytes.copy(to: &arena)
         buckets[bucket] = Int32(entries.count)
         entries.append(Entry(start: start, count: bytes.count, hash: hash, value: value))
         return true
