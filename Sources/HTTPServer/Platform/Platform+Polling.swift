@@ -50,16 +50,12 @@ extension Platform {
         var failed: Bool
     }
 
-    /// An epoll instance or a kqueue, with a reusable buffer for the events one wait returns.
-    ///
-    /// Used by one event loop thread only; not thread-safe.
-    final class Poller {
+    /// An epoll instance or a kqueue. Adding and removing descriptors is safe from any thread (the
+    /// kernel object serializes them); an event loop waits on it from its own thread.
+    final class Poller: Sendable {
         private let descriptor: Int32
-        #if canImport(Darwin)
-        private var buffer: [kevent]
-        #else
-        private var buffer: [epoll_event]
-        #endif
+        /// The most events one wait returns.
+        private let capacity: Int
 
         /// Creates the kernel object, or returns `nil` (with `errno` set) when the system refuses.
         ///
@@ -69,13 +65,12 @@ extension Platform {
             let fd = kqueue()
             guard fd >= 0 else { return nil }
             _ = fcntl(fd, F_SETFD, FD_CLOEXEC)
-            buffer = [kevent](repeating: kevent(), count: max(1, capacity))
             #else
             let fd = epoll_create1(Int32(EPOLL_CLOEXEC))
             guard fd >= 0 else { return nil }
-            buffer = [epoll_event](repeating: epoll_event(), count: max(1, capacity))
             #endif
             descriptor = fd
+            self.capacity = max(1, capacity)
         }
 
         deinit {
@@ -151,42 +146,47 @@ extension Platform {
         func wait(timeoutMilliseconds: Int32, into events: inout [PollEvent]) -> Int32? {
             events.removeAll(keepingCapacity: true)
             #if canImport(Darwin)
-            let capacity = Int32(buffer.count)
-            // Invariant: the kernel writes at most `capacity` entries, the buffer's count, and only the first
-            // `count` are read below.
-            let count: Int32
-            if timeoutMilliseconds < 0 {
-                count = Darwin.kevent(descriptor, nil, 0, &buffer, capacity, nil)
-            } else {
-                var timeout = timespec(
-                    tv_sec: Int(timeoutMilliseconds / 1000), tv_nsec: Int(timeoutMilliseconds % 1000) * 1_000_000)
-                count = Darwin.kevent(descriptor, nil, 0, &buffer, capacity, &timeout)
-            }
-            guard count >= 0 else { return errno == EINTR ? nil : errno }
-            for entry in buffer[0..<Int(count)] {
-                let token = UInt64(UInt(bitPattern: entry.udata))
-                let failed = entry.flags & UInt16(EV_ERROR) != 0
-                let isRead = entry.filter == Int16(EVFILT_READ)
-                events.append(PollEvent(token: token, readable: isRead, writable: !isRead, failed: failed))
+            // The kernel's reports go into a buffer on the stack (3 KiB for 256), read here and gone.
+            // Invariant: the kernel writes at most `capacity` entries, and only the first `count` are read.
+            return withUnsafeTemporaryAllocation(of: kevent.self, capacity: capacity) { buffer in
+                let count: Int32
+                if timeoutMilliseconds < 0 {
+                    count = Darwin.kevent(descriptor, nil, 0, buffer.baseAddress, Int32(capacity), nil)
+                } else {
+                    var timeout = timespec(
+                        tv_sec: Int(timeoutMilliseconds / 1000), tv_nsec: Int(timeoutMilliseconds % 1000) * 1_000_000)
+                    count = Darwin.kevent(descriptor, nil, 0, buffer.baseAddress, Int32(capacity), &timeout)
+                }
+                guard count >= 0 else { return errno == EINTR ? nil : errno }
+                for entry in buffer[0..<Int(count)] {
+                    let token = UInt64(UInt(bitPattern: entry.udata))
+                    let failed = entry.flags & UInt16(EV_ERROR) != 0
+                    let isRead = entry.filter == Int16(EVFILT_READ)
+                    events.append(PollEvent(token: token, readable: isRead, writable: !isRead, failed: failed))
+                }
+                return nil
             }
             #else
-            // Invariant: the kernel writes at most `buffer.count` entries and only the first `count` are read.
-            let count = epoll_wait(descriptor, &buffer, Int32(buffer.count), timeoutMilliseconds)
-            guard count >= 0 else { return errno == EINTR ? nil : errno }
-            let readable = EPOLLIN.rawValue | EPOLLRDHUP.rawValue | EPOLLHUP.rawValue | EPOLLERR.rawValue
-            let writable = EPOLLOUT.rawValue | EPOLLHUP.rawValue | EPOLLERR.rawValue
-            let failed = EPOLLHUP.rawValue | EPOLLERR.rawValue
-            for entry in buffer[0..<Int(count)] {
-                events.append(
-                    PollEvent(
-                        token: entry.data.u64,
-                        readable: entry.events & readable != 0,
-                        writable: entry.events & writable != 0,
-                        failed: entry.events & failed != 0
-                    ))
+            // The kernel's reports go into a buffer on the stack (3 KiB for 256), read here and gone.
+            // Invariant: the kernel writes at most `capacity` entries, and only the first `count` are read.
+            return withUnsafeTemporaryAllocation(of: epoll_event.self, capacity: capacity) { buffer in
+                let count = epoll_wait(descriptor, buffer.baseAddress, Int32(capacity), timeoutMilliseconds)
+                guard count >= 0 else { return errno == EINTR ? nil : errno }
+                let readable = EPOLLIN.rawValue | EPOLLRDHUP.rawValue | EPOLLHUP.rawValue | EPOLLERR.rawValue
+                let writable = EPOLLOUT.rawValue | EPOLLHUP.rawValue | EPOLLERR.rawValue
+                let failed = EPOLLHUP.rawValue | EPOLLERR.rawValue
+                for entry in buffer[0..<Int(count)] {
+                    events.append(
+                        PollEvent(
+                            token: entry.data.u64,
+                            readable: entry.events & readable != 0,
+                            writable: entry.events & writable != 0,
+                            failed: entry.events & failed != 0
+                        ))
+                }
+                return nil
             }
             #endif
-            return nil
         }
     }
 }

@@ -53,7 +53,7 @@ final class Connection {
     let remoteAddress: String
     /// The key the per-client limit counts by.
     let client: String
-    private unowned let loop: EventLoop
+    private unowned let loop: LoopThread
     private let configuration: ServerConfiguration
     private var parser: RequestParser
     private var phase = Phase.awaitingFirst
@@ -90,7 +90,7 @@ final class Connection {
     private static let stopGrace = Duration.milliseconds(500)
     private static let continueBytes = Array("HTTP/1.1 100 Continue\r\n\r\n".utf8)
 
-    init(descriptor: Int32, serial: UInt32, remoteAddress: String, client: String, loop: EventLoop) {
+    init(descriptor: Int32, serial: UInt32, remoteAddress: String, client: String, loop: LoopThread) {
         self.descriptor = descriptor
         self.serial = serial
         self.remoteAddress = remoteAddress

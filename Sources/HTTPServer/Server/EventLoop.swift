@@ -14,9 +14,10 @@ import Locking
 /// is the ``Connection`` object and its table slot, about a kilobyte; the 64 KiB read buffer is the loop's,
 /// shared by all its connections.
 ///
-/// `@unchecked Sendable`: everything except `inbox` (itself a ``Locked``) and the immutable lets is read
-/// and written only on the loop's own thread, inside ``run()`` and what it calls.
-final class EventLoop: @unchecked Sendable {
+/// A loop is two objects, so that the compiler checks who touches what: this one, which other threads hold
+/// (its settings, kernel objects and inbox, all `Sendable`), and a ``LoopThread``, made by ``run()`` on the
+/// loop's own thread, which holds the connections, deadlines and everything else only that thread changes.
+final class EventLoop: Sendable {
     /// How a stop was asked for.
     enum StopRequest: Comparable, Sendable {
         /// Stop accepting, close idle connections, let requests in flight finish.
@@ -26,7 +27,7 @@ final class EventLoop: @unchecked Sendable {
     }
 
     /// A response for a connection, posted by a handler thread.
-    private struct Completion: Sendable {
+    struct Completion: Sendable {
         var descriptor: Int32
         var serial: UInt32
         var response: HTTPResponse
@@ -41,36 +42,15 @@ final class EventLoop: @unchecked Sendable {
 
     let configuration: ServerConfiguration
     let limits: ConnectionLimits
-    private let pool: HandlerPool
-    private let listener: Listener
-    private let poller: Platform.Poller
+    let pool: HandlerPool
+    let listener: Listener
+    let poller: Platform.Poller
     private let wake: (read: Int32, write: Int32)
     private let inbox = Locked(Inbox())
     private let onExit: @Sendable () -> Void
 
-    // Loop-thread state.
-    private var connections: [Connection?] = []
-    private var openCount = 0
-    private var timers = DeadlineHeap()
-    private var events: [Platform.PollEvent] = []
-    private var deferred: [Connection] = []
-    private var nextSerial: UInt32 = 0
-    private var listening = true
-    private var listenerPausedUntil: ContinuousClock.Instant?
-    private var stopRequest: StopRequest?
-    private var dateCache: (second: Int, text: String) = (.min, "")
-
-    /// The loop's clock reading for the current turn.
-    private(set) var now = ContinuousClock.now
-    /// When the graceful stop began, or `nil`.
-    private(set) var stopBegan: ContinuousClock.Instant?
-    /// The read buffer every connection of this loop reads into before its parser copies what it needs.
-    var scratch = [UInt8](repeating: 0, count: 65_536)
-
-    private static let listenerToken = UInt64.max
-    private static let wakeToken = UInt64.max - 1
-    /// How long accepting pauses after the process ran out of descriptors.
-    private static let acceptPause = Duration.milliseconds(100)
+    static let listenerToken = UInt64.max
+    static let wakeToken = UInt64.max - 1
 
     /// Creates a loop and its kernel objects.
     ///
@@ -88,7 +68,7 @@ final class EventLoop: @unchecked Sendable {
         self.wake = wake
         self.onExit = onExit
         guard poller.add(wake.read, token: Self.wakeToken, as: .wakePipe) == nil,
-            poller.add(listener.descriptor, token: Self.listenerToken, as: .listener) == nil
+            poller.add(listener.descriptor, token: EventLoop.listenerToken, as: .listener) == nil
         else {
             Platform.closeDescriptor(wake.read)
             Platform.closeDescriptor(wake.write)
@@ -104,9 +84,6 @@ final class EventLoop: @unchecked Sendable {
         Platform.closeDescriptor(wake.write)
     }
 
-    /// Whether a stop was asked for; responses then say `Connection: close`.
-    var isStopping: Bool { stopRequest != nil }
-
     // MARK: Messages from other threads
 
     /// Asks the loop to stop; safe from any thread. A later `.immediate` overrides an earlier `.graceful`.
@@ -115,7 +92,7 @@ final class EventLoop: @unchecked Sendable {
     }
 
     /// Hands a response to the loop; safe from any thread. Dropped when the loop has ended.
-    private func complete(_ completion: Completion) {
+    func complete(_ completion: Completion) {
         post { $0.completions.append(completion) }
     }
 
@@ -131,7 +108,76 @@ final class EventLoop: @unchecked Sendable {
         }
     }
 
-    // MARK: The loop
+    /// Runs the loop on the calling thread until a stop is asked for and every connection is closed.
+    func run() {
+        LoopThread(loop: self).run()
+    }
+
+    /// The messages posted since the last call, taken out of the inbox.
+    func takeMessages() -> (completions: [Completion], stop: StopRequest?) {
+        Platform.drainPipe(wake.read)
+        return inbox.withLock { inbox in
+            defer {
+                inbox.completions.removeAll()
+                inbox.wakePending = false
+            }
+            return (inbox.completions, inbox.stop)
+        }
+    }
+
+    /// Closes the inbox (later posts are dropped) and its pipe, and tells the server this loop ended.
+    func finish() {
+        inbox.withLock { $0.closed = true }
+        Platform.closeDescriptor(wake.read)
+        Platform.closeDescriptor(wake.write)
+        onExit()
+    }
+
+    /// A poll timeout in whole milliseconds, rounded up so a wait never ends just before its deadline.
+    static func milliseconds(_ duration: Duration) -> Int32 {
+        let (seconds, attoseconds) = duration.components
+        guard seconds >= 0, attoseconds >= 0 else { return 0 }
+        let total = seconds * 1000 + (attoseconds + 999_999_999_999_999) / 1_000_000_000_000_000
+        return Int32(clamping: total)
+    }
+}
+
+/// The part of an ``EventLoop`` that only the loop's own thread touches: its connections, their deadlines,
+/// the listener's state and the read buffer. Made by ``EventLoop/run()`` on that thread and never handed to
+/// another (it is not `Sendable`), so none of it needs a lock.
+final class LoopThread {
+    /// The loop's shared part: settings, kernel objects, inbox.
+    let loop: EventLoop
+    private var connections: [Connection?] = []
+    private var openCount = 0
+    private var timers = DeadlineHeap()
+    private var events: [Platform.PollEvent] = []
+    private var deferred: [Connection] = []
+    private var nextSerial: UInt32 = 0
+    private var listening = true
+    private var listenerPausedUntil: ContinuousClock.Instant?
+    private var stopRequest: EventLoop.StopRequest?
+    private var dateCache: (second: Int, text: String) = (.min, "")
+
+    /// The loop's clock reading for the current turn.
+    private(set) var now = ContinuousClock.now
+    /// When the graceful stop began, or `nil`.
+    private(set) var stopBegan: ContinuousClock.Instant?
+    /// The read buffer every connection of this loop reads into before its parser copies what it needs.
+    var scratch = [UInt8](repeating: 0, count: 65_536)
+
+    /// How long accepting pauses after the process ran out of descriptors.
+    private static let acceptPause = Duration.milliseconds(100)
+
+    init(loop: EventLoop) { self.loop = loop }
+
+    var configuration: ServerConfiguration { loop.configuration }
+    private var limits: ConnectionLimits { loop.limits }
+    private var poller: Platform.Poller { loop.poller }
+    private var listener: Listener { loop.listener }
+
+    /// Whether a stop was asked for; responses then say `Connection: close`.
+    var isStopping: Bool { stopRequest != nil }
 
     /// Runs until a stop is asked for and every connection is closed.
     func run() {
@@ -147,15 +193,12 @@ final class EventLoop: @unchecked Sendable {
             fireTimers()
             if let paused = listenerPausedUntil, paused <= now, stopRequest == nil {
                 listenerPausedUntil = nil
-                if poller.add(listener.descriptor, token: Self.listenerToken, as: .listener) != nil {
+                if poller.add(listener.descriptor, token: EventLoop.listenerToken, as: .listener) != nil {
                     listenerPausedUntil = now + Self.acceptPause
                 }
             }
         }
-        inbox.withLock { $0.closed = true }
-        Platform.closeDescriptor(wake.read)
-        Platform.closeDescriptor(wake.write)
-        onExit()
+        loop.finish()
     }
 
     private func waitTimeout() -> Int32 {
@@ -163,14 +206,14 @@ final class EventLoop: @unchecked Sendable {
         var next = timers.earliest
         if let paused = listenerPausedUntil { next = min(next ?? paused, paused) }
         guard let next else { return -1 }
-        return Self.milliseconds(next - .now)
+        return EventLoop.milliseconds(next - .now)
     }
 
     private func handle(_ event: Platform.PollEvent) {
         switch event.token {
-        case Self.listenerToken:
+        case EventLoop.listenerToken:
             if listening { acceptConnections(max: 128) }
-        case Self.wakeToken:
+        case EventLoop.wakeToken:
             processInbox()
         default:
             guard let connection = connection(forToken: event.token) else { return }
@@ -194,14 +237,7 @@ final class EventLoop: @unchecked Sendable {
     }
 
     private func processInbox() {
-        Platform.drainPipe(wake.read)
-        let (completions, stop) = inbox.withLock { inbox in
-            defer {
-                inbox.completions.removeAll()
-                inbox.wakePending = false
-            }
-            return (inbox.completions, inbox.stop)
-        }
+        let (completions, stop) = loop.takeMessages()
         now = .now
         for completion in completions {
             let descriptor = Int(completion.descriptor)
@@ -294,9 +330,9 @@ final class EventLoop: @unchecked Sendable {
     func submit(_ request: HTTPRequest, for connection: Connection) -> Bool {
         let descriptor = connection.descriptor
         let serial = connection.serial
-        return pool.submit(
-            HandlerPool.Job(request: request) { [self] response in
-                complete(Completion(descriptor: descriptor, serial: serial, response: response))
+        return loop.pool.submit(
+            HandlerPool.Job(request: request) { [loop] response in
+                loop.complete(EventLoop.Completion(descriptor: descriptor, serial: serial, response: response))
             })
     }
 
@@ -368,7 +404,7 @@ final class EventLoop: @unchecked Sendable {
 
     // MARK: Stopping
 
-    private func beginStop(_ request: StopRequest) {
+    private func beginStop(_ request: EventLoop.StopRequest) {
         let first = stopRequest == nil
         stopRequest = request
         if first {
@@ -397,11 +433,4 @@ final class EventLoop: @unchecked Sendable {
         listener.release { acceptConnections(max: nil) }
     }
 
-    /// A poll timeout in whole milliseconds, rounded up so a wait never ends just before its deadline.
-    static func milliseconds(_ duration: Duration) -> Int32 {
-        let (seconds, attoseconds) = duration.components
-        guard seconds >= 0, attoseconds >= 0 else { return 0 }
-        let total = seconds * 1000 + (attoseconds + 999_999_999_999_999) / 1_000_000_000_000_000
-        return Int32(clamping: total)
-    }
 }
