@@ -3,7 +3,7 @@ import Foundation
 /// A place's opening state at the query instant, in the place's own time zone.
 public struct OpeningSnapshot: Sendable, Hashable {
     /// Open, closed or unknown.
-    public enum Status: String, Sendable, Hashable, Codable {
+    public enum Status: String, Sendable, Hashable, Codable, BitwiseCopyable {
         /// Open at the instant.
         case open
         /// Closed at the instant.

@@ -102,6 +102,24 @@ package struct UncheckedMutableView<Element> {
         UnsafeMutableBufferPointer(rebasing: elements[range]).update(repeating: value)
     }
 
+    /// Copies `source[range]` to the elements from `index` on, in one copy and without making a
+    /// slice of `source` (a slice holds its array: a retain and a release each, which for the few
+    /// thousand runs a list regroups was a percent of a page). Of a plain type, so the elements
+    /// written over may be ones ``makeArray(capacity:_:)`` has not written yet.
+    @inlinable @inline(__always)
+    package func copy(_ range: Range<Int>, of source: [Element], to index: Int) where Element: BitwiseCopyable {
+        assert(
+            range.lowerBound >= 0 && range.upperBound <= source.count,
+            "UncheckedMutableView: source range \(range) outside 0..<\(source.count)")
+        assert(
+            index >= 0 && index + range.count <= elements.count,
+            "UncheckedMutableView: \(range.count) elements at \(index) outside 0..<\(elements.count)")
+        source.withUnsafeBufferPointer { source in
+            guard let from = source.baseAddress, let to = elements.baseAddress, !range.isEmpty else { return }
+            (to + index).update(from: from + range.lowerBound, count: range.count)
+        }
+    }
+
     /// Swaps the elements at `first` and `second`.
     @inlinable @inline(__always)
     package func swapAt(_ first: Int, _ second: Int) {

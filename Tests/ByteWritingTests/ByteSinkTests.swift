@@ -30,15 +30,4 @@ struct ByteSinkTests {
         let text = TextBytes.make { Self.write(into: &$0) }
         #expect(text == expected)
     }
-
-    @Test func aBufferGrowsPastItsFirstCapacityKeepingEveryByte() {
-        let buffer = ByteBuffer(capacity: 64)
-        var expected: [UInt8] = []
-        for round in 0..<200 {
-            let word = String(repeating: "é", count: round % 23)
-            buffer.append(utf8: word)
-            expected.append(contentsOf: word.utf8)
-        }
-        #expect(buffer.bytes == expected)
-    }
 }

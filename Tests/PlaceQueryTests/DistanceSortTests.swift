@@ -246,9 +246,7 @@ struct MatchListTests {
             }
             let front = Int.random(in: 0..<min(count, 70), using: &generator)
             for wanted in [index, front] {
-                let found = matches.withUnsafeBufferPointer {
-                    PlaceEngine.MatchList.smallestUpperBound(wanted, of: $0[...])
-                }
+                let found = PlaceEngine.MatchList.smallestUpperBound(wanted, of: matches)
                 #expect(found == sorted[wanted], "\(wanted) of \(count)")
             }
         }

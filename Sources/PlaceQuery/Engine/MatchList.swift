@@ -1,5 +1,6 @@
 import Geodesy
 import PlaceIndex
+import RawMemory
 
 extension PlaceEngine {
     /// The matches of a counted query, measured and put in the visible order only as far as
@@ -28,6 +29,12 @@ extension PlaceEngine {
             /// No match of the group is nearer than `lower` or farther than `upper` (metres).
             var lower: Double
             var upper: Double
+
+            /// Widens the bounds to a match's own.
+            mutating func include(_ match: Match) {
+                lower = min(lower, match.distance - match.distanceError)
+                upper = max(upper, match.distance + match.distanceError)
+            }
         }
 
         /// The matches: the ordered prefix, then the rest, group after group.
@@ -148,7 +155,7 @@ extension PlaceEngine {
                 let found =
                     isShort
                     ? smallest.largest
-                    : candidates.withUnsafeBufferPointer { MatchList.smallestUpperBound(missing - 1, of: $0[...]) }
+                    : MatchList.smallestUpperBound(missing - 1, of: candidates)
                 if found <= bound {
                     bound = found
                     break
@@ -169,9 +176,10 @@ extension PlaceEngine {
             }
             // The candidates under the bound to the front, then sorted there.
             var near = 0
-            candidates.withUnsafeMutableBufferPointer { buffer in
-                for index in buffer.indices where buffer[index].distance - buffer[index].distanceError <= bound {
-                    buffer.swapAt(index, near)
+            UncheckedMutableView.with(&candidates) { candidates in
+                for index in 0..<candidates.count
+                where candidates[index].distance - candidates[index].distanceError <= bound {
+                    candidates.swapAt(index, near)
                     near += 1
                 }
             }
@@ -183,29 +191,29 @@ extension PlaceEngine {
             var regrouped: [Group] = []
             regrouped.reserveCapacity(groups.count + 1)
             let total = matches.count
+            let old = matches
             // Copied run by run into place: appending slices cost a few hundred instructions each.
-            matches = [Match](unsafeUninitializedCapacity: total) { buffer, initialized in
-                func append(_ slice: ArraySlice<Match>) {
-                    slice.withUnsafeBufferPointer { source in
-                        guard let base = source.baseAddress, let target = buffer.baseAddress else { return }
-                        (target + initialized).initialize(from: base, count: source.count)
-                        initialized += source.count
-                    }
+            matches = UncheckedMutableView.makeArray(capacity: total) { target, written in
+                func append(_ range: Range<Int>, of source: [Match]) {
+                    target.copy(range, of: source, to: written)
+                    written += range.count
                 }
-                append(matches[..<orderedCount])
-                append(settled[..<certain])
+                append(0..<orderedCount, of: old)
+                append(0..<certain, of: settled)
                 if leftCount > 0 {
-                    let start = initialized
-                    append(settled[certain...])
-                    append(candidates[near...])
-                    append(beyond[...])
-                    let left = UnsafeBufferPointer(rebasing: buffer[start..<initialized])
-                    regrouped.append(Self.group(of: left, at: start))
+                    var left = Self.group(of: settled[certain...], at: written)
+                    append(certain..<settled.count, of: settled)
+                    append(near..<candidates.count, of: candidates)
+                    append(0..<beyond.count, of: beyond)
+                    left.end = written
+                    for match in candidates[near...] { left.include(match) }
+                    for match in beyond { left.include(match) }
+                    regrouped.append(left)
                 }
                 for (index, group) in groups.enumerated() where !taken[index] {
-                    let start = initialized
-                    append(matches[group.start..<group.end])
-                    regrouped.append(Group(start: start, end: initialized, lower: group.lower, upper: group.upper))
+                    let start = written
+                    append(group.start..<group.end, of: old)
+                    regrouped.append(Group(start: start, end: written, lower: group.lower, upper: group.upper))
                 }
             }
             orderedCount += certain
@@ -308,10 +316,7 @@ extension PlaceEngine {
         /// an index of ``matches``.
         private static func group(of matches: some Collection<Match>, at start: Int) -> Group {
             var group = Group(start: start, end: start + matches.count, lower: .infinity, upper: -.infinity)
-            for match in matches {
-                group.lower = min(group.lower, match.distance - match.distanceError)
-                group.upper = max(group.upper, match.distance + match.distanceError)
-            }
+            for match in matches { group.include(match) }
             return group
         }
 
@@ -355,7 +360,7 @@ extension PlaceEngine {
         /// matches were sorted by it. A page needs one of the first few dozen: those are kept in
         /// a short sorted buffer that most matches pass by with one comparison. Further in, a
         /// selection.
-        static func smallestUpperBound(_ index: Int, of matches: Slice<UnsafeBufferPointer<Match>>) -> Double {
+        static func smallestUpperBound(_ index: Int, of matches: [Match]) -> Double {
             guard index < SmallestValues.largestCount else {
                 var values = matches.map { $0.distance + $0.distanceError }
                 return smallest(index, of: &values)

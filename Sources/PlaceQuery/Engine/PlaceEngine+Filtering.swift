@@ -103,7 +103,7 @@ extension PlaceEngine {
         // The overlay's matches are appended after the base's: room for them too (at most every
         // changed slot taken out of the runs and every live delta place).
         let overlayRoom = overlay.map { changedSlots.count + $0.counts.liveDelta } ?? 0
-        var matches = [Match](unsafeUninitializedCapacity: visitCount + overlayRoom) { buffer, initialized in
+        var matches = UncheckedMutableView.makeArray(capacity: visitCount + overlayRoom) { buffer, initialized in
             // Read without bounds checks: every slot the tree gives is one of its places.
             UncheckedView.with(items) { items in
                 UncheckedView.with(coordinatesBySlot) { coordinatesBySlot in
@@ -152,11 +152,9 @@ extension PlaceEngine {
                                 guard passes else { return }
                                 if status == .open { openCount &+= 1 }
                                 if status == .unknown { unknownCount &+= 1 }
-                                buffer.initializeElement(
-                                    at: initialized,
-                                    to: Match(
-                                        position: position, slot: Int32(truncatingIfNeeded: slot), textScore: score,
-                                        status: status, isMeasured: !isInner, distance: distance, distanceError: error))
+                                buffer[initialized] = Match(
+                                    position: position, slot: Int32(truncatingIfNeeded: slot), textScore: score,
+                                    status: status, isMeasured: !isInner, distance: distance, distanceError: error)
                                 initialized += 1
                             }
                             if initialized > start {
@@ -309,22 +307,21 @@ extension PlaceEngine {
         for match in matches { starts[bucket(key(match)) + 1] += 1 }
         for index in 0..<count { starts[index + 1] += starts[index] }
         var next = starts
-        let sorted = [Match](unsafeUninitializedCapacity: count) { buffer, initialized in
+        let sorted = UncheckedMutableView.makeArray(capacity: count) { buffer, initialized in
             for match in matches {
                 let slot = bucket(key(match))
-                buffer.initializeElement(at: next[slot], to: match)
+                buffer[next[slot]] = match
                 next[slot] += 1
             }
             initialized = count
         }
         matches = sorted
         // In place: sorting a slice of the array through its subscript copied it.
-        matches.withUnsafeMutableBufferPointer { buffer in
+        UncheckedMutableView.with(&matches) { buffer in
             for slot in 0..<count where starts[slot + 1] - starts[slot] > 1 {
                 let (low, high) = (starts[slot], starts[slot + 1])
                 guard high - low <= 8 else {
-                    var bucket = UnsafeMutableBufferPointer(rebasing: buffer[low..<high])
-                    bucket.sort(by: before)
+                    buffer.sort(low..<high, by: before)
                     continue
                 }
                 // A bucket holds one or two matches where the density is even: insertion.
