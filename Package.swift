@@ -29,17 +29,15 @@ let package = Package(
     ],
     targets: [
         .target(name: "Geodesy"),
-        // The pointer work, behind safe types whose invariants are checked in debug builds: the one
-        // place for unsafe code outside the C boundary (docs/internals/unsafe-code.md).
-        .target(name: "RawMemory", dependencies: ["Locking"]),
+        // The pointer work, behind safe types whose invariants are checked in debug builds, and the one
+        // lock type: the one place for unsafe code outside the C boundary (docs/internals/unsafe-code.md).
+        .target(name: "RawMemory"),
         // Where bytes are written (a protocol every encoder and escaper writes into), and digits.
         .target(name: "ByteWriting", dependencies: ["RawMemory"]),
         // HTML written in place: the document writer, its attributes and the escaper.
         .target(name: "HTMLWriting", dependencies: ["ByteWriting", "RawMemory"]),
         // The web picker's stylesheet, scripts and the shop's accent colour checked for contrast.
         .target(name: "WebAssets"),
-        // The one lock type (a value behind a lock), shared by every module that has state across threads.
-        .target(name: "Locking"),
         // The opening_hours language: lexer, parser, syntax tree, diagnostics, local dates and times.
         .target(name: "OpeningHoursSyntax", dependencies: ["RawMemory"]),
         // Public holidays of every country (the embedded table) and school holidays from iCalendar.
@@ -47,10 +45,10 @@ let package = Package(
             name: "Holidays", dependencies: ["OpeningHoursSyntax"], resources: [.copy("Resources/holidays.bin")]),
         // Evaluating hours: compiled schedules, open/closed at an instant, the sun, weekly hours.
         .target(
-            name: "OpeningHours", dependencies: ["OpeningHoursSyntax", "Holidays", "Geodesy", "Locking", "RawMemory"]),
+            name: "OpeningHours", dependencies: ["OpeningHoursSyntax", "Holidays", "Geodesy", "RawMemory"]),
         .target(name: "Places", dependencies: ["Geodesy", "RawMemory"]),
         // Reading places: GeoJSON (streamed), CSV, Overpass JSON and OSM XML into a validated catalog.
-        .target(name: "PlaceReaders", dependencies: ["Places", "Geodesy", "Locking", "RawMemory"]),
+        .target(name: "PlaceReaders", dependencies: ["Places", "Geodesy", "RawMemory"]),
         .target(
             name: "PlaceSamples", dependencies: ["PlaceReaders", "Places", "Geodesy"], resources: [.copy("Resources")]),
         // The embedded time-zone boundary table (about 5 MB): its own product, so an app can leave it out.
@@ -58,14 +56,14 @@ let package = Package(
         .target(name: "PlaceIndex", dependencies: ["Geodesy", "RawMemory"]),
         // The PostgreSQL source of truth: the schema, the importer and the change follower (libpq is
         // loaded at run time, so nothing here needs it to build).
-        .target(name: "PlaceDatabase", dependencies: ["PlaceReaders", "Places", "Geodesy", "Locking", "RawMemory"]),
+        .target(name: "PlaceDatabase", dependencies: ["PlaceReaders", "Places", "Geodesy", "RawMemory"]),
         // Search words: folding, matching names and addresses, the address search.
-        .target(name: "PlaceSearch", dependencies: ["Places", "Geodesy", "Locking", "RawMemory"]),
+        .target(name: "PlaceSearch", dependencies: ["Places", "Geodesy", "RawMemory"]),
         .target(
             name: "PlaceQuery",
             dependencies: [
                 "Holidays", "OpeningHoursSyntax", "PlaceSearch", "Geodesy", "Places", "PlaceIndex", "OpeningHours",
-                "Locking", "RawMemory",
+                "RawMemory",
             ]),
         // Locales and the words for numbers, distances, times and days, in every supported language.
         .target(
@@ -79,10 +77,8 @@ let package = Package(
         .target(
             name: "PlacePicker",
             dependencies: [
-                "Holidays", "OpeningHoursSyntax",
-                "PlaceSearch",
-                "PickerFormatting", "PickerLocalization", "PlaceQuery", "Places", "OpeningHours", "Geodesy", "Locking",
-                "ByteWriting", "RawMemory",
+                "Holidays", "OpeningHoursSyntax", "PlaceSearch", "PickerFormatting", "PickerLocalization", "PlaceQuery",
+                "Places", "OpeningHours", "Geodesy", "RawMemory", "ByteWriting",
             ]),
         // An observable session over the core for SwiftUI: focus, announcements, debounced search.
         .target(
@@ -98,36 +94,29 @@ let package = Package(
         .target(name: "CEpoll"),
         // HTTP requests and responses: the one message type of the server and the web app.
         .target(name: "HTTPMessage", dependencies: ["ByteWriting"]),
-        .target(name: "HTTPServer", dependencies: ["CEpoll", "HTTPMessage", "Locking"]),
+        .target(name: "HTTPServer", dependencies: ["CEpoll", "HTTPMessage", "RawMemory"]),
         .target(
             name: "PlacePickerWeb",
             dependencies: [
-                "OpeningHoursSyntax",
-                "PlaceSearch",
-                "PickerFormatting", "PickerLocalization",
-                "PlacePicker", "PlaceQuery", "Places", "OpeningHours", "Geodesy", "HTTPMessage", "Locking",
-                "ByteWriting", "HTMLWriting", "RawMemory", "WebAssets",
+                "OpeningHoursSyntax", "PlaceSearch", "PickerFormatting", "PickerLocalization", "PlacePicker",
+                "PlaceQuery", "Places", "OpeningHours", "Geodesy", "HTTPMessage", "RawMemory", "ByteWriting",
+                "HTMLWriting", "WebAssets",
             ]),
         .target(
             name: "PlacePickerCLI",
             dependencies: [
-                "PlaceReaders",
-                "Holidays", "OpeningHoursSyntax",
-                "PlaceSearch",
-                "PickerFormatting", "PickerLocalization",
-                "PlacePicker", "PlacePickerWeb", "HTTPServer", "HTTPMessage", "Locking", "PlaceSamples",
-                "TimeZoneBoundaries", "PlaceDatabase", "PlaceQuery", "Places", "OpeningHours", "Geodesy",
+                "PlaceReaders", "Holidays", "OpeningHoursSyntax", "PlaceSearch", "PickerFormatting",
+                "PickerLocalization", "PlacePicker", "PlacePickerWeb", "HTTPServer", "HTTPMessage", "RawMemory",
+                "PlaceSamples", "TimeZoneBoundaries", "PlaceDatabase", "PlaceQuery", "Places", "OpeningHours",
+                "Geodesy",
             ]
         ),
         .executableTarget(name: "placepicker", dependencies: ["PlacePickerCLI"]),
         .executableTarget(
             name: "placepicker-bench",
             dependencies: [
-                "PlaceReaders",
-                "OpeningHoursSyntax",
-                "PickerFormatting",
-                "PlacePicker", "PlacePickerWeb", "PlaceQuery", "PlaceIndex", "Places", "OpeningHours", "Geodesy",
-                "HTTPMessage", "PlaceSamples", "TimeZoneBoundaries",
+                "PlaceReaders", "OpeningHoursSyntax", "PickerFormatting", "PlacePicker", "PlacePickerWeb", "PlaceQuery",
+                "PlaceIndex", "Places", "OpeningHours", "Geodesy", "HTTPMessage", "PlaceSamples", "TimeZoneBoundaries",
             ]),
 
         // The SwiftUI demo app (macOS 14, iOS 17): the picker over the Helsinki sample, from the README's
@@ -149,14 +138,13 @@ let package = Package(
         .testTarget(name: "PlaceIndexTests", dependencies: ["PlaceIndex", "Geodesy", "RawMemory", "TestSupport"]),
         .testTarget(
             name: "PlaceDatabaseTests",
-            dependencies: ["PlaceReaders", "PlaceDatabase", "Places", "Geodesy", "Locking", "TestSupport"]),
+            dependencies: ["PlaceReaders", "PlaceDatabase", "Places", "Geodesy", "RawMemory", "TestSupport"]),
         .testTarget(name: "TimeZoneBoundariesTests", dependencies: ["TimeZoneBoundaries", "Geodesy"]),
         .testTarget(
             name: "PlaceQueryTests",
             dependencies: [
-                "OpeningHoursSyntax",
-                "PlaceSearch",
-                "PlaceQuery", "PlaceIndex", "Places", "OpeningHours", "Geodesy", "PlaceSamples", "TestSupport",
+                "OpeningHoursSyntax", "PlaceSearch", "PlaceQuery", "PlaceIndex", "Places", "OpeningHours", "Geodesy",
+                "PlaceSamples", "TestSupport",
             ]),
         .testTarget(
             name: "PickerFormattingTests",
@@ -171,9 +159,8 @@ let package = Package(
         .testTarget(
             name: "PlacePickerTests",
             dependencies: [
-                "OpeningHoursSyntax",
-                "PickerFormatting", "PickerLocalization", "PlacePickerSession",
-                "PlacePicker", "PlaceQuery", "Places", "OpeningHours", "Geodesy", "PlaceSamples", "TestSupport",
+                "OpeningHoursSyntax", "PickerFormatting", "PickerLocalization", "PlacePickerSession", "PlacePicker",
+                "PlaceQuery", "Places", "OpeningHours", "Geodesy", "PlaceSamples", "TestSupport",
             ],
             exclude: ["Snapshots"]),
         .testTarget(
@@ -182,24 +169,21 @@ let package = Package(
                 "PlacePickerSession", "PickerFormatting", "PlacePicker", "PlaceQuery", "Places", "Geodesy",
                 "PlaceSamples",
             ]),
-        .testTarget(name: "HTTPServerTests", dependencies: ["HTTPServer", "HTTPMessage", "Locking", "TestSupport"]),
+        .testTarget(name: "HTTPServerTests", dependencies: ["HTTPServer", "HTTPMessage", "RawMemory", "TestSupport"]),
         .testTarget(name: "HTMLWritingTests", dependencies: ["HTMLWriting", "RawMemory", "TestSupport"]),
         .testTarget(name: "RawMemoryTests", dependencies: ["RawMemory", "TestSupport"]),
         .testTarget(name: "ByteWritingTests", dependencies: ["ByteWriting", "RawMemory"]),
         .testTarget(
             name: "PlacePickerWebTests",
             dependencies: [
-                "PlaceReaders",
-                "PickerFormatting",
-                "PlacePickerWeb", "PlacePicker", "PlaceQuery", "Places", "Geodesy", "HTTPMessage", "Locking",
-                "PlaceSamples", "TestSupport", "HTMLWriting", "WebAssets",
+                "PlaceReaders", "PickerFormatting", "PlacePickerWeb", "PlacePicker", "PlaceQuery", "Places", "Geodesy",
+                "HTTPMessage", "RawMemory", "PlaceSamples", "TestSupport", "HTMLWriting", "WebAssets",
             ]),
         .testTarget(
             name: "PlacePickerCLITests",
             dependencies: [
-                "PlaceReaders",
-                "PlacePickerCLI", "PlacePickerWeb", "HTTPMessage", "PlaceSamples", "PlaceDatabase", "PlacePicker",
-                "PlaceQuery", "Places", "Geodesy", "Locking", "OpeningHours",
+                "PlaceReaders", "PlacePickerCLI", "PlacePickerWeb", "HTTPMessage", "PlaceSamples", "PlaceDatabase",
+                "PlacePicker", "PlaceQuery", "Places", "Geodesy", "RawMemory", "OpeningHours",
             ]),
     ],
     swiftLanguageModes: [.v6]

@@ -27,8 +27,8 @@ ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 # executables stand above everything they test or run.
 LAYERS = [
     # Leaves: no other module of the package.
-    ["Geodesy", "Locking", "CEpoll", "TestSupport", "WebAssets"],
-    # The fenced pointer work.
+    ["Geodesy", "CEpoll", "TestSupport", "WebAssets"],
+    # The fenced pointer work and the one lock type.
     ["RawMemory"],
     # Where bytes are written.
     ["ByteWriting"],

@@ -1,5 +1,4 @@
 import Geodesy
-import Locking
 import Places
 import RawMemory
 

@@ -1,5 +1,4 @@
 import Foundation
-import Locking
 
 /// Packs the week words of compiled schedules side by side in large shared chunks, so schedules
 /// compiled one after another have their tables next to each other in memory.

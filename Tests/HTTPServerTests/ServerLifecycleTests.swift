@@ -1,5 +1,5 @@
 import Foundation
-import Locking
+import RawMemory
 import Testing
 
 @testable import HTTPServer

@@ -1,6 +1,6 @@
 import Foundation
 import HTTPMessage
-import Locking
+import RawMemory
 
 @testable import HTTPServer
 

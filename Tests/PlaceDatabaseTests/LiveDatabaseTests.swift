@@ -1,6 +1,6 @@
 import Foundation
 import Geodesy
-import Locking
+import RawMemory
 import Testing
 
 @testable import PlaceDatabase

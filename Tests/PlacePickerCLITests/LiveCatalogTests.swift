@@ -1,11 +1,11 @@
 import Foundation
 import Geodesy
-import Locking
 import PlaceDatabase
 import PlacePicker
 import PlacePickerWeb
 import PlaceQuery
 import Places
+import RawMemory
 import Testing
 
 @testable import PlacePickerCLI

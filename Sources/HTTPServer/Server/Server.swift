@@ -1,7 +1,7 @@
 import Dispatch
 import Foundation
 import HTTPMessage
-import Locking
+import RawMemory
 
 /// An HTTP/1.1 server on POSIX sockets that hosts one ``HTTPHandler``.
 ///

@@ -1,13 +1,13 @@
 import Foundation
 import Geodesy
 import Holidays
-import Locking
 import OpeningHours
 import OpeningHoursSyntax
 import PickerFormatting
 import PickerLocalization
 import PlaceQuery
 import Places
+import RawMemory
 
 // Cards and hours: a place's detail card and its week.
 

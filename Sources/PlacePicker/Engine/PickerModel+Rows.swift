@@ -1,6 +1,5 @@
 import Foundation
 import Geodesy
-import Locking
 import OpeningHours
 import OpeningHoursSyntax
 import PickerFormatting

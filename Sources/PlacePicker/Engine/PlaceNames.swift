@@ -1,5 +1,4 @@
 import Foundation
-import Locking
 import PlaceQuery
 import PlaceSearch
 import Places

@@ -1,4 +1,4 @@
-import Locking
+import RawMemory
 
 /// Reads a file line by line in 64 KiB chunks, so memory stays flat however long the file is.
 ///

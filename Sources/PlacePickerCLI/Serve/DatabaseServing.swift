@@ -1,10 +1,10 @@
 import Foundation
-import Locking
 import PlaceDatabase
 import PlacePicker
 import PlacePickerWeb
 import PlaceReaders
 import Places
+import RawMemory
 
 /// `serve --database`: loads the database's places, follows its changes and serves them.
 enum DatabaseServing {

@@ -1,6 +1,6 @@
 import Foundation
 import HTTPMessage
-import Locking
+import RawMemory
 
 /// Answers already computed, reused for identical requests within the same minute.
 ///

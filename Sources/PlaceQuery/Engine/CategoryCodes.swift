@@ -1,4 +1,3 @@
-import Locking
 import Places
 import RawMemory
 

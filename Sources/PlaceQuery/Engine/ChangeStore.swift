@@ -1,6 +1,5 @@
 import Foundation
 import Geodesy
-import Locking
 import PlaceSearch
 import Places
 import RawMemory

@@ -1,7 +1,6 @@
 import Foundation
 import Geodesy
 import Holidays
-import Locking
 import OpeningHours
 import PlaceIndex
 import PlaceSearch

@@ -1,4 +1,3 @@
-import Locking
 import PlaceSearch
 import Places
 import RawMemory

@@ -1,8 +1,8 @@
 import Foundation
 import HTTPMessage
-import Locking
 import PlacePicker
 import PlaceSamples
+import RawMemory
 import Testing
 
 @testable import PlacePickerWeb

@@ -14,9 +14,9 @@ import Foundation
 ///
 /// `@unchecked Sendable` is safe because `value` is only reached while `condition` is locked (inside
 /// `withLock` or `wait`), and `State` itself is required to be `Sendable`.
-public final class Locked<State: Sendable>: @unchecked Sendable {
+package final class Locked<State: Sendable>: @unchecked Sendable {
     /// Which waiting threads a change wakes.
-    public enum Wake {
+    package enum Wake {
         /// One waiting thread (enough when any one of them can take what changed, such as a queued job).
         case one
         /// Every waiting thread.
@@ -32,7 +32,7 @@ public final class Locked<State: Sendable>: @unchecked Sendable {
     /// Creates the lock around a first value.
     ///
     /// - Parameter value: The state.
-    public init(_ value: State) {
+    package init(_ value: State) {
         self.value = value
     }
 
@@ -42,7 +42,7 @@ public final class Locked<State: Sendable>: @unchecked Sendable {
     /// - Returns: What `body` returns.
     /// - Throws: What `body` throws (the lock is released first).
     @inlinable
-    public func withLock<Result, Failure: Error>(
+    package func withLock<Result, Failure: Error>(
         _ body: (inout State) throws(Failure) -> Result
     ) throws(Failure) -> Result {
         condition.lock()
@@ -58,7 +58,7 @@ public final class Locked<State: Sendable>: @unchecked Sendable {
     ///   - body: Reads or changes the state.
     /// - Returns: What `body` returns.
     @inlinable
-    public func withLock<Result>(waking wake: Wake, _ body: (inout State) -> Result) -> Result {
+    package func withLock<Result>(waking wake: Wake, _ body: (inout State) -> Result) -> Result {
         condition.lock()
         defer {
             switch wake {
@@ -80,7 +80,7 @@ public final class Locked<State: Sendable>: @unchecked Sendable {
     ///   - deadline: When to give up waiting; `nil` waits as long as it takes.
     ///   - body: Called with the state and whether `isReady` holds (it does not only when the deadline passed).
     /// - Returns: What `body` returns.
-    public func wait<Result>(
+    package func wait<Result>(
         until isReady: (State) -> Bool,
         deadline: Date? = nil,
         _ body: (inout State, _ ready: Bool) -> Result
