@@ -27,7 +27,7 @@ extension ByteView {
     /// Appends the bytes of `range` to `sink` in one copy.
     @inlinable @inline(__always)
     package func append<Sink: ByteSink>(_ range: Range<Int>, to sink: inout Sink) {
-        sink.append(contentsOf: self[run: range])
+        sink.append(contentsOf: slice(range))
     }
 }
 

@@ -51,13 +51,6 @@ package struct ByteView {
                 .loadUnaligned(fromByteOffset: offset, as: UInt64.self))
     }
 
-    /// The bytes of `range`, as a view of their own (indexed from 0).
-    @inlinable @inline(__always)
-    package subscript(run range: Range<Int>) -> ByteView {
-        assert(range.lowerBound >= 0 && range.upperBound <= bytes.count, "ByteView: run \(range) outside the view")
-        return ByteView(UnsafeBufferPointer(rebasing: bytes[range]))
-    }
-
     /// Appends every byte to an array, in one copy.
     @inlinable
     package func copy(to array: inout [UInt8]) { array.append(contentsOf: bytes) }

@@ -42,8 +42,7 @@ package struct TextBytes {
     /// Appends a string's UTF-8.
     @inlinable
     package mutating func append(_ text: String) {
-        var text = text
-        text.withUTF8 { append(contentsOf: ByteView($0)) }
+        ByteView.withUTF8(text) { append(contentsOf: $0) }
     }
 
     /// Appends bytes.

@@ -15,10 +15,10 @@ struct ByteViewTests {
                 #expect(view.word(at: offset) == expected, "offset \(offset)")
             }
             var copied: [UInt8] = []
-            view[run: 3..<11].copy(to: &copied)
-            view[run: 20..<20].copy(to: &copied)
+            view.slice(3..<11).copy(to: &copied)
+            view.slice(20..<20).copy(to: &copied)
             #expect(copied == Array(bytes[3..<11]))
-            let run = view[run: 5..<13]
+            let run = view.slice(5..<13)
             #expect(run.count == 8 && run.word(at: 0) == view.word(at: 5))
         }
         ByteView.withUTF8("lit" as StaticString) { #expect($0.count == 3 && $0[2] == UInt8(ascii: "t")) }
@@ -36,7 +36,7 @@ struct ByteViewTests {
     /// A run reaching past the end, in a debug build, stops the process instead of reading beyond.
     @Test func aRunPastTheEndStopsDebugBuilds() async {
         await #expect(processExitsWith: .failure) {
-            ByteView.withBytes([1, 2, 3]) { _ = $0[run: 1..<4] }
+            ByteView.withBytes([1, 2, 3]) { _ = $0.slice(1..<4) }
         }
     }
     #endif

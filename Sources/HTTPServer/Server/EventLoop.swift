@@ -77,8 +77,9 @@ final class EventLoop: Sendable {
         listener.hold()
     }
 
-    /// Releases the loop's pipe when its thread was never started (a ``Server/start()`` that failed).
-    func discardUnstarted() {
+    /// Closes the inbox (later posts are dropped) and its wake pipe: when the loop ends, and when its
+    /// thread was never started (a ``Server/start()`` that failed).
+    func closeInbox() {
         inbox.withLock { $0.closed = true }
         Platform.closeDescriptor(wake.read)
         Platform.closeDescriptor(wake.write)
@@ -125,11 +126,9 @@ final class EventLoop: Sendable {
         }
     }
 
-    /// Closes the inbox (later posts are dropped) and its pipe, and tells the server this loop ended.
+    /// Closes the inbox and tells the server this loop ended.
     func finish() {
-        inbox.withLock { $0.closed = true }
-        Platform.closeDescriptor(wake.read)
-        Platform.closeDescriptor(wake.write)
+        closeInbox()
         onExit()
     }
 

@@ -110,7 +110,7 @@ public final class Server: Sendable {
                     let error = Listener.failure(
                         ServerError.address(host: configuration.host, port: listener.port),
                         "cannot create an event loop", Platform.lastError)
-                    for loop in loops { loop.discardUnstarted() }
+                    for loop in loops { loop.closeInbox() }
                     Platform.closeDescriptor(listener.descriptor)
                     throw error
                 }

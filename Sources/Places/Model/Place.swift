@@ -16,26 +16,14 @@ public struct Place: Sendable, Hashable, Identifiable {
     /// Stable identifier from the data, such as `node/123` or a carrier's id. Never an array index.
     public var id: String {
         get { storage.value.id }
-        set {
-            pinInterpreted()
-            storage.value.id = newValue
-        }
-        _modify {
-            pinInterpreted()
-            yield &storage.value.id
-        }
+        set { typedFields.id = newValue }
+        _modify { yield &typedFields.id }
     }
     /// The name people know the place by.
     public var name: String {
         get { storage.value.name }
-        set {
-            pinInterpreted()
-            storage.value.name = newValue
-        }
-        _modify {
-            pinInterpreted()
-            yield &storage.value.name
-        }
+        set { typedFields.name = newValue }
+        _modify { yield &typedFields.name }
     }
     /// Where the place is (a representative point inside the shape for areas).
     public var coordinate: Coordinate {
@@ -46,86 +34,44 @@ public struct Place: Sendable, Hashable, Identifiable {
     /// Postal address; any part may be missing.
     public var address: Address {
         get { storage.value.address }
-        set {
-            pinInterpreted()
-            storage.value.address = newValue
-        }
-        _modify {
-            pinInterpreted()
-            yield &storage.value.address
-        }
+        set { typedFields.address = newValue }
+        _modify { yield &typedFields.address }
     }
     /// Categories such as `post_office`, `parcel_locker`, `supermarket`; first is the main one.
     public var categories: [String] {
         get { storage.value.categories }
-        set {
-            pinInterpreted()
-            storage.value.categories = newValue
-        }
-        _modify {
-            pinInterpreted()
-            yield &storage.value.categories
-        }
+        set { typedFields.categories = newValue }
+        _modify { yield &typedFields.categories }
     }
     /// The raw OpenStreetMap `opening_hours` value, exactly as in the data.
     public var openingHours: String? {
         get { storage.value.openingHours }
-        set {
-            pinInterpreted()
-            storage.value.openingHours = newValue
-        }
-        _modify {
-            pinInterpreted()
-            yield &storage.value.openingHours
-        }
+        set { typedFields.openingHours = newValue }
+        _modify { yield &typedFields.openingHours }
     }
     /// IANA time zone of the place (`Europe/Helsinki`); `nil` means the catalog's default.
     public var timeZone: String? {
         get { storage.value.timeZone }
-        set {
-            pinInterpreted()
-            storage.value.timeZone = newValue
-        }
-        _modify {
-            pinInterpreted()
-            yield &storage.value.timeZone
-        }
+        set { typedFields.timeZone = newValue }
+        _modify { yield &typedFields.timeZone }
     }
     /// Step-free / wheelchair access as the data states it.
     public var wheelchair: WheelchairAccess {
         get { storage.value.wheelchair }
-        set {
-            pinInterpreted()
-            storage.value.wheelchair = newValue
-        }
-        _modify {
-            pinInterpreted()
-            yield &storage.value.wheelchair
-        }
+        set { typedFields.wheelchair = newValue }
+        _modify { yield &typedFields.wheelchair }
     }
     /// Telephone number as written in the data.
     public var phone: String? {
         get { storage.value.phone }
-        set {
-            pinInterpreted()
-            storage.value.phone = newValue
-        }
-        _modify {
-            pinInterpreted()
-            yield &storage.value.phone
-        }
+        set { typedFields.phone = newValue }
+        _modify { yield &typedFields.phone }
     }
     /// Web site address as written in the data.
     public var website: String? {
         get { storage.value.website }
-        set {
-            pinInterpreted()
-            storage.value.website = newValue
-        }
-        _modify {
-            pinInterpreted()
-            yield &storage.value.website
-        }
+        set { typedFields.website = newValue }
+        _modify { yield &typedFields.website }
     }
     /// Every property of the source that is not interpreted above, verbatim.
     public var properties: [String: JSONValue] {
@@ -182,12 +128,16 @@ public struct Place: Sendable, Hashable, Identifiable {
         storage = CopyOnWrite(fields)
     }
 
-    /// Pins the interpreted properties that follow the typed fields (see
-    /// ``InterpretedProperties``) before a typed field changes, so that they keep saying what the
+    /// The fields, for a change to a typed one: the interpreted properties that follow the typed
+    /// fields (see ``InterpretedProperties``) are pinned first, so that they keep saying what the
     /// source said.
-    private mutating func pinInterpreted() {
-        let fields = storage.value
-        storage.value.interpreted.pin(from: fields)
+    private var typedFields: PlaceStorage.Fields {
+        get { storage.value }
+        _modify {
+            let fields = storage.value
+            storage.value.interpreted.pin(from: fields)
+            yield &storage.value
+        }
     }
 
     /// Whether two places have equal fields.
