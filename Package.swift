@@ -12,7 +12,7 @@ let package = Package(
     products: [
         .library(name: "Geodesy", targets: ["Geodesy"]),
         .library(name: "OpeningHours", targets: ["OpeningHoursSyntax", "Holidays", "OpeningHours"]),
-        .library(name: "Places", targets: ["Places", "PlaceReaders"]),
+        .library(name: "Places", targets: ["Places", "PlaceReaders", "CarrierFeeds"]),
         .library(name: "PlaceSamples", targets: ["PlaceSamples"]),
         .library(name: "TimeZoneBoundaries", targets: ["TimeZoneBoundaries"]),
         .library(name: "PlaceIndex", targets: ["PlaceIndex"]),
@@ -49,6 +49,9 @@ let package = Package(
         .target(name: "Places", dependencies: ["Geodesy", "RawMemory"]),
         // Reading places: GeoJSON (streamed), CSV, Overpass JSON and OSM XML into a validated catalog.
         .target(name: "PlaceReaders", dependencies: ["Places", "Geodesy", "RawMemory"]),
+        // Carriers' pickup-point feeds as they are published (InPost, DHL, Omniva, Packeta, Sendcloud,
+        // PostNord, GLS, Posti): ids, hours, status and size made into places (docs/guides/carriers.md).
+        .target(name: "CarrierFeeds", dependencies: ["PlaceReaders", "Places", "Geodesy", "RawMemory"]),
         .target(
             name: "PlaceSamples", dependencies: ["PlaceReaders", "Places", "Geodesy"], resources: [.copy("Resources")]),
         // The embedded time-zone boundary table (about 5 MB): its own product, so an app can leave it out.
@@ -105,7 +108,7 @@ let package = Package(
         .target(
             name: "PlacePickerCLI",
             dependencies: [
-                "PlaceReaders", "Holidays", "OpeningHoursSyntax", "PlaceSearch", "PickerFormatting",
+                "PlaceReaders", "CarrierFeeds", "Holidays", "OpeningHoursSyntax", "PlaceSearch", "PickerFormatting",
                 "PickerLocalization", "PlacePicker", "PlacePickerWeb", "HTTPServer", "HTTPMessage", "RawMemory",
                 "PlaceSamples", "TimeZoneBoundaries", "PlaceDatabase", "PlaceQuery", "Places", "OpeningHours",
                 "Geodesy",

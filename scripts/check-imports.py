@@ -39,7 +39,7 @@ LAYERS = [
     ["OpeningHours", "Places", "PlaceIndex", "TimeZoneBoundaries", "HTTPMessage", "HTMLWriting", "PlaceSearch"],
     # Reading places from files, and the embedded samples read with it.
     ["PlaceReaders"],
-    ["PlaceSamples"],
+    ["PlaceSamples", "CarrierFeeds"],
     # Answers: queries over places; the database source; the HTTP server.
     ["PlaceQuery", "PlaceDatabase", "HTTPServer"],
     # The picker's words: locales and formatting, then the messages.

@@ -11,7 +11,9 @@ enum ConvertCommand {
         options: [
             .value(
                 "from", placeholder: "FORMAT", example: "csv",
-                help: "Input format: geojson, csv, overpass or osm (default: from the extension)."),
+                help:
+                    "Input format: geojson, csv, overpass, osm, or a carrier's feed: inpost, dhl, omniva, packeta, sendcloud, postnord, gls, posti (default: told from the content)."
+            ),
             .value(
                 "output", short: "o", placeholder: "OUT", example: "places.geojson",
                 help: "Write to this file instead of standard output."),

@@ -14,7 +14,9 @@ enum DatabaseCommand {
                     + "PGPASSWORD or ~/.pgpass)."),
             .value(
                 "from", placeholder: "FORMAT", example: "csv",
-                help: "Format of FILE: geojson, csv, overpass or osm (default: from the extension)."),
+                help:
+                    "Format of FILE: geojson, csv, overpass, osm, or a carrier's feed: inpost, dhl, omniva, packeta, sendcloud, postnord, gls, posti (default: told from the content)."
+            ),
             .flag("replace", help: "import: delete the places that are not in FILE."),
         ],
         positionals: [

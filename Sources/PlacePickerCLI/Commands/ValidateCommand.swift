@@ -12,7 +12,9 @@ enum ValidateCommand {
         options: [
             .value(
                 "from", placeholder: "FORMAT", example: "geojson",
-                help: "Read every file as geojson, csv, overpass or osm (default: from the extension)."),
+                help:
+                    "Read every file as geojson, csv, overpass or osm (default: geojson, csv, overpass, osm, or a carrier's feed: inpost, dhl, omniva, packeta, sendcloud, postnord, gls, posti (default: told from the content)."
+            ),
             .value(
                 "timezone", placeholder: "ZONE", example: "Europe/Helsinki",
                 help: "Zone for places whose zone is neither in the data nor found from their coordinates."),

@@ -1,3 +1,4 @@
+import CarrierFeeds
 import Foundation
 import PlaceReaders
 import PlaceSamples
@@ -20,7 +21,7 @@ enum CatalogSource {
     /// - Returns: The catalog.
     /// - Throws: ``CommandFailure``: 66 when the file cannot be opened, 65 when nothing in it is
     ///   usable, 70 when the embedded sample is missing.
-    static func load(_ path: String?, format: PlaceFormat? = nil, io: CommandIO, commandName: String)
+    static func load(_ path: String?, format: DataFormat? = nil, io: CommandIO, commandName: String)
         throws(CommandFailure) -> Catalog
     {
         guard let path else {

@@ -1,3 +1,4 @@
+import CarrierFeeds
 import Foundation
 import PlaceReaders
 import Places
@@ -12,34 +13,30 @@ enum DataFile {
     ///
     /// - Parameters:
     ///   - path: The path as typed, or `-` for standard input.
-    ///   - format: The format from `--from`, or `nil` to guess from the extension (standard input
-    ///     without `--from` is read as GeoJSON).
+    ///   - format: The format from `--from`, or `nil` to tell it from the content (and the extension).
     ///   - io: Where standard input and the working directory come from.
     ///   - commandName: The command, for messages.
     /// - Returns: The reader's result; diagnostics name the file by its last path component.
     /// - Throws: ``CommandFailure`` with exit 66 when the file cannot be opened or read, or 64 when
-    ///   the format cannot be told from the extension.
-    static func read(_ path: String, format: PlaceFormat?, io: CommandIO, commandName: String) throws(CommandFailure)
+    ///   the format cannot be told (the message names every format tried).
+    static func read(_ path: String, format: DataFormat?, io: CommandIO, commandName: String) throws(CommandFailure)
         -> ImportResult
     {
         let data = try bytes(path, io: io, commandName: commandName)
         let name = displayName(path)
-        let chosen: PlaceFormat
+        let chosen: DataFormat
         if let format {
             chosen = format
-        } else if path == "-" {
-            chosen = PlaceFormat(pathExtension: "json", contents: data) ?? .geojson
         } else {
-            let ext = (path as NSString).pathExtension
-            guard let guess = PlaceFormat(pathExtension: ext, contents: data) else {
+            let ext = path == "-" ? nil : (path as NSString).pathExtension
+            switch DataFormat.detect(data, pathExtension: ext) {
+            case .success(let detected): chosen = detected
+            case .failure(let error):
                 throw .usage(
-                    UsageError(
-                        "cannot tell the format of '\(path)' from its extension; add --from geojson, csv, "
-                            + "overpass or osm.", commandName: commandName))
+                    UsageError("cannot tell the format of '\(path)': \(error.message)", commandName: commandName))
             }
-            chosen = guess
         }
-        return PlaceReader.read(data, format: chosen, options: ImportOptions(sourceName: name))
+        return FeedReader.read(data, format: chosen, options: ImportOptions(sourceName: name))
     }
 
     /// The raw bytes of a file, or all of standard input for `-`.

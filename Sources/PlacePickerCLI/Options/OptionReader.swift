@@ -1,3 +1,4 @@
+import CarrierFeeds
 import Foundation
 import Geodesy
 import OpeningHours
@@ -55,11 +56,11 @@ struct OptionReader {
         do { return try SecondsValue.parse(text, in: range) } catch { throw invalid(name, error) }
     }
 
-    /// A data format option (`--from geojson`), or `nil` when absent.
-    func format(_ name: String) throws(CommandFailure) -> PlaceFormat? {
+    /// A data format option (`--from geojson`, `--from inpost`), or `nil` when absent.
+    func format(_ name: String) throws(CommandFailure) -> DataFormat? {
         guard let text = arguments.value(name) else { return nil }
-        guard let format = PlaceFormat(rawValue: text.lowercased()) else {
-            let known = PlaceFormat.allCases.map(\.rawValue).joined(separator: ", ")
+        guard let format = DataFormat(name: text) else {
+            let known = DataFormat.names.joined(separator: ", ")
             throw usage("'--\(name)': unknown format '\(text)'; use one of \(known), such as --\(name) geojson.")
         }
         return format

@@ -17,7 +17,9 @@ struct PickerSetup {
             help: "Place data (GeoJSON, CSV, Overpass JSON, OSM XML; - for stdin). Default: the Helsinki sample."),
         .value(
             "from", placeholder: "FORMAT", example: "csv",
-            help: "Format of --data: geojson, csv, overpass or osm (default: from the extension)."),
+            help:
+                "Format of --data: geojson, csv, overpass, osm, or a carrier's feed: inpost, dhl, omniva, packeta, sendcloud, postnord, gls, posti (default: told from the content)."
+        ),
     ]
 
     /// Options both commands accept besides their own.

@@ -12,6 +12,8 @@ public struct SourceLocation: Sendable, Hashable, CustomStringConvertible {
         case element
         /// A CSV data row (the header is not counted).
         case row
+        /// A record of a carrier's feed (a pickup point in its array).
+        case record
     }
 
     /// Name of the input, such as a file name; `nil` when unknown.

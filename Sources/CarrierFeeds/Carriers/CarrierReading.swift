@@ -1,0 +1,126 @@
+import Places
+
+/// What every carrier's reader gives the feed: where its records are, which fields name the id
+/// and the point, and how one record becomes a ``PickupPoint``.
+protocol CarrierRecordReader {
+    /// Member names from the top-level object to the records' array (a bare array is always read).
+    static var recordPath: [String] { get }
+    /// The field holding the carrier's id, for messages.
+    static var idField: String { get }
+    /// The field holding the point, for messages.
+    static var coordinateField: String { get }
+    /// The records of a document that has no array at ``recordPath`` (a single point, say); none
+    /// when it holds no record.
+    static func records(inEnvelope envelope: [String: JSONValue]) -> [JSONValue]
+    /// Reads one record.
+    static func point(from fields: inout RecordFields, context: inout RecordContext) -> PickupPoint
+}
+
+extension CarrierRecordReader {
+    /// A single point sent without its array: the whole document, when it has the id field.
+    static func records(inEnvelope envelope: [String: JSONValue]) -> [JSONValue] {
+        envelope[idField] == nil ? [] : [.object(envelope)]
+    }
+}
+
+/// What a reader needs besides the record: the date the feed is read on and where problems go.
+struct RecordContext {
+    /// The date temporary hours given only with an end start on, when the record has no date of its own.
+    let today: FeedDate
+    /// Receives a problem with the record that does not stop it being read.
+    let report: (_ severity: Diagnostic.Severity, _ message: String, _ field: String?) -> Void
+
+    /// Reads hours from a reader's converter: unreadable hours are reported by the feed.
+    func warn(_ message: String, field: String) {
+        report(.warning, message, field)
+    }
+}
+
+extension CarrierFormat {
+    /// The reader of this carrier's records.
+    var reader: any CarrierRecordReader.Type {
+        switch self {
+        case .inpost: InPostReader.self
+        case .dhl: DHLReader.self
+        case .omniva: OmnivaReader.self
+        case .packeta: PacketaReader.self
+        case .sendcloud: SendcloudReader.self
+        case .postnord: PostNordReader.self
+        case .gls: GLSReader.self
+        case .posti: PostiReader.self
+        }
+    }
+
+    var recordPath: [String] { reader.recordPath }
+    var idField: String { reader.idField }
+    var coordinateField: String { reader.coordinateField }
+
+    /// Reads one record into a point.
+    func point(
+        from fields: inout RecordFields, today: FeedDate,
+        report: @escaping (Diagnostic.Severity, String, String?) -> Void
+    ) -> PickupPoint {
+        var context = RecordContext(today: today, report: report)
+        return reader.point(from: &fields, context: &context)
+    }
+}
+
+/// Reading the pieces carriers share: weekdays, times of day, dates.
+enum FieldText {
+    /// A weekday (0 = Monday) from `Monday`, `http://schema.org/Monday`, `MO`, `mon`, `1` (1 = Monday,
+    /// 7 = Sunday) or a number with `sundayIsZero`.
+    static func weekday(_ value: JSONValue?, sundayIsZero: Bool = false) -> Int? {
+        guard let value, let text = RecordFields.text(of: value)?.lowercased() else { return nil }
+        if let number = Int(text) {
+            if sundayIsZero { return (0...6).contains(number) ? (number + 6) % 7 : nil }
+            return (1...7).contains(number) ? number - 1 : nil
+        }
+        let word = text.split(separator: "/").last.map(String.init) ?? text
+        let names = ["mo", "tu", "we", "th", "fr", "sa", "su"]
+        return names.firstIndex { word.hasPrefix($0) }
+    }
+
+    /// Minutes from midnight of `08:00`, `8:00`, `08:00:00`, `08.00` or `0800`; `24:00` is 1440.
+    static func minutes(_ value: JSONValue?) -> Int? {
+        guard let value, let text = RecordFields.text(of: value) else { return nil }
+        let digits = text.filter(\.isNumber)
+        let parts = text.split(whereSeparator: { $0 == ":" || $0 == "." })
+        var hours: Int
+        var minutes: Int
+        if parts.count >= 2, let h = Int(parts[0]), let m = Int(parts[1]), parts[1].count == 2 {
+            (hours, minutes) = (h, m)
+        } else if parts.count == 1, digits.count == 4, let value = Int(digits) {
+            (hours, minutes) = (value / 100, value % 100)
+        } else if parts.count == 1, digits.count <= 2, let value = Int(digits) {
+            (hours, minutes) = (value, 0)
+        } else {
+            return nil
+        }
+        guard minutes < 60, hours < 24 || (hours == 24 && minutes == 0) else { return nil }
+        return hours * 60 + minutes
+    }
+
+    /// An interval from two times (`08:00`, `20:00`); a closing time at or before the opening runs
+    /// past midnight, and `00:00-00:00` or `00:00-23:59` is the whole day.
+    static func interval(_ opens: JSONValue?, _ closes: JSONValue?) -> OpenInterval? {
+        guard let start = minutes(opens), var end = minutes(closes) else { return nil }
+        if end == 1439 { end = 1440 }  // 23:59 is how many systems write midnight
+        return OpenInterval(start: start % 1440, end: end)
+    }
+
+    /// A date from `2026-12-24`, `2026-12-24T10:00:00+01:00`, `24.12.2026` or `24/12/2026`.
+    static func date(_ value: JSONValue?) -> FeedDate? {
+        guard let value, let text = RecordFields.text(of: value) else { return nil }
+        return date(text)
+    }
+
+    /// A date from text (see ``date(_:)-swift.type.method``).
+    static func date(_ text: String) -> FeedDate? {
+        if let iso = FeedDate(text) { return iso }
+        let parts = text.prefix(10).split(whereSeparator: { $0 == "." || $0 == "/" })
+        guard parts.count == 3, parts[2].count == 4, let day = Int(parts[0]), let month = Int(parts[1]),
+            let year = Int(parts[2])
+        else { return nil }
+        return FeedDate(FeedDate(year: year, month: month, day: day).isoText)
+    }
+}

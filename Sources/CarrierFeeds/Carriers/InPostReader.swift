@@ -1,0 +1,139 @@
+import Places
+
+/// InPost points API v1: `/v1/points` pages (`{"items": [...], "page", "total_pages"}`) and a single
+/// point (`/v1/points/{name}`, the bare object). The point's `name` is its id (`KRA010`).
+enum InPostReader: CarrierRecordReader {
+    static let recordPath = ["items"]
+    static let idField = "name"
+    static let coordinateField = "location"
+
+    /// InPost's largest locker compartment (size C): 41 × 38 × 64 cm, 25 kg, from InPost's published
+    /// parcel sizes; a feed does not repeat it per point.
+    static let lockerSides: [Double] = [64, 41, 38]
+    static let lockerWeight = 25.0
+
+    static func point(from fields: inout RecordFields, context: inout RecordContext) -> PickupPoint {
+        var point = PickupPoint()
+        point.ownID = fields.string("name")
+        let href = fields.string("href") ?? ""
+        let country = fields.string("country")?.uppercased() ?? countryOfHost(href)
+        let types = fields.array("type").compactMap(RecordFields.text(of:))
+        if types.contains("parcel_locker") {
+            point.category = .parcelLocker
+        } else if types.contains("pop") || types.contains("pok") {
+            point.category = .shopCounter
+        } else {
+            point.category = .pickupPoint
+        }
+        let brand =
+            point.category == .parcelLocker
+            ? (country == "PL" || country == nil ? "Paczkomat" : "InPost Locker")
+            : (country == "PL" || country == nil ? "PaczkoPunkt" : "InPost Point")
+        point.name = point.ownID.map { "\(brand) \($0)" }
+        var location = fields.nested("location")
+        point.latitude = location.number("latitude")
+        point.longitude = location.number("longitude")
+        var details = fields.nested("address_details")
+        point.address = Address(
+            street: details.string("street"), houseNumber: houseNumber(&details), postcode: details.string("post_code"),
+            city: details.string("city"), country: country)
+        keep(details.leftovers, as: "address_details", in: &point)
+        if point.address.street == nil {
+            var lines = fields.nested("address")
+            point.address.street = lines.string("line1")
+            keep(lines.leftovers, as: "address", in: &point)
+        } else {
+            point.extra["address"] = fields.value("address")
+        }
+        let descriptions = ["location_description", "location_description_1", "location_description_2"]
+            .compactMap { fields.string($0) }
+        point.directions = descriptions.isEmpty ? nil : descriptions.joined(separator: " · ")
+        point.phone = fields.string("phone_number")
+        point.status = status(fields.string("status"), context: context)
+        if case .parcelLocker? = point.category {
+            point.maxSidesCentimetres = lockerSides
+            point.maxWeightKilograms = lockerWeight
+        }
+        if let easy = fields.flag("easy_access_zone"), easy { point.wheelchair = .yes }
+        var availability = fields.nested("locker_availability")
+        switch availability.string("status")?.uppercased() {
+        case "FULL", "NONE", "NO_SPACE"?: point.capacity = "none"
+        case "LOW", "VERY_LOW"?: point.capacity = "low"
+        case "AVAILABLE", "NORMAL", "HIGH"?: point.capacity = "high"
+        default: break
+        }
+        keep(availability.leftovers, as: "locker_availability", in: &point)
+        point.hours = hours(&fields, context: context)
+        point.extra["opening_hours"] = fields.value("opening_hours")
+        return point
+    }
+
+    /// `building_number` with `flat_number` after a slash, as Poland writes `12/4`.
+    private static func houseNumber(_ details: inout RecordFields) -> String? {
+        let building = details.string("building_number")
+        guard let flat = details.string("flat_number") else { return building }
+        return building.map { "\($0)/\(flat)" } ?? flat
+    }
+
+    /// The country of the host that served the point (`api-pl-points…` is Poland), if it says.
+    private static func countryOfHost(_ href: String) -> String? {
+        for (code, country) in [("-pl-", "PL"), ("-uk-", "GB"), ("-it-", "IT"), ("-fr-", "FR"), ("-es-", "ES")]
+        where href.contains(code) {
+            return country
+        }
+        return nil
+    }
+
+    private static func keep(_ leftovers: [String: JSONValue], as parent: String, in point: inout PickupPoint) {
+        for (key, value) in leftovers { point.extra["\(parent).\(key)"] = value }
+    }
+
+    /// InPost's statuses: `Operating`; `Overloaded` (full); `NonOperating` (closed for now);
+    /// `Disabled`, `Created` (not yet in service), `Removed` (never selectable).
+    static func status(_ code: String?, context: RecordContext) -> PointStatus {
+        switch code?.lowercased() {
+        case nil, "operating": return .operating
+        case "overloaded": return .full(until: nil, reason: nil)
+        case "nonoperating", "non_operating", "maintenance": return .closed(until: nil, reason: nil)
+        case "disabled", "created", "removed", "deleted": return .disabled(reason: nil)
+        case let other?:
+            context.warn(
+                "Unknown InPost status \"\(other)\"; the point is shown as operating. Known: Operating, Overloaded, "
+                    + "NonOperating, Disabled, Created, Removed.", field: "status")
+            return .operating
+        }
+    }
+
+    /// The hours: `location_247` first, then the structured `operating_hours_extended.customer` (minutes
+    /// after midnight per weekday), then the `opening_hours` text (`PN-PT 07:00-00:00 SB 07:00-00:00`).
+    private static func hours(_ fields: inout RecordFields, context: RecordContext) -> CarrierHours {
+        let allDay = fields.flag("location_247")
+        var extended = fields.nested("operating_hours_extended")
+        let customer = extended.nested("customer")
+        let text = fields.string("opening_hours")
+        if allDay == true { return .alwaysOpen }
+        if !customer.object.isEmpty {
+            var week = WeekTable()
+            let names = ["monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"]
+            for (weekday, name) in names.enumerated() {
+                guard case .array(let spans)? = customer.object[name] else { continue }
+                for span in spans {
+                    var members = RecordFields(span)
+                    guard let start = members.number("start"), let end = members.number("end"),
+                        let interval = OpenInterval(start: Int(start) % 1440, end: Int(end))
+                    else {
+                        return .unreadable(
+                            "operating_hours_extended.customer.\(name)", field: "operating_hours_extended")
+                    }
+                    week.add(interval, weekday: weekday)
+                }
+            }
+            return week.isAlwaysOpen ? .alwaysOpen : .schedule(HoursSchedule(regular: week))
+        }
+        guard let text else { return .notGiven }
+        switch HoursText(languages: [.polish, .english]).week(text) {
+        case .unreadable(let text, _): return .unreadable(text, field: "opening_hours")
+        case let hours: return hours
+        }
+    }
+}

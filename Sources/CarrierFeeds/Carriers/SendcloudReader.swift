@@ -1,0 +1,69 @@
+import Places
+
+/// Sendcloud service points (`/api/v2/service-points`, a bare array, or one point): every
+/// carrier Sendcloud ships with, coordinates as strings, hours as `formatted_opening_times`
+/// (`"0"` = Monday … `"6"`, each a list of `"10:00 - 20:00"`).
+enum SendcloudReader: CarrierRecordReader {
+    static let recordPath = ["data"]
+    static let idField = "id"
+    static let coordinateField = "latitude"
+
+    static func point(from fields: inout RecordFields, context: inout RecordContext) -> PickupPoint {
+        var point = PickupPoint()
+        point.ownID = fields.string("id")
+        point.name = fields.string("name")
+        point.address = Address(
+            street: fields.string("street"), houseNumber: fields.string("house_number"),
+            postcode: fields.string("postal_code"), city: fields.string("city"),
+            country: fields.string("country")?.uppercased())
+        point.latitude = fields.number("latitude")
+        point.longitude = fields.number("longitude")
+        point.phone = fields.string("phone")
+        point.website = fields.string("homepage")
+        if let email = fields.string("email") { point.extra["email"] = .string(email) }
+        let carrier = fields.string("carrier")
+        if let carrier { point.extra["carrier"] = .string(carrier) }
+        if let code = fields.string("code") { point.extra["code"] = .string(code) }
+        point.category =
+            switch fields.string("general_shop_type")?.lowercased() {
+            case "locker"?: .parcelLocker
+            case "post_office"?: .postOffice
+            case "servicepoint"?: .shopCounter
+            default: .pickupPoint
+            }
+        // `is_active` says the data is fresh, not that the point works (Sendcloud's changelog,
+        // 6 January 2026): stale data is kept but cannot be chosen.
+        if fields.flag("is_active") == false {
+            point.status = .disabled(reason: "not confirmed by the carrier lately")
+        } else if fields.flag("open_upcoming_week") == false {
+            point.status = .closed(until: nil, reason: "closed all the coming week")
+        }
+        point.hours = hours(fields.nested("formatted_opening_times"))
+        point.extra["formatted_opening_times"] = fields.value("formatted_opening_times")
+        return point
+    }
+
+    static func hours(_ days: RecordFields) -> CarrierHours {
+        guard !days.object.isEmpty else { return .notGiven }
+        var week = WeekTable()
+        for (key, value) in days.object {
+            // "0" is Monday, "6" Sunday.
+            guard let weekday = Int(key), (0...6).contains(weekday) else {
+                return .unreadable("\(key): \(value)", field: "formatted_opening_times")
+            }
+            let spans: [JSONValue] =
+                switch value {
+                case .array(let items): items
+                case .null: []
+                default: [value]
+                }
+            for span in spans {
+                guard let text = RecordFields.text(of: span), let intervals = PacketaReader.intervals(text),
+                    intervals.count == 1
+                else { return .unreadable("\(span)", field: "formatted_opening_times.\(key)") }
+                week.add(intervals[0], weekday: weekday)
+            }
+        }
+        return week.isAlwaysOpen ? .alwaysOpen : .schedule(HoursSchedule(regular: week))
+    }
+}

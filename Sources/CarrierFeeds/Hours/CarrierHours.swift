@@ -1,0 +1,236 @@
+/// Opening hours as a carrier meant them: a regular week, temporary weeks with their dates, single
+/// dates with other hours, and closures — or the fact that they could not be read.
+///
+/// Every carrier format is read into this one model, which is then written as an OpenStreetMap
+/// `opening_hours` value (``osmValue``) that the engine evaluates like any other. Hours that cannot
+/// be read are ``unreadable(_:field:)``: the place's hours are then unknown, never "closed".
+enum CarrierHours: Equatable {
+    /// The carrier sent no hours.
+    case notGiven
+    /// Open around the clock, every day.
+    case alwaysOpen
+    /// A schedule.
+    case schedule(HoursSchedule)
+    /// Hours were sent but could not be read: the text and the field it came from.
+    case unreadable(String, field: String)
+
+    /// The `opening_hours` value, or `nil` when the hours are unknown.
+    var osmValue: String? {
+        switch self {
+        case .notGiven, .unreadable: nil
+        case .alwaysOpen: "24/7"
+        case .schedule(let schedule): schedule.osmValue
+        }
+    }
+}
+
+/// A stretch of time in one day, in minutes from its midnight; the end may pass the next midnight
+/// (`22:00-02:00` is 1320…1560) and is after the start.
+struct OpenInterval: Equatable, Hashable {
+    /// Minutes from midnight, 0…1439.
+    var start: Int
+    /// Midnight to midnight.
+    static let wholeDay = OpenInterval(uncheckedStart: 0, end: 1440)
+    /// Minutes from the same midnight, start + 1 … start + 1440.
+    var end: Int
+
+    private init(uncheckedStart start: Int, end: Int) {
+        self.start = start
+        self.end = end
+    }
+
+    /// An interval from two times of day; an end at or before the start runs past midnight
+    /// (`00:00-00:00` and `00:00-24:00` are the whole day).
+    init?(start: Int, end: Int) {
+        guard (0..<1440).contains(start), (0...1440).contains(end) else { return nil }
+        self.start = start
+        self.end = end > start ? end : end + 1440
+    }
+
+    /// `08:00-18:00`, with `24:00` for a midnight end and hours past 24 avoided: an interval that ends
+    /// after midnight is written with its end as a time of the next day (`22:00-02:00`).
+    var osmText: String {
+        "\(OpenInterval.clock(start))-\(end == 1440 ? "24:00" : OpenInterval.clock(end % 1440))"
+    }
+
+    /// `HH:MM`.
+    static func clock(_ minutes: Int) -> String {
+        let hours = minutes / 60
+        let rest = minutes % 60
+        return (hours < 10 ? "0" : "") + "\(hours):" + (rest < 10 ? "0" : "") + "\(rest)"
+    }
+}
+
+/// What a point does on each weekday: `days[0]` is Monday; an empty day is closed.
+struct WeekTable: Equatable {
+    /// Monday … Sunday.
+    var days: [[OpenInterval]] = Array(repeating: [], count: 7)
+
+    /// Whether no day has hours.
+    var isClosedAllWeek: Bool { days.allSatisfy(\.isEmpty) }
+
+    /// Whether every day is open from midnight to midnight.
+    var isAlwaysOpen: Bool {
+        days.allSatisfy { $0.count == 1 && $0[0].start == 0 && $0[0].end >= 1440 }
+    }
+
+    /// Adds an interval to a weekday (0 = Monday), keeping the day's intervals in order.
+    mutating func add(_ interval: OpenInterval, weekday: Int) {
+        guard days[weekday].contains(interval) == false else { return }
+        days[weekday].append(interval)
+        days[weekday].sort { $0.start < $1.start }
+    }
+
+    /// The week's rules, days with the same hours joined (`Mo-Fr 08:00-20:00; Sa 10:00-15:00`), each
+    /// prefixed by `selector` (a date range); closed days are left out unless `closesOthers`, which
+    /// starts with `selector off` so the rules replace every day of the range.
+    func rules(prefix selector: String = "", closesOthers: Bool = false) -> [String] {
+        if isAlwaysOpen { return [selector.isEmpty ? "24/7" : "\(selector) 00:00-24:00"] }
+        var rules: [String] = closesOthers ? ["\(selector) off"] : []
+        var weekday = 0
+        while weekday < 7 {
+            let hours = days[weekday]
+            var last = weekday
+            while last + 1 < 7, days[last + 1] == hours { last += 1 }
+            if !hours.isEmpty {
+                let span =
+                    last == weekday
+                    ? Weekday.osmNames[weekday]
+                    : last == weekday + 1
+                        ? "\(Weekday.osmNames[weekday]),\(Weekday.osmNames[last])"
+                        : "\(Weekday.osmNames[weekday])-\(Weekday.osmNames[last])"
+                let times = hours.map(\.osmText).joined(separator: ",")
+                rules.append((selector.isEmpty ? "" : selector + " ") + "\(span) \(times)")
+            }
+            weekday = last + 1
+        }
+        return rules
+    }
+}
+
+/// A local calendar date, `YYYY-MM-DD` checked.
+struct FeedDate: Comparable, Hashable {
+    var year: Int
+    var month: Int
+    var day: Int
+
+    /// Reads `2026-12-24`, also with a time after it (`2026-12-24T00:00:00+01:00`, `2026-12-24 10:00`).
+    init?(_ text: String) {
+        let parts = text.prefix(10).split(separator: "-")
+        guard parts.count == 3, parts[0].count == 4, let year = Int(parts[0]), let month = Int(parts[1]),
+            let day = Int(parts[2]), (1...12).contains(month), (1...FeedDate.length(month, year)).contains(day)
+        else { return nil }
+        self.init(year: year, month: month, day: day)
+    }
+
+    init(year: Int, month: Int, day: Int) {
+        self.year = year
+        self.month = month
+        self.day = day
+    }
+
+    /// The date a number of days after 1970-01-01 (the civil-from-days algorithm).
+    init(daysSince1970 days: Int) {
+        let shifted = days + 719_468
+        let era = (shifted >= 0 ? shifted : shifted - 146_096) / 146_097
+        let dayOfEra = shifted - era * 146_097
+        let yearOfEra = (dayOfEra - dayOfEra / 1460 + dayOfEra / 36_524 - dayOfEra / 146_096) / 365
+        let dayOfYear = dayOfEra - (365 * yearOfEra + yearOfEra / 4 - yearOfEra / 100)
+        let monthIndex = (5 * dayOfYear + 2) / 153
+        let day = dayOfYear - (153 * monthIndex + 2) / 5 + 1
+        let month = monthIndex < 10 ? monthIndex + 3 : monthIndex - 9
+        self.init(year: yearOfEra + era * 400 + (month <= 2 ? 1 : 0), month: month, day: day)
+    }
+
+    /// The days in a month.
+    static func length(_ month: Int, _ year: Int) -> Int {
+        switch month {
+        case 2: year % 4 == 0 && (year % 100 != 0 || year % 400 == 0) ? 29 : 28
+        case 4, 6, 9, 11: 30
+        default: 31
+        }
+    }
+
+    /// `2026 Dec 24`.
+    var osmText: String {
+        let months = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"]
+        return "\(year) \(months[month - 1]) \(day < 10 ? "0" : "")\(day)"
+    }
+
+    /// `2026-12-24`.
+    var isoText: String {
+        "\(year)-\(month < 10 ? "0" : "")\(month)-\(day < 10 ? "0" : "")\(day)"
+    }
+
+    /// The day before.
+    var previous: FeedDate {
+        if day > 1 { return FeedDate(year: year, month: month, day: day - 1) }
+        if month > 1 { return FeedDate(year: year, month: month - 1, day: FeedDate.length(month - 1, year)) }
+        return FeedDate(year: year - 1, month: 12, day: 31)
+    }
+
+    static func < (lhs: FeedDate, rhs: FeedDate) -> Bool {
+        (lhs.year, lhs.month, lhs.day) < (rhs.year, rhs.month, rhs.day)
+    }
+
+    /// The last day of a range that runs on for good (`2026 Dec 24+`).
+    static let forever = FeedDate(year: 9999, month: 12, day: 31)
+
+    /// `2026 Dec 24`, `2026 Dec 20-2027 Jan 06` or `2026 Dec 24+` for the days from `first` through `last`.
+    static func osmRange(_ first: FeedDate, _ last: FeedDate) -> String {
+        if last == forever { return "\(first.osmText)+" }
+        return first == last ? first.osmText : "\(first.osmText)-\(last.osmText)"
+    }
+}
+
+/// A carrier's schedule: the regular week, then what replaces it on some dates. Later parts win
+/// over earlier ones where both speak of a day, as in `opening_hours`.
+struct HoursSchedule: Equatable {
+    /// A week that holds from one date through another (temporary hours).
+    struct Period: Equatable {
+        var first: FeedDate
+        var last: FeedDate
+        var week: WeekTable
+    }
+
+    /// The hours on one date (an empty list is closed).
+    struct DateHours: Equatable {
+        var date: FeedDate
+        var intervals: [OpenInterval]
+    }
+
+    /// The regular week, if the carrier gave one.
+    var regular: WeekTable?
+    /// Temporary weeks, in the order given.
+    var periods: [Period] = []
+    /// Single dates with their own hours.
+    var dates: [DateHours] = []
+    /// Closures: every day from the first through the last is closed.
+    var closures: [(first: FeedDate, last: FeedDate)] = []
+
+    static func == (lhs: HoursSchedule, rhs: HoursSchedule) -> Bool {
+        lhs.regular == rhs.regular && lhs.periods == rhs.periods && lhs.dates == rhs.dates
+            && lhs.closures.elementsEqual(rhs.closures) { $0.first == $1.first && $0.last == $1.last }
+    }
+
+    /// The `opening_hours` value: the regular week, then each temporary week over its dates, then
+    /// the single dates, then the closures, so that each later rule replaces the earlier ones on
+    /// the days it names.
+    var osmValue: String? {
+        var rules: [String] = []
+        if let regular { rules += regular.rules() }
+        for period in periods {
+            rules += period.week.rules(prefix: FeedDate.osmRange(period.first, period.last), closesOthers: true)
+        }
+        for date in dates {
+            let times = date.intervals.map(\.osmText).joined(separator: ",")
+            rules.append("\(date.date.osmText) \(times.isEmpty ? "off" : times)")
+        }
+        for closure in closures {
+            rules.append("\(FeedDate.osmRange(closure.first, closure.last)) off")
+        }
+        // A regular week with no open day is a point that is closed (until its dated hours say more).
+        if rules.isEmpty { return regular == nil ? nil : "off" }
+        return rules.joined(separator: "; ")
+    }
+}

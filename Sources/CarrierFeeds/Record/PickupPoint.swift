@@ -1,0 +1,109 @@
+import Geodesy
+import Places
+
+/// One pickup point as a carrier's reader understood it, before it becomes OSM-style tags
+/// (``tags(carrier:)``) and through them a ``Place`` by the same rules as every other source.
+struct PickupPoint {
+    /// The carrier's own id of the point (`8003-4116282`, `KRA010`); the place's id is
+    /// `carrier/ownID`.
+    var ownID: String?
+    /// The name people know the point by.
+    var name: String?
+    /// Latitude as sent.
+    var latitude: Double?
+    /// Longitude as sent.
+    var longitude: Double?
+    /// The postal address.
+    var address = Address()
+    /// Where in or at the building (`Inside the Prisma shop, by the entrance`).
+    var directions: String?
+    /// The opening hours as the carrier wrote them, converted.
+    var hours: CarrierHours = .notGiven
+    /// What the carrier says of the point's state.
+    var status: PointStatus = .operating
+    /// How much room is left now (`none`, `low`, `high`), when the carrier says.
+    var capacity: String?
+    /// The weekdays (1 = Monday … 7 = Sunday) the carrier says are usually very busy.
+    var busyWeekdays: [Int] = []
+    /// The largest parcel: weight in kilograms and sides in centimetres.
+    var maxWeightKilograms: Double?
+    /// The largest parcel's sides in centimetres.
+    var maxSidesCentimetres: [Double] = []
+    /// Step-free access.
+    var wheelchair: WheelchairAccess = .unknown
+    /// The kind of point.
+    var category: PointCategory?
+    /// A telephone number.
+    var phone: String?
+    /// A web page for the point.
+    var website: String?
+    /// When the carrier last changed the record, as it wrote it.
+    var modified: String?
+    /// The carrier's own fields that were not mapped above, verbatim, named by their path.
+    var extra: [String: JSONValue] = [:]
+
+    /// The kinds of pickup point carriers run, as OSM-style tags.
+    enum PointCategory: String {
+        /// An automated locker (`amenity=parcel_locker`).
+        case parcelLocker = "parcel_locker"
+        /// A post office run by the carrier (`amenity=post_office`).
+        case postOffice = "post_office"
+        /// A counter in a shop or kiosk that hands out parcels (`post_office=post_partner`).
+        case shopCounter = "post_partner"
+        /// Another pickup point (`amenity=pickup_point`).
+        case pickupPoint = "pickup_point"
+    }
+
+    /// The OSM-style tags of the point, carrier fields under `carrier:` keys.
+    ///
+    /// - Parameters:
+    ///   - carrier: The carrier, which prefixes the id and the kept fields.
+    ///   - hoursText: The converted hours, or `nil` when unknown.
+    /// - Returns: The tags; the id is `carrier/ownID`.
+    func tags(carrier: CarrierFormat, hoursText: String?) -> [String: JSONValue] {
+        var tags: [String: JSONValue] = [:]
+        func put(_ key: String, _ text: String?) {
+            if let text, !text.isEmpty { tags[key] = .string(text) }
+        }
+        put("name", name)
+        put("addr:street", address.street)
+        put("addr:housenumber", address.houseNumber)
+        put("addr:postcode", address.postcode)
+        put("addr:city", address.city)
+        put("addr:country", address.country)
+        put("description", directions)
+        put("opening_hours", hoursText)
+        put("phone", phone)
+        put("website", website)
+        if wheelchair != .unknown { tags["wheelchair"] = .string(wheelchair.rawValue) }
+        switch category {
+        case .parcelLocker?: tags["amenity"] = .string("parcel_locker")
+        case .postOffice?: tags["amenity"] = .string("post_office")
+        case .shopCounter?: tags["post_office"] = .string("post_partner")
+        case .pickupPoint?, nil: tags["amenity"] = .string("pickup_point")
+        }
+        tags["carrier"] = .string(carrier.rawValue)
+        put("carrier:name", carrier.carrierName)
+        put("carrier:ref", ownID)
+        put("carrier:modified", modified)
+        status.write(into: &tags)
+        put(Unavailability.capacityKey, capacity)
+        if !busyWeekdays.isEmpty {
+            tags[PointStatus.busyKey] = .string(busyWeekdays.map { Weekday.osmNames[$0 - 1] }.joined(separator: ","))
+        }
+        var limit: [String: JSONValue] = [:]
+        if let maxWeightKilograms { limit["weight_kg"] = .number(maxWeightKilograms) }
+        for (key, side) in zip(["length_cm", "width_cm", "height_cm"], maxSidesCentimetres.sorted(by: >)) {
+            limit[key] = .number(side)
+        }
+        if !limit.isEmpty { tags[Unavailability.maxParcelKey] = .object(limit) }
+        for (key, value) in extra { tags["\(carrier.rawValue):\(key)"] = value }
+        return tags
+    }
+}
+
+/// The weekdays as OSM writes them, Monday first.
+enum Weekday {
+    /// `Mo` … `Su`.
+    static let osmNames = ["Mo", "Tu", "We", "Th", "Fr", "Sa", "Su"]
+}

@@ -1,0 +1,97 @@
+import Places
+import RawMemory
+
+/// Reads the records of a JSON feed one at a time: the elements of the array at a path
+/// (`["items"]`, `["response", "servicePoints"]`; a top-level array is always the records), handed
+/// over as each one is complete, with the rest of the document kept as its envelope.
+///
+/// For feeds whose download may stop short: every record before a syntax error has been handed
+/// over when the error comes back, so a page that ends mid-array still gives its whole records.
+package struct JSONRecordStream {
+    /// One record: its 0-based index in the array, where it starts, and its value.
+    package struct Record {
+        /// 0-based index among the array's elements.
+        package var index: Int
+        /// 1-based line of its first byte.
+        package var line: Int
+        /// 1-based column (UTF-8 bytes) of its first byte.
+        package var column: Int
+        /// The record.
+        package var value: JSONValue
+    }
+
+    /// What reading the whole text found besides the records.
+    package struct Outcome {
+        /// The members of the objects on the way to the array (page counts, totals), by their path
+        /// joined with `.`, such as `count` or `response.total`; a document that is not an object
+        /// on the path (a single record sent without its array) is the member `""`.
+        package var envelope: [String: JSONValue] = [:]
+        /// Whether the array at the path was found.
+        package var foundArray = false
+        /// The first syntax error, with its 1-based line and column; the records before it were read.
+        package var error: (message: String, line: Int, column: Int)?
+        /// Recoverable oddities (repeated member names, invalid UTF-8 repaired), with positions.
+        package var warnings: [(message: String, line: Int, column: Int)] = []
+    }
+
+    /// Reads a JSON text, handing each element of the array at `path` to `record`.
+    ///
+    /// - Parameters:
+    ///   - bytes: UTF-8 text; a leading byte order mark is skipped.
+    ///   - path: Member names from the top-level object to the array; empty for a top-level array.
+    ///   - record: Receives each element as soon as it is complete.
+    /// - Returns: The envelope, whether the array was there, the first syntax error and the warnings.
+    /// - Complexity: O(n) in the length of the text.
+    package static func read(_ bytes: ByteView, arrayAt path: [String], record: (Record) -> Void) -> Outcome {
+        var parser = JSONParser(bytes: bytes)
+        if bytes.count >= 3, bytes[0] == 0xEF, bytes[1] == 0xBB, bytes[2] == 0xBF {
+            parser.index = 3
+            parser.lineStart = 3
+        }
+        var outcome = Outcome()
+        do throws(JSONSyntaxError) {
+            parser.skipWhitespace()
+            guard parser.index < bytes.count else {
+                throw parser.error("The input is empty; expected a JSON array or object of records.")
+            }
+            try descend(&parser, path: path[...], prefix: "", outcome: &outcome, record: record)
+            parser.skipWhitespace()
+            if parser.index < bytes.count {
+                throw parser.error("Unexpected \(parser.describeCurrent()) after the end of the JSON value.")
+            }
+        } catch {
+            outcome.error = (error.message, error.position.line, error.position.column)
+        }
+        outcome.warnings = parser.warnings.map { ($0.message, $0.position.line, $0.position.column) }
+        return outcome
+    }
+
+    /// Reads the value at the parser, following `path` down to the array.
+    private static func descend(
+        _ parser: inout JSONParser, path: ArraySlice<String>, prefix: String, outcome: inout Outcome,
+        record: (Record) -> Void
+    ) throws(JSONSyntaxError) {
+        let opening = parser.bytes[parser.index]
+        // A top-level array is the records whatever the path says (feeds send their array bare too).
+        if path.isEmpty || prefix.isEmpty, opening == UInt8(ascii: "[") {
+            outcome.foundArray = true
+            try parser.parseElements { (index, position, parser) throws(JSONSyntaxError) in
+                let value = try parser.parseValue(recordingUnder: nil)
+                record(Record(index: index, line: position.line, column: position.column, value: value))
+            }
+            return
+        }
+        guard let wanted = path.first, opening == UInt8(ascii: "{") else {
+            outcome.envelope[prefix] = try parser.parseValue(recordingUnder: nil)
+            return
+        }
+        try parser.parseMembers { (key, _, _, parser) throws(JSONSyntaxError) in
+            let name = prefix.isEmpty ? key : prefix + "." + key
+            if key == wanted, !outcome.foundArray {
+                try descend(&parser, path: path.dropFirst(), prefix: name, outcome: &outcome, record: record)
+            } else {
+                outcome.envelope[name] = try parser.parseValue(recordingUnder: nil)
+            }
+        }
+    }
+}
