@@ -136,6 +136,8 @@ let package = Package(
             name: "OpeningHoursTests",
             dependencies: ["Holidays", "OpeningHoursSyntax", "OpeningHours", "Geodesy", "TestSupport"]),
         .testTarget(
+            name: "CarrierFeedsTests", dependencies: ["CarrierFeeds", "PlaceReaders", "Places", "Geodesy"]),
+        .testTarget(
             name: "PlacesTests",
             dependencies: ["PlaceReaders", "Places", "Geodesy", "PlaceSamples", "TestSupport", "RawMemory"]),
         .testTarget(name: "PlaceIndexTests", dependencies: ["PlaceIndex", "Geodesy", "RawMemory", "TestSupport"]),

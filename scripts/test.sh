@@ -15,6 +15,9 @@
 #    package `holidays` (pinned below, installed in .venv-holidays), live,
 # 4. compares `placepicker hours --batch` with opening-hours-py on generated and real values
 #    (checks/hours/run.sh; every difference must be a class documented in docs/reference/opening-hours.md),
+# 4b. reads every recorded carrier feed (Tests/Fixtures/carriers) with `placepicker convert` and compares
+#    open/closed at thousands of instants per point with an independent Python reading of the carriers'
+#    own hours (checks/carriers/run.sh; every difference must be listed there with its reason),
 # 5. runs the time-zone tests against their PyPI references (checks/timezones/run.sh: timezonefinder on
 #    1,000,000 random land points, opening-hours-py on the Helsinki OSM extract without timezone tags),
 # 6. builds `placepicker`, starts it on a free loopback port and runs the browser tests against it,
@@ -26,7 +29,7 @@
 #    prints propagation p50/p99/max; docs/guides/deploying.md),
 # 8. builds the libFuzzer harnesses (Fuzzing/, AddressSanitizer, debug) and runs each for 5 seconds from its
 #    seeds and the crash inputs kept in Tests/Fixtures/fuzz-regressions (scripts/fuzz.sh; docs/reference/reliability.md).
-# Set PLACEPICKER_SKIP_HOLIDAYS=1 to skip step 3, PLACEPICKER_SKIP_HOURS=1 step 4,
+# Set PLACEPICKER_SKIP_HOLIDAYS=1 to skip step 3, PLACEPICKER_SKIP_HOURS=1 step 4, PLACEPICKER_SKIP_CARRIERS=1 step 4b,
 # PLACEPICKER_SKIP_TIMEZONES=1 step 5, PLACEPICKER_SKIP_BROWSER=1 step 6 (with the screen-reader
 # tests), PLACEPICKER_SKIP_SCREEN_READER=1 only step 6's screen-reader tests, PLACEPICKER_SKIP_DATABASE=1
 # the database tests of step 2 and step 7, PLACEPICKER_SKIP_FUZZ=1 step 8.
@@ -75,6 +78,11 @@ if [ "${PLACEPICKER_SKIP_HOURS:-0}" != 1 ]; then
     echo "== Opening hours against opening-hours-py (checks/hours/differential.py)"
     swift build --product placepicker -Xswiftc -warnings-as-errors
     bash checks/hours/run.sh "$(swift build --show-bin-path -Xswiftc -warnings-as-errors)/placepicker"
+fi
+if [ "${PLACEPICKER_SKIP_CARRIERS:-0}" != 1 ]; then
+    echo "== Carriers' hours against an independent Python reading (checks/carriers)"
+    swift build --product placepicker -Xswiftc -warnings-as-errors
+    bash checks/carriers/run.sh "$(swift build --show-bin-path -Xswiftc -warnings-as-errors)/placepicker"
 fi
 if [ "${PLACEPICKER_SKIP_TIMEZONES:-0}" != 1 ]; then
     echo "== Time-zone tests (references: PyPI timezonefinder, opening-hours-py)"

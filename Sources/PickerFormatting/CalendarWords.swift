@@ -40,6 +40,15 @@ public struct CalendarWords: Sendable, Hashable {
                 "sunnuntaihin",
             ][
                 index]
+        case (.english, .every): return "on " + full + "s"
+        case (.german, .every): return full.lowercased() + "s"
+        case (.finnish, .every):
+            return [
+                "maanantaisin", "tiistaisin", "keskiviikkoisin", "torstaisin", "perjantaisin", "lauantaisin",
+                "sunnuntaisin",
+            ][index]
+        case (.swedish, .every): return "på " + full + "ar"
+        case (.french, .every): return "le " + full
         case (_, .on), (_, .until): return full
         }
     }
@@ -150,4 +159,7 @@ public enum WeekdayStyle: String, Sendable, Hashable, CaseIterable {
     /// The form used with "until": "Monday", "Montag", "maanantaihin" (illative, with "asti"),
     /// "måndag", "lundi".
     case until
+    /// Every week on that day, as a habit: "on Mondays", "montags", "maanantaisin", "på måndagar",
+    /// "le lundi".
+    case every
 }

@@ -47,7 +47,7 @@ extension TextKey {
             ["comment"]
         case .stateWithComment:
             ["comment", "state"]
-        case .fullUntilWeekday:
+        case .fullUntilWeekday, .usuallyVeryBusy:
             ["weekday"]
         case .closedUntilDate:
             ["date"]

@@ -318,6 +318,10 @@ public enum TextKey: String, Sendable, Hashable, CaseIterable, Codable {
     case outOfService
     /// "Few compartments left"
     case fewCompartmentsLeft
+    /// "Usually very busy {weekday, every}" ("on Mondays"), where the carrier says so.
+    ///
+    /// Placeholders: `weekday` (.weekday).
+    case usuallyVeryBusy
     /// "Too small for this parcel"
     case tooSmallForParcel
     /// "Only places with space"

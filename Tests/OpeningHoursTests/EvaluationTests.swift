@@ -121,6 +121,13 @@ struct EvaluationTests {
         Case(
             rule: "Mo-Fr 08:00-18:00; Mo off \"inventory\"", at: "2026-03-02T09:00+01:00", status: .closed,
             comment: "inventory"),
+        // A date range that names its first year runs through every year up to its last (a carrier's
+        // closure over three years), and an open end with a colon before a weekday is a range, not an offset.
+        Case(rule: "Mo-Su 09:00-17:00; 2022 Nov 05-2025 Dec 31 off", at: "2024-07-08T10:00+02:00", status: .closed),
+        Case(rule: "Mo-Su 09:00-17:00; 2022 Nov 05-2025 Dec 31 off", at: "2025-12-30T10:00+01:00", status: .closed),
+        Case(rule: "Mo-Su 09:00-17:00; 2022 Nov 05-2025 Dec 31 off", at: "2026-01-02T10:00+01:00", status: .open),
+        Case(rule: "Mo-Su 09:00-17:00; 2022 Nov 05-2025 Dec 31 off", at: "2022-11-04T10:00+01:00", status: .open),
+        Case(rule: "2021 Jun 01+: Mo 11:00-15:00", at: "2021-06-28T12:00+02:00", status: .open),
     ]
 
     static let berlin = EvaluationContext(

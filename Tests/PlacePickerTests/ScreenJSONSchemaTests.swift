@@ -49,6 +49,12 @@ import Testing
             Synthetic.place(
                 "closed", "Locker", north: 100, street: "Kaivokatu", number: "1",
                 properties: ["pickup:status": .string("closed"), "pickup:status_until": .string("2026-12-24")]),
+            Synthetic.place(
+                "dhl/8007-420095227", "DHL Packstation 227", north: 150, street: "Ballindamm", number: "40",
+                properties: [
+                    "carrier": .string("dhl"), "carrier:name": .string("DHL"), "pickup:busy_days": .string("Mo,Fr"),
+                    "pickup:status": .string("closed"), "pickup:status_reason": .string("holiday"),
+                ]),
             Synthetic.place("comment", "Kiosk", north: 200, hours: "Mo-Su 08:00-20:00 \"ring the bell\""),
             Synthetic.place("none", "Shop", north: 300, hours: nil),
         ])

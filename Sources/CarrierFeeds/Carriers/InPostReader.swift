@@ -64,7 +64,12 @@ enum InPostReader: CarrierRecordReader {
         }
         keep(availability.leftovers, as: "locker_availability", in: &point)
         point.hours = hours(&fields, context: context)
-        point.extra["opening_hours"] = fields.value("opening_hours")
+        // The fields read into typed ones but not given back by them verbatim stay as they were sent.
+        for key in [
+            "href", "opening_hours", "operating_hours_extended", "location_247", "status", "type", "easy_access_zone",
+        ] {
+            if let value = fields.object[key] { point.extra[key] = value }
+        }
         return point
     }
 
@@ -96,9 +101,9 @@ enum InPostReader: CarrierRecordReader {
         case "overloaded": return .full(until: nil, reason: nil)
         case "nonoperating", "non_operating", "maintenance": return .closed(until: nil, reason: nil)
         case "disabled", "created", "removed", "deleted": return .disabled(reason: nil)
-        case let other?:
+        case _?:
             context.warn(
-                "Unknown InPost status \"\(other)\"; the point is shown as operating. Known: Operating, Overloaded, "
+                "Unknown InPost status \"\(code ?? "")\"; the point is shown as operating. Known: Operating, Overloaded, "
                     + "NonOperating, Disabled, Created, Removed.", field: "status")
             return .operating
         }

@@ -1,3 +1,4 @@
+import Foundation
 import Places
 
 /// Omniva `locations.json`: one array of every parcel machine (`TYPE` 0) and post office (1) in
@@ -12,6 +13,8 @@ enum OmnivaReader: CarrierRecordReader {
     static let coordinateField = "X_COORDINATE"
 
     static func point(from fields: inout RecordFields, context: inout RecordContext) -> PickupPoint {
+        // Before 2021 the feed wrote an empty field as the text "NULL".
+        fields = RecordFields(fields.object.mapValues { $0 == .string("NULL") ? .string("") : $0 })
         var point = PickupPoint()
         point.ownID = fields.string("ZIP")
         point.name = fields.string("NAME")
@@ -105,7 +108,9 @@ struct OmnivaHours {
         var sawAny = false
         if let regular {
             sawAny = true
-            guard let parts = parts(regular) else { return .unreadable(regular, field: "SERVICE_HOURS") }
+            guard let parts = parts(regular, year: today.year) else {
+                return .unreadable(regular, field: "SERVICE_HOURS")
+            }
             for part in parts {
                 guard apply(part, to: &schedule, defaultStart: nil) else {
                     return .unreadable(regular, field: "SERVICE_HOURS")
@@ -116,7 +121,7 @@ struct OmnivaHours {
             guard let text else { continue }
             sawAny = true
             let end = until.flatMap(FieldText.date)
-            guard var parts = parts(text) else { return .unreadable(text, field: field) }
+            guard var parts = parts(text, year: end?.year ?? today.year) else { return .unreadable(text, field: field) }
             for index in parts.indices where parts[index].through == nil {
                 parts[index].through = end
             }
@@ -175,9 +180,6 @@ struct OmnivaHours {
             var merged = schedule.regular ?? WeekTable()
             for day in 0..<7 where !week.days[day].isEmpty { merged.days[day] = week.days[day] }
             schedule.regular = merged
-        case (let from?, nil) where from <= today:
-            // From a date that has come: the regular week now.
-            if closed { schedule.regular = WeekTable() } else { schedule.regular = week }
         case (let from?, nil):
             // From a date still to come, for good.
             let last = FeedDate.forever
@@ -187,7 +189,9 @@ struct OmnivaHours {
                 schedule.periods.append(.init(first: from, last: last, week: week))
             }
         case (let from, let through?):
-            let first = from ?? defaultStart
+            // Temporary hours given only with their last day hold from the record's date (or from that
+            // last day, when the record's date is later or unknown).
+            let first = from ?? defaultStart.map { min($0, through) }
             if let first, first <= through {
                 if closed {
                     schedule.closures.append((first, through))
@@ -211,7 +215,12 @@ struct OmnivaHours {
     }
 
     /// Splits a text into dated parts. `nil` when a date cannot be read.
-    private mutating func parts(_ text: String) -> [Part]? {
+    ///
+    /// - Parameters:
+    ///   - text: The hours text.
+    ///   - year: The year of dates written without one (`24.06`): the year of the field's last day.
+    /// - Returns: The parts in order, or `nil` when a part has no week.
+    private mutating func parts(_ text: String, year: Int?) -> [Part]? {
         var rest = text
         for note in OmnivaHours.notes {
             if let range = rest.range(of: note, options: .caseInsensitive) {
@@ -219,22 +228,28 @@ struct OmnivaHours {
                 rest.removeSubrange(range)
             }
         }
-        // A part starts at "Alates D:", "Kuni D:", "D kuni D:" or "D - D:"; between them is its week.
+        // A part starts, at the text's start or after a `;`, with "Alates D:", "Kuni D:", "D kuni D:",
+        // "D-D avatud:", "D suletud"…; up to the next such start is its week.
         var parts: [Part] = []
         var current = Part(text: "")
         var words = Substring(rest)
+        var atPartStart = true
         while !words.isEmpty {
-            if let (from, through, length) = datedPrefix(words) {
-                if !current.text.trimmingSeparators.isEmpty
-                    || current.from != nil || current.through != nil
-                {
+            if atPartStart, let (from, through, length) = datedPrefix(words, year: year) {
+                if !current.text.trimmingSeparators.isEmpty || current.from != nil || current.through != nil {
                     parts.append(current)
                 }
                 current = Part(from: from, through: through, text: "")
                 words = words.dropFirst(length)
                 continue
             }
-            current.text.append(words.removeFirst())
+            let character = words.removeFirst()
+            current.text.append(character)
+            if character == ";" {
+                atPartStart = true
+            } else if character != " " {
+                atPartStart = false
+            }
         }
         current.text = current.text.trimmingSeparators
         if !current.text.isEmpty || current.from != nil || current.through != nil { parts.append(current) }
@@ -246,50 +261,128 @@ struct OmnivaHours {
         return parts
     }
 
-    /// A dated prefix at the start of the text: `Alates 21.06.2021:`, `Kuni 31.05.2021:`,
-    /// `05.07.2021 kuni 18.07.2021:`; its dates and length.
-    private func datedPrefix(_ text: Substring) -> (FeedDate?, FeedDate?, Int)? {
-        let lowered = text.lowercased()
-        func date(at offset: Int) -> (FeedDate, Int)? {
-            let slice = lowered.dropFirst(offset)
-            let candidate = slice.prefix { $0.isNumber || $0 == "." }
-            guard let date = FieldText.date(String(candidate)) else { return nil }
-            return (date, candidate.count)
-        }
-        func word(_ options: [String], at offset: Int) -> Int? {
-            let slice = lowered.dropFirst(offset)
-            for option in options where slice.hasPrefix(option + " ") { return option.count + 1 }
+    /// A dated prefix at the start of the text — `Alates 21.06.2021:`, `al. 1.07`, `Kuni 31.05.2021:`,
+    /// `05.07.2021 kuni 18.07.2021:`, `10.06-10.08 avatud:`, `24.06` before `suletud` — with its dates
+    /// and length. A date without a year takes `year`; a range that would end before it starts
+    /// begins the year before.
+    private func datedPrefix(_ text: Substring, year: Int?) -> (FeedDate?, FeedDate?, Int)? {
+        var scanner = DatedPrefixScanner(Array(text.lowercased()), year: year)
+        var from: FeedDate?
+        var through: FeedDate?
+        if scanner.word(OmnivaHours.fromWords + ["al."]) {
+            guard let date = scanner.date() else { return nil }
+            from = date
+        } else if scanner.word(OmnivaHours.untilWords) {
+            guard let date = scanner.date() else { return nil }
+            through = date
+        } else if let first = scanner.date() {
+            from = first
+            if scanner.word(OmnivaHours.untilWords) || scanner.dash() {
+                guard let last = scanner.date() else { return nil }
+                through = last
+                if let start = from, last < start, scanner.inferredYear {
+                    from = FeedDate(year: start.year - 1, month: start.month, day: start.day)
+                }
+            } else {
+                through = first
+            }
+        } else {
             return nil
         }
-        func colon(at offset: Int) -> Int? {
-            let slice = lowered.dropFirst(offset)
-            let spaces = slice.prefix { $0 == " " }.count
-            return slice.dropFirst(spaces).first == ":" ? spaces + 1 : nil
-        }
-        if let length = word(OmnivaHours.fromWords, at: 0), let (date, count) = date(at: length),
-            let end = colon(at: length + count)
-        {
-            return (date, nil, length + count + end)
-        }
-        if let length = word(OmnivaHours.untilWords, at: 0), let (date, count) = date(at: length),
-            let end = colon(at: length + count)
-        {
-            return (nil, date, length + count + end)
-        }
-        if let (first, count) = date(at: 0) {
-            let gap = lowered.dropFirst(count).prefix { $0 == " " }.count
-            var offset = count + gap
-            if let length = word(OmnivaHours.untilWords, at: offset) {
-                offset += length
-            } else if lowered.dropFirst(offset).first == "-" {
-                offset += 1 + lowered.dropFirst(offset + 1).prefix { $0 == " " }.count
-            } else {
-                return nil
-            }
-            if let (last, length) = date(at: offset), let end = colon(at: offset + length) {
-                return (first, last, offset + length + end)
-            }
+        let opened = scanner.word(["avatud", "atvērts", "atidaryta", "open"])
+        // The prefix ends with a colon, "avatud" (open), or before a week or a word for closed; a lone
+        // date followed by anything else is not a date.
+        if scanner.colon() || opened || from == nil || scanner.followedByWeekOrClosed(OmnivaHours.closedWords) {
+            return (from, through, scanner.position)
         }
         return nil
+    }
+}
+
+/// The characters of an Omniva dated prefix, read one piece at a time.
+private struct DatedPrefixScanner {
+    let characters: [Character]
+    let year: Int?
+    var position = 0
+    /// Whether the last date read had no year of its own.
+    private(set) var inferredYear = false
+
+    init(_ characters: [Character], year: Int?) {
+        self.characters = characters
+        self.year = year
+    }
+
+    private mutating func skipSpaces() {
+        while position < characters.count, characters[position] == " " { position += 1 }
+    }
+
+    /// One of the words here, followed by a space, a colon or a digit.
+    mutating func word(_ options: [String]) -> Bool {
+        let save = position
+        skipSpaces()
+        for option in options {
+            let end = position + option.count
+            guard end <= characters.count, String(characters[position..<end]) == option else { continue }
+            if end == characters.count || characters[end] == " " || characters[end] == ":" || characters[end].isNumber {
+                position = end
+                return true
+            }
+        }
+        position = save
+        return false
+    }
+
+    /// A `-` between two dates.
+    mutating func dash() -> Bool {
+        let save = position
+        skipSpaces()
+        if position < characters.count, characters[position] == "-" {
+            position += 1
+            return true
+        }
+        position = save
+        return false
+    }
+
+    /// A colon ending the prefix.
+    mutating func colon() -> Bool {
+        let save = position
+        skipSpaces()
+        if position < characters.count, characters[position] == ":" {
+            position += 1
+            return true
+        }
+        position = save
+        return false
+    }
+
+    /// `DD.MM.YYYY` or `DD.MM` (`D.MM` too), the latter in ``year``.
+    mutating func date() -> FeedDate? {
+        var start = position
+        while start < characters.count, characters[start] == " " { start += 1 }
+        var end = start
+        while end < characters.count, characters[end].isNumber || characters[end] == "." { end += 1 }
+        var text = String(characters[start..<end])
+        if text.hasSuffix("."), text.filter({ $0 == "." }).count == 3 { text.removeLast() }
+        let parts = text.split(separator: ".", omittingEmptySubsequences: false)
+        guard parts.count == 2 || parts.count == 3, parts[0].count <= 2, parts[1].count == 2,
+            let day = Int(parts[0]), let month = Int(parts[1])
+        else { return nil }
+        let given = parts.count == 3 ? Int(parts[2]) : nil
+        guard parts.count == 2 || (parts[2].count == 4 && given != nil), let year = given ?? year,
+            (1...12).contains(month), (1...FeedDate.length(month, year)).contains(day)
+        else { return nil }
+        inferredYear = given == nil
+        position = end
+        return FeedDate(year: year, month: month, day: day)
+    }
+
+    /// Whether a week (a day letter and a time) or a word for closed follows.
+    func followedByWeekOrClosed(_ closedWords: [String]) -> Bool {
+        var index = position
+        while index < characters.count, characters[index] == " " { index += 1 }
+        guard index < characters.count, index > position else { return false }
+        let rest = String(characters[index...])
+        return closedWords.contains { rest.hasPrefix($0) } || rest.first?.isLetter == true
     }
 }

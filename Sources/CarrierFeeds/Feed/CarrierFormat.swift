@@ -36,7 +36,11 @@ public enum CarrierFormat: String, Sendable, Hashable, CaseIterable {
     /// (one for names that can be nothing else).
     var signature: (strong: [String], weak: [String]) {
         switch self {
-        case .inpost: (["location_247", "easy_access_zone", "operating_hours_extended", "payment_point_descr"], [])
+        case .inpost:
+            (
+                ["location_247", "easy_access_zone", "operating_hours_extended", "payment_point_descr"],
+                ["per_page", "total_pages"]
+            )
         case .dhl: (["keywordId", "averageCapacityDayOfWeek", "closurePeriods"], ["serviceTypes", "openingHours"])
         case .omniva: (["X_COORDINATE", "A0_NAME", "SERVICE_HOURS", "TEMP_SERVICE_HOURS_UNTIL"], [])
         case .packeta: (["dressingRoom", "claimAssistant", "wheelchairAccessible"], ["maxWeight", "photos"])

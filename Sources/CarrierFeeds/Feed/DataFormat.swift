@@ -71,7 +71,7 @@ public enum DataFormat: Sendable, Hashable, CustomStringConvertible {
             if head.contains("\"FeatureCollection\"") || head.contains("\"Feature\"") || head.contains("\"features\"") {
                 return .success(.places(.geojson))
             }
-        } else if ext == "csv" || ext == "tsv" || ext == "txt" {
+        } else if ext == "csv" {
             return .success(.places(.csv))
         }
         if let known = PlaceFormat(pathExtension: ext), known != .geojson {

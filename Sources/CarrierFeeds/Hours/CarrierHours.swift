@@ -95,12 +95,14 @@ struct WeekTable: Equatable {
             if !hours.isEmpty {
                 let span =
                     last == weekday
-                    ? Weekday.osmNames[weekday]
+                    ? WeekdayNames.osm[weekday]
                     : last == weekday + 1
-                        ? "\(Weekday.osmNames[weekday]),\(Weekday.osmNames[last])"
-                        : "\(Weekday.osmNames[weekday])-\(Weekday.osmNames[last])"
+                        ? "\(WeekdayNames.osm[weekday]),\(WeekdayNames.osm[last])"
+                        : "\(WeekdayNames.osm[weekday])-\(WeekdayNames.osm[last])"
                 let times = hours.map(\.osmText).joined(separator: ",")
-                rules.append((selector.isEmpty ? "" : selector + " ") + "\(span) \(times)")
+                // `2021 Jun 01+ Mo` would read as "the Monday after 1 June": a colon ends the date.
+                let joint = selector.isEmpty ? "" : selector.hasSuffix("+") ? selector + ": " : selector + " "
+                rules.append(joint + "\(span) \(times)")
             }
             weekday = last + 1
         }
@@ -162,6 +164,15 @@ struct FeedDate: Comparable, Hashable {
         "\(year)-\(month < 10 ? "0" : "")\(month)-\(day < 10 ? "0" : "")\(day)"
     }
 
+    /// Days since 1970-01-01 (the days-from-civil algorithm), for comparing lengths.
+    var dayCount: Int {
+        let shiftedYear = month <= 2 ? year - 1 : year
+        let era = (shiftedYear >= 0 ? shiftedYear : shiftedYear - 399) / 400
+        let yearOfEra = shiftedYear - era * 400
+        let dayOfYear = (153 * (month > 2 ? month - 3 : month + 9) + 2) / 5 + day - 1
+        return era * 146_097 + yearOfEra * 365 + yearOfEra / 4 - yearOfEra / 100 + dayOfYear - 719_468
+    }
+
     /// The day before.
     var previous: FeedDate {
         if day > 1 { return FeedDate(year: year, month: month, day: day - 1) }
@@ -215,11 +226,23 @@ struct HoursSchedule: Equatable {
 
     /// The `opening_hours` value: the regular week, then each temporary week over its dates, then
     /// the single dates, then the closures, so that each later rule replaces the earlier ones on
-    /// the days it names.
+    /// the days it names. Without a regular week the days no dated part speaks of are unknown
+    /// (`24/7 unknown` first), not closed; a week with no open day and nothing dated is unknown too.
     var osmValue: String? {
+        let dated = !periods.isEmpty || !dates.isEmpty || !closures.isEmpty
+        if regular?.isClosedAllWeek == true, !dated { return nil }
         var rules: [String] = []
-        if let regular { rules += regular.rules() }
-        for period in periods {
+        if let regular { rules += regular.rules() } else if dated { rules.append("24/7 unknown") }
+        // A shorter period is more particular than a longer one it overlaps (`16.07: 13-18` inside
+        // `Kuni 26.07: 11-18`), so it comes later and wins; equal lengths keep the feed's order.
+        let ordered = periods.enumerated().sorted { lhs, rhs in
+            let (left, right) = (
+                lhs.element.last.dayCount - lhs.element.first.dayCount,
+                rhs.element.last.dayCount - rhs.element.first.dayCount
+            )
+            return left != right ? left > right : lhs.offset < rhs.offset
+        }.map(\.element)
+        for period in ordered {
             rules += period.week.rules(prefix: FeedDate.osmRange(period.first, period.last), closesOthers: true)
         }
         for date in dates {

@@ -48,7 +48,8 @@ struct PickupPoint {
         case parcelLocker = "parcel_locker"
         /// A post office run by the carrier (`amenity=post_office`).
         case postOffice = "post_office"
-        /// A counter in a shop or kiosk that hands out parcels (`post_office=post_partner`).
+        /// A counter in a shop or kiosk that hands out parcels (`amenity=pickup_point` with
+        /// `post_office=post_partner`).
         case shopCounter = "post_partner"
         /// Another pickup point (`amenity=pickup_point`).
         case pickupPoint = "pickup_point"
@@ -79,7 +80,9 @@ struct PickupPoint {
         switch category {
         case .parcelLocker?: tags["amenity"] = .string("parcel_locker")
         case .postOffice?: tags["amenity"] = .string("post_office")
-        case .shopCounter?: tags["post_office"] = .string("post_partner")
+        case .shopCounter?:
+            tags["amenity"] = .string("pickup_point")
+            tags["post_office"] = .string("post_partner")
         case .pickupPoint?, nil: tags["amenity"] = .string("pickup_point")
         }
         tags["carrier"] = .string(carrier.rawValue)
@@ -89,7 +92,7 @@ struct PickupPoint {
         status.write(into: &tags)
         put(Unavailability.capacityKey, capacity)
         if !busyWeekdays.isEmpty {
-            tags[PointStatus.busyKey] = .string(busyWeekdays.map { Weekday.osmNames[$0 - 1] }.joined(separator: ","))
+            tags[PointStatus.busyKey] = .string(busyWeekdays.map { WeekdayNames.osm[$0 - 1] }.joined(separator: ","))
         }
         var limit: [String: JSONValue] = [:]
         if let maxWeightKilograms { limit["weight_kg"] = .number(maxWeightKilograms) }
@@ -103,7 +106,7 @@ struct PickupPoint {
 }
 
 /// The weekdays as OSM writes them, Monday first.
-enum Weekday {
+enum WeekdayNames {
     /// `Mo` … `Su`.
-    static let osmNames = ["Mo", "Tu", "We", "Th", "Fr", "Sa", "Su"]
+    static let osm = ["Mo", "Tu", "We", "Th", "Fr", "Sa", "Su"]
 }

@@ -16,9 +16,9 @@ enum PointStatus: Equatable {
     case disabled(reason: String?)
 
     /// The property holding the carrier's reason.
-    static let reasonKey = "pickup:status_reason"
+    static let reasonKey = Unavailability.reasonKey
     /// The property holding the usually very busy weekdays (`Mo,Fr`).
-    static let busyKey = "pickup:busy_days"
+    static let busyKey = Unavailability.busyDaysKey
 
     /// Writes the status properties (none for an operating point).
     func write(into tags: inout [String: JSONValue]) {

@@ -120,7 +120,8 @@ struct DayMatcher {
     }
 
     /// Whether a date range covers a day, resolving its ends to day numbers in the day's year and
-    /// the year before (for ranges that wrap into the next year).
+    /// the year before (for ranges that wrap into the next year), or in the one year the range
+    /// starts in when it names it (`2022 Nov 05-2025 Dec 31` covers every day of 2024 too).
     func matchesByDayNumbers(_ range: DateRange, _ day: Day) -> Bool {
         let year = day.date.year
         // `2023 Sep 04+`: from that day on, every later year too.
@@ -128,8 +129,8 @@ struct DayMatcher {
             guard let first = resolve(range.from, year: fixed, asEnd: false) else { return false }
             return day.number >= first
         }
-        for startYear in (year - 1)...year {
-            if let fixed = range.from.year, fixed != startYear { continue }
+        let startYears = range.from.year.map { [$0] } ?? [year - 1, year]
+        for startYear in startYears {
             guard let first = resolve(range.from, year: startYear, asEnd: false) else { continue }
             var last: Int
             if let to = range.to {

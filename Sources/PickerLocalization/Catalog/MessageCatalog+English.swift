@@ -109,6 +109,7 @@ extension MessageCatalog {
         .temporarilyClosed: "Temporarily closed",
         .outOfService: "Out of service",
         .fewCompartmentsLeft: "Few compartments left",
+        .usuallyVeryBusy: "Usually very busy {weekday, every}",
         .tooSmallForParcel: "Too small for this parcel",
         .filterWithSpace: "Only places with space",
         .answerYes: "Yes",

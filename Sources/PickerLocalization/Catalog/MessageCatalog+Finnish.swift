@@ -110,6 +110,7 @@ extension MessageCatalog {
         .temporarilyClosed: "Tilapäisesti suljettu",
         .outOfService: "Poissa käytöstä",
         .fewCompartmentsLeft: "Vain muutama lokero vapaana",
+        .usuallyVeryBusy: "Yleensä hyvin ruuhkainen {weekday, every}",
         .tooSmallForParcel: "Liian pieni tälle paketille",
         .filterWithSpace: "Vain paikat, joissa on tilaa",
         .answerYes: "Kyllä",

@@ -115,6 +115,7 @@ extension MessageCatalog {
         .temporarilyClosed: "Fermé temporairement",
         .outOfService: "Hors service",
         .fewCompartmentsLeft: "Peu de casiers disponibles",
+        .usuallyVeryBusy: "Souvent très chargé {weekday, every}",
         .tooSmallForParcel: "Trop petit pour ce colis",
         .filterWithSpace: "Seulement les lieux avec de la place",
         .answerYes: "Oui",

@@ -111,6 +111,7 @@ extension MessageCatalog {
         .temporarilyClosed: "Vorübergehend geschlossen",
         .outOfService: "Außer Betrieb",
         .fewCompartmentsLeft: "Nur noch wenige Fächer frei",
+        .usuallyVeryBusy: "Meist sehr voll {weekday, every}",
         .tooSmallForParcel: "Zu klein für dieses Paket",
         .filterWithSpace: "Nur Orte mit freiem Platz",
         .answerYes: "Ja",

@@ -112,6 +112,7 @@ extension MessageCatalog {
         .temporarilyClosed: "Tillfälligt stängt",
         .outOfService: "Ur funktion",
         .fewCompartmentsLeft: "Få fack kvar",
+        .usuallyVeryBusy: "Oftast mycket fullt {weekday, every}",
         .tooSmallForParcel: "För liten för det här paketet",
         .filterWithSpace: "Bara platser med plats kvar",
         .answerYes: "Ja",

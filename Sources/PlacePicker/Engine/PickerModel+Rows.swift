@@ -151,7 +151,10 @@ extension PickerModel {
         let zone = result.opening.timeZone
         let now = LocalDateTime(instant: instant, in: zone)
         if let unavailable = result.unavailability {
-            return unavailabilityPhrase(unavailable, now: now)
+            let phrase = unavailabilityPhrase(unavailable, now: now)
+            // The data's own words for why ("holiday"), after the state: "Closed until 12 January · holiday".
+            guard let note = unavailable.note, !note.isEmpty else { return phrase }
+            return Phrase(.stateWithComment, ["state": .phrase(phrase), "comment": .text(note)])
         }
         let base: Phrase
         switch result.opening.status {
@@ -185,6 +188,17 @@ extension PickerModel {
         if result.place.properties[Unavailability.capacityKey]?.stringValue == "low" {
             phrase = Phrase(
                 .stateWithComment, ["state": .phrase(phrase), "comment": .phrase(Phrase(.fewCompartmentsLeft))])
+        }
+        // A carrier that says the place is usually very busy on this weekday (DHL's lockers).
+        if Unavailability.busyWeekdays(of: result.place).contains(now.date.isoWeekday),
+            let weekday = Weekday(rawValue: now.date.isoWeekday)
+        {
+            phrase = Phrase(
+                .stateWithComment,
+                [
+                    "state": .phrase(phrase),
+                    "comment": .phrase(Phrase(.usuallyVeryBusy, ["weekday": .weekday(weekday)])),
+                ])
         }
         return phrase
     }

@@ -2,6 +2,7 @@ import Foundation
 import OpeningHours
 import OpeningHoursSyntax
 import PlaceQuery
+import Places
 
 /// One place of a ``Screen`` in JSON, as the API, `placepicker nearest --json`, the embed's
 /// `placeselect` event and the OpenAPI document give it: the data, what the query computed, and
@@ -59,6 +60,22 @@ public struct PlaceJSON: Codable, Sendable, Hashable {
     public var unavailableReason: String?
     /// Step-free access: yes, limited, no, unknown.
     public var wheelchair: String
+    /// The carrier whose point this is, by name (`DHL`), for places read from a carrier's feed.
+    public var carrier: String?
+    /// Why the place cannot be chosen, as data: absent when it can be.
+    public var status: StatusJSON?
+    /// The weekdays the carrier says the place is usually very busy on (`monday` …), if it says.
+    public var usuallyBusyOn: [String]?
+
+    /// Why a place cannot be chosen, as data (the words are in ``unavailableReason``).
+    public struct StatusJSON: Codable, Sendable, Hashable {
+        /// `full`, `closed`, `disabled` or `tooSmall`.
+        public var state: String
+        /// The last day it lasts, `YYYY-MM-DD` in the place's zone, when known.
+        public var until: String?
+        /// The data's own words for why, such as a carrier's "holiday".
+        public var reason: String?
+    }
 
     /// Builds the JSON for a result and its row.
     ///
@@ -90,6 +107,13 @@ public struct PlaceJSON: Codable, Sendable, Hashable {
         selectable = row.isSelectable
         unavailableReason = row.unavailableReason
         wheelchair = result.place.wheelchair.rawValue
+        carrier = result.place.properties["carrier:name"]?.stringValue
+        status = result.unavailability.map {
+            StatusJSON(state: $0.reason.rawValue, until: $0.until, reason: $0.note)
+        }
+        let busy = Unavailability.busyWeekdays(of: result.place)
+        let names = ["monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"]
+        usuallyBusyOn = busy.isEmpty ? nil : busy.map { names[$0 - 1] }
     }
 }
 
@@ -100,6 +124,7 @@ extension PlaceJSON: JSONWritable {
             json.field("accessibilityLabel", accessibilityLabel)
             json.field("address", address)
             json.field("bearingDegrees", bearingDegrees)
+            json.field("carrier", carrier)
             json.field("categories", categories)
             json.field("direction", direction)
             json.field("distanceMeters", distanceMeters)
@@ -111,10 +136,23 @@ extension PlaceJSON: JSONWritable {
             json.field("openingHours", openingHours)
             json.field("openingState", openingState)
             json.field("selectable", selectable)
+            json.field("status", status)
             json.field("text", text)
             json.field("unavailableReason", unavailableReason)
             json.field("uniqueName", uniqueName)
+            if let usuallyBusyOn { json.field("usuallyBusyOn", usuallyBusyOn) }
             json.field("wheelchair", wheelchair)
+        }
+    }
+}
+
+extension PlaceJSON.StatusJSON: JSONWritable {
+    /// Writes the status.
+    public func write(to writer: inout JSONWriter) {
+        writer.object { json in
+            json.field("reason", reason)
+            json.field("state", state)
+            json.field("until", until)
         }
     }
 }

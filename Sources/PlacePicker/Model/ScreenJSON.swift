@@ -98,7 +98,15 @@ public struct ScreenJSON: Codable, Sendable, Hashable {
             "text": {"type": "string"}, "accessibilityLabel": {"type": "string"},
             "inputLabels": {"type": "array", "items": {"type": "string"}},
             "selectable": {"type": "boolean"}, "unavailableReason": {"type": "string"},
-            "wheelchair": {"type": "string", "enum": ["yes", "limited", "no", "unknown"]}
+            "wheelchair": {"type": "string", "enum": ["yes", "limited", "no", "unknown"]},
+            "carrier": {"type": "string", "description": "The carrier whose point this is (DHL), for points read from a carrier's feed."},
+            "status": {"type": "object", "additionalProperties": false, "required": ["state"],
+              "description": "Why the place cannot be chosen, as data; absent when it can be.",
+              "properties": {"state": {"type": "string", "enum": ["full", "closed", "disabled", "tooSmall"]},
+                "until": {"type": "string", "format": "date", "description": "The last day, in the place's zone."},
+                "reason": {"type": "string", "description": "The carrier's own words for why."}}},
+            "usuallyBusyOn": {"type": "array", "description": "Weekdays the carrier says the place is usually very busy on.",
+              "items": {"type": "string", "enum": ["monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"]}}
           }
         },
         "Places": {

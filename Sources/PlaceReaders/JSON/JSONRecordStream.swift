@@ -5,6 +5,7 @@ import RawMemory
 /// (`["items"]`, `["response", "servicePoints"]`; a top-level array is always the records), handed
 /// over as each one is complete, with the rest of the document kept as its envelope.
 ///
+/// Several documents one after another (the pages of a paged API saved in one file) are one feed.
 /// For feeds whose download may stop short: every record before a syntax error has been handed
 /// over when the error comes back, so a page that ends mid-array still gives its whole records.
 package struct JSONRecordStream {
@@ -54,10 +55,26 @@ package struct JSONRecordStream {
             guard parser.index < bytes.count else {
                 throw parser.error("The input is empty; expected a JSON array or object of records.")
             }
-            try descend(&parser, path: path[...], prefix: "", outcome: &outcome, record: record)
-            parser.skipWhitespace()
-            if parser.index < bytes.count {
-                throw parser.error("Unexpected \(parser.describeCurrent()) after the end of the JSON value.")
+            // Pages of a paged API saved one after another are one feed: each document's records follow
+            // the last one's, numbered on.
+            var offset = 0
+            while true {
+                var found = false
+                var count = 0
+                try descend(&parser, path: path[...], prefix: "", found: &found, outcome: &outcome) { element in
+                    var element = element
+                    element.index += offset
+                    count += 1
+                    record(element)
+                }
+                offset += count
+                outcome.foundArray = outcome.foundArray || found
+                parser.skipWhitespace()
+                guard parser.index < bytes.count else { break }
+                let next = bytes[parser.index]
+                guard next == UInt8(ascii: "{") || next == UInt8(ascii: "[") else {
+                    throw parser.error("Unexpected \(parser.describeCurrent()) after the end of the JSON value.")
+                }
             }
         } catch {
             outcome.error = (error.message, error.position.line, error.position.column)
@@ -68,13 +85,13 @@ package struct JSONRecordStream {
 
     /// Reads the value at the parser, following `path` down to the array.
     private static func descend(
-        _ parser: inout JSONParser, path: ArraySlice<String>, prefix: String, outcome: inout Outcome,
-        record: (Record) -> Void
+        _ parser: inout JSONParser, path: ArraySlice<String>, prefix: String, found: inout Bool,
+        outcome: inout Outcome, record: (Record) -> Void
     ) throws(JSONSyntaxError) {
         let opening = parser.bytes[parser.index]
         // A top-level array is the records whatever the path says (feeds send their array bare too).
         if path.isEmpty || prefix.isEmpty, opening == UInt8(ascii: "[") {
-            outcome.foundArray = true
+            found = true
             try parser.parseElements { (index, position, parser) throws(JSONSyntaxError) in
                 let value = try parser.parseValue(recordingUnder: nil)
                 record(Record(index: index, line: position.line, column: position.column, value: value))
@@ -87,8 +104,9 @@ package struct JSONRecordStream {
         }
         try parser.parseMembers { (key, _, _, parser) throws(JSONSyntaxError) in
             let name = prefix.isEmpty ? key : prefix + "." + key
-            if key == wanted, !outcome.foundArray {
-                try descend(&parser, path: path.dropFirst(), prefix: name, outcome: &outcome, record: record)
+            if key == wanted, !found {
+                try descend(
+                    &parser, path: path.dropFirst(), prefix: name, found: &found, outcome: &outcome, record: record)
             } else {
                 outcome.envelope[name] = try parser.parseValue(recordingUnder: nil)
             }

@@ -25,15 +25,19 @@ public struct Unavailability: Sendable, Hashable {
     public var reason: Reason
     /// The last day of unavailability (local date `YYYY-MM-DD` in the place's zone), if known.
     public var until: String?
+    /// The data's own words for why (`pickup:status_reason`, such as a carrier's "holiday"), if any.
+    public var note: String?
 
     /// Creates an unavailability.
     ///
     /// - Parameters:
     ///   - reason: Why.
     ///   - until: Last day, `YYYY-MM-DD`.
-    public init(reason: Reason, until: String?) {
+    ///   - note: The data's own words for why.
+    public init(reason: Reason, until: String?, note: String? = nil) {
         self.reason = reason
         self.until = until
+        self.note = note
     }
 
     /// The property holding the status.
@@ -44,6 +48,22 @@ public struct Unavailability: Sendable, Hashable {
     public static let capacityKey = "pickup:capacity"
     /// The property holding the largest parcel a place takes (``ParcelSize/fits(_:)``).
     public static let maxParcelKey = "pickup:max_parcel"
+    /// The property holding the data's own words for the status (`holiday`, `Trvale uzavřeno`).
+    public static let reasonKey = "pickup:status_reason"
+    /// The property holding the weekdays a place is usually very busy on, as OSM writes them (`Mo,Fr`).
+    public static let busyDaysKey = "pickup:busy_days"
+
+    /// The weekdays (1 = Monday … 7 = Sunday) a place is usually very busy on, from ``busyDaysKey``.
+    ///
+    /// - Parameter place: The place.
+    /// - Returns: The days, in the order written; empty when the data says nothing.
+    public static func busyWeekdays(of place: Place) -> [Int] {
+        guard let text = place.properties[busyDaysKey]?.stringValue else { return [] }
+        let names = ["mo", "tu", "we", "th", "fr", "sa", "su"]
+        return text.split(separator: ",").compactMap { name in
+            names.firstIndex(of: name.trimmingCharacters(in: .whitespaces).lowercased()).map { $0 + 1 }
+        }
+    }
 
     /// Whether a place has any property this type reads (most places have none).
     public static func mayApply(to place: Place) -> Bool {
@@ -96,12 +116,13 @@ public struct Unavailability: Sendable, Hashable {
             let reason = Reason(rawValue: status), reason != .tooSmall
         else { return nil }
         let until = place.properties[untilKey]?.stringValue
+        let note = place.properties[reasonKey]?.stringValue
         if let until, until.count > 10, let end = utcInstant(until) {
             if let instant, end <= instant { return nil }
-            return Unavailability(reason: reason, until: localDate?(end) ?? String(until.prefix(10)))
+            return Unavailability(reason: reason, until: localDate?(end) ?? String(until.prefix(10)), note: note)
         }
         if let until, until.count == 10, until < today() { return nil }
-        return Unavailability(reason: reason, until: until)
+        return Unavailability(reason: reason, until: until, note: note)
     }
 
     /// Reads a UTC instant in whole seconds, `YYYY-MM-DDTHH:MM:SSZ`, or `nil` for any other text.
