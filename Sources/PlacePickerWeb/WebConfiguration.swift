@@ -24,6 +24,9 @@ public struct WebConfiguration: Sendable {
     public var units: String?
     /// The shop's name, shown in the page title ("Choose a pickup point — Kauppa"), or `nil`.
     public var shopName: String?
+    /// The sources of the places with when each was last read (`/healthz`, `/api/sources`); asked
+    /// for each request, so a database's sources can change while the app runs.
+    public var sources: @Sendable () -> [SourceStatus] = { [] }
 
     /// The scheme, host and port of the tile template (`https://tile.example`), which the
     /// Content-Security-Policy then allows images from; `nil` without tiles.

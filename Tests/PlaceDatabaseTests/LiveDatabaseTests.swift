@@ -44,7 +44,7 @@ struct LiveDatabaseTests {
         let again = try PlaceImporter.initialize(url: url)
         #expect(again.previous == PlaceSchema.version)
         let sql = try PostgresConnection(url: url)
-        #expect(try sql.execute("SELECT schema_version FROM placepicker.state").scalar == "1")
+        #expect(try sql.execute("SELECT schema_version FROM placepicker.state").scalar == String(PlaceSchema.version))
         // A newer schema is refused by the reader with a message that says what to do.
         try sql.execute("UPDATE placepicker.state SET schema_version = 99")
         #expect {

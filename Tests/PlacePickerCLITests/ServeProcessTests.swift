@@ -80,7 +80,7 @@ struct ServeProcessTests {
 
         let health = try #require(get(base.appendingPathComponent("healthz")))
         #expect(health.status == 200)
-        #expect(health.body == "{\"status\":\"ok\",\"places\":37}\n")
+        #expect(health.body == "{\"status\":\"ok\",\"places\":37,\"sources\":[]}\n")
         let page = try #require(get(base))
         #expect(page.status == 200)
         #expect(page.body.contains("<h1>Choose a pickup point</h1>"))

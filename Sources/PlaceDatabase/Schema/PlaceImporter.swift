@@ -63,49 +63,10 @@ public enum PlaceImporter {
         try PlaceStore.checkSchema(connection)
         try connection.execute("BEGIN")
         do throws(PostgresError) {
-            try connection.execute(
-                """
-                CREATE TEMP TABLE incoming (
-                    id text, name text, lon float8, lat float8, opening_hours text, status text, status_until text,
-                    capacity text, max_parcel jsonb, tags jsonb) ON COMMIT DROP
-                """)
-            var data: [UInt8] = []
-            data.reserveCapacity(places.count * 200)
-            for place in places { appendCopyRow(of: place, to: &data) }
-            try connection.copyIn("COPY incoming FROM STDIN", data: data)
-            let counts = try connection.execute(
-                """
-                WITH source AS (
-                    SELECT id, name, ST_SetSRID(ST_MakePoint(lon, lat), 4326) AS geom, opening_hours, status,
-                        CASE WHEN status_until IS NULL THEN NULL
-                             WHEN length(status_until) = 10 THEN (status_until::date + 1)::timestamp AT TIME ZONE 'UTC'
-                             ELSE status_until::timestamptz END AS status_until,
-                        capacity, max_parcel, tags
-                    FROM incoming),
-                updated AS (
-                    UPDATE placepicker.places p
-                    SET name = s.name, geom = s.geom, opening_hours = s.opening_hours, status = s.status,
-                        status_until = s.status_until, capacity = s.capacity, max_parcel = s.max_parcel,
-                        tags = s.tags, updated_at = now()
-                    FROM source s
-                    WHERE p.id = s.id
-                      AND (p.name, p.geom, p.opening_hours, p.status, p.status_until, p.capacity, p.max_parcel, p.tags)
-                          IS DISTINCT FROM
-                          (s.name, s.geom, s.opening_hours, s.status, s.status_until, s.capacity, s.max_parcel, s.tags)
-                    RETURNING 1),
-                inserted AS (
-                    INSERT INTO placepicker.places
-                        (id, name, geom, opening_hours, status, status_until, capacity, max_parcel, tags, updated_at)
-                    SELECT s.id, s.name, s.geom, s.opening_hours, s.status, s.status_until, s.capacity, s.max_parcel,
-                        s.tags, now()
-                    FROM source s
-                    WHERE NOT EXISTS (SELECT 1 FROM placepicker.places p WHERE p.id = s.id)
-                    RETURNING 1)
-                SELECT (SELECT count(*) FROM inserted), (SELECT count(*) FROM updated)
-                """)
+            try loadIncoming(places, into: connection)
+            let counts = try upsertIncoming(connection, source: nil)
             var summary = ImportSummary()
-            summary.inserted = Int(counts.rows.first?[0] ?? "0") ?? 0
-            summary.updated = Int(counts.rows.first?[1] ?? "0") ?? 0
+            (summary.inserted, summary.updated) = counts
             summary.unchanged = places.count - summary.inserted - summary.updated
             if replace {
                 summary.deleted =
@@ -129,6 +90,61 @@ public enum PlaceImporter {
             _ = try? connection.execute("ROLLBACK")
             throw error
         }
+    }
+
+    /// Copies places into the transaction's temporary table `incoming`.
+    static func loadIncoming(_ places: [Place], into connection: PostgresConnection) throws(PostgresError) {
+        try connection.execute(
+            """
+            CREATE TEMP TABLE incoming (
+                id text, name text, lon float8, lat float8, opening_hours text, status text, status_until text,
+                capacity text, max_parcel jsonb, tags jsonb) ON COMMIT DROP
+            """)
+        var data: [UInt8] = []
+        data.reserveCapacity(places.count * 200)
+        for place in places { appendCopyRow(of: place, to: &data) }
+        try connection.copyIn("COPY incoming FROM STDIN", data: data)
+    }
+
+    /// Writes `incoming` into `placepicker.places`: new ids inserted, changed rows updated, equal rows
+    /// left alone (their version stays). With a source, every row written is that source's, and a row
+    /// of another source with the same id becomes this one's.
+    ///
+    /// - Returns: How many rows were inserted and updated.
+    static func upsertIncoming(_ connection: PostgresConnection, source: String?) throws(PostgresError) -> (Int, Int) {
+        let counts = try connection.execute(
+            """
+            WITH source AS (
+                SELECT id, name, ST_SetSRID(ST_MakePoint(lon, lat), 4326) AS geom, opening_hours, status,
+                    CASE WHEN status_until IS NULL THEN NULL
+                         WHEN length(status_until) = 10 THEN (status_until::date + 1)::timestamp AT TIME ZONE 'UTC'
+                         ELSE status_until::timestamptz END AS status_until,
+                    capacity, max_parcel, tags
+                FROM incoming),
+            updated AS (
+                UPDATE placepicker.places p
+                SET name = s.name, geom = s.geom, opening_hours = s.opening_hours, status = s.status,
+                    status_until = s.status_until, capacity = s.capacity, max_parcel = s.max_parcel,
+                    tags = s.tags, updated_at = now(), source = COALESCE($1::text, p.source)
+                FROM source s
+                WHERE p.id = s.id
+                  AND ((p.name, p.geom, p.opening_hours, p.status, p.status_until, p.capacity, p.max_parcel, p.tags)
+                      IS DISTINCT FROM
+                      (s.name, s.geom, s.opening_hours, s.status, s.status_until, s.capacity, s.max_parcel, s.tags)
+                      OR ($1::text IS NOT NULL AND p.source IS DISTINCT FROM $1::text))
+                RETURNING 1),
+            inserted AS (
+                INSERT INTO placepicker.places
+                    (id, name, geom, opening_hours, status, status_until, capacity, max_parcel, tags, updated_at,
+                     source)
+                SELECT s.id, s.name, s.geom, s.opening_hours, s.status, s.status_until, s.capacity, s.max_parcel,
+                    s.tags, now(), $1::text
+                FROM source s
+                WHERE NOT EXISTS (SELECT 1 FROM placepicker.places p WHERE p.id = s.id)
+                RETURNING 1)
+            SELECT (SELECT count(*) FROM inserted), (SELECT count(*) FROM updated)
+            """, [source])
+        return (Int(counts.rows.first?[0] ?? "0") ?? 0, Int(counts.rows.first?[1] ?? "0") ?? 0)
     }
 
     /// The keys that become columns rather than tags.

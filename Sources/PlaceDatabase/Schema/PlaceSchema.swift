@@ -14,7 +14,7 @@
 ///   from the versions when it reconnects (and polls every few seconds anyway).
 public enum PlaceSchema {
     /// The version of the schema below; `db init` upgrades older ones and refuses newer ones.
-    public static let version = 1
+    public static let version = 2
 
     /// The channel replicas `LISTEN` on.
     public static let channel = "placepicker_changes"
@@ -52,6 +52,16 @@ public enum PlaceSchema {
             version bigint NOT NULL DEFAULT 0
         );
         CREATE INDEX IF NOT EXISTS places_version ON placepicker.places (version);
+        -- Version 2: which feed a place came from (`db sync --source`), and when each feed was last read.
+        ALTER TABLE placepicker.places ADD COLUMN IF NOT EXISTS source text;
+        CREATE INDEX IF NOT EXISTS places_source ON placepicker.places (source);
+        CREATE TABLE IF NOT EXISTS placepicker.sources (
+            name text PRIMARY KEY CHECK (name <> ''),
+            format text NOT NULL,
+            origin text NOT NULL,
+            read_at timestamptz NOT NULL,
+            points integer NOT NULL
+        );
         CREATE INDEX IF NOT EXISTS places_geom ON placepicker.places USING gist (geom);
 
         CREATE TABLE IF NOT EXISTS placepicker.deleted_places (

@@ -18,9 +18,30 @@ enum DatabaseCommand {
                     "Format of FILE: geojson, csv, overpass, osm, or a carrier's feed: inpost, dhl, omniva, packeta, sendcloud, postnord, gls, posti (default: told from the content)."
             ),
             .flag("replace", help: "import: delete the places that are not in FILE."),
+            .value(
+                "source", placeholder: "NAME", example: "inpost-pl",
+                help: "sync: the source the snapshot replaces (its points are those it last wrote)."),
+            .value(
+                "url", placeholder: "URL", example: "https://api-pl-points.easypack24.net/v1/points?per_page=500",
+                help: "sync: fetch the snapshot from this URL (every page of a paged API) instead of FILE."),
+            .value(
+                "api-key-env", placeholder: "VAR", example: "INPOST_TOKEN",
+                help: "sync --url: the environment variable holding the API key, sent where the carrier wants it."),
+            .value(
+                "max-removed", placeholder: "PERCENT", example: "20%",
+                help: "sync: refuse a snapshot that would remove more of the source's points (default: 20%)."),
+            .value(
+                "timeout", placeholder: "SECONDS", example: "30",
+                help: "sync --url: seconds one request may take (default: 60)."),
+            .value(
+                "retries", placeholder: "N", example: "3",
+                help: "sync --url: further tries after a failed request, with a growing pause (default: 3)."),
         ],
         positionals: [
-            .init("ACTION", help: "init (create or upgrade the schema) or import (load FILE).", isVariadic: true)
+            .init(
+                "ACTION",
+                help: "init (create or upgrade the schema), import FILE, or sync FILE (one source's snapshot).",
+                isVariadic: true)
         ],
         discussion: """
             init creates the schema placepicker (its table placepicker.places is the contract a carrier's
@@ -32,9 +53,19 @@ enum DatabaseCommand {
             Exit status: 0 done, 64 usage, 65 nothing usable in FILE, 66 FILE cannot be opened,
             69 the database or libpq is unavailable or refused the change.
 
+            sync FILE --source NAME (or sync --url URL --source NAME) applies a new snapshot of one source,
+            typically a carrier's feed, as a diff in one transaction: new points inserted, changed ones updated,
+            and the source's points that are not in the snapshot removed. A snapshot that does not parse, or that
+            would remove more than --max-removed of the source's points, is refused and changes nothing: a
+            download cut short must never delete half a network. Each source's last reading is recorded and shown
+            by /healthz and /api/sources.
+
             Examples:
               placepicker db init --database postgresql://127.0.0.1/places
               placepicker db import lockers.geojson --replace --database postgresql://127.0.0.1/places
+              placepicker db sync points.json --from inpost --source inpost-pl --database postgresql://127.0.0.1/places
+              placepicker db sync --url 'https://api-pl-points.easypack24.net/v1/points?per_page=500' \\
+                  --from inpost --source inpost-pl --api-key-env INPOST_TOKEN --database postgresql://127.0.0.1/places
             """
     )
 
@@ -76,8 +107,12 @@ enum DatabaseCommand {
             } catch {
                 throw failure(error)
             }
+        case "sync" where words.count <= 2:
+            return try DatabaseSync.run(
+                file: words.count == 2 ? words[1] : nil, url: url, arguments: arguments, reader: reader, io: io)
         default:
-            throw reader.usage("use 'db init' or 'db import FILE', each with --database URL.")
+            throw reader.usage(
+                "use 'db init', 'db import FILE' or 'db sync FILE --source NAME', each with --database URL.")
         }
     }
 

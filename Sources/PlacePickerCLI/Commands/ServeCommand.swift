@@ -112,6 +112,8 @@ enum ServeCommand {
         // Build once now so that bad options and data fail before the socket opens.
         let first = try PickerSetup.make(reader, io: io, fixedClock: true)
         configuration.fixedInstant = arguments.value("at") != nil ? first.instant : nil
+        let firstSources = first.sources
+        configuration.sources = { firstSources }
         let initial = WebApp(picker: first.picker, configuration: configuration)
         let loads = LoadCounter()
         let fixedConfiguration = configuration
@@ -120,9 +122,11 @@ enum ServeCommand {
             makeApp: {
                 guard loads.next() > 0 else { return initial }
                 do {
-                    return WebApp(
-                        picker: try PickerSetup.make(reader, io: io, fixedClock: true).picker,
-                        configuration: fixedConfiguration)
+                    let setup = try PickerSetup.make(reader, io: io, fixedClock: true)
+                    var configuration = fixedConfiguration
+                    let sources = setup.sources
+                    configuration.sources = { sources }
+                    return WebApp(picker: setup.picker, configuration: configuration)
                 } catch {
                     throw ReloadFailure(message: String(describing: error))
                 }

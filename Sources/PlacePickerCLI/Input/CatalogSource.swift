@@ -1,5 +1,6 @@
 import CarrierFeeds
 import Foundation
+import PlacePickerWeb
 import PlaceReaders
 import PlaceSamples
 import Places
@@ -24,15 +25,23 @@ enum CatalogSource {
     static func load(_ path: String?, format: DataFormat? = nil, io: CommandIO, commandName: String)
         throws(CommandFailure) -> Catalog
     {
+        try loadDescribed(path, format: format, io: io, commandName: commandName).catalog
+    }
+
+    /// Loads the catalog (``load(_:format:io:commandName:)``) and says where it came from: the file's
+    /// name, its format, when it was read and how many places it gave (none for the sample).
+    static func loadDescribed(_ path: String?, format: DataFormat? = nil, io: CommandIO, commandName: String)
+        throws(CommandFailure) -> (catalog: Catalog, source: SourceStatus?)
+    {
         guard let path else {
             do {
-                return try HelsinkiSample.load().catalog
+                return (try HelsinkiSample.load().catalog, nil)
             } catch {
                 throw CommandFailure(
                     "\(commandName): the embedded sample data is missing: \(error)", exitCode: ExitCode.internalError)
             }
         }
-        let result = try DataFile.read(path, format: format, io: io, commandName: commandName)
+        let (result, chosen) = try DataFile.readDescribed(path, format: format, io: io, commandName: commandName)
         let name = DataFile.displayName(path)
         if result.places.isEmpty, result.report.hasErrors {
             throw .data(
@@ -46,7 +55,12 @@ enum CatalogSource {
         }
         // No default zone: each place's zone comes from its data or its coordinates, else
         // --timezone (PickerSetup); never from this machine's zone or UTC.
-        return Catalog(importing: result, defaultTimeZone: nil, attribution: osmAttribution(of: result.places))
+        let source = SourceStatus(
+            name: name, format: chosen.description, origin: path, readAt: SourceStatus.instantText(io.now()),
+            points: result.places.count)
+        return (
+            Catalog(importing: result, defaultTimeZone: nil, attribution: osmAttribution(of: result.places)), source
+        )
     }
 
     /// Data whose ids are OpenStreetMap's (node/1, way/2: an osmium or Overpass export) is attributed

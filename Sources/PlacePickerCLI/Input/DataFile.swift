@@ -22,6 +22,13 @@ enum DataFile {
     static func read(_ path: String, format: DataFormat?, io: CommandIO, commandName: String) throws(CommandFailure)
         -> ImportResult
     {
+        try readDescribed(path, format: format, io: io, commandName: commandName).result
+    }
+
+    /// Reads and imports a data file, and says in which format (``read(_:format:io:commandName:)``).
+    static func readDescribed(_ path: String, format: DataFormat?, io: CommandIO, commandName: String)
+        throws(CommandFailure) -> (result: ImportResult, format: DataFormat)
+    {
         let data = try bytes(path, io: io, commandName: commandName)
         let name = displayName(path)
         let chosen: DataFormat
@@ -36,7 +43,7 @@ enum DataFile {
                     UsageError("cannot tell the format of '\(path)': \(error.message)", commandName: commandName))
             }
         }
-        return FeedReader.read(data, format: chosen, options: ImportOptions(sourceName: name))
+        return (FeedReader.read(data, format: chosen, options: ImportOptions(sourceName: name)), chosen)
     }
 
     /// The raw bytes of a file, or all of standard input for `-`.

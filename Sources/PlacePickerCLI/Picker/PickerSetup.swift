@@ -2,6 +2,7 @@ import Foundation
 import Geodesy
 import PickerFormatting
 import PlacePicker
+import PlacePickerWeb
 import PlaceQuery
 import PlaceSamples
 import Places
@@ -38,6 +39,8 @@ struct PickerSetup {
 
     var picker: PickerModel
     var instant: Date
+    /// Where the places came from (the `--data` file), for `/healthz` and `/api/sources`.
+    var sources: [SourceStatus] = []
 
     /// A catalog that comes from elsewhere than `--data` (the database), with what stays the same
     /// from one version of it to the next.
@@ -66,11 +69,14 @@ struct PickerSetup {
         let arguments = reader.arguments
         let dataPath = arguments.value("data")
         let catalog: Catalog
+        var sources: [SourceStatus] = []
         if let live {
             catalog = live.catalog
         } else {
-            catalog = try CatalogSource.load(
+            let loaded = try CatalogSource.loadDescribed(
                 dataPath, format: try reader.format("from"), io: io, commandName: reader.spec.commandName)
+            catalog = loaded.catalog
+            sources = loaded.source.map { [$0] } ?? []
         }
         let isSample = dataPath == nil && live == nil
         let defaultZone: TimeZone? =
@@ -105,7 +111,7 @@ struct PickerSetup {
         }
         return PickerSetup(
             picker: PickerModel(engine: engine, configuration: configuration, locale: locale, clock: clock),
-            instant: instant
+            instant: instant, sources: sources
         )
     }
 

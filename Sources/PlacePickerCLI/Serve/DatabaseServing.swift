@@ -50,6 +50,10 @@ enum DatabaseServing {
         // The pages name the data as "Data: places" (the database's name, without host or user).
         let databaseName = source.split(separator: "/").last.map { $0.split(separator: "?").first ?? $0 } ?? "database"
         let shared = Locked(FollowerShared())
+        let sources = SourcesWatch(url: url)
+        var watched = configuration
+        watched.sources = { sources.current }
+        let configuration = watched
         let live = LiveCatalog(
             snapshot: snapshot,
             health: {
@@ -91,13 +95,16 @@ enum DatabaseServing {
             onServing: { served in
                 live.onNewApp { app in served.replace(with: app) }
                 follower.start()
+                sources.start()
             })
         do {
             let status = try WebServing.run(options)
             follower.stop()
+            sources.stop()
             return status
         } catch {
             follower.stop()
+            sources.stop()
             throw CommandFailure("\(commandName): \(error)", exitCode: ExitCode.cannotCreateOutput)
         }
     }
@@ -108,4 +115,43 @@ enum DatabaseServing {
 private struct FollowerShared: Sendable {
     var follower: ChangeFollower?
     var origin: Origin?
+}
+
+/// The database's sources (`placepicker.sources`, written by `db sync`) with when each was last read,
+/// re-read every few seconds on a thread of its own so that `/healthz` never waits on the database.
+final class SourcesWatch: Sendable {
+    private let url: String
+    private let state = Locked((sources: [SourceStatus](), running: false))
+
+    init(url: String) {
+        self.url = url
+        state.withLock { $0.sources = Self.read(url) ?? [] }
+    }
+
+    /// The sources as last read.
+    var current: [SourceStatus] { state.withLock { $0.sources } }
+
+    /// Starts re-reading every five seconds.
+    func start() {
+        state.withLock { $0.running = true }
+        let thread = Thread { [self] in
+            while state.withLock({ $0.running }) {
+                Thread.sleep(forTimeInterval: 5)
+                if let sources = Self.read(url) { state.withLock { $0.sources = sources } }
+            }
+        }
+        thread.name = "placepicker-sources"
+        thread.start()
+    }
+
+    /// Stops re-reading.
+    func stop() { state.withLock { $0.running = false } }
+
+    /// The sources, or `nil` when the database cannot be read now (the last reading stays).
+    private static func read(_ url: String) -> [SourceStatus]? {
+        guard let records = try? PlaceSync.sources(url: url) else { return nil }
+        return records.map {
+            SourceStatus(name: $0.name, format: $0.format, origin: $0.origin, readAt: $0.readAt, points: $0.points)
+        }
+    }
 }

@@ -62,6 +62,14 @@ enum OpenAPIDocument {
                 }
               }
             },
+            "/api/sources": {
+              "get": {
+                "summary": "Where the places come from, with when each source was last read",
+                "responses": {
+                  "200": {"description": "The sources", "content": {"application/json": {"schema": {"$ref": "#/components/schemas/Sources"}}}}
+                }
+              }
+            },
             "/api/addresses": {
               "get": {
                 "summary": "Addresses matching partial input, for setting the origin without a map",
@@ -96,6 +104,13 @@ enum OpenAPIDocument {
                 "type": "object", "required": ["error"], "additionalProperties": false,
                 "properties": {"error": {"type": "object", "required": ["message"], "additionalProperties": false,
                   "properties": {"message": {"type": "string"}, "parameter": {"type": "string"}}}}
+              },
+              "Sources": {
+                "type": "object", "required": ["sources"], "additionalProperties": false,
+                "properties": {"dataVersion": {"type": "integer"}, "sources": {"type": "array", "items": {
+                  "type": "object", "required": ["name", "format", "origin", "readAt", "points"], "additionalProperties": false,
+                  "properties": {"name": {"type": "string"}, "format": {"type": "string"}, "origin": {"type": "string"},
+                    "readAt": {"type": "string", "format": "date-time"}, "points": {"type": "integer"}}}}}
               },
               \#(ScreenJSON.schemaComponents),
               "Card": {

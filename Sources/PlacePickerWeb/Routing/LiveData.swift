@@ -62,13 +62,13 @@ public struct LiveData: Sendable {
     }
 
     /// `/healthz`: `ok` or `degraded` (the database unreachable: answers come from the last version).
-    func healthResponse(places: Int) -> HTTPResponse {
+    func healthResponse(places: Int, sources: String) -> HTTPResponse {
         let health = health()
         let status = health.isConnected ? "ok" : "degraded"
         return .json(
             "{\"status\":\"\(status)\",\"places\":\(places),\"dataVersion\":\(version),"
                 + "\"followedVersion\":\(health.followedVersion),\"placesDigest\":\"\(placesDigest)\","
-                + "\"secondsSinceSync\":\((health.secondsSinceSync * 1000).rounded() / 1000)}\n")
+                + "\"secondsSinceSync\":\((health.secondsSinceSync * 1000).rounded() / 1000),\"sources\":\(sources)}\n")
     }
 
     /// Marks an answer with the version it was computed from: an `ETag` (the version and a digest of

@@ -155,7 +155,11 @@ public struct WebApp: Sendable {
         case "/address": return addressPage(request, now: now)
         case "/healthz":
             let places = picker.engine.placeCount
-            return liveData?.healthResponse(places: places) ?? .json("{\"status\":\"ok\",\"places\":\(places)}\n")
+            let sources = SourceStatus.jsonArray(configuration.sources())
+            return liveData?.healthResponse(places: places, sources: sources)
+                ?? .json("{\"status\":\"ok\",\"places\":\(places),\"sources\":\(sources)}\n")
+        case "/api/sources":
+            return .json("{\"sources\":\(SourceStatus.jsonArray(configuration.sources()))}\n")
         case "/assets/picker.css": return asset(Stylesheet.css, type: "text/css; charset=utf-8")
         case "/assets/picker.js": return asset(Script.javascript, type: "text/javascript; charset=utf-8")
         case "/assets/theme.css": return theme(request)

@@ -23,7 +23,8 @@ struct OpenAPIConformanceTests {
         let object = try #require(try JSONSerialization.jsonObject(with: Data(raw)) as? [String: Any])
         #expect(object["openapi"] as? String == "3.1.0")
         let paths = try #require(object["paths"] as? [String: Any])
-        #expect(Set(paths.keys) == ["/api/places", "/api/places/{id}", "/api/clusters", "/api/addresses"])
+        #expect(
+            Set(paths.keys) == ["/api/places", "/api/places/{id}", "/api/clusters", "/api/addresses", "/api/sources"])
     }
 
     @Test func everyReferenceResolves() {
@@ -91,6 +92,7 @@ struct OpenAPIConformanceTests {
         ("/api/addresses", "/api/addresses?q=Mannerheimintie", 200),
         ("/api/addresses", "/api/addresses?q=zzzzzz", 200),
         ("/api/addresses", "/api/addresses", 400),
+        ("/api/sources", "/api/sources", 200),
     ])
     func responsesCarryExactlyTheDocumentedProperties(_ path: String, _ target: String, _ status: Int) throws {
         let response = WebFixture.get(target)

@@ -19,7 +19,7 @@ struct LiveDataTests {
         #expect(
             response.text
                 == "{\"status\":\"degraded\",\"places\":\(places),\"dataVersion\":42,\"followedVersion\":44,"
-                + "\"placesDigest\":\"00000000000000ff\",\"secondsSinceSync\":12.346}\n")
+                + "\"placesDigest\":\"00000000000000ff\",\"secondsSinceSync\":12.346,\"sources\":[]}\n")
         #expect(response.header("ETag") == nil)
     }
 

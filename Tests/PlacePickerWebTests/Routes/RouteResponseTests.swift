@@ -107,8 +107,25 @@ struct RouteResponseTests {
 
     @Test func healthReportsThePlaceCount() {
         let response = WebFixture.get("/healthz")
-        #expect(response.text == "{\"status\":\"ok\",\"places\":\(WebFixture.engine.catalog.places.count)}\n")
+        #expect(
+            response.text
+                == "{\"status\":\"ok\",\"places\":\(WebFixture.engine.catalog.places.count),\"sources\":[]}\n")
         #expect(response.header("Cache-Control") == "no-store")
+    }
+
+    @Test func healthAndTheAPINameTheSources() {
+        var configuration = WebFixture.app().configuration
+        let file = SourceStatus(
+            name: "points \"PL\".json", format: "inpost", origin: "/data/points.json", readAt: "2026-12-07T10:15:00Z",
+            points: 25_000)
+        configuration.sources = { [file] }
+        let app = WebApp(picker: WebFixture.app().picker, configuration: configuration)
+        let expected =
+            #"[{"format":"inpost","name":"points \"PL\".json","origin":"/data/points.json","points":25000,"#
+            + #""readAt":"2026-12-07T10:15:00Z"}]"#
+        #expect(WebFixture.get("/healthz", app: app).text.contains(#""sources":"# + expected))
+        #expect(WebFixture.get("/api/sources", app: app).text == #"{"sources":"# + expected + "}\n")
+        #expect(SourceStatus.instantText(Date(timeIntervalSince1970: 1_796_638_500)) == "2026-12-07T10:15:00Z")
     }
 
     @Test func assetsAreCacheableAndTheScriptIsTheOnlyOne() {

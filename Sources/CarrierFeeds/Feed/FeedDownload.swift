@@ -1,0 +1,152 @@
+import Foundation
+
+// Running `curl` needs processes, which iOS apps do not have.
+#if os(Linux) || os(macOS)
+
+/// Fetches a carrier's feed from its URL for `db sync --url`: with `curl` (run as a program, so the
+/// `placepicker` binary links no HTTP library), the API key from an environment variable put where
+/// that carrier's API wants it, a time limit per request, retries with a growing pause, and every
+/// page of a paged API (InPost's `page` / `total_pages`).
+public struct FeedDownload: Sendable {
+    /// The carrier, which says where the key goes and how pages are asked for.
+    public var carrier: CarrierFormat?
+    /// The API key, if one was named.
+    public var key: String?
+    /// Seconds one request may take.
+    public var timeout: Double
+    /// Further tries after a failed request.
+    public var retries: Int
+    /// Where `curl` is.
+    public var curl = "curl"
+
+    /// Creates a download.
+    ///
+    /// - Parameters:
+    ///   - carrier: The carrier, which says where the key goes and how pages are asked for.
+    ///   - key: The API key, if any.
+    ///   - timeout: Seconds one request may take.
+    ///   - retries: Further tries after a failed request.
+    public init(carrier: CarrierFormat?, key: String?, timeout: Double, retries: Int) {
+        self.carrier = carrier
+        self.key = key
+        self.timeout = timeout
+        self.retries = retries
+    }
+
+    /// Why a download failed.
+    public struct Failure: Error, Sendable {
+        /// What failed, without the key.
+        public var message: String
+    }
+
+    /// The URL as it may be shown: the key and any `key=` parameter replaced by `…`.
+    public static func shown(_ url: String, key: String?) -> String {
+        var text = url
+        if let key, !key.isEmpty { text = text.replacingOccurrences(of: key, with: "…") }
+        return text
+    }
+
+    /// Fetches every page: the pages' bytes one after another (the feed reader reads several JSON
+    /// documents in a row as one feed).
+    public func fetch(_ url: String) throws(Failure) -> Data {
+        var first = try fetchOne(url)
+        guard carrier == .inpost, let pages = InPostPaging.totalPages(first), pages > 1 else { return first }
+        guard pages <= 10_000 else {
+            throw Failure(message: "the feed says it has \(pages) pages; refusing more than 10,000.")
+        }
+        for page in 2...pages {
+            first.append(10)
+            first.append(try fetchOne(InPostPaging.url(url, page: page)))
+        }
+        return first
+    }
+
+    /// Fetches one URL, retrying failures.
+    private func fetchOne(_ url: String) throws(Failure) -> Data {
+        var (target, headers) = (url, [String]())
+        if let key, !key.isEmpty {
+            switch carrier {
+            case .inpost?: headers.append("Authorization: Bearer \(key)")
+            case .dhl?: headers.append("DHL-API-Key: \(key)")
+            case .sendcloud?:
+                headers.append("Authorization: Basic \(Data(key.utf8).base64EncodedString())")
+            case .postnord?:
+                target += (target.contains("?") ? "&" : "?") + "apikey=\(key)"
+            default:
+                // Packeta, Posti, Omniva, GLS: the key is part of the URL, written `{key}`.
+                target = target.replacingOccurrences(of: "{key}", with: key)
+            }
+        }
+        var lastProblem = ""
+        for attempt in 0...retries {
+            if attempt > 0 { Thread.sleep(forTimeInterval: min(30, pow(2, Double(attempt - 1)))) }
+            switch run(target, headers: headers) {
+            case .success(let data): return data
+            case .failure(let problem):
+                lastProblem = problem.message
+                if problem.message.hasPrefix("HTTP 4"), !problem.message.hasPrefix("HTTP 429") { break }
+            }
+        }
+        throw Failure(
+            message: "could not fetch \(FeedDownload.shown(url, key: key)) after \(retries + 1) tries: \(lastProblem)")
+    }
+
+    /// One request: `curl` with the headers on its standard input, so the key is never in a
+    /// command line that other users can see.
+    private func run(_ url: String, headers: [String]) -> Result<Data, Failure> {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = [
+            curl, "--silent", "--show-error", "--location", "--max-time", String(Int(timeout.rounded(.up))),
+            "--header", "@-", "--header", "Accept: application/json, application/xml;q=0.9",
+            "--write-out", "\n%{http_code}", "--", url,
+        ]
+        let input = Pipe()
+        let output = Pipe()
+        let errors = Pipe()
+        process.standardInput = input
+        process.standardOutput = output
+        process.standardError = errors
+        do { try process.run() } catch {
+            return .failure(Failure(message: "cannot run curl (\(error.localizedDescription)); install curl"))
+        }
+        input.fileHandleForWriting.write(Data(headers.joined(separator: "\n").utf8))
+        try? input.fileHandleForWriting.close()
+        var body = output.fileHandleForReading.readDataToEndOfFile()
+        let problem = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        guard process.terminationStatus == 0 else {
+            let reason = problem.trimmingCharacters(in: .whitespacesAndNewlines)
+            return .failure(Failure(message: FeedDownload.shown(reason.isEmpty ? "curl failed" : reason, key: key)))
+        }
+        // The status code is the last line curl writes.
+        guard let newline = body.lastIndex(of: 10) else { return .failure(Failure(message: "no answer")) }
+        let status = Int(String(decoding: body[(newline + 1)...], as: UTF8.self)) ?? 0
+        body.removeSubrange(newline...)
+        guard (200..<300).contains(status) else {
+            return .failure(Failure(message: "HTTP \(status)"))
+        }
+        return .success(body)
+    }
+}
+
+/// InPost's pages: `{"page": 1, "total_pages": 250, "items": […]}`, asked for with `page=N`.
+enum InPostPaging {
+    /// The page count a first page states, if it does.
+    static func totalPages(_ data: Data) -> Int? {
+        let head = String(decoding: data.prefix(4096), as: UTF8.self)
+        guard let range = head.range(of: "\"total_pages\"") else { return nil }
+        let rest = head[range.upperBound...].drop { $0 == ":" || $0 == " " }
+        return Int(rest.prefix { $0.isNumber })
+    }
+
+    /// The URL of a page: its `page` parameter set.
+    static func url(_ url: String, page: Int) -> String {
+        guard var parts = URLComponents(string: url) else { return url }
+        var items = (parts.queryItems ?? []).filter { $0.name != "page" }
+        items.append(URLQueryItem(name: "page", value: String(page)))
+        parts.queryItems = items
+        return parts.string ?? url
+    }
+}
+#endif
