@@ -19,6 +19,7 @@ let package = Package(
         .executableTarget(name: "fuzz-csv", dependencies: ["FuzzSupport"]),
         .executableTarget(name: "fuzz-osm", dependencies: ["FuzzSupport"]),
         .executableTarget(name: "fuzz-overpass", dependencies: ["FuzzSupport"]),
+        .executableTarget(name: "fuzz-carriers", dependencies: ["FuzzSupport"]),
         .executableTarget(
             name: "fuzz-http", dependencies: ["FuzzSupport", .product(name: "HTTPServer", package: "PlacePicker")]),
         .executableTarget(

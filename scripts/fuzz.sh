@@ -4,7 +4,8 @@
 #   bash scripts/fuzz.sh all SECONDS        # every target, one after another, SECONDS each
 #   bash scripts/fuzz.sh list               # the targets
 # Targets (harnesses in Fuzzing/Sources/fuzz-TARGET): hours (opening_hours parser and evaluator), geojson,
-# csv, osm (OSM XML), overpass (Overpass JSON) — the place readers —, http (the request parser), urlstate
+# csv, osm (OSM XML), overpass (Overpass JSON) — the place readers —, carriers (the eight carriers' feed
+# readers; the input's first byte picks the carrier), http (the request parser), urlstate
 # (the picker state in a URL), form (form and query decoding of the server and the web layer).
 #
 # It builds the harness (Fuzzing/ is a package of its own that depends on this one by path: release build,
@@ -24,7 +25,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 root=$(pwd)
-targets="hours geojson csv osm overpass http urlstate form"
+targets="hours geojson csv osm overpass carriers http urlstate form"
 
 usage() {
     echo "usage: bash scripts/fuzz.sh TARGET|all SECONDS   (targets: $targets)" >&2
@@ -92,6 +93,20 @@ seed() {
             head -n 300 "$real_hours/invalid.tsv" | cut -f2- | split_lines "$seeds" invalid
             ;;
         geojson) cp Sources/PlaceSamples/Resources/helsinki-pickup-points.geojson "$seeds/" ;;
+        carriers)
+            # Each recorded payload behind the byte that picks its carrier (CarrierFormat's order).
+            python3 - "$seeds" <<'PYTHON'
+import pathlib, sys
+order = ["inpost", "dhl", "omniva", "packeta", "sendcloud", "postnord", "gls", "posti"]
+for path in sorted(pathlib.Path("Tests/Fixtures/carriers").rglob("*")):
+    if path.suffix not in (".json", ".xml"):
+        continue
+    carrier = path.parent.name if path.parent.name in order else path.name.split("-")[0]
+    if carrier in order:
+        out = pathlib.Path(sys.argv[1]) / f"{carrier}-{path.name}"
+        out.write_bytes(bytes([order.index(carrier)]) + path.read_bytes()[:4000])
+PYTHON
+            ;;
         csv) head -n 40 Sources/PlaceSamples/Resources/helsinki-addresses.csv >"$seeds/helsinki-addresses-head.csv" ;;
         urlstate | form)
             # The query strings of the web and browser tests (those without Swift interpolation).
@@ -104,7 +119,7 @@ seed() {
 dictionary() {
     case $1 in
         hours) echo hours ;;
-        geojson | overpass) echo json ;;
+        geojson | overpass | carriers) echo json ;;
         csv) echo csv ;;
         osm) echo osm ;;
         http) echo http ;;
@@ -117,7 +132,7 @@ max_len() {
         hours) echo 4200 ;;     # just over the parser's 4,096-byte limit
         # The readers: 4 KB runs three times as many inputs per second as 16 KB, and the seeds' shapes fit;
         # longer seeds (the 15.5 KB sample) are cut, which gives broken documents to start from as well.
-        geojson | csv | osm | overpass) echo 4096 ;;
+        geojson | csv | osm | overpass | carriers) echo 4096 ;;
         http) echo 4096 ;;
         urlstate | form) echo 2048 ;;
     esac

@@ -1,3 +1,4 @@
+import CarrierFeeds
 import Foundation
 import PlaceReaders
 import Places
@@ -28,7 +29,24 @@ public enum Fuzz {
     /// ids are unique, every place has a name and a valid latitude, every diagnostic says where and why,
     /// and writing the places as GeoJSON and reading that back gives equal places with no error.
     public static func readPlaces(_ data: UnsafePointer<UInt8>?, _ size: Int, format: PlaceFormat) {
-        let result = PlaceReader.read(Data(bytes(data, size)), format: format)
+        check(PlaceReader.read(Data(bytes(data, size)), format: format))
+    }
+
+    /// Reads a carrier's feed: the first byte picks the carrier (``CarrierFormat/allCases``), the rest
+    /// is the feed; the same checks as ``readPlaces(_:_:format:)``, and a carrier-scoped id on each place.
+    public static func readCarrierFeed(_ data: UnsafePointer<UInt8>?, _ size: Int) {
+        let input = bytes(data, size)
+        guard let selector = input.first else { return }
+        let carrier = CarrierFormat.allCases[Int(selector) % CarrierFormat.allCases.count]
+        let result = FeedReader.read(Data(input.dropFirst()), format: .carrier(carrier), today: "2026-12-07")
+        for place in result.places {
+            expect(place.id.hasPrefix(carrier.rawValue + "/"), "id \(place.id) is not \(carrier)'s")
+        }
+        check(result)
+    }
+
+    /// What every reader promises of its result (see ``readPlaces(_:_:format:)``).
+    static func check(_ result: ImportResult) {
         let counts = result.report.counts
         expect(counts.places == result.places.count, "place count \(counts.places) ≠ \(result.places.count)")
         expect(counts.records == counts.places + counts.addressPoints + counts.skipped, "record counts \(counts)")
