@@ -41,18 +41,42 @@ public struct Address: Sendable, Hashable, Codable {
         [street, houseNumber, postcode, city, country].allSatisfy { ($0 ?? "").isEmpty }
     }
 
-    /// Street and house number: `Mannerheimintie 5`; `nil` without a street.
+    /// Street and house number as the address's country writes them: `Mannerheimintie 5`, and the
+    /// number first where that is the custom (`12 rue de Rivoli` in France, `10 Downing Street` in
+    /// the United Kingdom); `nil` without a street.
     public var streetLine: String? {
         guard let street, !street.isEmpty else { return nil }
         guard let houseNumber, !houseNumber.isEmpty else { return street }
-        return "\(street) \(houseNumber)"
+        return writesNumberFirst ? "\(houseNumber) \(street)" : "\(street) \(houseNumber)"
     }
 
-    /// One line for lists: `Mannerheimintie 5, 00100 Helsinki`; empty parts are left out.
+    /// The countries whose addresses put the postcode after the town (ISO codes).
+    static let postcodeLastCountries: Set<String> = ["GB", "IE"]
+
+    /// Whether the house number comes first in this address's country: France, Luxembourg, Monaco,
+    /// the United Kingdom, Ireland, the United States, Canada, Australia, New Zealand. Read from the
+    /// code's two bytes (every row of every page asks), without making a string.
+    private var writesNumberFirst: Bool {
+        guard let country, country.utf8.count == 2 else { return false }
+        var bytes = country.utf8.makeIterator()
+        guard let first = bytes.next(), let second = bytes.next() else { return false }
+        switch (first & 0xDF, second & 0xDF) {  // ASCII letters to upper case
+        case (0x46, 0x52), (0x4C, 0x55), (0x4D, 0x43), (0x47, 0x42), (0x49, 0x45), (0x55, 0x53), (0x43, 0x41),
+            (0x41, 0x55), (0x4E, 0x5A):
+            return true  // FR, LU, MC, GB, IE, US, CA, AU, NZ
+        default:
+            return false
+        }
+    }
+
+    /// One line for lists: `Mannerheimintie 5, 00100 Helsinki`; empty parts are left out; in the
+    /// countries that write the number first or the postcode last, as they do (`12 rue de Rivoli,
+    /// 75001 Paris`, `10 Downing Street, London SW1A 2AA`).
     ///
     /// Written out part by part (it is made for every row of every page): the street line, then
     /// `, ` and the postcode and city joined by a space.
     public var singleLine: String {
+        if writesNumberFirst { return countryLine }
         let street = self.street ?? ""
         let houseNumber = street.isEmpty ? "" : self.houseNumber ?? ""
         let postcode = self.postcode ?? ""
@@ -88,6 +112,16 @@ public struct Address: Sendable, Hashable, Codable {
             write(city)
             return count
         }
+    }
+}
+
+extension Address {
+    /// ``singleLine`` for the countries that write an address another way round.
+    fileprivate var countryLine: String {
+        let postcodeLast = country.map { Self.postcodeLastCountries.contains($0.uppercased()) } ?? false
+        let place = [postcodeLast ? city : postcode, postcodeLast ? postcode : city]
+            .compactMap { $0?.isEmpty == false ? $0 : nil }.joined(separator: " ")
+        return [streetLine ?? "", place].filter { !$0.isEmpty }.joined(separator: ", ")
     }
 }
 
