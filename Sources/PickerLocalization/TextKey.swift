@@ -322,6 +322,8 @@ public enum TextKey: String, Sendable, Hashable, CaseIterable, Codable {
     ///
     /// Placeholders: `weekday` (.weekday).
     case usuallyVeryBusy
+    /// "holiday": a carrier's reason `holiday` for a closure, in the page's language.
+    case reasonHoliday
     /// "Too small for this parcel"
     case tooSmallForParcel
     /// "Only places with space"

@@ -114,7 +114,8 @@ package enum Stylesheet {
         }
         ol.places { list-style: none; padding: 0; margin: 0; }
         li.place { border: 1px solid var(--line); border-radius: .75rem; padding: .625rem .875rem; margin: .5rem 0;
-                   display: grid; grid-template-columns: minmax(0, 1fr) auto; gap: .25rem 1rem; align-items: center;
+                   display: grid; grid-template-columns: minmax(0, 1fr) fit-content(45%); gap: .25rem 1rem;
+                   align-items: center;
                    background: var(--bg); }
         li.place.is-selected { border: 3px solid var(--selected); background: var(--panel); }
         li.place .text { min-width: 0; }

@@ -110,6 +110,7 @@ extension MessageCatalog {
         .outOfService: "Out of service",
         .fewCompartmentsLeft: "Few compartments left",
         .usuallyVeryBusy: "Usually very busy {weekday, every}",
+        .reasonHoliday: "holiday",
         .tooSmallForParcel: "Too small for this parcel",
         .filterWithSpace: "Only places with space",
         .answerYes: "Yes",

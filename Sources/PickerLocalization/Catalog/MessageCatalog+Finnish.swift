@@ -111,6 +111,7 @@ extension MessageCatalog {
         .outOfService: "Poissa käytöstä",
         .fewCompartmentsLeft: "Vain muutama lokero vapaana",
         .usuallyVeryBusy: "Yleensä hyvin ruuhkainen {weekday, every}",
+        .reasonHoliday: "loma",
         .tooSmallForParcel: "Liian pieni tälle paketille",
         .filterWithSpace: "Vain paikat, joissa on tilaa",
         .answerYes: "Kyllä",

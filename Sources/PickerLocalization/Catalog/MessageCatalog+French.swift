@@ -116,6 +116,7 @@ extension MessageCatalog {
         .outOfService: "Hors service",
         .fewCompartmentsLeft: "Peu de casiers disponibles",
         .usuallyVeryBusy: "Souvent très chargé {weekday, every}",
+        .reasonHoliday: "congés",
         .tooSmallForParcel: "Trop petit pour ce colis",
         .filterWithSpace: "Seulement les lieux avec de la place",
         .answerYes: "Oui",

@@ -112,6 +112,7 @@ extension MessageCatalog {
         .outOfService: "Außer Betrieb",
         .fewCompartmentsLeft: "Nur noch wenige Fächer frei",
         .usuallyVeryBusy: "Meist sehr voll {weekday, every}",
+        .reasonHoliday: "Urlaub",
         .tooSmallForParcel: "Zu klein für dieses Paket",
         .filterWithSpace: "Nur Orte mit freiem Platz",
         .answerYes: "Ja",

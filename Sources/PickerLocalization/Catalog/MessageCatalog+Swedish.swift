@@ -113,6 +113,7 @@ extension MessageCatalog {
         .outOfService: "Ur funktion",
         .fewCompartmentsLeft: "Få fack kvar",
         .usuallyVeryBusy: "Oftast mycket fullt {weekday, every}",
+        .reasonHoliday: "semester",
         .tooSmallForParcel: "För liten för det här paketet",
         .filterWithSpace: "Bara platser med plats kvar",
         .answerYes: "Ja",

@@ -154,7 +154,10 @@ extension PickerModel {
             let phrase = unavailabilityPhrase(unavailable, now: now)
             // The data's own words for why ("holiday"), after the state: "Closed until 12 January · holiday".
             guard let note = unavailable.note, !note.isEmpty else { return phrase }
-            return Phrase(.stateWithComment, ["state": .phrase(phrase), "comment": .text(note)])
+            // A reason the carriers write as a code is said in the page's language; others as written.
+            let comment: PhraseValue =
+                note.lowercased() == "holiday" ? .phrase(Phrase(.reasonHoliday)) : .text(note)
+            return Phrase(.stateWithComment, ["state": .phrase(phrase), "comment": comment])
         }
         let base: Phrase
         switch result.opening.status {
