@@ -14,8 +14,10 @@ import Foundation
 ///
 /// `@unchecked Sendable` is safe because `value` is only reached while `condition` is locked (inside
 /// `withLock` or `wait`), and `State` itself is required to be `Sendable`.
+@usableFromInline
 package final class Locked<State: Sendable>: @unchecked Sendable {
     /// Which waiting threads a change wakes.
+    @usableFromInline
     package enum Wake {
         /// One waiting thread (enough when any one of them can take what changed, such as a queued job).
         case one
@@ -32,6 +34,7 @@ package final class Locked<State: Sendable>: @unchecked Sendable {
     /// Creates the lock around a first value.
     ///
     /// - Parameter value: The state.
+    @usableFromInline
     package init(_ value: State) {
         self.value = value
     }
