@@ -24,7 +24,7 @@ let package = Package(
         .library(name: "PlacePickerUI", targets: ["PlacePickerUI"]),
         .library(name: "PlacePickerWeb", targets: ["PlacePickerWeb"]),
         .library(name: "HTTPServer", targets: ["HTTPServer", "HTTPMessage"]),
-        .executable(name: "placepicker", targets: ["placepicker"]),
+        .executable(name: "placepicker", targets: ["PlacePickerTool"]),
         .executable(name: "placepicker-bench", targets: ["placepicker-bench"]),
     ],
     targets: [
@@ -118,7 +118,10 @@ let package = Package(
                 "Geodesy",
             ]
         ),
-        .executableTarget(name: "placepicker", dependencies: ["PlacePickerCLI"]),
+        // The `placepicker` executable (main.swift only). The target has its own name: a target named
+        // `placepicker` would put `Sources/placepicker` beside `Sources/PlacePicker` and a
+        // `placepicker.swiftmodule` beside `PlacePicker.swiftmodule`, one path on a case-insensitive disk.
+        .executableTarget(name: "PlacePickerTool", dependencies: ["PlacePickerCLI"]),
         .executableTarget(
             name: "placepicker-bench",
             dependencies: [

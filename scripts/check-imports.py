@@ -53,7 +53,7 @@ LAYERS = [
     # Its renderers: SwiftUI and the web.
     ["PlacePickerUI", "PlacePickerWeb"],
     # The command line and the programs.
-    ["PlacePickerCLI", "placepicker", "placepicker-bench", "PickupDemo"],
+    ["PlacePickerCLI", "PlacePickerTool", "placepicker-bench", "PickupDemo"],
 ]
 
 IMPORT = re.compile(
