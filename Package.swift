@@ -131,7 +131,7 @@ let package = Package(
             ]),
 
         // The SwiftUI demo app (macOS 14, iOS 17): the picker over the Helsinki sample, from the README's
-        // ten-line embed. On Linux it only prints where it runs; scripts/apple-typecheck.sh checks its views.
+        // ten-line embed. On Linux it only prints where it runs; scripts/apple-sdk-typecheck.sh checks it.
         .executableTarget(
             name: "PickupDemo", dependencies: ["PlacePickerUI", "PlacePicker", "Places", "PlaceSamples"],
             path: "Examples/PickupDemo"),

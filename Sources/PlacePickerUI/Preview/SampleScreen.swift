@@ -61,7 +61,8 @@ enum SampleScreen {
 }
 
 #if DEBUG
-// Previews are compiled by Xcode only in debug builds; the Linux type-check does not define DEBUG.
+// Previews are compiled by Xcode only in debug builds: the SDK check on Linux does not define DEBUG,
+// and no Linux toolchain has the plugin of the `#Preview` macro (docs/guides/swiftui.md).
 #Preview("List") {
     NavigationStack {
         if let presentation = SampleScreen.presentation(mode: .list) {
