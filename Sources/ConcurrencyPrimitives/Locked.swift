@@ -9,8 +9,8 @@ import Foundation
 /// hits.withLock { $0 += 1 }
 /// ```
 ///
-/// `Mutex` from `Synchronization` would do for the lock, but it needs macOS 15 and the package supports
-/// macOS 14, and it has no waiting.
+/// `Mutex` from `Synchronization` would do for the lock, but it needs iOS 18 and macOS 15 and the
+/// package supports iOS 17 and macOS 14, and it has no waiting.
 ///
 /// `@unchecked Sendable` is safe because `value` is only reached while `condition` is locked (inside
 /// `withLock` or `wait`), and `State` itself is required to be `Sendable`.
