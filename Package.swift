@@ -24,14 +24,17 @@ let package = Package(
         .library(name: "PlacePickerUI", targets: ["PlacePickerUI"]),
         .library(name: "PlacePickerWeb", targets: ["PlacePickerWeb"]),
         .library(name: "HTTPServer", targets: ["HTTPServer", "HTTPMessage"]),
-        .executable(name: "placepicker", targets: ["placepicker"]),
+        .executable(name: "placepicker", targets: ["PlacePickerTool"]),
         .executable(name: "placepicker-bench", targets: ["placepicker-bench"]),
     ],
     targets: [
         .target(name: "Geodesy"),
-        // The pointer work, behind safe types whose invariants are checked in debug builds, and the one
-        // lock type: the one place for unsafe code outside the C boundary (docs/internals/unsafe-code.md).
-        .target(name: "RawMemory"),
+        // What threads share: the one lock type, atomics, records appended while others read, the
+        // parallel loop. With RawMemory, the fence for unsafe code (docs/internals/unsafe-code.md).
+        .target(name: "ConcurrencyPrimitives"),
+        // The pointer work, behind safe types whose invariants are checked in debug builds: with
+        // ConcurrencyPrimitives, the one place for unsafe code outside the C boundary.
+        .target(name: "RawMemory", dependencies: ["ConcurrencyPrimitives"]),
         // Where bytes are written (a protocol every encoder and escaper writes into), and digits.
         .target(name: "ByteWriting", dependencies: ["RawMemory"]),
         // HTML written in place: the document writer, its attributes and the escaper.
@@ -45,10 +48,11 @@ let package = Package(
             name: "Holidays", dependencies: ["OpeningHoursSyntax"], resources: [.copy("Resources/holidays.bin")]),
         // Evaluating hours: compiled schedules, open/closed at an instant, the sun, weekly hours.
         .target(
-            name: "OpeningHours", dependencies: ["OpeningHoursSyntax", "Holidays", "Geodesy", "RawMemory"]),
+            name: "OpeningHours",
+            dependencies: ["OpeningHoursSyntax", "Holidays", "Geodesy", "ConcurrencyPrimitives", "RawMemory"]),
         .target(name: "Places", dependencies: ["Geodesy", "RawMemory"]),
         // Reading places: GeoJSON (streamed), CSV, Overpass JSON and OSM XML into a validated catalog.
-        .target(name: "PlaceReaders", dependencies: ["Places", "Geodesy", "RawMemory"]),
+        .target(name: "PlaceReaders", dependencies: ["Places", "Geodesy", "ConcurrencyPrimitives", "RawMemory"]),
         // Carriers' pickup-point feeds as they are published (InPost, DHL, Omniva, Packeta, Sendcloud,
         // PostNord, GLS, Posti): ids, hours, status and size made into places (docs/guides/carriers.md).
         .target(name: "CarrierFeeds", dependencies: ["PlaceReaders", "Places", "Geodesy", "RawMemory"]),
@@ -59,14 +63,16 @@ let package = Package(
         .target(name: "PlaceIndex", dependencies: ["Geodesy", "RawMemory"]),
         // The PostgreSQL source of truth: the schema, the importer and the change follower (libpq is
         // loaded at run time, so nothing here needs it to build).
-        .target(name: "PlaceDatabase", dependencies: ["PlaceReaders", "Places", "Geodesy", "RawMemory"]),
+        .target(
+            name: "PlaceDatabase",
+            dependencies: ["PlaceReaders", "Places", "Geodesy", "ConcurrencyPrimitives", "RawMemory"]),
         // Search words: folding, matching names and addresses, the address search.
-        .target(name: "PlaceSearch", dependencies: ["Places", "Geodesy", "RawMemory"]),
+        .target(name: "PlaceSearch", dependencies: ["Places", "Geodesy", "ConcurrencyPrimitives", "RawMemory"]),
         .target(
             name: "PlaceQuery",
             dependencies: [
                 "Holidays", "OpeningHoursSyntax", "PlaceSearch", "Geodesy", "Places", "PlaceIndex", "OpeningHours",
-                "RawMemory",
+                "ConcurrencyPrimitives", "RawMemory",
             ]),
         // Locales and the words for numbers, distances, times and days, in every supported language.
         .target(
@@ -81,7 +87,7 @@ let package = Package(
             name: "PlacePicker",
             dependencies: [
                 "Holidays", "OpeningHoursSyntax", "PlaceSearch", "PickerFormatting", "PickerLocalization", "PlaceQuery",
-                "Places", "OpeningHours", "Geodesy", "RawMemory", "ByteWriting",
+                "Places", "OpeningHours", "Geodesy", "ConcurrencyPrimitives", "ByteWriting",
             ]),
         // An observable session over the core for SwiftUI: focus, announcements, debounced search.
         .target(
@@ -96,34 +102,39 @@ let package = Package(
         // The Linux epoll declarations, which the Glibc module leaves out; empty on other systems.
         .target(name: "CEpoll"),
         // HTTP requests and responses: the one message type of the server and the web app.
-        .target(name: "HTTPMessage", dependencies: ["ByteWriting"]),
-        .target(name: "HTTPServer", dependencies: ["CEpoll", "HTTPMessage", "RawMemory"]),
+        .target(name: "HTTPMessage", dependencies: ["ByteWriting", "RawMemory"]),
+        .target(name: "HTTPServer", dependencies: ["CEpoll", "ConcurrencyPrimitives", "HTTPMessage", "RawMemory"]),
         .target(
             name: "PlacePickerWeb",
             dependencies: [
                 "OpeningHoursSyntax", "PlaceSearch", "PickerFormatting", "PickerLocalization", "PlacePicker",
-                "PlaceQuery", "Places", "OpeningHours", "Geodesy", "HTTPMessage", "RawMemory", "ByteWriting",
-                "HTMLWriting", "WebAssets",
+                "PlaceQuery", "Places", "OpeningHours", "Geodesy", "HTTPMessage", "ConcurrencyPrimitives", "RawMemory",
+                "ByteWriting", "HTMLWriting", "WebAssets",
             ]),
         .target(
             name: "PlacePickerCLI",
             dependencies: [
                 "PlaceReaders", "CarrierFeeds", "Holidays", "OpeningHoursSyntax", "PlaceSearch", "PickerFormatting",
-                "PickerLocalization", "PlacePicker", "PlacePickerWeb", "HTTPServer", "HTTPMessage", "RawMemory",
+                "PickerLocalization", "PlacePicker", "PlacePickerWeb", "HTTPServer", "HTTPMessage",
+                "ConcurrencyPrimitives",
                 "PlaceSamples", "TimeZoneBoundaries", "PlaceDatabase", "PlaceQuery", "Places", "OpeningHours",
                 "Geodesy",
             ]
         ),
-        .executableTarget(name: "placepicker", dependencies: ["PlacePickerCLI"]),
+        // The `placepicker` executable (main.swift only). The target has its own name: a target named
+        // `placepicker` would put `Sources/placepicker` beside `Sources/PlacePicker` and a
+        // `placepicker.swiftmodule` beside `PlacePicker.swiftmodule`, one path on a case-insensitive disk.
+        .executableTarget(name: "PlacePickerTool", dependencies: ["PlacePickerCLI"]),
         .executableTarget(
             name: "placepicker-bench",
             dependencies: [
                 "PlaceReaders", "OpeningHoursSyntax", "PickerFormatting", "PlacePicker", "PlacePickerWeb", "PlaceQuery",
                 "PlaceIndex", "Places", "OpeningHours", "Geodesy", "HTTPMessage", "PlaceSamples", "TimeZoneBoundaries",
+                "ConcurrencyPrimitives",
             ]),
 
         // The SwiftUI demo app (macOS 14, iOS 17): the picker over the Helsinki sample, from the README's
-        // ten-line embed. On Linux it only prints where it runs; scripts/apple-typecheck.sh checks its views.
+        // ten-line embed. On Linux it only prints where it runs; scripts/apple-sdk-typecheck.sh checks it.
         .executableTarget(
             name: "PickupDemo", dependencies: ["PlacePickerUI", "PlacePicker", "Places", "PlaceSamples"],
             path: "Examples/PickupDemo"),
@@ -143,13 +154,15 @@ let package = Package(
         .testTarget(name: "PlaceIndexTests", dependencies: ["PlaceIndex", "Geodesy", "RawMemory", "TestSupport"]),
         .testTarget(
             name: "PlaceDatabaseTests",
-            dependencies: ["PlaceReaders", "PlaceDatabase", "Places", "Geodesy", "RawMemory", "TestSupport"]),
+            dependencies: [
+                "PlaceReaders", "PlaceDatabase", "Places", "Geodesy", "ConcurrencyPrimitives", "TestSupport",
+            ]),
         .testTarget(name: "TimeZoneBoundariesTests", dependencies: ["TimeZoneBoundaries", "Geodesy"]),
         .testTarget(
             name: "PlaceQueryTests",
             dependencies: [
                 "OpeningHoursSyntax", "PlaceSearch", "PlaceQuery", "PlaceIndex", "Places", "OpeningHours", "Geodesy",
-                "PlaceSamples", "TestSupport",
+                "PlaceSamples", "TestSupport", "ConcurrencyPrimitives",
             ]),
         .testTarget(
             name: "PickerFormattingTests",
@@ -174,21 +187,24 @@ let package = Package(
                 "PlacePickerSession", "PickerFormatting", "PlacePicker", "PlaceQuery", "Places", "Geodesy",
                 "PlaceSamples",
             ]),
-        .testTarget(name: "HTTPServerTests", dependencies: ["HTTPServer", "HTTPMessage", "RawMemory", "TestSupport"]),
+        .testTarget(
+            name: "HTTPServerTests",
+            dependencies: ["HTTPServer", "HTTPMessage", "ConcurrencyPrimitives", "TestSupport"]),
         .testTarget(name: "HTMLWritingTests", dependencies: ["HTMLWriting", "RawMemory", "TestSupport"]),
         .testTarget(name: "RawMemoryTests", dependencies: ["RawMemory", "TestSupport"]),
+        .testTarget(name: "ConcurrencyPrimitivesTests", dependencies: ["ConcurrencyPrimitives"]),
         .testTarget(name: "ByteWritingTests", dependencies: ["ByteWriting", "RawMemory"]),
         .testTarget(
             name: "PlacePickerWebTests",
             dependencies: [
                 "PlaceReaders", "PickerFormatting", "PlacePickerWeb", "PlacePicker", "PlaceQuery", "Places", "Geodesy",
-                "HTTPMessage", "RawMemory", "PlaceSamples", "TestSupport", "HTMLWriting", "WebAssets",
+                "HTTPMessage", "ConcurrencyPrimitives", "PlaceSamples", "TestSupport", "HTMLWriting", "WebAssets",
             ]),
         .testTarget(
             name: "PlacePickerCLITests",
             dependencies: [
                 "PlaceReaders", "PlacePickerCLI", "PlacePickerWeb", "HTTPMessage", "PlaceSamples", "PlaceDatabase",
-                "PlacePicker", "PlaceQuery", "Places", "Geodesy", "RawMemory", "OpeningHours",
+                "PlacePicker", "PlaceQuery", "Places", "Geodesy", "ConcurrencyPrimitives", "OpeningHours",
             ]),
     ],
     swiftLanguageModes: [.v6]

@@ -28,7 +28,8 @@ ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 LAYERS = [
     # Leaves: no other module of the package.
     ["Geodesy", "CEpoll", "TestSupport", "WebAssets"],
-    # The fenced pointer work and the one lock type.
+    # The fence for unsafe code: what threads share (the one lock type, atomics), then the pointer work.
+    ["ConcurrencyPrimitives"],
     ["RawMemory"],
     # Where bytes are written.
     ["ByteWriting"],
@@ -52,7 +53,7 @@ LAYERS = [
     # Its renderers: SwiftUI and the web.
     ["PlacePickerUI", "PlacePickerWeb"],
     # The command line and the programs.
-    ["PlacePickerCLI", "placepicker", "placepicker-bench", "PickupDemo"],
+    ["PlacePickerCLI", "PlacePickerTool", "placepicker-bench", "PickupDemo"],
 ]
 
 IMPORT = re.compile(

@@ -4,8 +4,11 @@
 # 0. checks that every module a Swift file imports is declared by its target in Package.swift, and
 #    that no module uses one of a higher layer (scripts/check-imports.py), and that every file the
 #    README and docs/ name exists (scripts/check-doc-paths.py), and that no hand-written file is
-#    over 600 lines and no module over 4,000 (scripts/check-sizes.py), and that unsafe code stays
-#    in its fence (scripts/check-unsafe.py),
+#    over 600 lines and no module over 4,000 (scripts/check-sizes.py), that unsafe code stays
+#    in its fence (scripts/check-unsafe.py), and that no two tracked paths or targets differ only in
+#    case (scripts/check-case.py); then, when APPLE_SDK names an Apple SDK, type-checks every target
+#    PlacePickerUI and Examples/PickupDemo need against it (scripts/apple-sdk-typecheck.sh, with the
+#    tool in ../shared/tools/apple-sdk-typecheck or $APPLE_SDK_TYPECHECK; docs/guides/swiftui.md),
 # 1. installs what the browser tests need (Debian's chromium + fonts, a Python venv with
 #    Playwright, axe-core and pytest) unless already there,
 # 2. installs Debian's PostgreSQL, PostGIS and nginx (scripts/pg.sh install) and starts a throwaway
@@ -44,11 +47,19 @@ if [ "${PLACEPICKER_SKIP_DATABASE:-0}" != 1 ]; then
     export PLACEPICKER_TEST_DATABASE="$(bash scripts/pg.sh start "$pg_dir/cluster")"
 fi
 
-echo "== Imports against Package.swift, paths named in the docs, file sizes (scripts/check-*.py)"
+echo "== Imports against Package.swift, paths named in the docs, file sizes, unsafe code, case (scripts/check-*.py)"
 python3 scripts/check-imports.py
 python3 scripts/check-doc-paths.py
 python3 scripts/check-sizes.py
 python3 scripts/check-unsafe.py
+python3 scripts/check-case.py
+
+echo "== Against Apple's SDK: PlacePickerUI, the example and every target they need"
+if [ -n "${APPLE_SDK:-}" ]; then
+    bash scripts/apple-sdk-typecheck.sh
+else
+    echo "skipped: set APPLE_SDK=… to type-check against Apple's SDK (docs/guides/swiftui.md)"
+fi
 
 echo "== Swift tests"
 swift build --build-tests -Xswiftc -warnings-as-errors

@@ -1,11 +1,8 @@
-#if canImport(SwiftUI) && canImport(MapKit) && (os(iOS) || os(macOS))
+#if canImport(SwiftUI) && canImport(MapKit)
 import SwiftUI
 
-/// The demo app: one window with the picker over the Helsinki sample.
-///
-/// `App`, `Scene` and `WindowGroup` (https://developer.apple.com/documentation/swiftui/app,
-/// …/swiftui/windowgroup) are not in the Linux stand-ins, so this entry point is compiled by Xcode
-/// and `swift build` on macOS only; the views it shows are type-checked on Linux.
+/// The demo app: one window with the picker over the Helsinki sample (`App`, `Scene`,
+/// `WindowGroup`: https://developer.apple.com/documentation/swiftui/app, …/swiftui/windowgroup).
 @main
 struct PickupDemoApp: App {
     var body: some Scene {

@@ -1,5 +1,6 @@
 import ByteWriting
 import Foundation
+import RawMemory
 
 /// `application/x-www-form-urlencoded` text and percent escapes, both ways: the one form codec of
 /// the server, the web app (URL state, forms) and their tests.
@@ -124,7 +125,7 @@ public enum FormEncoding {
                 bytes.append(byte)
             }
         }
-        return String(validating: bytes, as: UTF8.self)
+        return String(validUTF8: bytes)
     }
 
     /// Form decoding that never fails: `+` is a space, malformed escapes stay as written.

@@ -1,3 +1,4 @@
+import ConcurrencyPrimitives
 import Geodesy
 import Places
 import RawMemory

@@ -38,7 +38,7 @@ extension ByteView {
 
     /// The bytes as UTF-8, or `nil` when they are not valid UTF-8.
     @inlinable
-    package var validatedString: String? { String(validating: bytes, as: UTF8.self) }
+    package var validatedString: String? { String(validUTF8: bytes) }
 
     /// Whether every byte is below 0x80.
     @inlinable

@@ -1,3 +1,4 @@
+import ConcurrencyPrimitives
 import Foundation
 
 /// Packs the week words of compiled schedules side by side in large shared chunks, so schedules

@@ -5,7 +5,7 @@ import Foundation
 ///
 /// The lock and the slots share one 64-byte-aligned block, and a ``Handle`` is that block's
 /// address: a hit locks, compares the key, reads the buffer's words in place and unlocks,
-/// touching the block and the words and nothing else. Built on `Locking`'s `Locked` instead (an
+/// touching the block and the words and nothing else. Built on `ConcurrencyPrimitives`' `Locked` instead (an
 /// object, its condition object, the condition's mutex, the slots' arrays), evaluating the real
 /// sample's schedules ran at 40 M/s instead of 45 M/s (`placepicker-bench --only hours`,
 /// "open at t, compiled"), so this block keeps its own `pthread_mutex_t`: the one lock of the

@@ -1,5 +1,5 @@
+import ConcurrencyPrimitives
 import Foundation
-import Synchronization
 
 /// Repeated measurements of one figure and their summary.
 struct Measurement {
@@ -72,10 +72,10 @@ enum Stopwatch {
 
     /// Wall and CPU seconds of the last ``seconds(_:)`` call (kept as the bits of the `Double`s,
     /// in atomics: sections may time on several threads).
-    private static let lastWallBits = Atomic<UInt64>(0)
-    private static let lastCPUBits = Atomic<UInt64>(0)
-    static var lastWall: Double { Double(bitPattern: lastWallBits.load(ordering: .relaxed)) }
-    static var lastCPU: Double { Double(bitPattern: lastCPUBits.load(ordering: .relaxed)) }
+    private static let lastWallBits = AtomicCell<UInt64>(0)
+    private static let lastCPUBits = AtomicCell<UInt64>(0)
+    static var lastWall: Double { Double(bitPattern: lastWallBits.loadRelaxed()) }
+    static var lastCPU: Double { Double(bitPattern: lastCPUBits.loadRelaxed()) }
 
     /// CPU seconds used by the calling thread.
     static func threadCPU() -> Double {
@@ -91,20 +91,20 @@ enum Stopwatch {
         let start = now()
         body()
         let wall = now() - start
-        lastWallBits.store(wall.bitPattern, ordering: .relaxed)
-        lastCPUBits.store((threadCPU() - cpuStart).bitPattern, ordering: .relaxed)
+        lastWallBits.store(wall.bitPattern)
+        lastCPUBits.store((threadCPU() - cpuStart).bitPattern)
         return wall
     }
 }
 
 /// Keeps results alive so the optimizer cannot drop the work that made them.
 enum Sink {
-    private static let checksum = Atomic<Int>(0)
+    private static let checksum = AtomicCell<Int>(0)
 
     /// The checksum of every value taken.
-    static var value: Int { checksum.load(ordering: .relaxed) }
+    static var value: Int { checksum.loadRelaxed() }
 
     /// Folds a value into the checksum.
     @inline(never)
-    static func take(_ value: Int) { checksum.wrappingAdd(value, ordering: .relaxed) }
+    static func take(_ value: Int) { checksum.add(value) }
 }

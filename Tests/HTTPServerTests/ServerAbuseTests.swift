@@ -1,6 +1,6 @@
+import ConcurrencyPrimitives
 import Foundation
 import HTTPMessage
-import RawMemory
 import Testing
 
 @testable import HTTPServer

@@ -1,5 +1,5 @@
+import ConcurrencyPrimitives
 import Foundation
-import RawMemory
 import TestSupport
 import Testing
 

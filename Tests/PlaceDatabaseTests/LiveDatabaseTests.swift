@@ -1,6 +1,6 @@
+import ConcurrencyPrimitives
 import Foundation
 import Geodesy
-import RawMemory
 import Testing
 
 @testable import PlaceDatabase

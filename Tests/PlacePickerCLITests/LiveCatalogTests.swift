@@ -1,3 +1,4 @@
+import ConcurrencyPrimitives
 import Foundation
 import Geodesy
 import PlaceDatabase
@@ -5,7 +6,6 @@ import PlacePicker
 import PlacePickerWeb
 import PlaceQuery
 import Places
-import RawMemory
 import Testing
 
 @testable import PlacePickerCLI

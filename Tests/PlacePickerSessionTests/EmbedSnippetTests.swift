@@ -2,9 +2,9 @@ import Foundation
 import Testing
 
 /// Issue 16, "done when": the ten-line embed that README.md and docs/guides/swiftui.md show is the demo
-/// app's `PickupStep.swift`, which `scripts/apple-typecheck.sh` type-checks against the SwiftUI
-/// stand-ins (and Xcode compiles on macOS). A changed initializer breaks the type-check; a changed
-/// document breaks this test.
+/// app's `PickupStep.swift`, which `scripts/apple-sdk-typecheck.sh` type-checks against Apple's iOS
+/// SDK (and Xcode compiles on macOS). A changed initializer breaks the type-check; a changed document
+/// breaks this test.
 @Suite("The ten-line embed") struct EmbedSnippetTests {
     /// The package root, from this file's path.
     static let root = URL(fileURLWithPath: #filePath)

@@ -1,7 +1,7 @@
+import ConcurrencyPrimitives
 import Foundation
 import Geodesy
 import Places
-import Synchronization
 import TestSupport
 import Testing
 
@@ -302,7 +302,7 @@ struct OverlayTests {
         let query = Query(
             origin: catalog.places[0].coordinate, instant: Self.referenceDate, limit: 50, includeCounts: true)
         let expected = first.results(for: query).places.map { "\($0.id) \($0.place.name)" }
-        let mismatches = Mutex(0)
+        let mismatches = Locked(0)
         DispatchQueue.concurrentPerform(iterations: 3) { worker in
             if worker == 0 {
                 var engine = first

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import RawMemory
@@ -31,6 +32,29 @@ struct ByteViewTextTests {
         ByteView.withBytes([0x61, 0xFF, 0x62]) { view in
             #expect(view.validatedString == nil)
             #expect(view.string == "a\u{FFFD}b")
+        }
+    }
+
+    /// Both ways of validating UTF-8 (the standard library's, and decoding and comparing where it is
+    /// missing) agree with `String(validating:as:)`: on valid text, U+FFFD itself, truncated,
+    /// overlong and surrogate sequences, stray continuation bytes, and random bytes.
+    /// (The reference needs iOS 18 or macOS 15 on Apple systems; Swift Testing skips the test on older ones.)
+    @available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *)
+    @Test func validUTF8AgreesWithTheStandardLibrary() {
+        var cases: [[UInt8]] = [
+            [], Array("Itäkeskus €𝄞".utf8), Array("\u{FFFD}".utf8), [0xF0, 0x90, 0x80, 0x61], [0xE0, 0x80, 0x80],
+            [0xC0, 0xAF], [0xED, 0xA0, 0x80], [0x80], [0x61, 0xFF, 0x62], [0xF4, 0x90, 0x80, 0x80], [0xEF, 0xBF],
+        ]
+        var random = SeededGenerator(seed: 52)
+        for _ in 0..<2_000 {
+            cases.append(
+                (0..<Int.random(in: 0..<8, using: &random)).map { _ in UInt8.random(in: 0x7E...0xF5, using: &random) })
+        }
+        for bytes in cases {
+            let expected = String(validating: bytes, as: UTF8.self)
+            #expect(String(validUTF8: bytes) == expected, "\(bytes)")
+            #expect(String(comparingUTF8: bytes) == expected, "\(bytes)")
+            #expect(String(comparingUTF8: bytes[...]) == expected, "\(bytes)")
         }
     }
 

@@ -1,4 +1,5 @@
 import HTTPMessage
+import RawMemory
 
 /// The byte-level grammar of RFC 9110 and RFC 9112 that the parser needs: tokens, request lines, field lines,
 /// chunk sizes and Content-Length values.
@@ -68,7 +69,7 @@ enum RequestSyntax {
             )
         }
         let name = String(decoding: line[line.startIndex..<colon], as: UTF8.self)
-        let text = String(validating: value, as: UTF8.self) ?? String(value.map { Character(Unicode.Scalar($0)) })
+        let text = String(validUTF8: value) ?? String(value.map { Character(Unicode.Scalar($0)) })
         return (name, text)
     }
 

@@ -1,4 +1,4 @@
-import RawMemory
+import ConcurrencyPrimitives
 
 /// The server-wide count of open connections, in total and per client, which decides at accept time whether a
 /// new connection may stay.

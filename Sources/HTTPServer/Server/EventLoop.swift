@@ -1,6 +1,6 @@
+import ConcurrencyPrimitives
 import Foundation
 import HTTPMessage
-import RawMemory
 
 /// One event loop thread: it accepts connections, reads and parses requests, keeps every deadline of its
 /// connections, and writes responses, all without blocking.

@@ -1,6 +1,6 @@
+import ConcurrencyPrimitives
 import Foundation
 import HTTPMessage
-import RawMemory
 
 /// A fixed set of handler threads fed by a bounded queue of complete requests.
 ///

@@ -1,5 +1,5 @@
+import ConcurrencyPrimitives
 import Foundation
-import RawMemory
 
 /// The listening socket, shared by every event loop: each one watches it and accepts from it.
 ///

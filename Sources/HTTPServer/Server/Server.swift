@@ -1,7 +1,7 @@
+import ConcurrencyPrimitives
 import Dispatch
 import Foundation
 import HTTPMessage
-import RawMemory
 
 /// An HTTP/1.1 server on POSIX sockets that hosts one ``HTTPHandler``.
 ///

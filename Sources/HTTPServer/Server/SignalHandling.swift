@@ -1,5 +1,5 @@
+import ConcurrencyPrimitives
 import Foundation
-import RawMemory
 
 /// Turns SIGINT and SIGTERM into a stop request and SIGHUP into a reload request.
 ///

@@ -1,5 +1,5 @@
+import ConcurrencyPrimitives
 import OpeningHoursSyntax
-import RawMemory
 
 /// A schedule evaluated directly from its rules, keeping only the last week it computed (a walk
 /// over intervals asks for the same week at every boundary: without it, a week of 5,000 segments

@@ -1,5 +1,5 @@
+import ConcurrencyPrimitives
 import Foundation
-import RawMemory
 
 /// A thread-safe memo of painted day pieces by the set of blocks that paint the day, and of weeks
 /// by the sets of their seven days.

@@ -1,5 +1,5 @@
+import ConcurrencyPrimitives
 import Foundation
-import RawMemory
 
 /// The UTC offsets of one time zone as a sorted table of transitions, for fast conversion between
 /// instants and local wall-clock time without `Calendar`.

@@ -1,5 +1,5 @@
+import ConcurrencyPrimitives
 import Foundation
-import RawMemory
 
 /// How a replica's link to the database is doing.
 public struct FollowerHealth: Sendable, Equatable {

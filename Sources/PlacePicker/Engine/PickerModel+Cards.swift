@@ -1,3 +1,4 @@
+import ConcurrencyPrimitives
 import Foundation
 import Geodesy
 import Holidays
@@ -7,7 +8,6 @@ import PickerFormatting
 import PickerLocalization
 import PlaceQuery
 import Places
-import RawMemory
 
 // Cards and hours: a place's detail card and its week.
 

@@ -1,8 +1,8 @@
+import ConcurrencyPrimitives
 import Foundation
 import PlaceQuery
 import PlaceSearch
 import Places
-import RawMemory
 
 /// The name every front end shows for each place: its own name, made unique across the whole
 /// catalog once, so that every spoken label ("Pick up at R-kioski, Kaivokatu") addresses exactly

@@ -1,7 +1,7 @@
+import ConcurrencyPrimitives
 import Foundation
 import PlacePickerWeb
 import PlaceSamples
-import RawMemory
 
 /// `placepicker serve`: the accessible list-and-map picker over HTTP.
 ///

@@ -1,4 +1,4 @@
-import RawMemory
+import ConcurrencyPrimitives
 
 /// Reads a file line by line in 64 KiB chunks, so memory stays flat however long the file is.
 ///

@@ -1,10 +1,10 @@
+import ConcurrencyPrimitives
 import Foundation
 import PlaceDatabase
 import PlacePicker
 import PlacePickerWeb
 import PlaceReaders
 import Places
-import RawMemory
 
 /// `serve --database`: loads the database's places, follows its changes and serves them.
 enum DatabaseServing {

@@ -1,9 +1,9 @@
+import ConcurrencyPrimitives
 import Foundation
 import PlaceDatabase
 import PlacePickerWeb
 import PlaceQuery
 import Places
-import RawMemory
 
 /// The places of a `serve --database` replica: the database's places at one version, changed batch by
 /// batch as the ``ChangeFollower`` reads them, and the app answering from them.

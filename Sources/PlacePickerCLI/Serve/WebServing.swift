@@ -1,9 +1,9 @@
+import ConcurrencyPrimitives
 import Foundation
 import HTTPMessage
 import HTTPServer
 import PlacePicker
 import PlacePickerWeb
-import RawMemory
 
 /// Runs the web picker on a real socket until SIGINT or SIGTERM; SIGHUP reloads the data.
 enum WebServing {

@@ -25,11 +25,9 @@ struct AddressEntryView: View {
                 AddressResultRow(choice: choice, isChosen: entry.isChosen(choice)) { pick(choice) }
             }
         }
-        #if os(iOS) || os(macOS)
-        // `onSubmit(of:_:)` (https://developer.apple.com/documentation/swiftui/view/onsubmit(of:_:)) is
-        // not in the Linux stand-ins; without it the count is still said when typing pauses.
+        // `onSubmit(of:_:)` (https://developer.apple.com/documentation/swiftui/view/onsubmit(of:_:));
+        // without a submit the count is still said when typing pauses.
         .onSubmit { entry.submit() }
-        #endif
         .onAppear {
             guard entry.source == .mapService, completer == nil else { return }
             let entry = entry

@@ -4,18 +4,14 @@ import Geodesy
 import PlacePicker
 import PlacePickerSession
 
-#if os(iOS) || os(macOS)
 import CoreLocation
-#endif
 
-// The device location comes from `CLLocationManager`, which the Linux stand-ins of CoreLocation do
-// not declare (https://developer.apple.com/documentation/corelocation/cllocationmanager). The
-// `os(iOS) || os(macOS)` branch is compiled by Xcode only; it uses exactly these documented members:
-// `authorizationStatus` (…/cllocationmanager/authorizationstatus-swift.property), `requestLocation()`
-// (…/cllocationmanager/requestlocation()), `desiredAccuracy`, and the delegate's
+// The device location comes from `CLLocationManager`
+// (https://developer.apple.com/documentation/corelocation/cllocationmanager), through exactly these
+// documented members: `authorizationStatus` (…/cllocationmanager/authorizationstatus-swift.property),
+// `requestLocation()` (…/cllocationmanager/requestlocation()), `desiredAccuracy`, and the delegate's
 // `locationManagerDidChangeAuthorization(_:)`, `locationManager(_:didUpdateLocations:)` and
-// `locationManager(_:didFailWithError:)` (which `requestLocation()` requires). The Linux type-check
-// checks the fallback branch: no location, so the picker offers its address field.
+// `locationManager(_:didFailWithError:)` (which `requestLocation()` requires).
 
 /// The device's location for the picker's origin, read only when the app is already authorized:
 /// the picker never asks for permission itself (that is the app's decision, made where it can say why).
@@ -27,21 +23,15 @@ enum DeviceLocator {
     /// - Returns: The location states.
     static func locations() -> AsyncStream<DeviceLocation> {
         let (stream, continuation) = AsyncStream<DeviceLocation>.makeStream()
-        #if os(iOS) || os(macOS)
         let reader = LocationReader(continuation: continuation)
         continuation.onTermination = { _ in
             Task { @MainActor in reader.stop() }
         }
         reader.start()
-        #else
-        continuation.yield(.notAuthorized)
-        continuation.finish()
-        #endif
         return stream
     }
 }
 
-#if os(iOS) || os(macOS)
 /// One location manager, reporting to a stream. Core Location calls the delegate on the thread
 /// that created the manager, the main thread here, which the `@preconcurrency` conformance checks.
 @MainActor
@@ -87,5 +77,4 @@ extension LocationReader: @preconcurrency CLLocationManagerDelegate {
         continuation.yield(.unavailable)
     }
 }
-#endif
 #endif

@@ -50,11 +50,9 @@ struct PickerScreenView: View {
         }
         .navigationTitle(screen.labels.title)
         .searchable(text: $presentation.searchText, prompt: Text(screen.filters.searchLabel))
-        #if os(iOS) || os(macOS)
-        // `onSubmit(of:_:)` (https://developer.apple.com/documentation/swiftui/view/onsubmit(of:_:)) is
-        // not in the Linux stand-ins; without it the search is still sent when typing pauses.
+        // `onSubmit(of:_:)` (https://developer.apple.com/documentation/swiftui/view/onsubmit(of:_:));
+        // without a submit the search is still sent when typing pauses.
         .onSubmit(of: .search) { presentation.submitSearch() }
-        #endif
         .task(id: presentation.searchGeneration) { @MainActor in
             let generation = presentation.searchGeneration
             guard generation > 0 else { return }

@@ -1,6 +1,6 @@
+import ConcurrencyPrimitives
 import Foundation
 import HTTPMessage
-import RawMemory
 
 /// Answers already computed, reused for identical requests within the same minute.
 ///

@@ -1,9 +1,9 @@
+import ConcurrencyPrimitives
 import Foundation
 import Geodesy
 import PlaceSearch
 import Places
 import RawMemory
-import Synchronization
 
 /// A changed place with what queries read of it, prepared once when the change is applied. A
 /// class, so that the records and the matches that read it pass one reference around.
@@ -213,7 +213,7 @@ final class ChangeStore: Sendable {
     private let deltaRecords = AppendOnlyRecords<DeltaRecord>()
     /// Each delta record's coordinate, and the version it retires at (`.max`: live).
     private let deltaCoordinates = AppendOnlyRecords<Coordinate>()
-    private let retiredAt = AppendOnlyRecords<Atomic<UInt32>>()
+    private let retiredAt = AppendOnlyRecords<AtomicCell<UInt32>>()
     /// The writer's state, behind the lock that makes it the only writer.
     let writer: Locked<Writer>
 
@@ -278,7 +278,7 @@ final class ChangeStore: Sendable {
     /// Whether a delta record is live at a version (`index` below that version's delta count).
     @inline(__always)
     func isLive(delta index: Int, at version: UInt32) -> Bool {
-        retiredAt.read(index) { $0.load(ordering: .acquiring) } > version
+        retiredAt.read(index) { $0.load() } > version
     }
 
     /// A delta record (below the reader's delta count).
@@ -320,14 +320,14 @@ final class ChangeStore: Sendable {
         let previous = writer.deltaOfID[change.place.id] ?? -1
         let index = deltaRecords.append(DeltaRecord(since: version, previousOfID: previous, change: change))
         deltaCoordinates.append(change.place.coordinate)
-        retiredAt.append(Atomic(UInt32.max))
+        retiredAt.append(AtomicCell(UInt32.max))
         writer.deltaOfID[change.place.id] = Int32(index)
         writer.deltaCount += 1
     }
 
     /// Ends a delta record's life at `version`.
     func retire(delta index: Int, version: UInt32) {
-        retiredAt.read(index) { $0.store(version, ordering: .releasing) }
+        retiredAt.read(index) { $0.store(version) }
     }
 
     /// The id's delta record not retired (at the version being written), or `nil`.

@@ -1,6 +1,6 @@
+import ConcurrencyPrimitives
 import Dispatch
 import Places
-import RawMemory
 
 /// Interprets parsed GeoJSON features on a second thread while the reader parses the next ones:
 /// reading a large file is then two cores' work (the JSON parse on one, tags, shapes and the

@@ -1,8 +1,8 @@
+import ConcurrencyPrimitives
 import Foundation
 import HTTPMessage
 import PlacePicker
 import PlaceSamples
-import RawMemory
 import Testing
 
 @testable import PlacePickerWeb

@@ -9,13 +9,15 @@ import Foundation
 /// hits.withLock { $0 += 1 }
 /// ```
 ///
-/// `Mutex` from `Synchronization` would do for the lock, but it needs macOS 15 and the package supports
-/// macOS 14, and it has no waiting.
+/// `Mutex` from `Synchronization` would do for the lock, but it needs iOS 18 and macOS 15 and the
+/// package supports iOS 17 and macOS 14, and it has no waiting.
 ///
 /// `@unchecked Sendable` is safe because `value` is only reached while `condition` is locked (inside
 /// `withLock` or `wait`), and `State` itself is required to be `Sendable`.
+@usableFromInline
 package final class Locked<State: Sendable>: @unchecked Sendable {
     /// Which waiting threads a change wakes.
+    @usableFromInline
     package enum Wake {
         /// One waiting thread (enough when any one of them can take what changed, such as a queued job).
         case one
@@ -32,6 +34,7 @@ package final class Locked<State: Sendable>: @unchecked Sendable {
     /// Creates the lock around a first value.
     ///
     /// - Parameter value: The state.
+    @usableFromInline
     package init(_ value: State) {
         self.value = value
     }

@@ -1,6 +1,6 @@
 import Testing
 
-@testable import RawMemory
+@testable import ConcurrencyPrimitives
 
 @Suite("Chunks run in parallel, results in order")
 struct ParallelChunksTests {

@@ -1,5 +1,3 @@
-import Synchronization
-
 /// Records appended one at a time and never moved, changed or removed until the whole store is
 /// freed: readers on other threads read a record while the writer appends more. Records live in
 /// segments of 4,096 that are allocated as they fill, so an append never moves what is there (a
@@ -22,7 +20,7 @@ package struct AppendOnlyRecords<Record: ~Copyable>: ~Copyable {
     /// The segments' addresses, `nil` past the last allocated one.
     @usableFromInline let segments: UnsafeMutablePointer<UnsafeMutablePointer<Record>?>
     /// How many records are appended (written by the one writer, read for checks and freeing).
-    @usableFromInline let appended = Atomic<Int>(0)
+    @usableFromInline let appended = AtomicCell<Int>(0)
 
     /// An empty store.
     @inlinable
@@ -32,7 +30,7 @@ package struct AppendOnlyRecords<Record: ~Copyable>: ~Copyable {
     }
 
     deinit {
-        var remaining = appended.load(ordering: .acquiring)
+        var remaining = appended.load()
         for index in 0..<Self.maximumSegments {
             guard let segment = segments[index] else { break }
             let used = min(remaining, Self.segmentSize)
@@ -44,19 +42,19 @@ package struct AppendOnlyRecords<Record: ~Copyable>: ~Copyable {
     }
 
     /// How many records are appended.
-    package var count: Int { appended.load(ordering: .acquiring) }
+    package var count: Int { appended.load() }
 
     /// Appends `record` and returns its index (the writer only; publish the index to readers).
     @inlinable @discardableResult
     package func append(_ record: consuming Record) -> Int {
-        let index = appended.load(ordering: .relaxed)
+        let index = appended.loadRelaxed()
         let segment = index >> Self.segmentShift
         precondition(
             segment < Self.maximumSegments,
             "AppendOnlyRecords holds at most \(Self.maximumSegments << Self.segmentShift) records")
         if segments[segment] == nil { segments[segment] = .allocate(capacity: Self.segmentSize) }
         (segments[segment].unsafelyUnwrapped + (index & (Self.segmentSize - 1))).initialize(to: record)
-        appended.store(index + 1, ordering: .releasing)
+        appended.store(index + 1)
         return index
     }
 
@@ -64,7 +62,7 @@ package struct AppendOnlyRecords<Record: ~Copyable>: ~Copyable {
     @inlinable @inline(__always)
     package func read<Result>(_ index: Int, _ body: (borrowing Record) -> Result) -> Result {
         assert(
-            index >= 0 && index < appended.load(ordering: .relaxed),
+            index >= 0 && index < appended.loadRelaxed(),
             "AppendOnlyRecords: record \(index) not appended")
         let segment = segments[index >> Self.segmentShift].unsafelyUnwrapped
         return body(segment[index & (Self.segmentSize - 1)])

@@ -1,14 +1,13 @@
 import Dispatch
-import Synchronization
 import Testing
 
-@testable import RawMemory
+@testable import ConcurrencyPrimitives
 
 @Suite("Records and atomics shared between one writer and many readers")
 struct SharedRecordsTests {
     /// How many records of one test are alive (one counter per test: the cases run in parallel).
     final class Census: Sendable {
-        let alive = Atomic<Int>(0)
+        let alive = AtomicCell<Int>(0)
     }
 
     /// A record that counts itself, to see that the store frees exactly what it holds.
@@ -18,9 +17,9 @@ struct SharedRecordsTests {
         init(_ value: Int, census: Census) {
             self.value = value
             self.census = census
-            census.alive.add(1, ordering: .relaxed)
+            census.alive.add(1)
         }
-        deinit { census.alive.subtract(1, ordering: .relaxed) }
+        deinit { census.alive.add(-1) }
     }
 
     @Test func appendedRecordsKeepTheirPlaceAcrossSegments() {
@@ -43,10 +42,10 @@ struct SharedRecordsTests {
         do {
             let records = AppendOnlyRecords<Counted>()
             for value in 0..<count { records.append(Counted(value, census: census)) }
-            #expect(census.alive.load(ordering: .relaxed) == count)
+            #expect(census.alive.load() == count)
             if count > 0 { #expect(records.read(count - 1) { $0.value } == count - 1) }
         }
-        #expect(census.alive.load(ordering: .relaxed) == 0)
+        #expect(census.alive.load() == 0)
     }
 
     /// Readers on other threads follow the writer: each reads the newest published index through
@@ -59,7 +58,7 @@ struct SharedRecordsTests {
         }
         let shared = Shared()
         let total = 20_000
-        let wrong = Atomic<Int>(0)
+        let wrong = AtomicCell<Int>(0)
         DispatchQueue.concurrentPerform(iterations: 4) { thread in
             if thread == 0 {
                 for value in 0..<total {
@@ -72,12 +71,12 @@ struct SharedRecordsTests {
             while seen < total {
                 let available = Int(shared.published.load(0))
                 while seen < available {
-                    if shared.records.read(seen, { $0 }) != [seen, seen &* 31] { wrong.add(1, ordering: .relaxed) }
+                    if shared.records.read(seen, { $0 }) != [seen, seen &* 31] { wrong.add(1) }
                     seen += 1
                 }
             }
         }
-        #expect(wrong.load(ordering: .relaxed) == 0)
+        #expect(wrong.load() == 0)
         #expect(shared.records.count == total)
     }
 
