@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
-# Type-checks on Linux, against a real Apple SDK, every target that PlacePickerUI and the example app
-# (Examples/PickupDemo) need, for the package's declared minimum (`platforms:`: iOS 17.0 with an
-# iPhoneOS SDK, macOS 14.0 with a MacOSX one), with the shared tool apple-sdk-typecheck
+# Type-checks on Linux, against a real Apple SDK, every target that PlacePickerUI, the example app
+# (Examples/PickupDemo) and CarrierFeeds (an app may read carriers' feeds with it) need, for the
+# package's declared minimum (`platforms:`: iOS 17.0 with an iPhoneOS SDK, macOS 14.0 with a MacOSX one), with the shared tool apple-sdk-typecheck
 # (its README says where to get an SDK; docs/guides/swiftui.md says what a green run proves):
 #   APPLE_SDK=/path/to/iPhoneOS18.6.sdk bash scripts/apple-sdk-typecheck.sh [path/to/apple-sdk-typecheck]
 # The tool's default place is ../shared/tools/apple-sdk-typecheck/ beside the clone ($APPLE_SDK_TYPECHECK
@@ -24,7 +24,7 @@ fi
 mkdir -p .build
 log=.build/apple-sdk-typecheck.log
 status=0
-"$tool" --sdk "$APPLE_SDK" --package . --check-deps PlacePickerUI PickupDemo >"$log" 2>&1 || status=$?
+"$tool" --sdk "$APPLE_SDK" --package . --check-deps PlacePickerUI PickupDemo CarrierFeeds >"$log" 2>&1 || status=$?
 # The tool's own summary: one line per target, "NAME (dep|check): N errors, M warnings".
 summary=$(grep -E '^apple-sdk-typecheck: [A-Za-z0-9_-]+ \((dep|check)\): [0-9]+ errors, [0-9]+ warnings' "$log" || true)
 if [ "$status" = 2 ] || [ -z "$summary" ]; then
@@ -41,7 +41,7 @@ logs=$(sed -n 's/^apple-sdk-typecheck: logs in \([^;]*\);.*/\1/p' "$log")
 if [ "$errors" != 0 ] && [ -n "$logs" ]; then
     grep -hE ': error: ' "$logs"/*.log | sed "s|$PWD/||" | sort -u | head -40
 fi
-echo "$prog: $targets targets for PlacePickerUI and PickupDemo: $errors errors, $warnings warnings (full output: $log)"
+echo "$prog: $targets targets for PlacePickerUI, PickupDemo and CarrierFeeds: $errors errors, $warnings warnings (full output: $log)"
 if [ "$status" != 0 ] || [ "$errors" != 0 ]; then
     exit 1
 fi
