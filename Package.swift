@@ -55,7 +55,9 @@ let package = Package(
         .target(name: "PlaceReaders", dependencies: ["Places", "Geodesy", "ConcurrencyPrimitives", "RawMemory"]),
         // Carriers' pickup-point feeds as they are published (InPost, DHL, Omniva, Packeta, Sendcloud,
         // PostNord, GLS, Posti): ids, hours, status and size made into places (docs/guides/carriers.md).
-        .target(name: "CarrierFeeds", dependencies: ["PlaceReaders", "Places", "Geodesy", "RawMemory"]),
+        .target(
+            name: "CarrierFeeds",
+            dependencies: ["PlaceReaders", "Places", "Geodesy", "ConcurrencyPrimitives", "RawMemory"]),
         .target(
             name: "PlaceSamples", dependencies: ["PlaceReaders", "Places", "Geodesy"], resources: [.copy("Resources")]),
         // The embedded time-zone boundary table (about 5 MB): its own product, so an app can leave it out.
@@ -128,8 +130,9 @@ let package = Package(
         .executableTarget(
             name: "placepicker-bench",
             dependencies: [
-                "PlaceReaders", "OpeningHoursSyntax", "PickerFormatting", "PlacePicker", "PlacePickerWeb", "PlaceQuery",
-                "PlaceIndex", "Places", "OpeningHours", "Geodesy", "HTTPMessage", "PlaceSamples", "TimeZoneBoundaries",
+                "PlaceReaders", "CarrierFeeds", "OpeningHoursSyntax", "PickerFormatting", "PlacePicker",
+                "PlacePickerWeb", "PlaceQuery", "PlaceIndex", "Places", "OpeningHours", "Geodesy", "HTTPMessage",
+                "PlaceSamples", "TimeZoneBoundaries",
                 "ConcurrencyPrimitives",
             ]),
 

@@ -29,7 +29,8 @@
 #    orca, xvfb, at-spi2-core and dbus-x11 when missing; transcripts in artifacts/screen-reader/),
 # 7. runs the replica test (checks/replica: three `serve --database` replicas behind nginx, a writer
 #    applying 1,000 changes a second by plain SQL for 20 s, a replica killed and PostgreSQL restarted;
-#    prints propagation p50/p99/max; docs/guides/deploying.md),
+#    prints propagation p50/p99/max; docs/guides/deploying.md), then `db sync` of a 25,000-point carrier
+#    network with 1 % changed, its refusals and `--url` with three replicas (checks/carriers/sync_test.py),
 # 8. builds the libFuzzer harnesses (Fuzzing/, AddressSanitizer, debug) and runs each for 5 seconds from its
 #    seeds and the crash inputs kept in Tests/Fixtures/fuzz-regressions (scripts/fuzz.sh; docs/reference/reliability.md).
 # Set PLACEPICKER_SKIP_HOLIDAYS=1 to skip step 3, PLACEPICKER_SKIP_HOURS=1 step 4, PLACEPICKER_SKIP_CARRIERS=1 step 4b,
@@ -110,6 +111,8 @@ if [ "${PLACEPICKER_SKIP_DATABASE:-0}" != 1 ]; then
     swift build --product placepicker -c release -Xswiftc -warnings-as-errors
     .venv-replica/bin/python checks/replica/replica_test.py \
         --placepicker "$(swift build -c release --show-bin-path)/placepicker" --seconds 20 --rate 1000
+    echo "== db sync of a 25,000-point carrier network, refusals, --url, three replicas (checks/carriers/sync_test.py)"
+    timeout 900 python3 checks/carriers/sync_test.py --placepicker "$(swift build -c release --show-bin-path)/placepicker"
 fi
 
 if [ "${PLACEPICKER_SKIP_FUZZ:-0}" != 1 ]; then

@@ -63,6 +63,8 @@ struct BenchOptions {
     var writeSynthetic: (count: Int, path: String)?
     var profileCase: String?
     var profileStartup: String?
+    /// `--carrier-feed FILE`: read a carrier's feed (format told from its content) and print the times.
+    var carrierFeed: String?
     /// `--profile-live KIND`: one kind of live change, for a profiler.
     var profileLive: String?
     /// `--page-on-input`: the page section runs one repetition per line read from standard input.
@@ -124,6 +126,7 @@ struct BenchOptions {
                 writeSynthetic = (count, try value(for: argument))
             case "--profile-case": profileCase = try value(for: argument)
             case "--profile-startup": profileStartup = try value(for: argument)
+            case "--carrier-feed": carrierFeed = try value(for: argument)
             case "--profile-live": profileLive = try value(for: argument)
             case "--page-on-input": pageOnInput = true
             case "--same-process": sameProcess = true

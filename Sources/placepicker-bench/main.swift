@@ -31,6 +31,11 @@ if let value = options.profileCase {
     exit(0)
 }
 
+if let path = options.carrierFeed {
+    print(CarrierFeedBenchmark.run(path))
+    exit(0)
+}
+
 if let path = options.profileStartup {
     print(StartupBenchmark(options: options).profile(path))
     exit(0)

@@ -33,12 +33,15 @@ extension LiveDatabaseTests {
         let url = try #require(Self.url)
         // A place of no source (written by plain SQL) is never removed by a source's sync.
         try insert(sql, id: "own/1")
+        // One written by SQL under a carrier's id is taken over, and said to be.
+        try insert(sql, id: "inpost/P10")
         let ids = (1...10).map { "inpost/P\($0)" }
         guard case .applied(let first) = try PlaceSync.apply(snapshot(try points(ids)), url: url) else {
             Issue.record("the first snapshot was refused")
             return
         }
-        #expect(first.inserted == 10 && first.before == 0 && first.removed == 0)
+        #expect(first.inserted == 9 && first.updated == 1 && first.before == 0 && first.removed == 0)
+        #expect(first.claimed == 1)
         // One point renamed, one gone, one new: 10 % removed, under the 20 % limit.
         var next = try points(Array(ids.dropLast()) + ["inpost/P11"])
         next[0].name = "Renamed"
@@ -103,5 +106,31 @@ extension LiveDatabaseTests {
         let batch = try store.changes(since: before)
         #expect(batch.upserts.map(\.place.id) == ["inpost/B"])
         #expect(batch.upserts.first?.place.properties["pickup:status"] == .string("disabled"))
+    }
+
+    @Test func aSyncSendsOnlyChangedRowsAndUndoesEditsByOtherWriters() throws {
+        let sql = try fresh()
+        let url = try #require(Self.url)
+        let ids = (1...5).map { "inpost/P\($0)" }
+        _ = try PlaceSync.apply(snapshot(try points(ids)), url: url)
+        // The same snapshot again: nothing is sent, nothing changes, no new data version.
+        let version = try PlaceStore(url: url).currentVersion()
+        guard case .applied(let same) = try PlaceSync.apply(snapshot(try points(ids)), url: url) else {
+            Issue.record("an unchanged snapshot was refused")
+            return
+        }
+        #expect(same.unchanged == 5 && same.updated == 0 && same.inserted == 0)
+        #expect(try PlaceStore(url: url).currentVersion() == version)
+        // Someone renames a point by plain SQL: its stored hash is cleared, so the carrier's next
+        // snapshot puts the carrier's name back.
+        try sql.execute("UPDATE placepicker.places SET name = 'Edited' WHERE id = 'inpost/P3'")
+        #expect(try sql.execute("SELECT row_hash IS NULL FROM placepicker.places WHERE id = 'inpost/P3'").scalar == "t")
+        guard case .applied(let again) = try PlaceSync.apply(snapshot(try points(ids)), url: url) else {
+            Issue.record("the snapshot after an edit was refused")
+            return
+        }
+        #expect(again.updated == 1 && again.unchanged == 4)
+        #expect(
+            try sql.execute("SELECT name FROM placepicker.places WHERE id = 'inpost/P3'").scalar == "Locker inpost/P3")
     }
 }

@@ -9,11 +9,11 @@ import Testing
 
 /// The engine's search words, folded part by part with a cache shared by many places and numbered
 /// in chunks whose vocabularies are merged, against the words of the whole text folded at once
-/// (``SearchText/init(_:)`` over the single-line address and the categories joined by spaces),
+/// (``SearchText/init(_:)`` over the address's parts on one line and the categories joined by spaces),
 /// which is what they must equal; and the store's matcher against ``TextMatcher``.
 @Suite struct PlaceWordsTests {
     private static func reference(_ place: Place) -> SearchText {
-        SearchText(([place.address.singleLine] + place.categories).joined(separator: " "))
+        SearchText(([place.address.partsLine] + place.categories).joined(separator: " "))
     }
 
     /// The places twice over (the second time, every part comes from a chunk's cache), in

@@ -78,17 +78,20 @@ public struct FeedDownload: Sendable {
             }
         }
         var lastProblem = ""
+        var tries = 0
         for attempt in 0...retries {
             if attempt > 0 { Thread.sleep(forTimeInterval: min(30, pow(2, Double(attempt - 1)))) }
+            tries += 1
             switch run(target, headers: headers) {
             case .success(let data): return data
-            case .failure(let problem):
-                lastProblem = problem.message
-                if problem.message.hasPrefix("HTTP 4"), !problem.message.hasPrefix("HTTP 429") { break }
+            case .failure(let problem): lastProblem = problem.message
             }
+            // A refusal (a wrong key, a bad URL) is the same the next time; only 429 and 5xx are tried again.
+            if lastProblem.hasPrefix("HTTP 4"), !lastProblem.hasPrefix("HTTP 429") { break }
         }
         throw Failure(
-            message: "could not fetch \(FeedDownload.shown(url, key: key)) after \(retries + 1) tries: \(lastProblem)")
+            message: "could not fetch \(FeedDownload.shown(url, key: key)) after \(tries) "
+                + "\(tries == 1 ? "try" : "tries"): \(lastProblem)")
     }
 
     /// One request: `curl` with the headers on its standard input, so the key is never in a

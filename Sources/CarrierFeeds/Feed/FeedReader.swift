@@ -1,3 +1,4 @@
+import ConcurrencyPrimitives
 import Foundation
 import Geodesy
 import PlaceReaders
@@ -64,9 +65,6 @@ struct CarrierFeed {
     var reader: TaggedRecordReader
     /// The date temporary hours without a first day start on.
     let today: FeedDate
-    /// The tags and record index of each point read so far, to tell a point sent twice (pages of an
-    /// API overlap) from two points that claim one id.
-    private var seen: [String: (tags: [String: JSONValue], index: Int)] = [:]
 
     init(carrier: CarrierFormat, options: ImportOptions, today: String?) {
         self.carrier = carrier
@@ -85,20 +83,15 @@ struct CarrierFeed {
                     + "look wrong.", line: 1, column: 1)
         }
         if carrier == .packeta, bytes.first(where: { $0 > 0x20 }) == UInt8(ascii: "<") {
-            for record in PacketaXML.records(bytes, reader: &reader) {
-                add(record.value, index: record.index, line: record.line)
-            }
+            addAll(PacketaXML.records(bytes, reader: &reader).map { ($0.value, $0.index, $0.line) })
             return
         }
-        var records: [JSONRecordStream.Record] = []
-        let outcome = ByteView.withContiguousBytes(bytes) { view in
-            JSONRecordStream.read(view, arrayAt: carrier.recordPath) { records.append($0) }
-        }
+        let (entries, outcome) = CarrierFeed.parse(Array(bytes), carrier: carrier, today: today)
         for warning in outcome.warnings {
             reader.report(.warning, warning.message, line: warning.line, column: warning.column)
         }
         let loose = outcome.foundArray ? [] : carrier.reader.records(inEnvelope: outcome.envelope)
-        for (index, record) in loose.enumerated() { add(record, index: index, line: nil) }
+        addAll(loose.enumerated().map { ($0.element, $0.offset, nil) })
         if !outcome.foundArray, loose.isEmpty, outcome.error == nil {
             let path =
                 carrier.recordPath.isEmpty ? "a top-level array" : "\"\(carrier.recordPath.joined(separator: "."))\""
@@ -107,49 +100,116 @@ struct CarrierFeed {
                 "No \(carrier.carrierName) records: expected \(path) of points; is this a \(carrier.carrierName) feed?",
                 line: 1, column: 1)
         }
-        reserveAndAdd(records)
+        reader.add(entries)
         if let error = outcome.error {
             reader.report(
                 .error,
-                "\(error.message) The feed stops here: the \(records.count) whole record(s) before it were read; "
+                "\(error.message) The feed stops here: the \(entries.count) whole record(s) before it were read; "
                     + "download it again to get the rest.", line: error.line, column: error.column)
         }
     }
 
-    private mutating func reserveAndAdd(_ records: [JSONRecordStream.Record]) {
-        reader.reserve(records.count)
-        for record in records { add(record.value, index: record.index, line: record.line) }
+    /// The records of a feed's text, converted. Pages saved one after another (a paged API's) are
+    /// each parsed and converted on a core of their own, from their own line; the result is the one
+    /// reading them in a row gives: records numbered on, and nothing after the first page that
+    /// stops short. One document is parsed, then its records converted on all cores.
+    static func parse(_ bytes: [UInt8], carrier: CarrierFormat, today: FeedDate) -> (
+        [TaggedEntry], JSONRecordStream.Outcome
+    ) {
+        let path = carrier.recordPath
+        let documents = ByteView.withBytes(bytes) { JSONRecordStream.documents($0) }
+        guard documents.count > 1 else {
+            var parsed: [JSONRecordStream.Record] = []
+            let outcome = ByteView.withBytes(bytes) { view in
+                JSONRecordStream.read(view, arrayAt: path) { parsed.append($0) }
+            }
+            let records = parsed
+            let entries = ParallelChunks.map(count: records.count, chunkSize: TaggedRecordReader.chunkSize) { range in
+                records[range].map {
+                    CarrierFeed.entry($0.value, index: $0.index, line: $0.line, carrier: carrier, today: today)
+                }
+            }
+            return (entries.flatMap { $0 }, outcome)
+        }
+        let pages = ParallelChunks.map(count: documents.count, chunkSize: 1) { range in
+            let document = documents[range.lowerBound]
+            var entries: [TaggedEntry] = []
+            let outcome = ByteView.withBytes(bytes) { view in
+                JSONRecordStream.read(
+                    view.slice(document.range), arrayAt: path, firstLine: document.line, firstColumn: document.column
+                ) { record in
+                    entries.append(
+                        CarrierFeed.entry(
+                            record.value, index: record.index, line: record.line, carrier: carrier, today: today))
+                }
+            }
+            return (entries, outcome)
+        }
+        var entries: [TaggedEntry] = []
+        entries.reserveCapacity(pages.reduce(0) { $0 + $1.0.count })
+        var outcome = JSONRecordStream.Outcome()
+        for (pageEntries, pageOutcome) in pages {
+            let offset = entries.count
+            entries.append(
+                contentsOf: pageEntries.lazy.map { entry in
+                    var entry = entry
+                    entry.index += offset
+                    return entry
+                })
+            outcome.foundArray = outcome.foundArray || pageOutcome.foundArray
+            outcome.warnings += pageOutcome.warnings
+            for (key, value) in pageOutcome.envelope where outcome.envelope[key] == nil {
+                outcome.envelope[key] = value
+            }
+            if let error = pageOutcome.error {
+                outcome.error = error
+                break
+            }
+        }
+        return (entries, outcome)
     }
 
-    /// Reads one record into a place, or reports why it cannot be one.
-    mutating func add(_ value: JSONValue, index: Int, line: Int?) {
+    /// Converts the records on all cores and keeps them in order (``TaggedRecordReader/add(_:convert:)``).
+    private mutating func addAll(_ records: [(value: JSONValue, index: Int, line: Int?)]) {
+        guard !records.isEmpty else { return }
+        let (carrier, today) = (carrier, today)
+        reader.add(records) { record in
+            CarrierFeed.entry(record.value, index: record.index, line: record.line, carrier: carrier, today: today)
+        }
+    }
+
+    /// One record converted: its tags and point, or why it has none, with every problem noticed.
+    static func entry(_ value: JSONValue, index: Int, line: Int?, carrier: CarrierFormat, today: FeedDate)
+        -> TaggedEntry
+    {
         guard case .object = value else {
-            reader.skip(
-                id: nil, index: index, line: line, field: nil,
-                message: "The record is not an object; each \(carrier.carrierName) point is a {…} with its fields.")
-            return
+            return TaggedEntry(
+                index: index, line: line, id: nil,
+                outcome: .skipped(
+                    field: nil,
+                    message: "The record is not an object; each \(carrier.carrierName) point is a {…} with its fields.")
+            )
         }
         var fields = RecordFields(value)
-        var problems: [(Diagnostic.Severity, String, String?)] = []
+        var notes: [TaggedEntry.Note] = []
         var point = carrier.point(from: &fields, today: today) { severity, message, field in
-            problems.append((severity, message, field))
+            notes.append(TaggedEntry.Note(severity, message, field: field))
         }
-        point.extra.merge(fields.leftovers) { mapped, _ in mapped }
         let id = point.ownID.map { "\(carrier.rawValue)/\($0)" }
-        for (severity, message, field) in problems {
-            reader.report(severity, message, index: index, line: line, id: id, field: field)
-        }
         TextRepair.repair(&point) { field, before, after in
-            reader.report(
-                .warning, "The text \"\(before)\" had its letters broken by a wrong encoding; read as \"\(after)\".",
-                index: index, line: line, id: id, field: field)
+            notes.append(
+                TaggedEntry.Note(
+                    .warning,
+                    "The text \"\(before)\" had its letters broken by a wrong encoding; read as \"\(after)\".",
+                    field: field))
         }
         guard let id else {
-            reader.skip(
-                id: nil, index: index, line: line, field: carrier.idField,
-                message: "The point has no \(carrier.idField); without the carrier's id it cannot be kept apart "
-                    + "from the others or followed from one feed to the next.")
-            return
+            return TaggedEntry(
+                index: index, line: line, id: nil, notes: notes,
+                outcome: .skipped(
+                    field: carrier.idField,
+                    message: "The point has no \(carrier.idField); without the carrier's id it cannot be kept apart "
+                        + "from the others or followed from one feed to the next."))
         }
         let coordinate: Coordinate
         switch CoordinateCheck.check(
@@ -158,26 +218,24 @@ struct CarrierFeed {
         case .success(let checked):
             coordinate = checked.coordinate
             if let note = checked.note {
-                reader.report(.warning, note, index: index, line: line, id: id, field: carrier.coordinateField)
+                notes.append(TaggedEntry.Note(.warning, note, field: carrier.coordinateField))
             }
         case .failure(let problem):
-            reader.skip(id: id, index: index, line: line, field: carrier.coordinateField, message: problem.message)
-            return
+            return TaggedEntry(
+                index: index, line: line, id: id, notes: notes,
+                outcome: .skipped(field: carrier.coordinateField, message: problem.message))
         }
         if case .unreadable(let text, let field) = point.hours {
-            reader.report(
-                .warning,
-                "The hours \"\(text)\" could not be read; the point's hours are shown as unknown (not as closed).",
-                index: index, line: line, id: id, field: field)
+            notes.append(
+                TaggedEntry.Note(
+                    .warning,
+                    "The hours \"\(text)\" could not be read; the point's hours are shown as unknown (not as closed).",
+                    field: field))
         }
-        let tags = point.tags(carrier: carrier, hoursText: point.hours.osmValue)
-        if let earlier = seen[id], earlier.tags == tags {
-            reader.report(
-                .warning, "The point is sent again with the same fields as record #\(earlier.index); it is kept once.",
-                index: index, line: line, id: id)
-            return
-        }
-        if seen[id] == nil { seen[id] = (tags, index) }
-        reader.add(id: id, coordinate: coordinate, tags: tags, index: index, line: line)
+        return TaggedEntry(
+            index: index, line: line, id: id, notes: notes,
+            outcome: .place(
+                coordinate: coordinate,
+                tags: point.tagList(carrier: carrier, hoursText: point.hours.osmValue, leftovers: fields)))
     }
 }

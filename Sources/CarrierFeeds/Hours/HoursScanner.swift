@@ -125,10 +125,10 @@ struct HoursScanner {
     /// A word for around the clock here (`24h`, `nonstop`, `całodobowo`), consumed.
     mutating func aroundTheClockWord() -> Bool {
         skipSpaces()
+        // Every phrase starts with a letter (`24h`-like ones are read as times).
+        guard position < characters.count, characters[position].isLetter else { return false }
         let rest = String(characters[position...])
-        for phrase in HoursText.aroundTheClock.sorted(by: { $0.count > $1.count }) where rest.hasPrefix(phrase) {
-            // `0-24` and `00:00-24:00` are read as times, so that `8-12` is not taken for `8-1…`.
-            if phrase.first?.isNumber == true { continue }
+        for phrase in HoursScanner.wordPhrases where rest.hasPrefix(phrase) {
             let end = position + phrase.count
             if end == characters.count || !characters[end].isLetter && !characters[end].isNumber {
                 position = end
@@ -137,6 +137,11 @@ struct HoursScanner {
         }
         return false
     }
+
+    /// The phrases for around the clock that start with a letter, longest first (`0-24` and
+    /// `00:00-24:00` are read as times, so that `8-12` is not taken for `8-1…`).
+    private static let wordPhrases = HoursText.aroundTheClock.filter { $0.first?.isLetter == true }
+        .sorted { $0.count != $1.count ? $0.count > $1.count : $0 < $1 }
 
     /// A time of day here in minutes (`8`, `8.30`, `08:30`, `0830`, `24:00`), or `nil`.
     private mutating func time() -> Int? {

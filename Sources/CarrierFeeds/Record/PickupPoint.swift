@@ -62,45 +62,61 @@ struct PickupPoint {
     ///   - hoursText: The converted hours, or `nil` when unknown.
     /// - Returns: The tags; the id is `carrier/ownID`.
     func tags(carrier: CarrierFormat, hoursText: String?) -> [String: JSONValue] {
-        var tags: [String: JSONValue] = [:]
-        func put(_ key: String, _ text: String?) {
-            if let text, !text.isEmpty { tags[key] = .string(text) }
+        tagList(carrier: carrier, hoursText: hoursText, leftovers: nil).dictionary
+    }
+
+    /// The tags as the shared rules take them, each interpreted key named as it is added (a carrier's
+    /// own fields, under `carrier:`, are never interpreted ones), so no key is looked up. The record's
+    /// fields that no reader read (`leftovers`) follow ``extra``, unless ``extra`` has the same name.
+    func tagList(carrier: CarrierFormat, hoursText: String?, leftovers: RecordFields?) -> TagList {
+        var tags = TagList()
+        tags.reserveCapacity(24 + extra.count + (leftovers?.object.count ?? 0))
+        func put(_ key: String, _ text: String?, _ slot: TagInterpreter.Slot? = nil) {
+            if let text, !text.isEmpty { tags.appendUnique(key, .string(text), slot: slot) }
         }
-        put("name", name)
-        put("addr:street", address.street)
-        put("addr:housenumber", address.houseNumber)
-        put("addr:postcode", address.postcode)
-        put("addr:city", address.city)
-        put("addr:country", address.country)
+        put("name", name, .name)
+        put("addr:street", address.street, .street)
+        put("addr:housenumber", address.houseNumber, .houseNumber)
+        put("addr:postcode", address.postcode, .postcode)
+        put("addr:city", address.city, .city)
+        put("addr:country", address.country, .country)
         put("description", directions)
-        put("opening_hours", hoursText)
-        put("phone", phone)
-        put("website", website)
-        if wheelchair != .unknown { tags["wheelchair"] = .string(wheelchair.rawValue) }
+        put("opening_hours", hoursText, .openingHours)
+        put("phone", phone, .phone)
+        put("website", website, .website)
+        if wheelchair != .unknown { put("wheelchair", wheelchair.rawValue, .wheelchair) }
         switch category {
-        case .parcelLocker?: tags["amenity"] = .string("parcel_locker")
-        case .postOffice?: tags["amenity"] = .string("post_office")
+        case .parcelLocker?: put("amenity", "parcel_locker", .amenity)
+        case .postOffice?: put("amenity", "post_office", .amenity)
         case .shopCounter?:
-            tags["amenity"] = .string("pickup_point")
-            tags["post_office"] = .string("post_partner")
-        case .pickupPoint?, nil: tags["amenity"] = .string("pickup_point")
+            put("amenity", "pickup_point", .amenity)
+            put("post_office", "post_partner")
+        case .pickupPoint?, nil: put("amenity", "pickup_point", .amenity)
         }
-        tags["carrier"] = .string(carrier.rawValue)
+        put("carrier", carrier.rawValue)
         put("carrier:name", carrier.carrierName)
         put("carrier:ref", ownID)
         put("carrier:modified", modified)
-        status.write(into: &tags)
+        var status: [String: JSONValue] = [:]
+        self.status.write(into: &status)
+        for key in [Unavailability.statusKey, Unavailability.untilKey, PointStatus.reasonKey] {
+            if let value = status[key] { tags.appendUnique(key, value, slot: nil) }
+        }
         put(Unavailability.capacityKey, capacity)
         if !busyWeekdays.isEmpty {
-            tags[PointStatus.busyKey] = .string(busyWeekdays.map { WeekdayNames.osm[$0 - 1] }.joined(separator: ","))
+            put(PointStatus.busyKey, busyWeekdays.map { WeekdayNames.osm[$0 - 1] }.joined(separator: ","))
         }
         var limit: [String: JSONValue] = [:]
         if let maxWeightKilograms { limit["weight_kg"] = .number(maxWeightKilograms) }
         for (key, side) in zip(["length_cm", "width_cm", "height_cm"], maxSidesCentimetres.sorted(by: >)) {
             limit[key] = .number(side)
         }
-        if !limit.isEmpty { tags[Unavailability.maxParcelKey] = .object(limit) }
-        for (key, value) in extra { tags["\(carrier.rawValue):\(key)"] = value }
+        if !limit.isEmpty { tags.appendUnique(Unavailability.maxParcelKey, .object(limit), slot: nil) }
+        let prefix = carrier.rawValue + ":"
+        for (key, value) in extra { tags.appendUnique(prefix + key, value, slot: nil) }
+        leftovers?.forEachLeftover { key, value in
+            if extra[key] == nil { tags.appendUnique(prefix + key, value, slot: nil) }
+        }
         return tags
     }
 }

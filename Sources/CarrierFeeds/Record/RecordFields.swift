@@ -10,8 +10,8 @@ import Places
 struct RecordFields {
     /// The record's members.
     let object: [String: JSONValue]
-    /// The members read so far.
-    private(set) var used: Set<String> = []
+    /// The members read so far (a record has a few dozen: a list is cheaper than hashing each).
+    private(set) var used: [String] = []
 
     init(_ object: [String: JSONValue]) {
         self.object = object
@@ -25,7 +25,7 @@ struct RecordFields {
     /// The raw value of a member (marking it read); `null` reads as absent.
     mutating func value(_ key: String) -> JSONValue? {
         guard let value = object[key] else { return nil }
-        used.insert(key)
+        used.append(key)
         if case .null = value { return nil }
         return value
     }
@@ -73,6 +73,11 @@ struct RecordFields {
     /// The members no accessor read, with their values verbatim (`null` included).
     var leftovers: [String: JSONValue] {
         object.filter { !used.contains($0.key) }
+    }
+
+    /// Calls `body` with each member no accessor read (without making a dictionary of them).
+    func forEachLeftover(_ body: (String, JSONValue) -> Void) {
+        for (key, value) in object where !used.contains(key) { body(key, value) }
     }
 
     // MARK: - Reading one value
@@ -123,10 +128,16 @@ struct RecordFields {
     }
 }
 
+/// The blank characters ``Swift/String/trimmingBlanks`` removes.
+private let blanks: Set<Character> = [" ", "\t", "\n", "\r", "\r\n", "\u{A0}", "\u{202F}", "\u{FEFF}"]
+
 extension String {
     /// The text without leading and trailing spaces, tabs, line breaks and no-break spaces.
     var trimmingBlanks: String {
-        let blanks: Set<Character> = [" ", "\t", "\n", "\r", "\r\n", "\u{A0}", "\u{202F}", "\u{FEFF}"]
+        // Nearly every value starts and ends with a visible ASCII character: nothing to trim.
+        if let first = utf8.first, let last = utf8.last, first > 0x20, first < 0x80, last > 0x20, last < 0x80 {
+            return self
+        }
         guard let first = firstIndex(where: { !blanks.contains($0) }),
             let last = lastIndex(where: { !blanks.contains($0) })
         else { return "" }

@@ -1,3 +1,6 @@
+import Foundation
+import RawMemory
+
 /// Mends text that a wrong encoding broke on its way out of a carrier's systems: a whole feed in
 /// Windows-1252, and names whose UTF-8 bytes were once read as Windows-1252 (`KrakÃ³w`, `ÅÃ³dÅº`,
 /// `PÃ¤rnu`) — the "broken diacritics" of stale feeds.
@@ -10,6 +13,30 @@ enum TextRepair {
         nil, "\u{2018}", "\u{2019}", "\u{201C}", "\u{201D}", "\u{2022}", "\u{2013}", "\u{2014}",
         "\u{02DC}", "\u{2122}", "\u{0161}", "\u{203A}", "\u{0153}", nil, "\u{017E}", "\u{0178}",
     ]
+
+    /// Whether a feed's bytes are valid UTF-8 (ASCII runs skipped eight bytes at a time).
+    static func isUTF8(_ data: Data) -> Bool {
+        ByteView.withContiguousBytes(data) { bytes in
+            var index = 0
+            let count = bytes.count
+            while index < count {
+                if index + 8 <= count, bytes.word(at: index) & 0x8080_8080_8080_8080 == 0 {
+                    index += 8
+                    continue
+                }
+                if bytes[index] < 0x80 {
+                    index += 1
+                    continue
+                }
+                // A non-ASCII run, decoded to its end (an ASCII byte is never inside a character).
+                var end = index
+                while end < count, bytes[end] >= 0x80 { end += 1 }
+                guard isUTF8(bytes.slice(index..<end).array) else { return false }
+                index = end
+            }
+            return true
+        }
+    }
 
     /// Whether bytes are valid UTF-8.
     static func isUTF8(_ bytes: some Sequence<UInt8>) -> Bool {

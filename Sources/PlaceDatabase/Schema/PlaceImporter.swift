@@ -1,3 +1,4 @@
+import ConcurrencyPrimitives
 import Places
 
 /// What `db import` did.
@@ -92,17 +93,53 @@ public enum PlaceImporter {
         }
     }
 
+    /// A place as one line of `COPY incoming` (text format, without its newline) and a hash of that
+    /// line: equal places give equal lines, so a row whose stored hash is the same need not be sent.
+    struct CopyRow: Sendable {
+        var id: String
+        var line: [UInt8]
+        /// FNV-1a (64 bits) of ``line``, as PostgreSQL's `bigint`.
+        var hash: Int64
+    }
+
+    /// The places' `COPY` lines and hashes, made on all cores.
+    static func copyRows(_ places: [Place]) -> [CopyRow] {
+        ParallelChunks.map(count: places.count, chunkSize: 2_048) { range in
+            range.map { position in
+                var line: [UInt8] = []
+                line.reserveCapacity(512)
+                appendCopyRow(of: places[position], to: &line)
+                line.removeLast()  // the newline
+                var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+                for byte in line { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3 }
+                return CopyRow(id: places[position].id, line: line, hash: Int64(bitPattern: hash))
+            }
+        }.flatMap { $0 }
+    }
+
     /// Copies places into the transaction's temporary table `incoming`.
     static func loadIncoming(_ places: [Place], into connection: PostgresConnection) throws(PostgresError) {
+        try loadIncoming(copyRows(places), into: connection)
+    }
+
+    /// Copies rows into the transaction's temporary table `incoming`, each with its hash.
+    static func loadIncoming(_ rows: some Collection<CopyRow>, into connection: PostgresConnection)
+        throws(PostgresError)
+    {
         try connection.execute(
             """
             CREATE TEMP TABLE incoming (
                 id text, name text, lon float8, lat float8, opening_hours text, status text, status_until text,
-                capacity text, max_parcel jsonb, tags jsonb) ON COMMIT DROP
+                capacity text, max_parcel jsonb, tags jsonb, row_hash bigint) ON COMMIT DROP
             """)
         var data: [UInt8] = []
-        data.reserveCapacity(places.count * 200)
-        for place in places { appendCopyRow(of: place, to: &data) }
+        data.reserveCapacity(rows.reduce(0) { $0 + $1.line.count + 22 })
+        for row in rows {
+            data.append(contentsOf: row.line)
+            data.append(9)
+            data.append(contentsOf: String(row.hash).utf8)
+            data.append(10)
+        }
         try connection.copyIn("COPY incoming FROM STDIN", data: data)
     }
 
@@ -119,26 +156,27 @@ public enum PlaceImporter {
                     CASE WHEN status_until IS NULL THEN NULL
                          WHEN length(status_until) = 10 THEN (status_until::date + 1)::timestamp AT TIME ZONE 'UTC'
                          ELSE status_until::timestamptz END AS status_until,
-                    capacity, max_parcel, tags
+                    capacity, max_parcel, tags, row_hash
                 FROM incoming),
             updated AS (
                 UPDATE placepicker.places p
                 SET name = s.name, geom = s.geom, opening_hours = s.opening_hours, status = s.status,
                     status_until = s.status_until, capacity = s.capacity, max_parcel = s.max_parcel,
-                    tags = s.tags, updated_at = now(), source = COALESCE($1::text, p.source)
+                    tags = s.tags, updated_at = now(), source = COALESCE($1::text, p.source), row_hash = s.row_hash
                 FROM source s
                 WHERE p.id = s.id
                   AND ((p.name, p.geom, p.opening_hours, p.status, p.status_until, p.capacity, p.max_parcel, p.tags)
                       IS DISTINCT FROM
                       (s.name, s.geom, s.opening_hours, s.status, s.status_until, s.capacity, s.max_parcel, s.tags)
-                      OR ($1::text IS NOT NULL AND p.source IS DISTINCT FROM $1::text))
+                      OR ($1::text IS NOT NULL AND p.source IS DISTINCT FROM $1::text)
+                      OR p.row_hash IS DISTINCT FROM s.row_hash)
                 RETURNING 1),
             inserted AS (
                 INSERT INTO placepicker.places
                     (id, name, geom, opening_hours, status, status_until, capacity, max_parcel, tags, updated_at,
-                     source)
+                     source, row_hash)
                 SELECT s.id, s.name, s.geom, s.opening_hours, s.status, s.status_until, s.capacity, s.max_parcel,
-                    s.tags, now(), $1::text
+                    s.tags, now(), $1::text, s.row_hash
                 FROM source s
                 WHERE NOT EXISTS (SELECT 1 FROM placepicker.places p WHERE p.id = s.id)
                 RETURNING 1)
@@ -152,6 +190,24 @@ public enum PlaceImporter {
         "name", "opening_hours", Unavailability.statusKey, Unavailability.untilKey, PlaceRow.Key.capacity,
         PlaceRow.Key.maxParcel,
     ]
+
+    /// Bytes as a field of `COPY … FROM STDIN` text: backslash, tab, line feed and carriage return escaped.
+    static func appendCopyText(_ bytes: some Collection<UInt8>, to data: inout [UInt8]) {
+        // Nearly every field has none of the four: copied whole.
+        if !bytes.contains(where: { $0 == 92 || $0 == 9 || $0 == 10 || $0 == 13 }) {
+            data.append(contentsOf: bytes)
+            return
+        }
+        for byte in bytes {
+            switch byte {
+            case 92: data.append(contentsOf: [92, 92])
+            case 9: data.append(contentsOf: [92, 116])
+            case 10: data.append(contentsOf: [92, 110])
+            case 13: data.append(contentsOf: [92, 114])
+            default: data.append(byte)
+            }
+        }
+    }
 
     /// One line of `COPY incoming` (text format) for a place.
     static func appendCopyRow(of place: Place, to data: inout [UInt8]) {
@@ -172,24 +228,22 @@ public enum PlaceImporter {
         }
         let fields: [String?] = [
             place.id, place.name, String(place.coordinate.longitude), String(place.coordinate.latitude),
-            place.openingHours, status ?? "operating", until, capacity, maxParcel, JSONValue.object(tags).jsonText(),
+            place.openingHours, status ?? "operating", until, capacity, maxParcel,
         ]
-        for (index, field) in fields.enumerated() {
-            if index > 0 { data.append(9) }
+        for field in fields {
             guard let field else {
-                data.append(contentsOf: [92, 78])  // \N
+                data.append(contentsOf: [92, 78, 9])  // \N
                 continue
             }
-            for byte in field.utf8 {
-                switch byte {
-                case 92: data.append(contentsOf: [92, 92])
-                case 9: data.append(contentsOf: [92, 116])
-                case 10: data.append(contentsOf: [92, 110])
-                case 13: data.append(contentsOf: [92, 114])
-                default: data.append(byte)
-                }
-            }
+            appendCopyText(field.utf8, to: &data)
+            data.append(9)
         }
+        // The tags as JSON, written straight into the line: JSON text has no raw tab or line break,
+        // so only its backslashes need doubling.
+        var json: [UInt8] = []
+        json.reserveCapacity(1_024)
+        JSONValue.object(tags).write(to: &json, indent: nil, level: 0)
+        appendCopyText(json, to: &data)
         data.append(10)
     }
 }

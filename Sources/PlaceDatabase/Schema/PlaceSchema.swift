@@ -54,6 +54,8 @@ public enum PlaceSchema {
         CREATE INDEX IF NOT EXISTS places_version ON placepicker.places (version);
         -- Version 2: which feed a place came from (`db sync --source`), and when each feed was last read.
         ALTER TABLE placepicker.places ADD COLUMN IF NOT EXISTS source text;
+        -- A hash of the row as db import or db sync last wrote it, so a sync sends only the rows that changed.
+        ALTER TABLE placepicker.places ADD COLUMN IF NOT EXISTS row_hash bigint;
         CREATE INDEX IF NOT EXISTS places_source ON placepicker.places (source);
         CREATE TABLE IF NOT EXISTS placepicker.sources (
             name text PRIMARY KEY CHECK (name <> ''),
@@ -107,6 +109,11 @@ public enum PlaceSchema {
                     OLD.max_parcel, OLD.tags, OLD.updated_at) THEN
                     NEW.version := OLD.version;
                     RETURN NEW;
+                END IF;
+                -- A change by any other writer than db import / db sync (which set the new hash) makes the
+                -- stored hash stale: cleared, so the next sync sends the row again.
+                IF NEW.row_hash IS NOT DISTINCT FROM OLD.row_hash THEN
+                    NEW.row_hash := NULL;
                 END IF;
                 IF NEW.id <> OLD.id THEN
                     INSERT INTO placepicker.deleted_places (id, version)

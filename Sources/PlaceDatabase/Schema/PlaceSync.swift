@@ -28,6 +28,8 @@ public enum PlaceSync {
         public var removed = 0
         /// The source's points before the sync.
         public var before = 0
+        /// Points that another source (or a writer of plain SQL) had written and this one now owns.
+        public var claimed = 0
         /// The data version after the sync.
         public var version: Int64 = 0
     }
@@ -75,42 +77,49 @@ public enum PlaceSync {
         do throws(PostgresError) {
             // One sync of a source at a time; other sources and other writers go on.
             try connection.execute("SELECT pg_advisory_xact_lock(7460638, hashtext($1))", [snapshot.source])
-            try PlaceImporter.loadIncoming(snapshot.places, into: connection)
-            let kept = "{" + snapshot.unreadableIDs.map(arrayElement).joined(separator: ",") + "}"
-            let counts = try connection.execute(
-                """
-                SELECT (SELECT count(*) FROM placepicker.places WHERE source = $1),
-                       (SELECT count(*) FROM placepicker.places p
-                        WHERE p.source = $1 AND p.id <> ALL ($2::text[])
-                          AND NOT EXISTS (SELECT 1 FROM incoming i WHERE i.id = p.id))
-                """, [snapshot.source, kept])
+            // The source's rows as they are now: only new and changed rows are sent, and the vanished
+            // ones are known before anything is written.
+            let stored = try connection.execute(
+                "SELECT id, row_hash FROM placepicker.places WHERE source = $1", [snapshot.source])
+            var storedHash: [String: Int64?] = [:]
+            storedHash.reserveCapacity(stored.rows.count)
+            for row in stored.rows {
+                if let id = row.first ?? nil { storedHash[id] = row.count > 1 ? row[1].flatMap { Int64($0) } : nil }
+            }
             var summary = Summary()
-            summary.before = Int(counts.rows.first?[0] ?? "0") ?? 0
-            let vanishing = Int(counts.rows.first?[1] ?? "0") ?? 0
-            if summary.before > 0, Double(vanishing) > Double(summary.before) * snapshot.maximumRemovedShare {
+            summary.before = storedHash.count
+            let snapshotIDs = Set(snapshot.places.map(\.id))
+            let vanishing = storedHash.keys.filter { !snapshotIDs.contains($0) && !snapshot.unreadableIDs.contains($0) }
+            if summary.before > 0, Double(vanishing.count) > Double(summary.before) * snapshot.maximumRemovedShare {
                 try connection.execute("ROLLBACK")
-                let share = Int((Double(vanishing) / Double(summary.before) * 100).rounded())
+                let share = Double(vanishing.count) / Double(summary.before) * 100
                 let limit = Int((snapshot.maximumRemovedShare * 100).rounded())
                 return .refused(
-                    "the snapshot would remove \(vanishing) of the \(summary.before) points of source "
-                        + "\"\(snapshot.source)\" (\(share) %), more than the \(limit) % allowed; nothing was changed. "
-                        + "A download cut short looks like this. If the network really shrank, run again with "
-                        + "--max-removed \(min(100, share + 1))%.")
+                    "the snapshot would remove \(vanishing.count) of the \(summary.before) points of source "
+                        + "\"\(snapshot.source)\" (\(Self.percent(share)) %), more than the \(limit) % allowed; nothing was "
+                        + "changed. A download cut short looks like this. If the network really shrank, run again "
+                        + "with --max-removed \(min(100, Int(share.rounded(.up)) + 1))%.")
             }
+            let rows = PlaceImporter.copyRows(snapshot.places)
+            let changed = rows.filter { row in storedHash[row.id].map { $0 != row.hash } ?? true }
+            try PlaceImporter.loadIncoming(changed, into: connection)
+            summary.claimed =
+                try connection.execute(
+                    """
+                    SELECT count(*) FROM placepicker.places p JOIN incoming i ON i.id = p.id
+                    WHERE p.source IS DISTINCT FROM $1
+                    """, [snapshot.source]
+                ).scalar.flatMap { Int($0) } ?? 0
             (summary.inserted, summary.updated) = try PlaceImporter.upsertIncoming(connection, source: snapshot.source)
             summary.unchanged = snapshot.places.count - summary.inserted - summary.updated
-            summary.removed =
-                Int(
-                    try connection.execute(
-                        """
-                        WITH gone AS (
-                            DELETE FROM placepicker.places p
-                            WHERE p.source = $1 AND p.id <> ALL ($2::text[])
-                              AND NOT EXISTS (SELECT 1 FROM incoming i WHERE i.id = p.id)
-                            RETURNING 1)
-                        SELECT count(*) FROM gone
-                        """, [snapshot.source, kept]
-                    ).scalar ?? "0") ?? 0
+            let gone = "{" + vanishing.map(arrayElement).joined(separator: ",") + "}"
+            let removed = try connection.execute(
+                """
+                WITH gone AS (
+                    DELETE FROM placepicker.places WHERE source = $1 AND id = ANY ($2::text[]) RETURNING 1)
+                SELECT count(*) FROM gone
+                """, [snapshot.source, gone])
+            summary.removed = removed.scalar.flatMap { Int($0) } ?? 0
             try connection.execute(
                 """
                 INSERT INTO placepicker.sources (name, format, origin, read_at, points)
@@ -152,6 +161,14 @@ public enum PlaceSync {
             return SourceRecord(
                 name: name, format: format, origin: origin, readAt: readAt, points: Int(row[4] ?? "0") ?? 0)
         }
+    }
+
+    /// A share in percent as the refusal says it: whole numbers, but never "100" for less than all
+    /// nor "0" for more than none.
+    static func percent(_ share: Double) -> String {
+        if share > 99, share < 100 { return String(format: "%.1f", share) }
+        if share > 0, share < 1 { return String(format: "%.1f", share) }
+        return String(Int(share.rounded()))
     }
 
     /// One element of a PostgreSQL text array literal, quoted.

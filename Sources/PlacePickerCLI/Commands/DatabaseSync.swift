@@ -64,8 +64,10 @@ enum DatabaseSync {
         case .refused(let reason):
             throw .data(reason, commandName: command)
         case .applied(let summary):
+            let claimed =
+                summary.claimed == 0 ? "" : " (\(summary.claimed) of them taken over from other sources or writers)"
             io.print(
-                "Synced \(source) from \(origin): \(summary.inserted) inserted, \(summary.updated) updated, "
+                "Synced \(source) from \(origin): \(summary.inserted) inserted, \(summary.updated) updated\(claimed), "
                     + "\(summary.unchanged) unchanged, \(summary.removed) removed (of \(summary.before)); "
                     + "\(result.report.counts.skipped) records skipped; data version \(summary.version).")
             return ExitCode.ok

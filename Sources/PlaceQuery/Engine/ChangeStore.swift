@@ -37,7 +37,7 @@ final class ChangedPlace: Sendable {
         self.sharedHours = sharedHours
         self.traits = traits
         name = words.name ?? SearchText(place.name)
-        other = words.other ?? SearchText(([place.address.singleLine] + place.categories).joined(separator: " "))
+        other = words.other ?? SearchText(([place.address.partsLine] + place.categories).joined(separator: " "))
         self.categories = categories
         self.categoryCodes = categoryCodes
         mayBeUnavailable = Unavailability.mayApply(to: place)

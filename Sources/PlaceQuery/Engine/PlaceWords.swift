@@ -11,7 +11,7 @@ import RawMemory
 /// typed word with each distinct word at most once (``Matcher``), not once per place that has it.
 ///
 /// The words are exactly those of ``SearchText/init(_:)`` over the place's name, and over its
-/// ``Places/Address/singleLine`` and categories joined by spaces (tested against that definition).
+/// ``Places/Address/partsLine`` and categories joined by spaces (tested against that definition).
 struct PlaceWords: Sendable {
     /// The distinct folded words; a word's number is its index.
     let vocabulary: [String]
@@ -108,7 +108,7 @@ struct PlaceWords: Sendable {
             for category in place.categories where separable { separable = appendPart(category, repeats: true) }
             if !separable {
                 numbers.removeSubrange(otherStart...)
-                append(SearchText(([address.singleLine] + place.categories).joined(separator: " ")).words)
+                append(SearchText(([address.partsLine] + place.categories).joined(separator: " ")).words)
             }
         }
     }

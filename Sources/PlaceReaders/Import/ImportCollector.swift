@@ -30,7 +30,7 @@ struct SourceRecord {
 
 /// A record interpreted by ``RecordRules``: what it becomes and what was wrong with it, before
 /// the check that its id is new, which needs every earlier record (``ImportCollector/keep(_:)``).
-struct PreparedRecord {
+struct PreparedRecord: Sendable {
     /// What a record becomes.
     enum Outcome {
         /// Dropped because of an error (already among the diagnostics).
@@ -52,7 +52,7 @@ struct PreparedRecord {
 /// The rules shared by every format, applied to one record: tag interpretation, required id and
 /// name, address points. They need no other record, so several threads can each apply their own
 /// copy to a part of the input.
-struct RecordRules {
+struct RecordRules: Sendable {
     let options: ImportOptions
     private var interpreter = TagInterpreter()
 

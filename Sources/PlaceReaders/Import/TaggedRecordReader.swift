@@ -82,6 +82,15 @@ public struct TaggedRecordReader {
         collector.skipRecord()
     }
 
+    /// A copy of the shared rules, for a thread of ``add(_:convert:)``.
+    var ruleTemplate: RecordRules { collector.rules }
+
+    /// Where a record of this input is, before its line, index and id are known.
+    var locationTemplate: SourceLocation { collector.location(kind: recordKind) }
+
+    /// Keeps a record prepared on another thread (ids checked, counts kept).
+    mutating func keepPrepared(_ record: PreparedRecord) { collector.keep(record) }
+
     /// The places read so far, with every diagnostic.
     public func result() -> ImportResult { collector.result() }
 }

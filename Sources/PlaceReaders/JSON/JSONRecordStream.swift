@@ -33,6 +33,9 @@ package struct JSONRecordStream {
         package var error: (message: String, line: Int, column: Int)?
         /// Recoverable oddities (repeated member names, invalid UTF-8 repaired), with positions.
         package var warnings: [(message: String, line: Int, column: Int)] = []
+
+        /// Nothing read yet.
+        package init() {}
     }
 
     /// Reads a JSON text, handing each element of the array at `path` to `record`.
@@ -40,11 +43,18 @@ package struct JSONRecordStream {
     /// - Parameters:
     ///   - bytes: UTF-8 text; a leading byte order mark is skipped.
     ///   - path: Member names from the top-level object to the array; empty for a top-level array.
+    ///   - firstLine: The line the text starts on (a later document of a file starts further down).
+    ///   - firstColumn: The column the text starts at.
     ///   - record: Receives each element as soon as it is complete.
     /// - Returns: The envelope, whether the array was there, the first syntax error and the warnings.
     /// - Complexity: O(n) in the length of the text.
-    package static func read(_ bytes: ByteView, arrayAt path: [String], record: (Record) -> Void) -> Outcome {
+    package static func read(
+        _ bytes: ByteView, arrayAt path: [String], firstLine: Int = 1, firstColumn: Int = 1, record: (Record) -> Void
+    ) -> Outcome {
         var parser = JSONParser(bytes: bytes)
+        // A document that starts further into a file: its lines and columns are the file's.
+        parser.line = firstLine
+        parser.lineStart = 1 - firstColumn
         if bytes.count >= 3, bytes[0] == 0xEF, bytes[1] == 0xBB, bytes[2] == 0xBF {
             parser.index = 3
             parser.lineStart = 3
@@ -81,6 +91,77 @@ package struct JSONRecordStream {
         }
         outcome.warnings = parser.warnings.map { ($0.message, $0.position.line, $0.position.column) }
         return outcome
+    }
+
+    /// Where the documents of a text one after another (the pages of a paged API saved in one file)
+    /// are, found without parsing them: each document's byte range and the line and column it starts
+    /// at. A text that is one document, or whose next document does not close, is one range to its end.
+    ///
+    /// - Complexity: O(n), a byte at a time, tracking only strings and nesting.
+    package static func documents(_ bytes: ByteView) -> [(range: Range<Int>, line: Int, column: Int)] {
+        var result: [(range: Range<Int>, line: Int, column: Int)] = []
+        var index = 0
+        var line = 1
+        var lineStart = 0
+        if bytes.count >= 3, bytes[0] == 0xEF, bytes[1] == 0xBB, bytes[2] == 0xBF { (index, lineStart) = (3, 3) }
+        while index < bytes.count {
+            let byte = bytes[index]
+            if byte == 0x0A {
+                line += 1
+                lineStart = index + 1
+            }
+            guard byte == UInt8(ascii: "{") || byte == UInt8(ascii: "[") else {
+                // Not JSON here: the parser says so.
+                if byte != 0x20, byte != 0x09, byte != 0x0D, byte != 0x0A { break }
+                index += 1
+                continue
+            }
+            let start = (index, line, index - lineStart + 1)
+            var depth = 0
+            var inString = false
+            var end: Int?
+            while index < bytes.count {
+                let byte = bytes[index]
+                if inString {
+                    if byte == UInt8(ascii: "\\") {
+                        index += 1
+                    } else if byte == UInt8(ascii: "\"") {
+                        inString = false
+                    }
+                } else if byte == UInt8(ascii: "\"") {
+                    inString = true
+                } else if byte == UInt8(ascii: "{") || byte == UInt8(ascii: "[") {
+                    depth += 1
+                } else if byte == UInt8(ascii: "}") || byte == UInt8(ascii: "]") {
+                    depth -= 1
+                    if depth == 0 {
+                        end = index + 1
+                        index += 1
+                        break
+                    }
+                }
+                if byte == 0x0A {
+                    line += 1
+                    lineStart = index + 1
+                }
+                index += 1
+            }
+            guard let end else {
+                result.append((start.0..<bytes.count, start.1, start.2))
+                return result
+            }
+            result.append((start.0..<end, start.1, start.2))
+        }
+        if index < bytes.count {
+            // Something other than a document follows: it goes with the last range, where the parser
+            // reports it, or is the only range.
+            if let last = result.popLast() {
+                result.append((last.range.lowerBound..<bytes.count, last.line, last.column))
+            } else {
+                result.append((0..<bytes.count, 1, 1))
+            }
+        }
+        return result
     }
 
     /// Reads the value at the parser, following `path` down to the array.

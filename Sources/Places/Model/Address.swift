@@ -76,7 +76,13 @@ public struct Address: Sendable, Hashable, Codable {
     /// Written out part by part (it is made for every row of every page): the street line, then
     /// `, ` and the postcode and city joined by a space.
     public var singleLine: String {
-        if writesNumberFirst { return countryLine }
+        writesNumberFirst ? countryLine : partsLine
+    }
+
+    /// The parts on one line in one order whatever the country — street, number, postcode, city
+    /// (`Mannerheimintie 5, 00100 Helsinki`) — as search words are made from them: the same words
+    /// as ``singleLine``, in the order the search's fast path reads the parts.
+    public var partsLine: String {
         let street = self.street ?? ""
         let houseNumber = street.isEmpty ? "" : self.houseNumber ?? ""
         let postcode = self.postcode ?? ""

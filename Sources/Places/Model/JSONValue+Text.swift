@@ -16,10 +16,16 @@ extension JSONValue {
         return String(decoding: output, as: UTF8.self)
     }
 
-    func write(to output: inout [UInt8], indent: Int?, level: Int) {
+    /// Appends the JSON text of ``jsonText(indent:)`` to bytes (for a writer that builds a larger text).
+    ///
+    /// - Parameters:
+    ///   - output: Where the text goes.
+    ///   - indent: Spaces per nesting level, or `nil` for one line.
+    ///   - level: The nesting level the value is at.
+    package func write(to output: inout [UInt8], indent: Int?, level: Int) {
         switch self {
-        case .null: output.append(contentsOf: Array("null".utf8))
-        case .bool(let value): output.append(contentsOf: Array((value ? "true" : "false").utf8))
+        case .null: output.append(contentsOf: "null".utf8)
+        case .bool(let value): output.append(contentsOf: (value ? "true" : "false").utf8)
         case .number(let value): JSONValue.writeNumber(value, to: &output)
         case .string(let value): JSONValue.writeString(value, to: &output)
         case .array(let values):
@@ -35,13 +41,14 @@ extension JSONValue {
         case .object(let members):
             guard !members.isEmpty else { return output.append(contentsOf: [0x7B, 0x7D]) }
             output.append(0x7B)
-            for (position, key) in members.keys.sorted().enumerated() {
+            // The members sorted with their values, so no key is looked up again.
+            for (position, member) in members.sorted(by: { $0.key < $1.key }).enumerated() {
                 if position > 0 { output.append(0x2C) }
                 JSONValue.newline(&output, indent: indent, level: level + 1)
-                JSONValue.writeString(key, to: &output)
+                JSONValue.writeString(member.key, to: &output)
                 output.append(0x3A)
                 if indent != nil { output.append(0x20) }
-                members[key]?.write(to: &output, indent: indent, level: level + 1)
+                member.value.write(to: &output, indent: indent, level: level + 1)
             }
             JSONValue.newline(&output, indent: indent, level: level)
             output.append(0x7D)
@@ -60,14 +67,20 @@ extension JSONValue {
             return output.append(contentsOf: Array(text.utf8))
         }
         if value == value.rounded(), abs(value) < 9_007_199_254_740_992, !(value == 0 && value.sign == .minus) {
-            output.append(contentsOf: Array(String(Int64(value)).utf8))
+            output.append(contentsOf: String(Int64(value)).utf8)
         } else {
-            output.append(contentsOf: Array(value.description.utf8))
+            output.append(contentsOf: value.description.utf8)
         }
     }
 
     static func writeString(_ value: String, to output: inout [UInt8]) {
         output.append(0x22)
+        // Nearly every text needs no escape: copied whole.
+        if !value.utf8.contains(where: { $0 < 0x20 || $0 == 0x22 || $0 == 0x5C }) {
+            output.append(contentsOf: value.utf8)
+            output.append(0x22)
+            return
+        }
         for byte in value.utf8 {
             switch byte {
             case 0x22: output.append(contentsOf: [0x5C, 0x22])

@@ -4,7 +4,7 @@
 /// A list rather than a dictionary: a record has a dozen tags, read once, so a list costs one
 /// allocation where a dictionary costs a hash table, and a reader that already knows which key
 /// a name is (``StringTable`` classes) passes that on instead of it being looked up again.
-package struct TagList {
+package struct TagList: Sendable {
     /// One tag.
     package struct Tag {
         /// The key, such as `addr:street`.
@@ -21,6 +21,19 @@ package struct TagList {
             self.slot = slot
         }
     }
+
+    /// Adds a tag whose key no other tag has.
+    ///
+    /// - Parameters:
+    ///   - key: The key, new to the list.
+    ///   - value: Its value.
+    ///   - slot: Its interpreted key, or `nil` for one kept in ``Place/properties``.
+    package mutating func appendUnique(_ key: String, _ value: JSONValue, slot: TagInterpreter.Slot?) {
+        items.append(Tag(key: key, value: value, slot: slot))
+    }
+
+    /// Makes room for tags.
+    package mutating func reserveCapacity(_ count: Int) { items.reserveCapacity(count) }
 
     /// The tags, keys unique.
     private(set) var items: [Tag]

@@ -50,7 +50,7 @@ struct ReferenceQuery {
                 raw.isEmpty || zone == nil
                 ? nil : Schedule.parse(raw, mode: .tolerant).schedule?.compiled(for: context)
             let other =
-                ([place.address.singleLine] + place.categories.map { $0.replacingOccurrences(of: "_", with: " ") })
+                ([place.address.partsLine] + place.categories.map { $0.replacingOccurrences(of: "_", with: " ") })
                 .joined(separator: " ")
             return Prepared(
                 place: place, schedule: schedule, vector: UnitVector(place.coordinate),
