@@ -112,6 +112,11 @@ if [ "${PLACEPICKER_SKIP_DATABASE:-0}" != 1 ]; then
     .venv-replica/bin/python checks/replica/replica_test.py \
         --placepicker "$(swift build -c release --show-bin-path)/placepicker" --seconds 20 --rate 1000
     echo "== db sync of a 25,000-point carrier network, refusals, --url, three replicas (checks/carriers/sync_test.py)"
+    # db sync --url fetches with curl (docs/guides/carriers.md).
+    if ! command -v curl >/dev/null; then
+        $([ "$(id -u)" -eq 0 ] || echo sudo) apt-get update -q
+        $([ "$(id -u)" -eq 0 ] || echo sudo) env DEBIAN_FRONTEND=noninteractive apt-get install -y -q --no-install-recommends curl
+    fi
     timeout 900 python3 checks/carriers/sync_test.py --placepicker "$(swift build -c release --show-bin-path)/placepicker"
 fi
 
