@@ -193,9 +193,9 @@ extension PickerModel {
                 .stateWithComment, ["state": .phrase(phrase), "comment": .phrase(Phrase(.fewCompartmentsLeft))])
         }
         // A carrier that says the place is usually very busy on this weekday (DHL's lockers).
-        if Unavailability.busyWeekdays(of: result.place).contains(now.date.isoWeekday),
-            let weekday = Weekday(rawValue: now.date.isoWeekday)
-        {
+        // (The weekday is worked out only for the few places whose data names busy days.)
+        let busy = Unavailability.busyWeekdays(of: result.place)
+        if !busy.isEmpty, busy.contains(now.date.isoWeekday), let weekday = Weekday(rawValue: now.date.isoWeekday) {
             phrase = Phrase(
                 .stateWithComment,
                 [

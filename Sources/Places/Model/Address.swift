@@ -41,13 +41,12 @@ public struct Address: Sendable, Hashable, Codable {
         [street, houseNumber, postcode, city, country].allSatisfy { ($0 ?? "").isEmpty }
     }
 
-    /// Street and house number as the address's country writes them: `Mannerheimintie 5`, and the
-    /// number first where that is the custom (`12 rue de Rivoli` in France, `10 Downing Street` in
-    /// the United Kingdom); `nil` without a street.
+    /// Street and house number, in that order whatever the country: `Mannerheimintie 5`; `nil`
+    /// without a street. (``singleLine`` writes them as the country does.)
     public var streetLine: String? {
         guard let street, !street.isEmpty else { return nil }
         guard let houseNumber, !houseNumber.isEmpty else { return street }
-        return writesNumberFirst ? "\(houseNumber) \(street)" : "\(street) \(houseNumber)"
+        return "\(street) \(houseNumber)"
     }
 
     /// The countries whose addresses put the postcode after the town (ISO codes).
@@ -127,7 +126,14 @@ extension Address {
         let postcodeLast = country.map { Self.postcodeLastCountries.contains($0.uppercased()) } ?? false
         let place = [postcodeLast ? city : postcode, postcodeLast ? postcode : city]
             .compactMap { $0?.isEmpty == false ? $0 : nil }.joined(separator: " ")
-        return [streetLine ?? "", place].filter { !$0.isEmpty }.joined(separator: ", ")
+        // Number first (only the countries that write it so come here).
+        let street =
+            self.street.flatMap { street in
+                guard !street.isEmpty else { return nil }
+                guard let houseNumber, !houseNumber.isEmpty else { return street }
+                return "\(houseNumber) \(street)"
+            } ?? ""
+        return [street, place].filter { !$0.isEmpty }.joined(separator: ", ")
     }
 }
 
