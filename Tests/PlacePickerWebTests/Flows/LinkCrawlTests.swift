@@ -36,9 +36,10 @@ struct LinkCrawlTests {
         return found
     }
 
-    static func crawl(_ starts: [String], app: WebApp, checkMarkup: Bool) -> [String] {
+    static func crawl(_ starts: [String], app: WebApp, checkMarkup: Bool) -> (failures: [String], followed: Int) {
         var failures: [String] = []
         var seen = Set<String>()
+        var followed = 0
         for start in starts {
             let response = WebFixture.following(app.handle(HTTPRequest.target(start)), app: app)
             guard response.status == 200 else {
@@ -46,6 +47,7 @@ struct LinkCrawlTests {
                 continue
             }
             for (key, request) in next(from: response.page, app: app) where seen.insert(key).inserted {
+                followed += 1
                 let reached = request()
                 if reached.status != 200 {
                     let problems = reached.page.all { $0.attribute("role") == "alert" }.map { reached.page.text($0) }
@@ -56,7 +58,7 @@ struct LinkCrawlTests {
                 }
             }
         }
-        return failures
+        return (failures, followed)
     }
 
     @Test(arguments: [
@@ -67,13 +69,16 @@ struct LinkCrawlTests {
         "/?near=60.1699,24.9384&from=Mannerheimintie+5&src=address&stepfree=1&q=alepa",
     ])
     func sampleLinksAndFormsWork(_ start: String) {
-        let failures = Self.crawl([start], app: WebFixture.app(), checkMarkup: false)
+        let (failures, followed) = Self.crawl([start], app: WebFixture.app(), checkMarkup: false)
         #expect(failures.isEmpty, "\(failures.joined(separator: "\n"))")
+        // A page that lost its links and forms would pass without this: every page has some.
+        #expect(followed > 0, "no link or form followed from \(start)")
     }
 
     @Test(arguments: ["/", "/?view=map&z=19&c=60.17132,24.94146", "/?view=map&z=14", "/places/script%2F1"])
     func hostileLinksAndFormsWork(_ start: String) {
-        let failures = Self.crawl([start], app: HostileFixture.app(), checkMarkup: true)
+        let (failures, followed) = Self.crawl([start], app: HostileFixture.app(), checkMarkup: true)
         #expect(failures.isEmpty, "\(failures.joined(separator: "\n"))")
+        #expect(followed > 0, "no link or form followed from \(start)")
     }
 }
