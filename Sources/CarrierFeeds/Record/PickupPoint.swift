@@ -55,17 +55,8 @@ struct PickupPoint {
         case pickupPoint = "pickup_point"
     }
 
-    /// The OSM-style tags of the point, carrier fields under `carrier:` keys.
-    ///
-    /// - Parameters:
-    ///   - carrier: The carrier, which prefixes the id and the kept fields.
-    ///   - hoursText: The converted hours, or `nil` when unknown.
-    /// - Returns: The tags; the id is `carrier/ownID`.
-    func tags(carrier: CarrierFormat, hoursText: String?) -> [String: JSONValue] {
-        tagList(carrier: carrier, hoursText: hoursText, leftovers: nil).dictionary
-    }
-
-    /// The tags as the shared rules take them, each interpreted key named as it is added (a carrier's
+    /// The OSM-style tags of the point, carrier fields under `carrier:` keys (the id is
+    /// `carrier/ownID`), as the shared rules take them: each interpreted key named as it is added (a carrier's
     /// own fields, under `carrier:`, are never interpreted ones), so no key is looked up. The record's
     /// fields that no reader read (`leftovers`) follow ``extra``, unless ``extra`` has the same name.
     func tagList(carrier: CarrierFormat, hoursText: String?, leftovers: RecordFields?) -> TagList {
