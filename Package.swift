@@ -91,6 +91,12 @@ let package = Package(
                 "Holidays", "OpeningHoursSyntax", "PlaceSearch", "PickerFormatting", "PickerLocalization", "PlaceQuery",
                 "Places", "OpeningHours", "Geodesy", "ConcurrencyPrimitives", "ByteWriting",
             ]),
+        // A choice as it is handed to the shop, signed, and the check of it.
+        .target(
+            name: "PlaceSelection",
+            dependencies: [
+                "SelectionSigning", "PlacePicker", "PlaceQuery", "Places", "OpeningHours", "OpeningHoursSyntax",
+            ]),
         // An observable session over the core for SwiftUI: focus, announcements, debounced search.
         .target(
             name: "PlacePickerSession",
@@ -101,6 +107,8 @@ let package = Package(
                 "PlacePickerSession", "PlacePicker", "PickerFormatting", "PickerLocalization", "PlaceQuery", "Places",
                 "Geodesy",
             ]),
+        // SHA-256, HMAC-SHA256 and the signed tokens of a choice handed to the shop.
+        .target(name: "SelectionSigning"),
         // The Linux epoll declarations, which the Glibc module leaves out; empty on other systems.
         .target(name: "CEpoll"),
         // HTTP requests and responses: the one message type of the server and the web app.
@@ -111,12 +119,20 @@ let package = Package(
             dependencies: [
                 "OpeningHoursSyntax", "PlaceSearch", "PickerFormatting", "PickerLocalization", "PlacePicker",
                 "PlaceQuery", "Places", "OpeningHours", "Geodesy", "HTTPMessage", "ConcurrencyPrimitives", "RawMemory",
-                "ByteWriting", "HTMLWriting", "WebAssets",
+                "ByteWriting", "HTMLWriting", "WebAssets", "PlaceSelection",
+            ]),
+        // A `serve --database` replica's places: the database's changes applied as overlays, folded
+        // into new bases behind, and the web app of each version.
+        .target(
+            name: "PlaceReplication",
+            dependencies: [
+                "PlaceDatabase", "PlacePickerWeb", "PlaceQuery", "Places", "ConcurrencyPrimitives",
             ]),
         .target(
             name: "PlacePickerCLI",
             dependencies: [
-                "PlaceReaders", "CarrierFeeds", "Holidays", "OpeningHoursSyntax", "PlaceSearch", "PickerFormatting",
+                "PlaceReplication", "PlaceSelection", "PlaceReaders", "CarrierFeeds", "Holidays", "OpeningHoursSyntax",
+                "PlaceSearch", "PickerFormatting",
                 "PickerLocalization", "PlacePicker", "PlacePickerWeb", "HTTPServer", "HTTPMessage",
                 "ConcurrencyPrimitives",
                 "PlaceSamples", "TimeZoneBoundaries", "PlaceDatabase", "PlaceQuery", "Places", "OpeningHours",
@@ -196,12 +212,20 @@ let package = Package(
         .testTarget(name: "HTMLWritingTests", dependencies: ["HTMLWriting", "RawMemory", "TestSupport"]),
         .testTarget(name: "RawMemoryTests", dependencies: ["RawMemory", "TestSupport"]),
         .testTarget(name: "ConcurrencyPrimitivesTests", dependencies: ["ConcurrencyPrimitives"]),
+        .testTarget(name: "SelectionSigningTests", dependencies: ["SelectionSigning"]),
         .testTarget(name: "ByteWritingTests", dependencies: ["ByteWriting", "RawMemory"]),
         .testTarget(
             name: "PlacePickerWebTests",
             dependencies: [
+                "PlaceSelection",
                 "PlaceReaders", "PickerFormatting", "PlacePickerWeb", "PlacePicker", "PlaceQuery", "Places", "Geodesy",
                 "HTTPMessage", "ConcurrencyPrimitives", "PlaceSamples", "TestSupport", "HTMLWriting", "WebAssets",
+            ]),
+        .testTarget(
+            name: "PlaceReplicationTests",
+            dependencies: [
+                "PlaceReplication", "PlacePickerWeb", "PlaceDatabase", "PlacePicker", "PlaceQuery", "Places", "Geodesy",
+                "ConcurrencyPrimitives",
             ]),
         .testTarget(
             name: "PlacePickerCLITests",

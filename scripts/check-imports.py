@@ -27,7 +27,7 @@ ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 # executables stand above everything they test or run.
 LAYERS = [
     # Leaves: no other module of the package.
-    ["Geodesy", "CEpoll", "TestSupport", "WebAssets"],
+    ["Geodesy", "CEpoll", "TestSupport", "WebAssets", "SelectionSigning"],
     # The fence for unsafe code: what threads share (the one lock type, atomics), then the pointer work.
     ["ConcurrencyPrimitives"],
     ["RawMemory"],
@@ -48,10 +48,14 @@ LAYERS = [
     ["PickerLocalization"],
     # The picker: state, screens, rows, cards.
     ["PlacePicker"],
+    # A choice handed to the shop, signed and checked.
+    ["PlaceSelection"],
     # An observable session over it, for SwiftUI.
     ["PlacePickerSession"],
     # Its renderers: SwiftUI and the web.
     ["PlacePickerUI", "PlacePickerWeb"],
+    # A database replica's places, served by the web app.
+    ["PlaceReplication"],
     # The command line and the programs.
     ["PlacePickerCLI", "PlacePickerTool", "placepicker-bench", "PickupDemo"],
 ]

@@ -114,6 +114,16 @@ extension HTML {
             end()
         }
 
+        /// ` name="prefix1-ID prefix2-ID …"`: element ids of one place, for `aria-describedby`.
+        package mutating func ids(_ name: StaticString, prefixes: [StaticString], _ id: String) {
+            start(name)
+            for (index, prefix) in prefixes.enumerated() {
+                if index > 0 { buffer.append(UInt8(ascii: " ")) }
+                DOMID.append(prefix, id, to: &buffer)
+            }
+            end()
+        }
+
         /// ` name="`.
         @inlinable @inline(__always)
         mutating func start(_ name: StaticString) {

@@ -324,6 +324,24 @@ public enum TextKey: String, Sendable, Hashable, CaseIterable, Codable {
     case usuallyVeryBusy
     /// "holiday": a carrier's reason `holiday` for a closure, in the page's language.
     case reasonHoliday
+    /// "Carriers"
+    case filterCarriers
+    /// "By carrier: {list}." ("By carrier: InPost 12, DHL 8.")
+    case summaryByCarrier
+    /// "{carrier} {count}" in the summary's list by carrier
+    case carrierCount
+    /// "Price at checkout": a carrier's point the shop gave no price for
+    case priceAtCheckout
+    /// "Delivered {date}" ("Delivered Tuesday 9 December")
+    case deliveredOn
+    /// "Cheapest nearby"
+    case sortPrice
+    /// "Earliest delivery"
+    case sortDelivery
+    /// "Carrier"
+    case cardCarrier
+    /// "Price"
+    case cardPrice
     /// "Too small for this parcel"
     case tooSmallForParcel
     /// "Only places with space"

@@ -61,7 +61,8 @@ public struct SpokenAnnouncement: Sendable, Hashable {
         if source == .automatic { return .low }
         if announcement.priority == .high { return .high }
         switch action {
-        case .select, .clearSelection, .toggleOpenNow, .setCategory, .setStepFreeOnly, .setWithSpaceOnly, .search,
+        case .select, .clearSelection, .toggleOpenNow, .setCategory, .setCarrier, .setStepFreeOnly, .setWithSpaceOnly,
+            .search,
             .setSort,
             .setOrigin, .expandCluster, .collapseCluster, .showSelected, .showMore:
             return .high

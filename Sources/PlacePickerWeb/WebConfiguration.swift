@@ -1,4 +1,5 @@
 import Foundation
+import PlaceSelection
 import WebAssets
 
 /// How the web picker is set up by whoever runs it.
@@ -27,6 +28,9 @@ public struct WebConfiguration: Sendable {
     /// The sources of the places with when each was last read (`/healthz`, `/api/sources`); asked
     /// for each request, so a database's sources can change while the app runs.
     public var sources: @Sendable () -> [SourceStatus] = { [] }
+    /// The key choices are signed with (``Selection``), or `nil`: the hand-off then carries no
+    /// token and `/api/selections/verify` answers 503.
+    public var selectionSigner: SelectionSigner?
 
     /// The scheme, host and port of the tile template (`https://tile.example`), which the
     /// Content-Security-Policy then allows images from; `nil` without tiles.

@@ -17,6 +17,9 @@ public struct PlaceFilters: Sendable, Hashable, Codable {
     public var openOnSunday: Bool
     /// Text to match against name, address and category; empty means no text filter.
     public var text: String
+    /// Only the points of these carriers, by key (`dhl`, `inpost`: a place's `carrier` property);
+    /// empty means every place, a carrier's or not.
+    public var carriers: Set<String> = []
     /// Only places that can take a parcel now: not full, closed or out of service, and (with
     /// ``parcel``) large enough for it (``Unavailability``).
     public var withSpaceOnly: Bool = false

@@ -30,6 +30,9 @@ public struct Query: Sendable, Hashable {
     /// `hiddenUnknownCount` is 0 and `categoryCounts` is empty. Other sorts and text searches
     /// always count.
     public var includeCounts: Bool
+    /// The keys ``PlaceSort/price`` and ``PlaceSort/delivery`` order by, or `nil` (those sorts are
+    /// then by distance).
+    public var ranking: PlaceRanking?
 
     /// Creates a query.
     ///
@@ -67,4 +70,44 @@ public enum PlaceSort: String, Sendable, Hashable, Codable, CaseIterable {
     case name
     /// Open places that close latest first; then closed places by when they open; unknown last.
     case closingTime
+    /// "Cheapest nearby": the places within ``PlaceRanking/within`` by their key (the shop's price),
+    /// those without one after them, each tie by distance; then the places farther away by distance.
+    case price
+    /// "Earliest": by key (the day the shop promises), those without one last, ties by distance.
+    case delivery
+}
+
+/// Keys a query orders places by (``PlaceSort/price``, ``PlaceSort/delivery``), given per carrier
+/// and category: what a shop's offers make of its carriers. Smaller first.
+public struct PlaceRanking: Sendable, Hashable {
+    /// Keys by carrier key (`dhl`), then by category (`parcel_locker`); the category `""` is the
+    /// carrier's key for points of any other category.
+    public var keys: [String: [String: Double]]
+    /// Only places within this many metres are ordered by key; the others follow by distance.
+    public var within: Double?
+
+    /// Creates a ranking.
+    ///
+    /// - Parameters:
+    ///   - keys: Keys by carrier and category.
+    ///   - within: The distance within which places are ordered by key, or `nil` for all.
+    public init(keys: [String: [String: Double]], within: Double? = nil) {
+        self.keys = keys
+        self.within = within
+    }
+
+    /// The key of a point of a carrier with these categories (the first category with its own
+    /// key, else the carrier's), or `nil`.
+    ///
+    /// - Parameters:
+    ///   - carrier: The carrier key.
+    ///   - categories: The categories, main first.
+    /// - Returns: The key.
+    public func key(carrier: String?, categories: [String]) -> Double? {
+        guard let carrier, let byCategory = keys[carrier] else { return nil }
+        for category in categories {
+            if let key = byCategory[category] { return key }
+        }
+        return byCategory[""]
+    }
 }

@@ -21,6 +21,9 @@ public struct Results: Sendable, Hashable {
     public var nearestOpen: PlaceResult?
     /// Matching count per category, for the filter panel (counted without the category filter).
     public var categoryCounts: [String: Int]
+    /// Matching count per carrier key (`dhl`), for the carrier filter and the summary (counted
+    /// without the carrier filter; ``PlaceFacets``).
+    public var carrierCounts: [String: Int] = [:]
     /// Positions in the catalog of every matching place, in order (for clustering the same set).
     ///
     /// - Complexity: For counted results, reading it orders every match (O(m) expected, plus a
@@ -83,7 +86,8 @@ public struct Results: Sendable, Hashable {
         lhs.query == rhs.query && lhs.places == rhs.places && lhs.matchingCount == rhs.matchingCount
             && lhs.openCount == rhs.openCount && lhs.unknownCount == rhs.unknownCount
             && lhs.hiddenUnknownCount == rhs.hiddenUnknownCount && lhs.nearestOpen == rhs.nearestOpen
-            && lhs.categoryCounts == rhs.categoryCounts && lhs.matchingPositions == rhs.matchingPositions
+            && lhs.categoryCounts == rhs.categoryCounts && lhs.carrierCounts == rhs.carrierCounts
+            && lhs.matchingPositions == rhs.matchingPositions
     }
 
     /// Hashes the query, the page and the counts (equal results hash alike).

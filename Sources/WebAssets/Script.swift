@@ -38,6 +38,7 @@ package enum Script {
             if (!place || place.id === posted) { return false; }
             posted = place.id;
             const message = { type: "select", place: place };
+            try { message.selection = JSON.parse(chosen.dataset.selection || "null"); } catch (error) { message.selection = null; }
             if (chosen.dataset.announcement) { message.announcement = chosen.dataset.announcement; }
             post(message);
             return true;
@@ -56,7 +57,7 @@ package enum Script {
             size();
             if (window.ResizeObserver) { new ResizeObserver(size).observe(document.documentElement); }
             window.addEventListener("load", size);
-            post({ type: "ready" });
+            post({ type: "ready", choose: app.dataset.choose || null });
             // A page loaded while the frame has focus (Confirm, Change, a link inside): focus
             // would fall to <body>; put it on the page's heading, which says where the person is.
             if (document.hasFocus() && (document.activeElement === document.body || document.activeElement === null)) {

@@ -34,6 +34,8 @@ enum SampleArguments {
             "duration": .text("2 h 30 min"),
             "zone": .text("Europe/Helsinki"),
             "value": .text("Mo-Fr 09:00-17:00"),
+            "carrier": .text("DHL"),
+            "list": .list(["InPost 12", "DHL 8"]),
         ]
         if let nine, let eight, let eighteen {
             values["time"] = .time(nine)

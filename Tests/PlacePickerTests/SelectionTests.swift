@@ -29,7 +29,8 @@ import Testing
         switch action {
         case .select(let id): id == "no/such/place" ? selectedID : id
         case .clearSelection: nil
-        case .toggleOpenNow, .setCategory, .setStepFreeOnly, .setWithSpaceOnly, .search, .setSort, .setOrigin,
+        case .toggleOpenNow, .setCategory, .setCarrier, .setStepFreeOnly, .setWithSpaceOnly, .search, .setSort,
+            .setOrigin,
             .switchMode, .zoomIn,
             .zoomOut, .pan, .setCamera, .resetCamera,
             .expandCluster, .collapseCluster, .showSelected, .showMore:

@@ -53,7 +53,7 @@ struct URLStateTests {
         ("z=25", "z", "The zoom must be a whole number from 0 to 19, such as z=15."),
         ("limit=0", "limit", "The number of rows must be a whole number from 1 to 10000, such as limit=40."),
         ("open=maybe", "open", "Use open=1 or leave it out."),
-        ("sort=random", "sort", "Use sort=distance, sort=name or sort=closing."),
+        ("sort=random", "sort", "Use sort=distance, sort=name, sort=closing, sort=price or sort=delivery."),
     ])
     func badParametersAreNamedAndTheRestKept(_ query: String, _ parameter: String, _ message: String) {
         let decoded = URLState.decode(

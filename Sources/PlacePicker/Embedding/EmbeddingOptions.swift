@@ -21,6 +21,9 @@ public struct EmbeddingOptions: Sendable, Hashable {
     /// The parcel being sent, when the app knows it: places whose largest parcel (`pickup:max_parcel`)
     /// cannot take it are listed but cannot be chosen, saying "Too small for this parcel".
     public var parcel: ParcelSize?
+    /// The shop's price and delivery day per carrier: every row shows its point's, and the order
+    /// can be "Cheapest nearby" or "Earliest delivery" (``PickerConfiguration/offers``).
+    public var offers = OfferTable()
 
     /// Creates options.
     ///

@@ -35,6 +35,7 @@ extension PickerModel {
         var configuration = PickerConfiguration(
             noun: options.noun, action: options.action, defaultOrigin: origin, attribution: options.attribution)
         configuration.parcel = options.parcel
+        configuration.offers = options.offers
         self.init(engine: engine, configuration: configuration, locale: locale, clock: clock)
     }
 

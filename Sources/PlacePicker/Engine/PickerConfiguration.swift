@@ -29,6 +29,12 @@ public struct PickerConfiguration: Sendable, Hashable {
     public var wallClockZone: TimeZone
     /// The shopper's parcel, when the app knows it: places too small for it cannot be chosen.
     public var parcel: ParcelSize?
+    /// The shop's price and delivery day per carrier (and category): shown on rows, cards and in
+    /// the hand-off, and what "Cheapest nearby" and "Earliest delivery" order by. Empty: no prices.
+    public var offers = OfferTable()
+    /// How far "Cheapest nearby" looks, in metres: the places within it by price, then the others
+    /// by distance (default 1,000 m, some 13 minutes on foot).
+    public var walkingDistance: Double = 1_000
 
     /// Creates a configuration.
     ///
@@ -65,7 +71,7 @@ public struct PickerConfiguration: Sendable, Hashable {
             && lhs.attribution == rhs.attribution && lhs.walkingSpeed == rhs.walkingSpeed
             && lhs.closingSoonMinutes == rhs.closingSoonMinutes && lhs.mapViewport == rhs.mapViewport
             && lhs.searchRadius == rhs.searchRadius && lhs.wallClockZone == rhs.wallClockZone
-            && lhs.parcel == rhs.parcel
+            && lhs.parcel == rhs.parcel && lhs.offers == rhs.offers && lhs.walkingDistance == rhs.walkingDistance
     }
 
     /// Hashes the settings.
@@ -74,6 +80,8 @@ public struct PickerConfiguration: Sendable, Hashable {
         hasher.combine(action)
         hasher.combine(defaultOrigin)
         hasher.combine(parcel)
+        hasher.combine(offers)
+        hasher.combine(walkingDistance)
         hasher.combine(attribution)
         hasher.combine(walkingSpeed)
         hasher.combine(closingSoonMinutes)

@@ -88,6 +88,9 @@ extension PickerModel {
         case .setCategory(let category, let isOn):
             if isOn { next.filters.categories.insert(category) } else { next.filters.categories.remove(category) }
             return summarized()
+        case .setCarrier(let carrier, let isOn):
+            if isOn { next.filters.carriers.insert(carrier) } else { next.filters.carriers.remove(carrier) }
+            return summarized()
         case .setStepFreeOnly(let isOn):
             next.filters.stepFreeOnly = isOn
             return summarized()

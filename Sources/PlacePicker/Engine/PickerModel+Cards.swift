@@ -36,6 +36,10 @@ extension PickerModel {
         if !place.address.singleLine.isEmpty {
             facts.append(LabeledText(label: text(.cardAddress), value: place.address.singleLine))
         }
+        if let carrier = PlaceFacets.carrier(of: place) {
+            facts.append(LabeledText(label: text(.cardCarrier), value: carrierName(carrier)))
+        }
+        if let offer = offerText(for: place) { facts.append(LabeledText(label: text(.cardPrice), value: offer)) }
         if let phone = place.phone { facts.append(LabeledText(label: text(.cardPhone), value: phone)) }
         if let website = place.website { facts.append(LabeledText(label: text(.cardWebsite), value: website)) }
         facts.append(LabeledText(label: text(.filterStepFree), value: stepFreeValue(place.wheelchair)))

@@ -106,10 +106,12 @@ extension PickerModel {
         let label = text(Phrase.selectLabel(configuration.action, name: uniqueName))
         let selectable = result.unavailability == nil
         let unavailable = result.unavailability == nil ? nil : stateText
+        let offer = offerText(for: result.place)
         var value = [detail]
+        if let offer { value.append(offer) }
         if !address.isEmpty { value.append(address) }
         if isSelected { value.insert(words.selected, at: 0) }
-        return PlaceRow(
+        var row = PlaceRow(
             id: result.id, title: uniqueName, detail: detail, stateText: stateText,
             addressLine: address.isEmpty ? nil : address, stateKind: stateKind(for: result, at: instant),
             actionTitle: actionTitle, accessibilityLabel: label, inputLabels: [actionTitle, label, uniqueName],
@@ -117,6 +119,23 @@ extension PickerModel {
             accessibilityHint: selectable ? words.selectHint : (unavailable ?? ""),
             isSelected: isSelected, isSelectable: selectable, unavailableReason: unavailable,
             customContent: words.facts ? customContent(for: result, at: instant, words: words) : [])
+        row.carrierName = PlaceFacets.carrier(of: result.place).map(carrierName)
+        row.offerText = offer
+        row.offer = offer == nil ? nil : configuration.offers.offer(for: result.place)
+        return row
+    }
+
+    /// The shop's offer for a place in words ("€4.90 · Delivered Tuesday 9 December", "Price at
+    /// checkout"), or `nil` when the shop gives no offers.
+    ///
+    /// - Parameter place: The place.
+    /// - Returns: The text.
+    public func offerText(for place: Place) -> String? {
+        guard !configuration.offers.isEmpty else { return nil }
+        let offer = configuration.offers.offer(for: place)
+        var parts = [offer?.priceText(languageTag: locale.identifier) ?? text(.priceAtCheckout)]
+        if let day = offer?.delivery { parts.append(text(Phrase(.deliveredOn, ["date": .date(day)]))) }
+        return parts.joined(separator: " · ")
     }
 
     /// The styling kind of a result's state.

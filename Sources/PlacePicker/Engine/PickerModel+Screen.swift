@@ -140,6 +140,14 @@ extension PickerModel {
                             direction: nearest.direction)))
             }
         }
+        // "By carrier: InPost 12, DHL 8." when the places are of two carriers or more.
+        if results.carrierCounts.count > 1 {
+            let counts = results.carrierCounts.sorted { $0.value != $1.value ? $0.value > $1.value : $0.key < $1.key }
+            let items = counts.map { key, count in
+                text(Phrase(.carrierCount, ["carrier": .text(carrierName(key)), "count": .count(count)]))
+            }
+            sentences.append(text(Phrase(.summaryByCarrier, ["list": .list(items)])))
+        }
         if results.hiddenUnknownCount > 0 {
             sentences.append(text(Phrase.unknownHoursHidden(count: results.hiddenUnknownCount, noun: noun)))
         }
@@ -224,6 +232,21 @@ extension PickerModel {
             ],
             sort: state.sort, searchLabel: text(Phrase(.searchPlaces, ["noun": .noun(configuration.noun)])),
             searchText: state.filters.text)
+        let carriers = engine.carriers
+        if carriers.count > 1 || !state.filters.carriers.isEmpty {
+            panel.carriersLabel = text(.filterCarriers)
+            panel.carriers = carriers.sorted { carrierName($0.name) < carrierName($1.name) }.map { carrier in
+                FilterPanel.CategoryOption(
+                    id: carrier.name, label: carrierName(carrier.name), count: results.carrierCounts[carrier.name] ?? 0,
+                    isOn: state.filters.carriers.contains(carrier.name))
+            }
+        }
+        if !configuration.offers.isEmpty {
+            panel.sortOptions.append(.init(id: .price, label: text(.sortPrice)))
+            if configuration.offers.hasDelivery {
+                panel.sortOptions.append(.init(id: .delivery, label: text(.sortDelivery)))
+            }
+        }
         if engine.hasAvailabilityData {
             panel.withSpaceLabel = text(.filterWithSpace)
             panel.isWithSpaceOnly = state.filters.withSpaceOnly

@@ -67,6 +67,16 @@ public struct PickerModel: Sendable {
         PickerModel(engine: engine, configuration: configuration, locale: locale, clock: clock, names: names)
     }
 
+    /// The same picker with a change to its configuration (the page's own offers, say).
+    ///
+    /// - Parameter change: Changes the configuration.
+    /// - Returns: A picker sharing the engine and the names.
+    public func configured(_ change: (inout PickerConfiguration) -> Void) -> PickerModel {
+        var configuration = configuration
+        change(&configuration)
+        return PickerModel(engine: engine, configuration: configuration, locale: locale, clock: clock, names: names)
+    }
+
     /// The same picker over another engine: a new version of this one's places (``PlaceEngine/applying(_:)``
     /// of the same base) keeps the unique names made for the base, so nothing O(n) is redone;
     /// the places changed or added since then are named by their own name. An engine over
@@ -130,10 +140,40 @@ public struct PickerModel: Sendable {
     ///   - instant: The instant.
     /// - Returns: The query.
     public func query(for state: PickerState, at instant: Date) -> Query {
-        Query(
+        var query = Query(
             origin: state.origin.coordinate, instant: instant, filters: state.filters, sort: state.sort,
             limit: state.limit, maximumDistance: configuration.searchRadius)
+        switch state.sort {
+        case .price: query.ranking = ranking(within: configuration.walkingDistance) { $0.price.map(Self.number) }
+        case .delivery: query.ranking = ranking(within: nil) { $0.delivery.map { Double($0.dayNumber) } }
+        case .distance, .name, .closingTime: break
+        }
+        return query
     }
+
+    /// The offers as the engine's ranking: one key per carrier and category from `key`.
+    func ranking(within: Double?, key: (Offer) -> Double?) -> PlaceRanking {
+        var keys: [String: [String: Double]] = [:]
+        for (carrier, offers) in configuration.offers.carriers {
+            var byCategory: [String: Double] = [:]
+            if let value = key(offers.offer) { byCategory[""] = value }
+            for (category, offer) in offers.byCategory {
+                // A category whose offer has no key ranks with the keyless places, not its carrier's.
+                byCategory[category] = key(offer) ?? .infinity
+            }
+            keys[carrier] = byCategory
+        }
+        return PlaceRanking(keys: keys, within: within)
+    }
+
+    /// A price as a number to order by.
+    static func number(_ price: Decimal) -> Double { NSDecimalNumber(decimal: price).doubleValue }
+
+    /// A carrier's name as its points give it (`DHL`), else its key.
+    ///
+    /// - Parameter key: The carrier key (`dhl`).
+    /// - Returns: The name.
+    public func carrierName(_ key: String) -> String { names.carrierNames[key] ?? key }
 
     /// The name every front end shows for a place (unique in the catalog, see ``PlaceNames``).
     ///

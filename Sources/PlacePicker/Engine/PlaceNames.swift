@@ -17,10 +17,16 @@ import Places
 /// 2. the street and house number ("R-kioski, Kaivokatu 8"); 3. the postcode; 4. numbers in
 /// catalog order for every member of the group ("R-kioski, Kaivokatu (1)", "… (2)"), skipping
 /// any number that is already someone's name. Nothing that changes with the origin (distance, direction) is ever part of a name.
+///
+/// A carrier's point is named with its carrier first ("DHL Packstation 165") unless its own name
+/// already says the carrier: in a list of several carriers' points, the carrier is in the words
+/// every front end says, not only in a logo.
 final class PlaceNames: Sendable {
     /// Unique names by catalog position for the places whose own name is shared (`nil` for the
     /// others, which keep their own).
     private let renamed: [String?]
+    /// Each carrier's name as its points give it (`carrier:name`), by key (`dhl`).
+    let carrierNames: [String: String]
 
     /// Makes the names of a catalog unique.
     ///
@@ -32,10 +38,11 @@ final class PlaceNames: Sendable {
         // Every name trimmed and folded, on all cores.
         let prepared = ParallelChunks.map(count: places.count) { range in
             range.map { position -> (trimmed: String, folded: String) in
-                let trimmed = Self.trimmed(places[position].name)
+                let trimmed = Self.base(of: places[position])
                 return (trimmed, Self.fold(trimmed))
             }
         }
+        carrierNames = Self.carrierNames(places)
         let trimmedNames = prepared.flatMap { $0.map(\.trimmed) }
         let foldedNames = prepared.flatMap { $0.map(\.folded) }
         var groups: [String: [Int]] = [:]
@@ -152,7 +159,36 @@ final class PlaceNames: Sendable {
     /// - Returns: Its name as every front end shows it.
     /// - Complexity: O(1).
     func name(position: Int?, place: Place) -> String {
-        position.flatMap { renamed.indices.contains($0) ? renamed[$0] : nil } ?? Self.trimmed(place.name)
+        position.flatMap { renamed.indices.contains($0) ? renamed[$0] : nil } ?? Self.base(of: place)
+    }
+
+    /// A place's own name, trimmed, with its carrier's name first when it is a carrier's point
+    /// whose name does not already say it.
+    static func base(of place: Place) -> String {
+        let name = trimmed(place.name)
+        guard PlaceFacets.carrier(of: place) != nil, let carrier = carrierName(of: place) else { return name }
+        if fold(name).contains(fold(carrier)) { return name }
+        return name.isEmpty ? carrier : "\(carrier) \(name)"
+    }
+
+    /// The carrier's name a point gives (`carrier:name`), else its key.
+    static func carrierName(of place: Place) -> String? {
+        let name = place.properties[PlaceFacets.carrierNameKey]?.stringValue.map(trimmed)
+        if let name, !name.isEmpty { return name }
+        return PlaceFacets.carrier(of: place)
+    }
+
+    /// Every carrier's name by key, from the first of its points that names it.
+    private static func carrierNames(_ places: [Place]) -> [String: String] {
+        let found = ParallelChunks.map(count: places.count) { range in
+            var names: [String: String] = [:]
+            for position in range {
+                guard let key = PlaceFacets.carrier(of: places[position]), names[key] == nil else { continue }
+                names[key] = carrierName(of: places[position])
+            }
+            return names
+        }
+        return found.reduce(into: [:]) { all, names in all.merge(names) { first, _ in first } }
     }
 
     /// The form two names are compared in: case, diacritics and width ignored (ASCII names only

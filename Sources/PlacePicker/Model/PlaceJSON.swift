@@ -66,6 +66,28 @@ public struct PlaceJSON: Codable, Sendable, Hashable {
     public var status: StatusJSON?
     /// The weekdays the carrier says the place is usually very busy on (`monday` …), if it says.
     public var usuallyBusyOn: [String]?
+    /// The shop's offer for the place, when the shop gives offers (``OfferTable``).
+    public var offer: OfferJSON?
+
+    /// A price and a delivery day, as the API writes them.
+    public struct OfferJSON: Codable, Sendable, Hashable {
+        /// The price, a plain decimal (`"4.90"`), or `nil`: "Price at checkout".
+        public var price: String?
+        /// Its ISO 4217 currency.
+        public var currency: String?
+        /// The promised day, `YYYY-MM-DD`.
+        public var delivery: String?
+        /// The offer in words, in the page's language.
+        public var text: String
+
+        /// The JSON of an offer (`nil`: none) with its words.
+        public init(_ offer: Offer?, text: String) {
+            price = offer?.priceString
+            currency = offer?.price == nil ? nil : offer?.currency
+            delivery = offer?.delivery?.description
+            self.text = text
+        }
+    }
 
     /// Why a place cannot be chosen, as data (the words are in ``unavailableReason``).
     public struct StatusJSON: Codable, Sendable, Hashable {
@@ -114,6 +136,7 @@ public struct PlaceJSON: Codable, Sendable, Hashable {
         let busy = Unavailability.busyWeekdays(of: result.place)
         let names = ["monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"]
         usuallyBusyOn = busy.isEmpty ? nil : busy.map { names[$0 - 1] }
+        offer = row.offerText.map { OfferJSON(row.offer, text: $0) }
     }
 }
 
@@ -140,8 +163,21 @@ extension PlaceJSON: JSONWritable {
             json.field("text", text)
             json.field("unavailableReason", unavailableReason)
             json.field("uniqueName", uniqueName)
+            if let offer { json.field("offer", offer) }
             if let usuallyBusyOn { json.field("usuallyBusyOn", usuallyBusyOn) }
             json.field("wheelchair", wheelchair)
+        }
+    }
+}
+
+extension PlaceJSON.OfferJSON: JSONWritable {
+    /// Writes the offer with sorted keys.
+    public func write(to writer: inout JSONWriter) {
+        writer.object { json in
+            json.field("currency", currency)
+            json.field("delivery", delivery)
+            json.field("price", price)
+            json.field("text", text)
         }
     }
 }

@@ -35,6 +35,13 @@ public struct PlaceRow: Sendable, Hashable, Identifiable {
     public var unavailableReason: String?
     /// Extra facts read on demand (VoiceOver "more content"): address, today's hours, access.
     public var customContent: [LabeledText]
+    /// The carrier's name (`DHL`) for a carrier's point, else `nil`. The title says it too.
+    public var carrierName: String?
+    /// The shop's offer in words, when the shop gives offers: "€4.90 · Delivered Tuesday 9 December",
+    /// or "Price at checkout" for a place without one. Read after the detail.
+    public var offerText: String?
+    /// The shop's offer behind ``offerText``, or `nil` (none, or no offers at all).
+    public var offer: Offer?
 
     /// Creates a row. Front ends do not build rows: ``Screen`` does.
     ///

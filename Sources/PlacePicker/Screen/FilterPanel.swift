@@ -65,6 +65,11 @@ public struct FilterPanel: Sendable, Hashable {
     public var categoriesLabel: String
     /// The categories present in the data, most common first.
     public var categories: [CategoryOption]
+    /// "Carriers", the legend of the carrier filter.
+    public var carriersLabel = ""
+    /// The carriers to filter by (id: the carrier key, label: its name), with how many of each
+    /// match the other filters; empty unless the places are of two carriers or more.
+    public var carriers: [CategoryOption] = []
     /// "Sort by".
     public var sortLabel: String
     /// The orders.

@@ -12,6 +12,8 @@ public enum PickerAction: Sendable, Hashable {
     /// Turn a category filter on or off.
     case setCategory(String, isOn: Bool)
     /// Turn the step-free filter on or off.
+    /// Turns a carrier (by key, `dhl`) on or off in the carrier filter.
+    case setCarrier(String, isOn: Bool)
     case setStepFreeOnly(Bool)
     /// Turns "Only places with space" on or off.
     case setWithSpaceOnly(Bool)

@@ -42,7 +42,7 @@ enum ServeCommand {
                 "database", placeholder: "URL", example: "postgresql://placepicker@127.0.0.1/places",
                 help: "Serve the places of this PostgreSQL database and follow its changes (see placepicker db); "
                     + "with --data too, the file is served while the database is unreachable at start."),
-        ] + PickerSetup.sharedOptions + ServerOptions.specs,
+        ] + PickerSetup.sharedOptions + ShopOptions.offerSpecs + ShopOptions.keySpecs + ServerOptions.specs,
         discussion: """
             Prints the URL to open. SIGINT or SIGTERM stop after requests in flight finish; SIGHUP reloads
             --data (a file that cannot be read is rejected with a log line and the old data keeps serving).
@@ -105,6 +105,11 @@ enum ServeCommand {
         var configuration = WebConfiguration(
             returnURL: returnURL, tileURLTemplate: tiles, fixedInstant: nil, basemap: basemap,
             embedOrigins: embedOrigins, accent: accent, units: units, shopName: arguments.value("shop-name"))
+        configuration.selectionSigner = try ShopOptions.signer(reader, io: io)
+        io.printError(
+            configuration.selectionSigner.map { "placepicker serve: choices are signed with the key \($0.keyID)." }
+                ?? "placepicker serve: choices carry no token (set \(ShopOptions.keyVariable) or --selection-key-file)."
+        )
         if let database = arguments.value("database") {
             return try DatabaseServing.run(
                 url: database, reader: reader, io: io, configuration: configuration, server: server)

@@ -63,6 +63,51 @@ enum CatalogSource {
         )
     }
 
+    /// Loads several `--data` files into one catalog (``loadDescribed(_:format:io:commandName:)``
+    /// for each, each in its own format): one list across carriers. A point whose id an earlier file
+    /// already has is left out, with one warning per file naming how many and the first.
+    static func loadAll(_ paths: [String], format: DataFormat?, io: CommandIO, commandName: String)
+        throws(CommandFailure) -> (catalog: Catalog, sources: [SourceStatus])
+    {
+        guard paths.count > 1 else {
+            let loaded = try loadDescribed(paths.first, format: format, io: io, commandName: commandName)
+            return (loaded.catalog, loaded.source.map { [$0] } ?? [])
+        }
+        var merged = ImportResult()
+        var sources: [SourceStatus] = []
+        var seen = Set<String>()
+        for path in paths {
+            let (result, chosen) = try DataFile.readDescribed(path, format: format, io: io, commandName: commandName)
+            let name = DataFile.displayName(path)
+            if result.places.isEmpty, result.report.hasErrors {
+                throw .data("no usable place in '\(path)'.\n\(result.report.description)", commandName: commandName)
+            }
+            if !result.report.errors.isEmpty {
+                io.printError(
+                    "\(commandName): warning: skipped \(result.report.counts.skipped) of "
+                        + "\(result.report.counts.records) records in \(name) (\(result.report.errors.count) errors); "
+                        + "run 'placepicker validate \(path)' for details.")
+            }
+            var repeated: [String] = []
+            for place in result.places {
+                if seen.insert(place.id).inserted { merged.places.append(place) } else { repeated.append(place.id) }
+            }
+            if let first = repeated.first {
+                io.printError(
+                    "\(commandName): warning: left out \(repeated.count) points of \(name) whose ids an earlier "
+                        + "--data file has (the first: \(first)).")
+            }
+            merged.addressPoints += result.addressPoints
+            sources.append(
+                SourceStatus(
+                    name: name, format: chosen.description, origin: path, readAt: SourceStatus.instantText(io.now()),
+                    points: result.places.count - repeated.count))
+        }
+        let catalog = Catalog(
+            importing: merged, defaultTimeZone: nil, attribution: osmAttribution(of: merged.places))
+        return (catalog, sources)
+    }
+
     /// Data whose ids are OpenStreetMap's (node/1, way/2: an osmium or Overpass export) is attributed
     /// to its contributors, as its licence asks; `nil` for other data (named by where it comes from).
     static func osmAttribution(of places: [Place]) -> String? {

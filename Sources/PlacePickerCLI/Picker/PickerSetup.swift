@@ -14,8 +14,10 @@ struct PickerSetup {
     /// Where the places come from; listed first by both commands.
     static let dataOptions: [OptionSpec] = [
         .value(
-            "data", placeholder: "FILE", example: "places.geojson",
-            help: "Place data (GeoJSON, CSV, Overpass JSON, OSM XML; - for stdin). Default: the Helsinki sample."),
+            "data", placeholder: "FILE", example: "places.geojson", repeatable: true,
+            help:
+                "Place data (GeoJSON, CSV, Overpass JSON, OSM XML, a carrier's feed; - for stdin); repeat it for one list "
+                + "across several files. Default: the Helsinki sample."),
         .value(
             "from", placeholder: "FORMAT", example: "csv",
             help:
@@ -73,10 +75,11 @@ struct PickerSetup {
         if let live {
             catalog = live.catalog
         } else {
-            let loaded = try CatalogSource.loadDescribed(
-                dataPath, format: try reader.format("from"), io: io, commandName: reader.spec.commandName)
+            let loaded = try CatalogSource.loadAll(
+                arguments.allValues("data"), format: try reader.format("from"), io: io,
+                commandName: reader.spec.commandName)
             catalog = loaded.catalog
-            sources = loaded.source.map { [$0] } ?? []
+            sources = loaded.sources
         }
         let isSample = dataPath == nil && live == nil
         let defaultZone: TimeZone? =
@@ -98,11 +101,13 @@ struct PickerSetup {
         let engine = PlaceEngine(
             catalog: catalog, country: country, schoolHolidays: schoolHolidays, zoneResolver: resolver,
             defaultTimeZone: defaultZone?.identifier, referenceDate: instant)
-        let configuration = PickerConfiguration(
+        var configuration = PickerConfiguration(
             defaultOrigin: live?.origin ?? defaultOrigin(catalog, engine: engine, isSample: isSample, at: instant),
             attribution: catalog.attribution ?? live?.attribution
-                ?? "Data: \(dataPath.map(DataFile.displayName) ?? "")",
+                ?? "Data: \(arguments.allValues("data").map(DataFile.displayName).joined(separator: ", "))",
             searchRadius: Double(radiusKilometres) * 1000, wallClockZone: wallZone)
+        configuration.offers = try ShopOptions.offers(reader, io: io)
+        configuration.walkingDistance = Double(try reader.integer("walking-distance", in: 10...100_000, default: 1_000))
         let clock: @Sendable () -> Date
         if fixedClock, arguments.value("at") != nil {
             clock = { instant }

@@ -4,6 +4,7 @@ import PlaceDatabase
 import PlacePicker
 import PlacePickerWeb
 import PlaceReaders
+import PlaceReplication
 import Places
 
 /// `serve --database`: loads the database's places, follows its changes and serves them.

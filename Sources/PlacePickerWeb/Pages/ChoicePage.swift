@@ -59,8 +59,10 @@ struct ChoicePage {
                 }
                 // The place in the API's JSON form, for the embed script's `placeselect` event.
                 if context.embedOrigin != nil {
+                    let selection = context.selection(result: card.result, row: card.row)
                     html.empty("div", #"id="place-json" hidden"#) { attributes in
                         attributes.add("data-place", String(decoding: JSONOutput.encode(place), as: UTF8.self))
+                        attributes.add("data-selection", String(decoding: JSONOutput.encode(selection), as: UTF8.self))
                     }
                 }
             }

@@ -3,7 +3,8 @@ import PlacePicker
 
 /// The filters in one line: the search field, "Open now" and an "Apply filters" button (for
 /// browsers without JavaScript), then a "Filters (n active)" disclosure with step-free access,
-/// the categories (the first eight, then "More categories") and the order. All are native
+/// the carriers (when the places are of two or more), the categories (the first eight, then "More
+/// categories") and the order. All are native
 /// controls in a fieldset with a legend.
 struct FiltersSection {
     /// How many categories show before "More categories".
@@ -18,7 +19,7 @@ struct FiltersSection {
     /// Filters set inside the disclosure: step-free, each category, an order other than distance.
     var activeCount: Int {
         (panel.isStepFreeOnly ? 1 : 0) + (panel.isWithSpaceOnly ? 1 : 0) + panel.categories.filter(\.isOn).count
-            + (panel.sort == .distance ? 0 : 1)
+            + panel.carriers.filter(\.isOn).count + (panel.sort == .distance ? 0 : 1)
     }
 
     /// Writes the fieldset.
@@ -45,6 +46,18 @@ struct FiltersSection {
                         if let label = panel.withSpaceLabel {
                             Self.check(
                                 id: "filter-space", name: "space", label: label, isOn: panel.isWithSpaceOnly, to: &html)
+                        }
+                    }
+                    if !panel.carriers.isEmpty {
+                        html.element("fieldset", #"class="carriers""#) { html in
+                            html.element("legend", text: panel.carriersLabel)
+                            html.element("div", #"class="checks""#) { html in
+                                for option in panel.carriers {
+                                    Self.check(
+                                        id: DOMID.make("carrier", option.id), name: "carrier", value: option.id,
+                                        label: "\(option.label) (\(option.count))", isOn: option.isOn, to: &html)
+                                }
+                            }
                         }
                     }
                     if !panel.categories.isEmpty {

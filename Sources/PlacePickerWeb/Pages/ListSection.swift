@@ -87,6 +87,10 @@ struct RowItem {
                 }
                 html.element(
                     "p", #"class="detail""#, attributes: { $0.id("id", prefix: "detail", row.id) }, text: row.detail)
+                if let offer = row.offerText {
+                    html.element(
+                        "p", #"class="offer""#, attributes: { $0.id("id", prefix: "offer", row.id) }, text: offer)
+                }
                 if let address = row.addressLine {
                     html.element("p", #"class="address""#, text: address)
                 }
@@ -115,7 +119,12 @@ struct RowItem {
             attributes.flag("disabled", !row.isSelectable)
             attributes.add("aria-label", row.actionTitle, literal: ": ", row.title)
             // Reaching the button says the row's distance and hours too (Orca speaks the description).
-            if row.isSelectable {
+            if row.offerText != nil {
+                // The price too: a shopper comparing carriers hears it on every button.
+                attributes.ids(
+                    "aria-describedby", prefixes: row.isSelectable ? ["detail", "offer"] : ["detail", "offer", "why"],
+                    row.id)
+            } else if row.isSelectable {
                 attributes.id("aria-describedby", prefix: "detail", row.id)
             } else {
                 attributes.ids("aria-describedby", prefix: "detail", and: "why", row.id)

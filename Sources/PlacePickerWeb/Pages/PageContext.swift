@@ -4,6 +4,7 @@ import HTTPMessage
 import PickerLocalization
 import PlacePicker
 import PlaceQuery
+import PlaceSelection
 
 /// What one page request needs besides the screen: the language, the instant, links that keep
 /// the state, and the problems found in the URL.
@@ -24,6 +25,27 @@ struct PageContext {
     /// `--embed-origin`): the page then tells the element its size and the choice by `postMessage`
     /// to exactly that origin.
     var embedOrigin: String? = nil
+    /// Where the offers shown come from: `server` (`--offers`), `page` (`offers=`), or `nil`.
+    var offerSource: String? = nil
+    /// The data's version, for the hand-off (``WebApp/dataVersion``).
+    var dataVersion: String? = nil
+
+    /// The hand-off of a point as this page shows it, signed with the server's key when it has one.
+    func selection(result: PlaceResult, row: PlaceRow) -> Selection {
+        Selection.make(
+            result: result, row: row, parcel: state.filters.parcel, offerSource: offerSource,
+            dataVersion: dataVersion, now: instant, signer: configuration.selectionSigner)
+    }
+
+    /// The hand-off as the return URL's query gives it (`place_id`, `carrier`, `name`, …, `token`).
+    func returnFields(_ selection: Selection) -> [HTTPRequest.QueryItem] {
+        let fields: [(String, String?)] = [
+            ("place_id", selection.id), ("carrier", selection.carrier), ("name", selection.name),
+            ("address", selection.address), ("price", selection.price), ("currency", selection.currency),
+            ("delivery", selection.delivery), ("data_version", selection.dataVersion), ("token", selection.token),
+        ]
+        return fields.compactMap { name, value in value.map { HTTPRequest.QueryItem(name, $0) } }
+    }
 
     /// The page title with the shop's name, when configured: "Choose a pickup point — Kauppa".
     func pageTitle(_ title: String) -> String {

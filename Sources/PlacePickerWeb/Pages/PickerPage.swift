@@ -47,6 +47,8 @@ struct PickerPage {
             html.element("main", #"id="app" class="picker""#) { attributes in
                 attributes.add("data-embed-origin", context.embedOrigin)
                 attributes.add("data-state-url", context.url(state: screen.state))
+                // What the element's form validation says when nothing is chosen ("Choose a pickup point").
+                if context.embedOrigin != nil { attributes.add("data-choose", labels.title) }
             } content: { html in
                 html.element("h1", text: labels.title)
                 ProblemsSection(problems: context.problems, heading: labels.problems).write(to: &html)
@@ -76,9 +78,13 @@ struct PickerPage {
                 }
                 // Inside <place-picker> "Pick up here" hands the place to the shop at once: the
                 // place in the API's JSON form, for the embed script's `placeselect` event.
-                if context.embedOrigin != nil, let place = screen.selectedJSON {
+                if context.embedOrigin != nil, let place = screen.selectedJSON, let result = screen.selectedResult,
+                    let row = screen.selectedRow
+                {
+                    let selection = context.selection(result: result, row: row)
                     html.empty("div", #"id="place-json" hidden"#) { attributes in
                         attributes.add("data-place", String(decoding: JSONOutput.encode(place), as: UTF8.self))
+                        attributes.add("data-selection", String(decoding: JSONOutput.encode(selection), as: UTF8.self))
                         attributes.add("data-announcement", handOverAnnouncement)
                     }
                 }

@@ -9,6 +9,7 @@ import PickerLocalization
 import PlacePicker
 import PlaceQuery
 import PlaceSearch
+import Places
 import WebAssets
 
 /// The web picker as a pure function of request, catalog and clock: `handle(_:)` returns the
@@ -59,7 +60,7 @@ public struct WebApp: Sendable {
             // CORS preflight: allowed origins get the grant, others a 403 without CORS headers.
             response = HTTPResponse(status: corsOrigin == nil ? 403 : 204, headers: [:], body: [])
             if corsOrigin != nil {
-                response.headers["Access-Control-Allow-Methods"] = "GET, HEAD"
+                response.headers["Access-Control-Allow-Methods"] = "GET, HEAD, POST"
                 response.headers["Access-Control-Allow-Headers"] = "Accept, Accept-Language, Content-Type"
                 response.headers["Access-Control-Max-Age"] = "600"
             }
@@ -169,6 +170,8 @@ public struct WebApp: Sendable {
         case "/api/places": return api(at: now).places(request)
         case "/api/clusters": return api(at: now).clusters(request)
         case "/api/addresses": return api(at: now).addresses(request)
+        case "/api/selections": return api(at: now).makeSelection(request)
+        case "/api/selections/verify": return api(at: now).verifySelection(request)
         default:
             if path.hasPrefix("/api/places/") {
                 return api(at: now).place(request, id: String(path.dropFirst("/api/places/".count)))
@@ -440,6 +443,21 @@ public struct WebApp: Sendable {
                     ))
             }
         }
+        // `offers=JSON`: the page's own offers (the element's `offers` attribute), over the server's.
+        var offerSource: String? = picker.configuration.offers.isEmpty ? nil : "server"
+        if let asked = value("offers"), !asked.isEmpty {
+            do {
+                let table = try OfferTable(json: try JSONDecoder().decode(JSONValue.self, from: Data(asked.utf8)))
+                localized = localized.configured { $0.offers = table }
+                offerSource = table.isEmpty ? nil : "page"
+                pageItems.append(.init("offers", asked))
+            } catch {
+                problems.append(
+                    ParameterProblem(
+                        parameter: "offers", value: asked,
+                        message: "The offers are not usable: \((error as? OfferError)?.description ?? "not JSON")."))
+            }
+        }
         for name in ["return", "state"] {
             if let given = value(name) { pageItems.append(.init(name, given)) }
         }
@@ -449,7 +467,14 @@ public struct WebApp: Sendable {
         return PageContext(
             picker: localized, state: decoded.state, instant: instant, problems: problems + decoded.problems,
             pageItems: pageItems, configuration: configuration, handOff: handOff ?? nil, accent: accent,
-            embedOrigin: embedOrigin)
+            embedOrigin: embedOrigin, offerSource: offerSource, dataVersion: dataVersion)
+    }
+
+    /// The version of the data, as a hand-off names it: the database's version, else when the
+    /// newest source was read.
+    var dataVersion: String? {
+        if let liveData { return String(liveData.version) }
+        return configuration.sources().map(\.readAt).max()
     }
 
     /// The country most of the data is in (its first place's), whose conventions set the default units.
@@ -525,7 +550,13 @@ public struct WebApp: Sendable {
             )
         }
         guard let handOff = context.handOff else { return .seeOther(context.url("/choice", state: context.state)) }
-        var response = HTTPResponse.seeOther(handOff.target([.init("place_id", id)]))
+        let query = context.picker.query(for: context.state, at: context.instant)
+        guard let result = context.picker.engine.result(forID: id, query: query) else {
+            return .html(message(request, now: now, title: "400", text: "Choose a place first."), status: 400)
+        }
+        let row = context.picker.row(for: result, isSelected: true, at: context.instant)
+        var response = HTTPResponse.seeOther(
+            handOff.target(context.returnFields(context.selection(result: result, row: row))))
         response.headers["Referrer-Policy"] = "no-referrer"
         return response
     }

@@ -13,9 +13,10 @@ import Places
 /// | `view` | `list` (default) or `map` | `view=map` |
 /// | `open` | only open now | `open=1` |
 /// | `cat` | a category to keep (repeatable) | `cat=post_office` |
+/// | `carrier` | a carrier to keep, by key (repeatable) | `carrier=dhl` |
 /// | `stepfree` | only step-free places | `stepfree=1` |
 /// | `q` | text search | `q=posti` |
-/// | `sort` | `distance`, `name` or `closing` | `sort=name` |
+/// | `sort` | `distance`, `name`, `closing`, `price` (cheapest nearby) or `delivery` (earliest) | `sort=name` |
 /// | `near` | origin `LAT,LON` (default: the data set's origin) | `near=60.1699,24.9384` |
 /// | `from` | what to call the origin | `from=Mannerheimintie 5` |
 /// | `src` | how the origin was set: `address` or `device` | `src=address` |
@@ -30,7 +31,8 @@ public enum URLState {
 
     /// Parameters the picker state owns (others, such as `lang` and `at`, belong to the page).
     public static let parameterNames: Set<String> = [
-        "view", "open", "cat", "stepfree", "q", "sort", "near", "from", "src", "sel", "z", "c", "cluster", "limit",
+        "view", "open", "cat", "carrier", "stepfree", "q", "sort", "near", "from", "src", "sel", "z", "c", "cluster",
+        "limit",
     ]
 
     /// Reads a state from parameters; unusable parameters are reported and left at their defaults.
@@ -69,13 +71,17 @@ public enum URLState {
                 do { state.filters.parcel = try ParcelSize(parsing: item.value) } catch { problem(item, error.message) }
             case "cat":
                 if !item.value.isEmpty { state.filters.categories.insert(item.value) }
+            case "carrier":
+                if !item.value.isEmpty { state.filters.carriers.insert(item.value.lowercased()) }
             case "q": state.filters.text = String(item.value.prefix(200))
             case "sort":
                 switch item.value {
                 case "distance": state.sort = .distance
                 case "name": state.sort = .name
                 case "closing": state.sort = .closingTime
-                default: problem(item, "Use sort=distance, sort=name or sort=closing.")
+                case "price": state.sort = .price
+                case "delivery": state.sort = .delivery
+                default: problem(item, "Use sort=distance, sort=name, sort=closing, sort=price or sort=delivery.")
                 }
             case "near":
                 do { near = try Coordinate(parsing: item.value) } catch { problem(item, error.message) }
@@ -135,6 +141,7 @@ public enum URLState {
         }
         if state.filters.openNow { items.append(.init("open", "1")) }
         for category in state.filters.categories.sorted() { items.append(.init("cat", category)) }
+        for carrier in state.filters.carriers.sorted() { items.append(.init("carrier", carrier)) }
         if state.filters.stepFreeOnly { items.append(.init("stepfree", "1")) }
         if state.filters.withSpaceOnly { items.append(.init("space", "1")) }
         if let parcel = state.filters.parcel { items.append(.init("parcel", parcel.description)) }
@@ -143,6 +150,8 @@ public enum URLState {
         case .distance: break
         case .name: items.append(.init("sort", "name"))
         case .closingTime: items.append(.init("sort", "closing"))
+        case .price: items.append(.init("sort", "price"))
+        case .delivery: items.append(.init("sort", "delivery"))
         }
         if state.mode == .map { items.append(.init("view", "map")) }
         if let camera = state.camera { items += cameraItems(camera) }

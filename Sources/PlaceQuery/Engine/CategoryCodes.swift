@@ -101,27 +101,51 @@ struct CategoryCodes: Sendable {
         self.codes = codes
     }
 
-    /// Which codes a category filter lets through.
+    /// The category and carrier filter over these codes.
     ///
-    /// - Parameter categories: The filter's categories (empty: every place passes).
-    /// - Returns: One flag per code, or `nil` when the filter is off.
-    func wanted(_ categories: Set<String>) -> [Bool]? {
-        guard !categories.isEmpty else { return nil }
-        return names.map { categories.contains($0) }
-    }
+    /// - Parameter filters: The query's filters.
+    /// - Returns: The filter, or `nil` when neither facet is filtered.
+    func filter(_ filters: PlaceFilters) -> FacetFilter? { FacetFilter(names: names, filters: filters) }
 
-    /// Whether the place at an index of the order has a wanted category.
+    /// Whether the place at an index of the order passes a facet filter.
     ///
     /// - Parameters:
     ///   - index: The index in the order (the engine's: a KD-tree slot).
-    ///   - wanted: From ``wanted(_:)``; `nil` passes every place.
+    ///   - filter: From ``filter(_:)``; `nil` passes every place.
     /// - Returns: Whether it passes.
     @inline(__always)
-    func passes(_ index: Int, _ wanted: [Bool]?) -> Bool {
-        guard let wanted else { return true }
-        var passes = false
-        forEachCode(at: index) { if wanted[$0] { passes = true } }
-        return passes
+    func passes(_ index: Int, _ filter: FacetFilter?) -> Bool {
+        guard let filter else { return true }
+        var hits: UInt8 = 0
+        forEachCode(at: index) { hits |= filter.wanted[$0] }
+        return filter.missing(hits) == 0
+    }
+
+    /// Counts the codes of the place at an index of the order into `tally` (each code where its
+    /// count would show the place: ``FacetFilter/counts(code:missing:)``), and says whether the
+    /// place passes the filter.
+    ///
+    /// - Parameters:
+    ///   - index: The index in the order.
+    ///   - filter: The facet filter, or `nil`.
+    ///   - tally: One count per code.
+    /// - Returns: Whether the place passes.
+    @inline(__always)
+    func tally(_ index: Int, _ filter: FacetFilter?, into tally: UncheckedMutableView<Int>) -> Bool {
+        guard let filter else {
+            forEachCode(at: index) { tally[$0] += 1 }
+            return true
+        }
+        var hits: UInt8 = 0
+        forEachCode(at: index) { hits |= filter.wanted[$0] }
+        let missing = filter.missing(hits)
+        // A place missing both facets is in no count.
+        if missing.nonzeroBitCount < 2 {
+            forEachCode(at: index) { code in
+                if filter.counts(code: code, missing: missing) { tally[code] += 1 }
+            }
+        }
+        return missing == 0
     }
 
     /// Calls `body` with each code of the place at an index of the order, without repeats

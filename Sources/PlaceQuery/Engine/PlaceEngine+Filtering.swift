@@ -64,7 +64,7 @@ extension PlaceEngine {
         let typed = SearchText(filters.text)
         var matcher = typed.isEmpty ? nil : PlaceWords.Matcher(typed, over: words)
         let radius = query.maximumDistance.map { max(0, $0) }
-        let wanted = categoryCodes.wanted(filters.categories)
+        let wanted = categoryCodes.filter(filters)
         let checksTraits = filters.stepFreeOnly || filters.alwaysOpen || filters.openLate || filters.openOnSunday
         let checksSpace = filters.withSpaceOnly && !positionsWithStatus.isEmpty
         var categoryTally = [Int](repeating: 0, count: categoryCodes.names.count)
@@ -144,12 +144,7 @@ extension PlaceEngine {
                                     return
                                 }
                                 // Codes are without repeats: a place counts once per category.
-                                var passes = wanted == nil
-                                categoryCodes.forEachCode(at: slot) { code in
-                                    tally[code] += 1
-                                    if let wanted, wanted[code] { passes = true }
-                                }
-                                guard passes else { return }
+                                guard categoryCodes.tally(slot, wanted, into: tally) else { return }
                                 if status == .open { openCount &+= 1 }
                                 if status == .unknown { unknownCount &+= 1 }
                                 buffer[initialized] = Match(
@@ -222,11 +217,13 @@ extension PlaceEngine {
             categoryCounts[categoryCodes.names[code]] = count
         }
         for (name, count) in overlayCounts { categoryCounts[name, default: 0] += count }
+        let facetCounts = PlaceFacets.split(categoryCounts)
         var results = Results(
             query: query, places: page, matchingCount: matchingCount, openCount: openCount, unknownCount: unknownCount,
             hiddenUnknownCount: hiddenUnknown,
             nearestOpen: nearestOpen.map { makeResult(position: $0.position, query: query, textScore: $0.textScore) },
-            categoryCounts: categoryCounts, matchingPositions: [])
+            categoryCounts: facetCounts.categories, matchingPositions: [])
+        results.carrierCounts = facetCounts.carriers
         results.matchList = list
         return results
     }
@@ -338,7 +335,17 @@ extension PlaceEngine {
         }
     }
 
-    /// Orders matches: by text score then distance, by name, or by closing time.
+    /// Orders matches by a key per position, ties by distance.
+    static func sort(_ matches: inout [Match], by keys: [Int: (Int, Double)]) {
+        matches.sort { lhs, rhs in
+            let left = keys[lhs.position] ?? (3, 0)
+            let right = keys[rhs.position] ?? (3, 0)
+            if left != right { return left < right }
+            return nearer(lhs, rhs)
+        }
+    }
+
+    /// Orders matches: by text score then distance, by name, by closing time, or by the ranking.
     func order(_ matches: inout [Match], query: Query) {
         switch query.sort {
         case .distance:
@@ -369,12 +376,28 @@ extension PlaceEngine {
                     case .unknown: return (match.position, (2, 0))
                     }
                 })
-            matches.sort { lhs, rhs in
-                let left = keys[lhs.position] ?? (3, 0)
-                let right = keys[rhs.position] ?? (3, 0)
-                if left != right { return left < right }
-                return Self.nearer(lhs, rhs)
+            Self.sort(&matches, by: keys)
+        case .price, .delivery:
+            guard let ranking = query.ranking else {
+                matches.sort(by: Self.nearer)
+                return
             }
+            // (0, key) for a ranked place within reach, (1, key) for one without a key, (2, 0)
+            // for one beyond reach: ties (and everything beyond reach) by distance.
+            let keys = Dictionary(
+                uniqueKeysWithValues: matches.map { match -> (Int, (Int, Double)) in
+                    if let within = ranking.within {
+                        let distance =
+                            abs(match.distance - within) <= match.distanceError
+                            ? geodesicDistance(match.position, from: query.origin) : match.distance
+                        if distance > within { return (match.position, (2, 0)) }
+                    }
+                    guard let place = place(at: match.position),
+                        let key = ranking.key(carrier: PlaceFacets.carrier(of: place), categories: place.categories)
+                    else { return (match.position, (1, 0)) }
+                    return (match.position, (0, key))
+                })
+            Self.sort(&matches, by: keys)
         }
     }
 
@@ -434,7 +457,7 @@ extension PlaceEngine {
         // Each test below reads another per-place array (a cache miss at a million places), so a
         // test runs only when its filter is on.
         let checksTraits = filters.stepFreeOnly || filters.alwaysOpen || filters.openLate || filters.openOnSunday
-        let wantedCategories = categoryCodes.wanted(filters.categories)
+        let wantedCategories = categoryCodes.filter(filters)
         let checksCategories = wantedCategories != nil
         let checksSpace = filters.withSpaceOnly && !positionsWithStatus.isEmpty
         let overlay = self.overlay
@@ -517,8 +540,11 @@ extension PlaceEngine {
     func passes(_ change: ChangedPlace, query: Query) -> Bool {
         let filters = query.filters
         if !change.traits.passes(filters) { return false }
-        if !filters.categories.isEmpty && !change.categories.contains(where: filters.categories.contains) {
-            return false
+        if !filters.categories.isEmpty || !filters.carriers.isEmpty {
+            var hits: UInt8 = 0
+            for name in change.categories where PlaceFacets.wants(name, filters) { hits |= PlaceFacets.group(of: name) }
+            let required: UInt8 = (filters.categories.isEmpty ? 0 : 1) | (filters.carriers.isEmpty ? 0 : 2)
+            if required & ~hits != 0 { return false }
         }
         if filters.withSpaceOnly && Self.unavailability(of: change, query: query) != nil { return false }
         return !filters.openNow || change.hours.isOpen(at: query.instant)

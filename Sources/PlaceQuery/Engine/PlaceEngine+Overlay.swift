@@ -158,7 +158,7 @@ extension PlaceEngine {
             writer.latest = version
             return (
                 version, writer.deltaCount, writer.deltaCount + writer.slotRecordCount, writer.counts,
-                Self.categories(self.categories, changing: writer.categoryChanges)
+                Self.categories(self.facetCounts, changing: writer.categoryChanges)
             )
         }
         guard let applied else { return copied().applying(changes) }
@@ -315,14 +315,14 @@ extension PlaceEngine {
         var slotOfPosition = [Int32](repeating: 0, count: items.count)
         for (slot, position) in items.enumerated() { slotOfPosition[Int(position)] = Int32(truncatingIfNeeded: slot) }
         let store = ChangeStore(
-            slotOfPosition: slotOfPosition, baseCategories: base.categories, categoryNames: base.categoryCodes.names,
+            slotOfPosition: slotOfPosition, baseCategories: base.facetCounts, categoryNames: base.categoryCodes.names,
             memo: base.memo,
             rules: ZoneRules(
                 resolver: base.settings.zoneResolver, defaultTimeZone: base.settings.defaultTimeZone,
                 country: base.settings.country))
         return PlaceEngine(
             base: base, overlay: Overlay(store: store, version: 0, deltaCount: 0, recordCount: 0, counts: .init()),
-            categories: base.categories)
+            categories: base.facetCounts)
     }
 
     /// This engine's places in a store of their own (applying to an engine that is not the latest
@@ -459,7 +459,7 @@ extension PlaceEngine {
     }
 
     private func forget(base position: Int, _ writer: inout ChangeStore.Writer) {
-        for category in Self.distinct(catalog.places[position].categories) {
+        for category in Self.distinct(PlaceFacets.codes(of: catalog.places[position])) {
             writer.categoryChanges[category, default: 0] -= 1
         }
         if positionsWithStatus.contains(position) { writer.counts.withAvailability -= 1 }
@@ -519,7 +519,7 @@ extension PlaceEngine {
             }
         }
         known.traits.isStepFree = place.wheelchair == .yes
-        let categories = Self.distinct(place.categories)
+        let categories = Self.distinct(PlaceFacets.codes(of: place))
         return ChangedPlace(
             place: place, hours: known.hours, sharedHours: sharedHours, traits: known.traits, categories: categories,
             categoryCodes: categories.map { store.categoryCodeOfName[$0] ?? -1 },

@@ -24,7 +24,7 @@ extension PlaceEngine {
     /// categories are tallied with the base's where the base has them.
     func overlayMatches(
         _ overlay: Overlay, changedSlots: [ChangedSlot], query: Query, lines: Geodesic.Lines, radius: Double?,
-        wanted: [Bool]?, statuses: inout StatusMemo, tally: inout [Int]
+        wanted: FacetFilter?, statuses: inout StatusMemo, tally: inout [Int]
     ) -> OverlayPart {
         let filters = query.filters
         var part = OverlayPart()
@@ -53,25 +53,30 @@ extension PlaceEngine {
                 score = value
             }
             let status = statuses.status(of: change)
-            var isWanted = wanted == nil
+            // The facets' bits of the wanted codes, then those still missing (as the base's loop).
+            var hits: UInt8 = 0
             if let wanted {
                 change.forEachCategoryCode { index, code in
-                    if !isWanted {
-                        isWanted =
-                            code >= 0
-                            ? wanted[Int(code)] : change.with { filters.categories.contains($0.categories[index]) }
+                    if code >= 0 {
+                        hits |= wanted.wanted[Int(code)]
+                    } else {
+                        let name = change.with { $0.categories[index] }
+                        if PlaceFacets.wants(name, filters) { hits |= PlaceFacets.group(of: name) }
                     }
                 }
             }
+            let missing = wanted?.missing(hits) ?? 0
+            let isWanted = missing == 0
             if filters.openNow && status != .open {
                 if status == .unknown && isWanted { part.hiddenUnknownCount += 1 }
                 return
             }
             change.forEachCategoryCode { index, code in
                 if code >= 0 {
-                    tally[Int(code)] += 1
+                    if wanted?.counts(code: Int(code), missing: missing) ?? true { tally[Int(code)] += 1 }
                 } else {
-                    part.categoryCounts[change.with { $0.categories[index] }, default: 0] += 1
+                    let name = change.with { $0.categories[index] }
+                    if missing & ~PlaceFacets.group(of: name) == 0 { part.categoryCounts[name, default: 0] += 1 }
                 }
             }
             guard isWanted else { return }

@@ -21,7 +21,15 @@ public final class PlaceEngine: Sendable {
     /// Address search over the catalog (for setting the origin).
     public let addressSearch: AddressSearch
     /// Categories present in the catalog with their counts, most common first (ties by name).
-    public let categories: [CategoryCount]
+    public var categories: [CategoryCount] { facetCounts.filter { PlaceFacets.carrier(ofCode: $0.name) == nil } }
+    /// Carriers present in the catalog (by key, `dhl`) with their counts, most common first.
+    public var carriers: [CategoryCount] {
+        facetCounts.compactMap { count in
+            PlaceFacets.carrier(ofCode: count.name).map { CategoryCount(name: $0, count: count.count) }
+        }
+    }
+    /// The categories' and the carriers' counts in one list (``PlaceFacets``), most common first.
+    let facetCounts: [CategoryCount]
     /// How many places got their zone and country from where (see ``ZoneRules``).
     public let zoneCounts: ZoneCounts
     let hours: [PlaceHours]
@@ -169,7 +177,7 @@ public final class PlaceEngine: Sendable {
                 chunk.coordinates.append(place.coordinate)
                 chunk.stepFree.append(place.wheelchair == .yes)
                 chunk.words.add(place)
-                chunk.categories.add(place.categories)
+                chunk.categories.add(PlaceFacets.codes(of: place))
                 chunk.streets.add(place.address, source: pointCount + position)
                 if Unavailability.mayApply(to: place) { chunk.positionsWithStatus.append(position) }
             }
@@ -262,7 +270,7 @@ public final class PlaceEngine: Sendable {
         self.zoneCounts = zoneCounts
         self.hours = hours
         self.words = PlaceWords(chunks: chunks.map(\.words))
-        self.categories = CategoryCodes.counts(chunks.map(\.categories)).map {
+        self.facetCounts = CategoryCodes.counts(chunks.map(\.categories)).map {
             CategoryCount(name: $0.key, count: $0.value)
         }.sorted {
             $0.count != $1.count ? $0.count > $1.count : $0.name < $1.name
@@ -272,7 +280,7 @@ public final class PlaceEngine: Sendable {
         let tree = KDTree(coordinates: coordinates)
         let slots = tree.itemsInTreeOrder
         self.categoryCodes = CategoryCodes(
-            chunks: chunks.map(\.categories), order: slots, names: self.categories.map(\.name))
+            chunks: chunks.map(\.categories), order: slots, names: self.facetCounts.map(\.name))
         self.coordinatesBySlot = slots.map { coordinates[Int($0)] }
         self.tree = tree
         // The places' storage stays where the reader put it: what filtering and ordering read is
@@ -318,7 +326,7 @@ public final class PlaceEngine: Sendable {
     init(base: PlaceEngine, overlay: Overlay?, categories: [CategoryCount]) {
         self.catalog = base.catalog
         self.addressSearch = base.addressSearch
-        self.categories = categories
+        self.facetCounts = categories
         self.zoneCounts = base.zoneCounts
         self.hours = base.hours
         self.words = base.words

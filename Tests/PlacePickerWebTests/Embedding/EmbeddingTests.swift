@@ -75,7 +75,9 @@ import Testing
         let response = Self.app().handle(HTTPRequest.target(target))
         #expect(response.status == 303)
         let location = try #require(response.header("Location"))
-        #expect(location.hasPrefix("https://shop.example/checkout?step=2&place_id=node%2F1876042175&state="))
+        #expect(
+            location.hasPrefix(
+                "https://shop.example/checkout?step=2&place_id=node%2F1876042175&name=K-Market+Kotikontu&address="))
         // Form encoding (space as "+"), as a shop's form parser reads it.
         #expect(location.hasSuffix("&" + FormEncoding.encode([.init("state", state)])))
     }

@@ -182,7 +182,10 @@ struct StateFlowTests {
         #expect(shop.descendants(form, named: "button").count == 1)
         let handOff = WebFixture.submit(shop, form: form, app: app, followRedirects: false)
         #expect(handOff.status == 303)
-        #expect(handOff.header("Location") == "https://shop.example/checkout?place_id=node%2F1876042175")
+        #expect(
+            handOff.header("Location")
+                == "https://shop.example/checkout?place_id=node%2F1876042175&name=K-Market+Kotikontu"
+                + "&address=Asematunneli%2C+00100+Helsinki")
         // No developer notes for shoppers: without a return target, a plain confirmation.
         #expect(!shop.all("h2").contains { shop.text($0) == "Embedding" })
         #expect(!plain.all("h2").contains { plain.text($0) == "Embedding" })

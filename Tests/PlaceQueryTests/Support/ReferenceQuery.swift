@@ -111,6 +111,9 @@ struct ReferenceQuery {
                 let right = places[b].sortName
                 return left != right ? left < right : near(a, b)
             }
+        case .price, .delivery:
+            // Without a ranking (these tests give none), by distance alone.
+            answer.ordered.sort(by: near)
         case .closingTime:
             var keys: [Int: (Int, Double)] = [:]
             for position in answer.ordered {

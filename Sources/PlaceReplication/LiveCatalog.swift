@@ -16,7 +16,7 @@ import Places
 /// batches go on being applied to the old one; when it is done, the changes made since its snapshot
 /// are applied on top of it and it takes over. Batches that arrive while one is being applied are
 /// applied together next. Each replica's version only grows.
-final class LiveCatalog: Sendable {
+public final class LiveCatalog: Sendable {
     /// The table: the places in byte order of their ids (so that every replica at one version builds
     /// the same catalog, ties included), and the digest kept change by change.
     struct Table: Sendable {
@@ -100,7 +100,7 @@ final class LiveCatalog: Sendable {
     ///   - health: Reads the follower's health for `/healthz`.
     ///   - log: Where build failures go.
     ///   - build: Builds an app from places and their data version (a full build).
-    init(
+    public init(
         snapshot: DataSnapshot, health: @escaping @Sendable () -> LiveData.Health,
         log: @escaping @Sendable (String) -> Void,
         build: @escaping @Sendable (_ places: [Place], _ data: LiveData) throws -> WebApp
@@ -114,7 +114,7 @@ final class LiveCatalog: Sendable {
 
     /// Builds the app of the current version from the whole table, on the caller's thread (the first
     /// one before serving, and on SIGHUP); it becomes the base later batches are applied to.
-    func currentApp() throws -> WebApp {
+    public func currentApp() throws -> WebApp {
         // The table is copied under the lock (a reference) and read outside it.
         let (table, data) = state.withLock { state in (state.table, liveData(state)) }
         let app = try build(table.places(), data)
@@ -130,10 +130,10 @@ final class LiveCatalog: Sendable {
     }
 
     /// Sets where new apps go (the served app's replace).
-    func onNewApp(_ body: @escaping @Sendable (WebApp) -> Void) { publish.withLock { $0 = body } }
+    public func onNewApp(_ body: @escaping @Sendable (WebApp) -> Void) { publish.withLock { $0 = body } }
 
     /// Applies a batch to the table and starts applying it to the engine unless that is under way.
-    func apply(_ batch: ChangeBatch) {
+    public func apply(_ batch: ChangeBatch) {
         let startWorker = state.withLock { state -> Bool in
             guard batch.version > state.version else { return false }
             var changes: Pending = [:]

@@ -8,7 +8,7 @@ import PlaceQuery
 import Places
 import Testing
 
-@testable import PlacePickerCLI
+@testable import PlaceReplication
 
 /// A replica's places under a stream of batches: applied as overlays, folded into new bases behind,
 /// and at the end the same as the table — versions only growing on the way.
