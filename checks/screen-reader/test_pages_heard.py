@@ -39,7 +39,7 @@ def test_a_chosen_address_is_said_as_its_page_arrives(server, browser, speech):
     walk.tab_to(lambda element, _: element["tag"] == "a" and said_words(element["text"]) == label)
     walk.press("Enter", expect="^" + re.escape(label) + "$", settle=1.0, navigates=True)
     walk.expect_once(walk.steps[-1][2], "^" + re.escape(label) + "$", "the chosen address")
-    walk.press("Tab", expect=r"^Change link")
+    walk.press("Tab", expect=r"^Change push button")
     walk.press("Tab", expect=r"^Entrance notes entry")
     context.close()
 

@@ -337,7 +337,9 @@ public struct WebApp: Sendable {
         let screen = context.picker.screen(
             for: PickerState(origin: picker.configuration.defaultOrigin), at: context.instant)
         let step: AddressPage.Step
-        if let label = value("label"), let near = value("near"), let coordinate = try? Coordinate(parsing: near) {
+        if value("change") == nil, let label = value("label"), let near = value("near"),
+            let coordinate = try? Coordinate(parsing: near)
+        {
             let notes = String((value("notes") ?? "").prefix(500))
             if request.method == "POST" {
                 step = .confirmed(label: label, coordinate: coordinate, notes: notes)
@@ -346,8 +348,11 @@ public struct WebApp: Sendable {
                     match: AddressMatch(address: .init(), coordinate: coordinate, label: label, score: 0), notes: notes)
             }
         } else {
-            let query = value("q") ?? ""
-            step = .search(query: query, matches: query.isEmpty ? nil : context.picker.addressMatches(for: query))
+            // "Change" (change=1) searches for the chosen address again and keeps the notes (WCAG 3.3.7).
+            let query = (value("change") != nil ? value("label") : value("q")) ?? ""
+            step = .search(
+                query: query, matches: query.isEmpty ? nil : context.picker.addressMatches(for: query),
+                notes: String((value("notes") ?? "").prefix(500)))
         }
         return .html(
             AddressPage(step: step, screen: screen, context: context).render(),
