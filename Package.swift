@@ -112,7 +112,9 @@ let package = Package(
                 "OpeningHoursSyntax", "PlaceSearch", "PickerFormatting", "PickerLocalization", "PlacePicker",
                 "PlaceQuery", "Places", "OpeningHours", "Geodesy", "HTTPMessage", "ConcurrencyPrimitives", "RawMemory",
                 "ByteWriting", "HTMLWriting", "WebAssets",
-            ]),
+            ],
+            // The accessibility conformance report's rows (/accessibility), written by scripts/conformance.py.
+            resources: [.copy("Resources")]),
         .target(
             name: "PlacePickerCLI",
             dependencies: [

@@ -16,7 +16,8 @@ import WebAssets
 ///
 /// Routes: `/` (picker), `/places/{id}` (card), `/choice` (choice made), `/address` (delivery
 /// address flow), `/api/places`, `/api/places/{id}`, `/api/clusters`, `/api/addresses`,
-/// `/openapi.json`, `/assets/picker.css`, `/assets/picker.js`, `/healthz`.
+/// `/openapi.json`, `/assets/picker.css`, `/assets/picker.js`, `/healthz`, `/accessibility` (the
+/// conformance report).
 ///
 /// A page request carrying the select button's `select=<id>` that succeeds is answered with
 /// 303 See Other to the canonical state URL (`sel=<id>`), unless it is the script's in-page
@@ -153,6 +154,7 @@ public struct WebApp: Sendable {
         case "/": return pickerPage(request, now: now)
         case "/choice": return choicePage(request, now: now)
         case "/address": return addressPage(request, now: now)
+        case "/accessibility": return AccessibilityPage(context: pageContext(request, now: now)).response()
         case "/healthz":
             let places = picker.engine.placeCount
             let sources = SourceStatus.jsonArray(configuration.sources())
