@@ -120,7 +120,9 @@ let package = Package(
                 "OpeningHoursSyntax", "PlaceSearch", "PickerFormatting", "PickerLocalization", "PlacePicker",
                 "PlaceQuery", "Places", "OpeningHours", "Geodesy", "HTTPMessage", "ConcurrencyPrimitives", "RawMemory",
                 "ByteWriting", "HTMLWriting", "WebAssets", "PlaceSelection",
-            ]),
+            ],
+            // The accessibility conformance report's rows (/accessibility), written by scripts/conformance.py.
+            resources: [.copy("Resources")]),
         // A `serve --database` replica's places: the database's changes applied as overlays, folded
         // into new bases behind, and the web app of each version.
         .target(

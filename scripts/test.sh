@@ -8,7 +8,9 @@
 #    in its fence (scripts/check-unsafe.py), and that no two tracked paths or targets differ only in
 #    case (scripts/check-case.py); then, when APPLE_SDK names an Apple SDK, type-checks every target
 #    PlacePickerUI and Examples/PickupDemo need against it (scripts/apple-sdk-typecheck.sh, with the
-#    tool in ../shared/tools/apple-sdk-typecheck or $APPLE_SDK_TYPECHECK; docs/guides/swiftui.md),
+#    tool in ../shared/tools/apple-sdk-typecheck or $APPLE_SDK_TYPECHECK; docs/guides/swiftui.md); and
+#    that every test the accessibility conformance report names exists and the report is up to date
+#    (scripts/conformance.py --check-exists, and its own test checks/conformance/test_generator.py),
 # 1. installs what the browser tests need (Debian's chromium + fonts, a Python venv with
 #    Playwright, axe-core and pytest) unless already there,
 # 2. installs Debian's PostgreSQL, PostGIS and nginx (scripts/pg.sh install) and starts a throwaway
@@ -26,7 +28,9 @@
 # 6. builds `placepicker`, starts it on a free loopback port and runs the browser tests against it,
 #    then the screen-reader tests (checks/screen-reader/run.sh: Orca 43 listening under Xvfb, a headed
 #    Chromium, keyboard only, twice — with and without Orca's say-all on load; installs Debian's
-#    orca, xvfb, at-spi2-core and dbus-x11 when missing; transcripts in artifacts/screen-reader/),
+#    orca, xvfb, at-spi2-core and dbus-x11 when missing; transcripts in artifacts/screen-reader/); their
+#    results go to artifacts/junit-*.xml, and when nothing was skipped scripts/conformance.py --full
+#    checks that every test the conformance report names ran and passed (docs/accessibility/conformance.md),
 # 7. runs the replica test (checks/replica: three `serve --database` replicas behind nginx, a writer
 #    applying 1,000 changes a second by plain SQL for 20 s, a replica killed and PostgreSQL restarted;
 #    prints propagation p50/p99/max; docs/guides/deploying.md), then `db sync` of a 25,000-point carrier
@@ -54,6 +58,9 @@ python3 scripts/check-doc-paths.py
 python3 scripts/check-sizes.py
 python3 scripts/check-unsafe.py
 python3 scripts/check-case.py
+echo "== The conformance report's claims name tests that exist; the report is up to date (scripts/conformance.py)"
+python3 checks/conformance/test_generator.py
+python3 scripts/conformance.py --check-exists
 
 echo "== Against Apple's SDK: PlacePickerUI, the example and every target they need"
 if [ -n "${APPLE_SDK:-}" ]; then
@@ -151,7 +158,9 @@ if ! command -v php >/dev/null; then
 fi
 swift build --product placepicker -Xswiftc -warnings-as-errors
 mkdir -p artifacts
-.venv-browser/bin/pytest -q checks/browser
+# Results of this run only: the conformance report is checked against them at the end.
+rm -f artifacts/junit-*.xml
+.venv-browser/bin/pytest -q checks/browser --junitxml=artifacts/junit-browser.xml
 
 if [ "${PLACEPICKER_SKIP_SCREEN_READER:-0}" != 1 ]; then
     echo "== Screen-reader tests (Orca listening; checks/screen-reader)"
@@ -162,4 +171,12 @@ if [ "${PLACEPICKER_SKIP_SCREEN_READER:-0}" != 1 ]; then
             orca xvfb at-spi2-core dbus-x11
     fi
     bash checks/screen-reader/run.sh .venv-browser/bin/python
+fi
+
+echo "== The conformance report against this run's results (scripts/conformance.py --full)"
+if [ "${PLACEPICKER_SKIP_SCREEN_READER:-0}" != 1 ]; then
+    python3 scripts/conformance.py --full
+else
+    python3 scripts/conformance.py --check-exists
+    echo "not checked against a run: some tests were skipped, so a claim's test may not have run"
 fi

@@ -542,6 +542,23 @@ public enum TextKey: String, Sendable, Hashable, CaseIterable, Codable {
     case continueToNamedShop
     /// "Choose a pickup point" (the embedded picker's frame title)
     case embedFrameTitle
+
+    // MARK: The accessibility conformance report (/accessibility)
+
+    /// "Accessibility conformance report"
+    case conformanceTitle
+    /// "Skip to the tables"
+    case conformanceSkip
+    /// "How the picker meets WCAG 2.2 levels A and AA on each surface, and the tests behind each claim. The criteria and remarks are in English."
+    case conformanceIntro
+    /// "Level A success criteria"
+    case conformanceLevelA
+    /// "Level AA success criteria"
+    case conformanceLevelAA
+    /// "Limits of this report"
+    case conformanceLimits
+    /// "For a shop’s accessibility statement"
+    case conformanceStatement
 }
 
 extension TextKey {

@@ -35,6 +35,9 @@ package enum Stylesheet {
         h2 { font-size: 1.2rem; line-height: 1.3; margin: 1rem 0 .5rem; }
         h3 { font-size: 1.05rem; line-height: 1.35; margin: 0; }
         a { color: var(--accent); text-underline-offset: .15em; }
+        /* Links that stand alone (a row's name, a card's website, "Back to the list") are targets of
+           at least 24 × 24 CSS px (WCAG 2.5.8); links inside sentences keep the text's line. */
+        h3 a, dd a, p > a:only-child { display: inline-block; min-height: 24px; min-width: 24px; }
         p { margin: .25rem 0; }
         .vh { position: absolute !important; width: 1px; height: 1px; padding: 0; margin: -1px; overflow: hidden;
               clip: rect(0 0 0 0); clip-path: inset(50%); white-space: nowrap; border: 0; }
@@ -127,7 +130,15 @@ package enum Stylesheet {
         .state-closed .detail, .state-unknown .detail, .state-unavailable .detail { color: var(--closed); }
         .badge { display: inline-block; border: 2px solid var(--selected); border-radius: 1rem; padding: 0 .5rem;
                  font-size: .875rem; margin-left: .5rem; font-weight: 700; vertical-align: middle; }
-        .map-wrap { border: 1px solid var(--line); border-radius: .5rem; overflow: hidden; }
+        .map-wrap { border: 1px solid var(--line); border-radius: .5rem; overflow: hidden; container: map / inline-size; }
+        /* Beside the list (960 px and wider) the places on the map are not listed again, so a pin
+           stays at least 24 × 24 CSS px (28 drawing units at a width of 617 px or more; WCAG 2.5.8):
+           a narrower drawing draws its symbols larger. Narrower pages list them after the drawing. */
+        @media (min-width: 960px) {
+          @container map (max-width: 616px) { .map-drawing a > :not(title) { transform: scale(1.1); } }
+          @container map (max-width: 560px) { .map-drawing a > :not(title) { transform: scale(1.225); } }
+          @container map (max-width: 505px) { .map-drawing a > :not(title) { transform: scale(1.375); } }
+        }
         .map-drawing { display: block; width: 100%; height: auto; background: var(--map-bg); }
         /* Pointer pan and zoom (picker.js): a vertical swipe still scrolls the page over the map. */
         .map-drawing[data-camera] { touch-action: pan-y; cursor: grab; }

@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # The screen-reader tests (README, "Accessibility"): Orca listening (./orca-speech), twice — without
 # Orca's say-all on load, then with it (--keep-say-all; only the cases marked say_all run there).
-# Transcripts go to artifacts/screen-reader/ (one per test, and the whole of each run).
+# Transcripts go to artifacts/screen-reader/ (one per test, and the whole of each run); results to
+# artifacts/junit-screen-reader*.xml (scripts/conformance.py --full reads them).
 #   PLACEPICKER_BIN=.build/debug/placepicker bash checks/screen-reader/run.sh [PYTHON] [PYTEST ARGS...]
 set -euo pipefail
 here=$(cd "$(dirname "$0")" && pwd)
@@ -13,8 +14,9 @@ mkdir -p "$out"
 start=$(date +%s)
 status=0
 "$here/orca-speech" "$out/orca-run.txt" -- \
-    "$python" -m pytest -q -p no:cacheprovider "$here" "$@" || status=$?
+    "$python" -m pytest -q -p no:cacheprovider "$here" --junitxml="$root/artifacts/junit-screen-reader.xml" "$@" || status=$?
 "$here/orca-speech" --keep-say-all "$out/orca-run-say-all.txt" -- \
-    "$python" -m pytest -q -p no:cacheprovider "$here" -m say_all "$@" || status=$?
+    "$python" -m pytest -q -p no:cacheprovider "$here" -m say_all \
+    --junitxml="$root/artifacts/junit-screen-reader-say-all.xml" "$@" || status=$?
 echo "screen-reader tests: $(( $(date +%s) - start )) s (transcripts in artifacts/screen-reader/)"
 exit $status

@@ -39,7 +39,7 @@ def test_a_chosen_address_is_said_as_its_page_arrives(server, browser, speech):
     walk.tab_to(lambda element, _: element["tag"] == "a" and said_words(element["text"]) == label)
     walk.press("Enter", expect="^" + re.escape(label) + "$", settle=1.0, navigates=True)
     walk.expect_once(walk.steps[-1][2], "^" + re.escape(label) + "$", "the chosen address")
-    walk.press("Tab", expect=r"^Change link")
+    walk.press("Tab", expect=r"^Change push button")
     walk.press("Tab", expect=r"^Entrance notes entry")
     context.close()
 
@@ -54,4 +54,18 @@ def test_the_choice_page_says_the_choice(server, browser, speech):
     walk = Walk(page, speech)
     walk.steps.append(("load", page.url, said))
     walk.expect_once(said, r"^You chose K-Market Kotikontu\.$", "the choice page")
+    context.close()
+
+
+@pytest.mark.orca
+def test_the_conformance_report_is_heard(server, browser, speech):
+    """/accessibility through Orca: the page's title on load, the skip link, and the first table's
+    heading after it, in the page's language (Finnish here)."""
+    context = browser.new_context(viewport={"width": 1280, "height": 900}, locale="fi-FI")
+    page = context.new_page()
+    page.goto(server + "/accessibility")
+    speech.wait("Finished loading", timeout=20, settle=1.0)
+    walk = Walk(page, speech)
+    walk.press("Tab", expect=r"^Siirry taulukoihin link")
+    walk.press("Enter", expect=r"Tason A onnistumiskriteerit heading level 2")
     context.close()

@@ -200,5 +200,14 @@ extension MessageCatalog {
         .choiceSaved: "Your choice is saved. You can close this page or go back to the shop.",
         .continueToNamedShop: "Continue to {name}",
         .embedFrameTitle: "Choose a pickup point",
+        // MARK: The accessibility conformance report (/accessibility)
+        .conformanceTitle: "Accessibility conformance report",
+        .conformanceSkip: "Skip to the tables",
+        .conformanceIntro:
+            "How the picker meets WCAG 2.2 levels A and AA on each surface, and the tests behind each claim. The criteria and remarks are in English.",
+        .conformanceLevelA: "Level A success criteria",
+        .conformanceLevelAA: "Level AA success criteria",
+        .conformanceLimits: "Limits of this report",
+        .conformanceStatement: "For a shop’s accessibility statement",
     ]
 }

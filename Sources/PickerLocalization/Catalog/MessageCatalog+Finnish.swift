@@ -199,5 +199,14 @@ extension MessageCatalog {
         .choiceSaved: "Valintasi on tallennettu. Voit sulkea sivun tai palata kauppaan.",
         .continueToNamedShop: "Jatka: {name}",
         .embedFrameTitle: "Valitse noutopiste",
+        // MARK: The accessibility conformance report (/accessibility)
+        .conformanceTitle: "Saavutettavuuden vaatimustenmukaisuusraportti",
+        .conformanceSkip: "Siirry taulukoihin",
+        .conformanceIntro:
+            "Miten valitsin täyttää WCAG 2.2 -tasojen A ja AA vaatimukset kullakin pinnalla, ja testit jokaisen väitteen takana. Kriteerit ja huomautukset ovat englanniksi.",
+        .conformanceLevelA: "Tason A onnistumiskriteerit",
+        .conformanceLevelAA: "Tason AA onnistumiskriteerit",
+        .conformanceLimits: "Raportin rajat",
+        .conformanceStatement: "Verkkokaupan saavutettavuusselosteeseen",
     ]
 }

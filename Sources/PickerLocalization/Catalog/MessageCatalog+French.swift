@@ -213,5 +213,14 @@ extension MessageCatalog {
         .choiceSaved: "Votre choix est enregistré. Vous pouvez fermer cette page ou revenir à la boutique.",
         .continueToNamedShop: "Continuer vers {name}",
         .embedFrameTitle: "Choisir un point relais",
+        // MARK: The accessibility conformance report (/accessibility)
+        .conformanceTitle: "Rapport de conformité en matière d’accessibilité",
+        .conformanceSkip: "Aller aux tableaux",
+        .conformanceIntro:
+            "Comment le sélecteur respecte les niveaux A et AA des WCAG 2.2 sur chaque surface, et les tests derrière chaque affirmation. Les critères et les remarques sont en anglais.",
+        .conformanceLevelA: "Critères de succès de niveau A",
+        .conformanceLevelAA: "Critères de succès de niveau AA",
+        .conformanceLimits: "Limites de ce rapport",
+        .conformanceStatement: "Pour la déclaration d’accessibilité d’une boutique",
     ]
 }

@@ -202,5 +202,14 @@ extension MessageCatalog {
         .choiceSaved: "Ihre Auswahl ist gespeichert. Sie können diese Seite schließen oder zum Shop zurückkehren.",
         .continueToNamedShop: "Weiter zu {name}",
         .embedFrameTitle: "Abholstelle wählen",
+        // MARK: The accessibility conformance report (/accessibility)
+        .conformanceTitle: "Konformitätsbericht zur Barrierefreiheit",
+        .conformanceSkip: "Zu den Tabellen springen",
+        .conformanceIntro:
+            "Wie der Picker WCAG 2.2 Stufe A und AA auf jeder Oberfläche erfüllt, und die Tests hinter jeder Angabe. Kriterien und Anmerkungen sind auf Englisch.",
+        .conformanceLevelA: "Erfolgskriterien der Stufe A",
+        .conformanceLevelAA: "Erfolgskriterien der Stufe AA",
+        .conformanceLimits: "Grenzen dieses Berichts",
+        .conformanceStatement: "Für die Erklärung zur Barrierefreiheit eines Shops",
     ]
 }

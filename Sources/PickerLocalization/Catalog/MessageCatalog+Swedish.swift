@@ -203,5 +203,14 @@ extension MessageCatalog {
         .choiceSaved: "Ditt val är sparat. Du kan stänga sidan eller gå tillbaka till butiken.",
         .continueToNamedShop: "Fortsätt till {name}",
         .embedFrameTitle: "Välj ett utlämningsställe",
+        // MARK: The accessibility conformance report (/accessibility)
+        .conformanceTitle: "Rapport om tillgänglighetsöverensstämmelse",
+        .conformanceSkip: "Hoppa till tabellerna",
+        .conformanceIntro:
+            "Hur väljaren uppfyller WCAG 2.2 nivå A och AA på varje yta, och testerna bakom varje påstående. Kriterierna och kommentarerna är på engelska.",
+        .conformanceLevelA: "Framgångskriterier på nivå A",
+        .conformanceLevelAA: "Framgångskriterier på nivå AA",
+        .conformanceLimits: "Rapportens begränsningar",
+        .conformanceStatement: "För en butiks tillgänglighetsredogörelse",
     ]
 }

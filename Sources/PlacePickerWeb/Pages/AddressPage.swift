@@ -8,10 +8,12 @@ import PlaceSearch
 
 /// The delivery-address flow (`/address`): search → choose a result from a list → map preview →
 /// entrance notes → confirm. Nobody drags a pin: the address is chosen from a list, and anything
-/// the address does not say goes in the notes.
+/// the address does not say goes in the notes. Nothing entered is asked for twice (WCAG 3.3.7):
+/// "Change" takes the chosen address back into the search field and the notes along, and choosing
+/// again keeps the notes.
 struct AddressPage {
     enum Step {
-        case search(query: String, matches: [AddressMatch]?)
+        case search(query: String, matches: [AddressMatch]?, notes: String = "")
         case chosen(match: AddressMatch, notes: String)
         case confirmed(label: String, coordinate: Coordinate, notes: String)
     }
@@ -34,9 +36,9 @@ struct AddressPage {
                 html.element("h1", text: title)
                 ProblemsSection(problems: context.problems, heading: screen.labels.problems).write(to: &html)
                 switch step {
-                case .search(let query, let matches):
-                    searchForm(query, to: &html)
-                    results(matches, to: &html)
+                case .search(let query, let matches, let notes):
+                    searchForm(query, notes: notes, to: &html)
+                    results(matches, notes: notes, to: &html)
                 case .chosen(let match, let notes):
                     chosen(match, notes: notes, to: &html)
                 case .confirmed(let label, let coordinate, let notes):
@@ -46,9 +48,10 @@ struct AddressPage {
         }
     }
 
-    private func searchForm(_ query: String, to html: inout HTML) {
+    private func searchForm(_ query: String, notes: String, to html: inout HTML) {
         html.element("form", #"method="get" action="/address" data-reload="1""#) { html in
             pageInputs(to: &html)
+            if !notes.isEmpty { html.void("input", #"type="hidden" name="notes""#) { $0.add("value", notes) } }
             html.element("div", #"class="field""#) { html in
                 html.element("label", #"for="address-q""#, text: screen.labels.addressSearch)
                 html.void("input", #"type="search" id="address-q" name="q""#) { attributes in
@@ -60,7 +63,7 @@ struct AddressPage {
         }
     }
 
-    private func results(_ matches: [AddressMatch]?, to html: inout HTML) {
+    private func results(_ matches: [AddressMatch]?, notes: String, to html: inout HTML) {
         guard let matches else { return }
         if matches.isEmpty {
             html.element("p", #"id="address-results" role="alert""#, text: screen.labels.noAddressFound)
@@ -71,7 +74,8 @@ struct AddressPage {
             html.element("ul", #"class="choices""#) { html in
                 for match in matches {
                     html.element("li") { html in
-                        html.element("a", attributes: { $0.add("href", chooseURL(match)) }, text: match.label)
+                        html.element(
+                            "a", attributes: { $0.add("href", chooseURL(match, notes: notes)) }, text: match.label)
                     }
                 }
             }
@@ -91,8 +95,13 @@ struct AddressPage {
             html.element("p", #"id="chosen-address" role="status""#) { html in
                 html.element("strong", text: match.label)
             }
+            // "Change" sends this form by GET with `change=1`: the address goes back into the search
+            // field and the notes typed so far come along, so nothing is typed twice.
             html.element("p") { html in
-                html.element("a", attributes: { $0.add("href", "/address" + langQuery()) }, text: screen.labels.change)
+                html.element(
+                    "button",
+                    #"type="submit" class="secondary" id="change-address" name="change" value="1" formmethod="get" formaction="/address""#,
+                    text: screen.labels.change)
             }
             html.element("h2", text: context.picker.text(.mapPreview))
             html.element("div", #"class="map-wrap""#) { html in
@@ -142,25 +151,25 @@ struct AddressPage {
                 }
             }
             html.element("p") { html in
-                html.element("a", attributes: { $0.add("href", "/address" + langQuery()) }, text: screen.labels.change)
+                let again = [HTTPRequest.QueryItem("q", label)] + (notes.isEmpty ? [] : [.init("notes", notes)])
+                html.element(
+                    "a", #"id="change-address""#,
+                    attributes: { $0.add("href", "/address?" + FormEncoding.encode(again + context.pageItems)) },
+                    text: screen.labels.change)
             }
         }
     }
 
-    private func chooseURL(_ match: AddressMatch) -> String {
+    private func chooseURL(_ match: AddressMatch, notes: String) -> String {
         let items =
             [
                 HTTPRequest.QueryItem("label", match.label), .init("near", URLState.format(match.coordinate)),
-            ] + context.pageItems
+            ] + (notes.isEmpty ? [] : [.init("notes", notes)]) + context.pageItems
         return "/address?" + FormEncoding.encode(items)
     }
 
     /// The page's own parameters (`lang`, `at`, …), carried through a form.
     private func pageInputs(to html: inout HTML) {
         PageContext.writeHiddenInputs(context.pageItems, to: &html)
-    }
-
-    private func langQuery() -> String {
-        context.pageItems.isEmpty ? "" : "?" + FormEncoding.encode(context.pageItems)
     }
 }

@@ -17,7 +17,8 @@ import WebAssets
 ///
 /// Routes: `/` (picker), `/places/{id}` (card), `/choice` (choice made), `/address` (delivery
 /// address flow), `/api/places`, `/api/places/{id}`, `/api/clusters`, `/api/addresses`,
-/// `/openapi.json`, `/assets/picker.css`, `/assets/picker.js`, `/healthz`.
+/// `/openapi.json`, `/assets/picker.css`, `/assets/picker.js`, `/healthz`, `/accessibility` (the
+/// conformance report).
 ///
 /// A page request carrying the select button's `select=<id>` that succeeds is answered with
 /// 303 See Other to the canonical state URL (`sel=<id>`), unless it is the script's in-page
@@ -154,6 +155,7 @@ public struct WebApp: Sendable {
         case "/": return pickerPage(request, now: now)
         case "/choice": return choicePage(request, now: now)
         case "/address": return addressPage(request, now: now)
+        case "/accessibility": return AccessibilityPage(context: pageContext(request, now: now)).response()
         case "/healthz":
             let places = picker.engine.placeCount
             let sources = SourceStatus.jsonArray(configuration.sources())
@@ -340,7 +342,9 @@ public struct WebApp: Sendable {
         let screen = context.picker.screen(
             for: PickerState(origin: picker.configuration.defaultOrigin), at: context.instant)
         let step: AddressPage.Step
-        if let label = value("label"), let near = value("near"), let coordinate = try? Coordinate(parsing: near) {
+        if value("change") == nil, let label = value("label"), let near = value("near"),
+            let coordinate = try? Coordinate(parsing: near)
+        {
             let notes = String((value("notes") ?? "").prefix(500))
             if request.method == "POST" {
                 step = .confirmed(label: label, coordinate: coordinate, notes: notes)
@@ -349,8 +353,11 @@ public struct WebApp: Sendable {
                     match: AddressMatch(address: .init(), coordinate: coordinate, label: label, score: 0), notes: notes)
             }
         } else {
-            let query = value("q") ?? ""
-            step = .search(query: query, matches: query.isEmpty ? nil : context.picker.addressMatches(for: query))
+            // "Change" (change=1) searches for the chosen address again and keeps the notes (WCAG 3.3.7).
+            let query = (value("change") != nil ? value("label") : value("q")) ?? ""
+            step = .search(
+                query: query, matches: query.isEmpty ? nil : context.picker.addressMatches(for: query),
+                notes: String((value("notes") ?? "").prefix(500)))
         }
         return .html(
             AddressPage(step: step, screen: screen, context: context).render(),
