@@ -15,10 +15,10 @@ Unsafe code is pointer work (`withUnsafe…`, `Unsafe…Pointer`, `Unmanaged`, m
   pointers, so the few lines that make them stay beside the call.
 
 Every other file that still has some is named, with its count, in `scripts/unsafe-outside-fence.txt`:
-the uses not yet moved into the fence (docs/internals/unsafe-code.md says where each goes). The
-check fails when a file not on that list gains unsafe code, when a listed file gains more, or when
-a listed file has fewer than listed (run `--update` then, so the list only ever shrinks).
-Comments are not counted.
+the uses not yet moved into the fence (docs/internals/unsafe-code.md has the rule, the fenced types
+and how to add one). The check fails when a file not on that list gains unsafe code, when a listed
+file gains more, or when a listed file has fewer than listed (run `--update` then, so the list only
+ever shrinks). Comments are not counted.
 """
 
 import os

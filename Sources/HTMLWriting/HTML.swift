@@ -25,8 +25,8 @@ import RawMemory
 /// - The only markup written verbatim is a literal: ``doctype()``.
 ///
 /// The closures are not escaping and the calls are inlined: a row of the list costs what the
-/// same bytes appended one by one cost (a page is thousands of small appends, measured in
-/// `docs/internals/history.md`).
+/// same bytes appended one by one cost (a page is thousands of small appends; the instruction
+/// counts are in `docs/internals/benchmarks.md`).
 package struct HTML {
     /// Where the markup goes (a class: a document passed `inout` is never copied).
     @usableFromInline var buffer: ByteBuffer

@@ -44,8 +44,14 @@ struct ServerLifecycleTests {
         partial.send("GET /never HTTP/1.1\r\nHost: t\r\n")
         #expect(eventually { server.port != nil && partial.hasNothingPending })
         Thread.sleep(forTimeInterval: 0.1)
+        let started = ContinuousClock.now
         server.shutdown(gracePeriod: .milliseconds(200))
-        #expect(partial.isClosedByServer())
+        let waited = ContinuousClock.now - started
+        // The unfinished request holds the shutdown for the whole grace period, and no longer.
+        #expect(waited >= .milliseconds(190), "returned before the grace period ended: \(waited)")
+        #expect(waited < .seconds(5), "waited past the grace period: \(waited)")
+        #expect(partial.isClosedByServer(within: 2))
+        #expect(partial.readResponse(within: 1) == nil, "closed without an answer")
         server.waitUntilStopped()
     }
 
@@ -91,14 +97,61 @@ struct ServerLifecycleTests {
         #expect(try #require(client.readResponse()).body == "GET /six q[] f[] b0 ::1")
     }
 
-    @Test("Shutdown before start and twice is harmless")
-    func shutdownEdges() throws {
-        let never = Server(configuration: ServerConfiguration(port: 0), handler: echoHandler)
-        never.shutdown(gracePeriod: .zero)
-        never.waitUntilStopped()
-        let (server, _) = try startServer()
-        server.shutdown(gracePeriod: .seconds(1))
+    @Test("Shutdown before start returns at once and changes nothing: the server still starts")
+    func shutdownBeforeStart() throws {
+        let server = Server(configuration: ServerConfiguration(host: "127.0.0.1", port: 0), handler: echoHandler)
+        let started = ContinuousClock.now
+        server.shutdown(gracePeriod: .seconds(20))
+        server.waitUntilStopped()
+        #expect(ContinuousClock.now - started < .seconds(2), "nothing to drain, so no grace period to wait")
+        #expect(server.port == nil)
+        #expect(server.connectionCapacity == nil)
+        let port = try server.start()
+        defer { stop(server) }
+        #expect(server.port == port)
+        let client = try #require(TestClient(port: port))
+        client.send(get("/after"))
+        #expect(try #require(client.readResponse()).body.hasPrefix("GET /after "))
+    }
+
+    @Test("A second shutdown with a shorter grace period ends the first one's wait; a stopped server stays stopped")
+    func shutdownTwice() throws {
+        let gate = Gate()
+        let (server, port) = try startServer(handler: { request in
+            gate.pass()
+            return .text("finished \(request.path)")
+        })
+        let inFlight = try #require(TestClient(port: port))
+        inFlight.send(get("/slow"))
+        #expect(eventually { gate.entered == 1 })
+
+        let firstDone = Locked(false)
+        Thread.detachNewThread {
+            server.shutdown(gracePeriod: .seconds(20))
+            firstDone.withLock { $0 = true }
+        }
+        #expect(eventually { TestClient(port: port) == nil }, "the first call stops accepting")
+        #expect(!firstDone.withLock { $0 }, "the first call waits for the request in progress")
+
+        let started = ContinuousClock.now
         server.shutdown(gracePeriod: .zero)
+        #expect(ContinuousClock.now - started < .seconds(5), "the second call does not wait for the first's period")
+        #expect(inFlight.isClosedByServer(within: 5))
+        #expect(inFlight.readResponse(within: 1) == nil, "the request in progress is cut off without an answer")
+        #expect(eventually(within: 5) { firstDone.withLock { $0 } }, "the first call returns with the second")
+
+        // Once stopped: another shutdown returns at once, the port is still reported, and no second start.
+        let again = ContinuousClock.now
+        server.shutdown(gracePeriod: .seconds(20))
+        #expect(ContinuousClock.now - again < .seconds(2))
+        #expect(server.port == port)
+        #expect(TestClient(port: port) == nil)
+        #expect {
+            try server.start()
+        } throws: { error in
+            (error as? ServerError)?.kind == .alreadyStarted
+        }
+        gate.open()
         server.waitUntilStopped()
     }
 }

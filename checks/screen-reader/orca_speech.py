@@ -8,8 +8,9 @@
     assert "toggle button" in " ".join(said)
 
 `step()` does the three at once and, when the pattern is never heard, fails with everything that
-was heard instead. Utterances are the strings Orca sent to its speech server, in order; Orca 43
-often joins a control's name, role and state into one ("Pick up here: Alepa toggle button not
+was heard instead. Utterances are the strings Orca logged as spoken, in order (orca-speech runs
+Orca with no speech server; Orca logs each utterance before a server would get it). Orca 43 often
+joins a control's name, role and state into one ("Pick up here: Alepa toggle button not
 pressed."), and says a state change alone ("pressed").
 
 Compared with the shared tool this reads the log incrementally (from the last byte offset, so a

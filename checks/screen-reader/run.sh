@@ -2,7 +2,9 @@
 # The screen-reader tests (README, "Accessibility"): Orca listening (./orca-speech), twice — without
 # Orca's say-all on load, then with it (--keep-say-all; only the cases marked say_all run there).
 # Transcripts go to artifacts/screen-reader/ (one per test, and the whole of each run); results to
-# artifacts/junit-screen-reader*.xml (scripts/conformance.py --full reads them).
+# artifacts/junit-screen-reader*.xml (scripts/conformance.py --full reads them). Orca runs with no
+# speech server (orca-speech says why), so speech-dispatcher, installed or not, is never waited on;
+# when Orca does not speak within 30 s of starting, that run stops with exit 70.
 #   PLACEPICKER_BIN=.build/debug/placepicker bash checks/screen-reader/run.sh [PYTHON] [PYTEST ARGS...]
 set -euo pipefail
 here=$(cd "$(dirname "$0")" && pwd)

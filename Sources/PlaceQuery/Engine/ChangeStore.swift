@@ -132,7 +132,7 @@ enum SlotView {
 ///   The release/acquire pair orders a record's contents before the word that points to it.
 ///
 /// Measured: one change applied in about 2 µs at a million places, where rebuilding a small
-/// engine of the overlay's places cost 1.5–2.3 ms (docs/internals/history.md, "Live changes").
+/// engine of the overlay's places cost 1.5–2.3 ms (docs/internals/benchmarks.md, "Live changes").
 final class ChangeStore: Sendable {
     /// A base slot's record: the place it holds from version ``since`` on (`nil`: removed).
     struct SlotRecord: Sendable {
