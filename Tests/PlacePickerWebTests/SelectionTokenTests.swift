@@ -2,10 +2,11 @@ import Foundation
 import Geodesy
 import HTTPMessage
 import PlacePicker
-import PlacePickerWeb
 import PlaceSelection
 import Places
 import Testing
+
+@testable import PlacePickerWeb
 
 /// The hand-off's token through the API: made by `POST /api/selections`, accepted by
 /// `/api/selections/verify`, and refused with its own reason once expired, signed with another key,
@@ -85,6 +86,31 @@ struct SelectionTokenTests {
         #expect(Self.verdict(try Self.app(maximumKilograms: 5), heavy)["reason"] as? String == "tooSmall")
         #expect(Self.post(try Self.app(), "/api/selections", #"{"id": "dhl/1", "parcel": "12kg"}"#).status == 409)
         #expect(Self.verdict(try Self.app(), "v1.x.y.z")["reason"] as? String == "malformed")
+    }
+
+    /// The hand-off and the verdict carry exactly the properties /openapi.json documents.
+    @Test func answersConformToTheDocument() throws {
+        let app = try Self.app(status: "full")
+        let made = app.handle(
+            HTTPRequest(method: "POST", target: "/api/selections", body: Array(#"{"id": "dhl/1"}"#.utf8)))
+        let healthy = try Self.app()
+        let selection = healthy.handle(
+            HTTPRequest(method: "POST", target: "/api/selections", body: Array(#"{"id": "dhl/1"}"#.utf8)))
+        let token = try #require(selection.json?["token"]?.stringValue)
+        let verdict = app.handle(
+            HTTPRequest(method: "POST", target: "/api/selections/verify", body: Array(#"{"token": "\#(token)"}"#.utf8)))
+        let document = try #require(healthy.handle(HTTPRequest(method: "GET", target: "/openapi.json")).json)
+        let checker = JSONSchemaChecker(document: document)
+        for (path, response, status) in [
+            ("/api/selections", selection, 200), ("/api/selections", made, 409),
+            ("/api/selections/verify", verdict, 200),
+        ] {
+            #expect(Int(response.status.code) == status)
+            let documented = try #require(document["paths"]?[path]?["post"]?["responses"]?[String(status)])
+            let schema = try #require(checker.resolve(documented)?["content"]?["application/json"]?["schema"])
+            let problems = checker.problems(try #require(response.json), schema)
+            #expect(problems.isEmpty, "\(path) \(status): \(problems)")
+        }
     }
 
     @Test func badRequestsSayWhy() throws {

@@ -52,6 +52,60 @@ SUMMARY = re.compile(r"Synced (?P<source>\S+) from (?P<origin>.+?): (?P<inserted
 
 # --- helpers (the approach of checks/replica/replica_test.py, copied so that this needs no psycopg) --
 
+SELECTION_KEY = "the replicas' selection key, 32 bytes or more"
+
+
+def post(url, body, timeout=5):
+    request = urllib.request.Request(url, data=json.dumps(body).encode(), method="POST",
+                                     headers={"Content-Type": "application/json"})
+    try:
+        with urllib.request.urlopen(request, timeout=timeout) as response:
+            return response.status, json.load(response)
+    except urllib.error.HTTPError as error:
+        return error.code, {}
+    except (urllib.error.URLError, OSError, ValueError):
+        return None, {}
+
+
+def check_choice_after_disable(binary, url, replicas, results):
+    """A token made by one replica, accepted by every replica and by verify-selection, then refused
+    with "disabled" by all of them once the point is disabled in the database by plain SQL."""
+    print("\n== A signed choice, verified before and after its point is disabled by plain SQL")
+    code, body = get(f"http://127.0.0.1:{replicas[0].port}/api/places?near=52.23,21.01&limit=40")
+    places = json.loads(body)["places"] if code == 200 else []
+    ident = next((p["id"] for p in places if p.get("selectable")), None)
+    results.check(ident is not None, "a selectable point to choose", f"HTTP {code}")
+    if ident is None:
+        return
+    code, selection = post(f"http://127.0.0.1:{replicas[0].port}/api/selections", {"id": ident})
+    token = selection.get("token")
+    results.check(code == 200 and token, f"POST /api/selections for {ident} answers a signed choice", f"HTTP {code}")
+    for replica in replicas:
+        code, verdict = post(f"http://127.0.0.1:{replica.port}/api/selections/verify", {"token": token})
+        results.check(verdict.get("valid") is True, f"replica {replica.index} accepts the token", f"{code} {verdict}")
+    env = dict(os.environ, PLACEPICKER_SELECTION_KEY=SELECTION_KEY)
+    status, out, err, _ = run([binary, "verify-selection", token, "--database", url], 120, env=env)
+    results.check(status == 0 and '"valid" : true' in out, "verify-selection --database accepts it", shown(out + err))
+    subprocess.run(["psql", "-X", "-q", "-d", url, "-c",
+                    f"UPDATE placepicker.places SET status = 'disabled' WHERE id = '{ident}'"], check=True, timeout=30)
+    deadline = time.time() + 20
+    refused = {}
+    while time.time() < deadline and len(refused) < len(replicas):
+        for replica in replicas:
+            code, verdict = post(f"http://127.0.0.1:{replica.port}/api/selections/verify", {"token": token})
+            if verdict.get("reason") == "disabled":
+                refused[replica.index] = verdict
+        time.sleep(0.05)
+    for replica in replicas:
+        verdict = refused.get(replica.index, {})
+        results.check(verdict.get("valid") is False and verdict.get("reason") == "disabled"
+                      and (verdict.get("place") or {}).get("status", {}).get("state") == "disabled",
+                      f"replica {replica.index} refuses it: disabled, with the point as it is now", str(verdict)[:300])
+    status, out, err, _ = run([binary, "verify-selection", token, "--database", url], 120, env=env)
+    results.check(status == 1 and '"reason" : "disabled"' in out, "verify-selection --database refuses it: disabled",
+                  shown(out + err))
+
+
 def free_port():
     with socket.socket() as s:
         s.bind(("127.0.0.1", 0))
@@ -79,9 +133,10 @@ class Replica:
         self.process = None
 
     def start(self):
+        # Every replica signs choices with the one key: a token made by one is checked by any.
         self.process = subprocess.Popen(
             [self.binary, "serve", "--database", self.url, "--port", str(self.port)],
-            stdout=self.log, stderr=self.log)
+            stdout=self.log, stderr=self.log, env=dict(os.environ, PLACEPICKER_SELECTION_KEY=SELECTION_KEY))
 
     def wait_ready(self, timeout=60):
         deadline = time.time() + timeout
@@ -535,6 +590,8 @@ def main():
             results.check(len(server.requests) == 1,
                           "wrong token: a 401 is not retried (FeedDownload skips retries on HTTP 4xx but 429)",
                           f"the server saw {len(server.requests)} requests in {wall:.1f} s: {server.requests}")
+
+            check_choice_after_disable(binary, url, replicas, results)
 
         # figures
         print("\n== Figures")

@@ -105,6 +105,10 @@ public struct ScreenJSON: Codable, Sendable, Hashable {
               "properties": {"state": {"type": "string", "enum": ["full", "closed", "disabled", "tooSmall"]},
                 "until": {"type": "string", "format": "date", "description": "The last day, in the place's zone."},
                 "reason": {"type": "string", "description": "The carrier's own words for why."}}},
+            "offer": {"type": "object", "additionalProperties": false, "required": ["text"],
+              "description": "The shop's offer (serve --offers, offers=): price, currency, delivery day and the words the row shows.",
+              "properties": {"price": {"type": "string"}, "currency": {"type": "string"}, "delivery": {"type": "string", "format": "date"},
+                "text": {"type": "string"}}},
             "usuallyBusyOn": {"type": "array", "description": "Weekdays the carrier says the place is usually very busy on.",
               "items": {"type": "string", "enum": ["monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"]}}
           }

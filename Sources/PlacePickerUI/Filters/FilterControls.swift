@@ -24,6 +24,14 @@ struct FilterControls: View {
                 Toggle(withSpaceLabel, isOn: withSpace)
             }
             sortPicker
+            if !filters.carriers.isEmpty {
+                Text(filters.carriersLabel)
+                    .font(.headline)
+                    .accessibilityAddTraits(.isHeader)
+                ForEach(filters.carriers) { carrier in
+                    Toggle(carrier.label, isOn: isOn(carrier: carrier))
+                }
+            }
             Text(filters.categoriesLabel)
                 .font(.headline)
                 .accessibilityAddTraits(.isHeader)
@@ -71,6 +79,13 @@ struct FilterControls: View {
         let filters = filters
         let presentation = presentation
         return Binding(get: { filters.sort }, set: { @MainActor order in presentation.perform(.setSort(order)) })
+    }
+
+    private func isOn(carrier: FilterPanel.CategoryOption) -> Binding<Bool> {
+        let presentation = presentation
+        return Binding(
+            get: { carrier.isOn },
+            set: { @MainActor isOn in presentation.perform(.setCarrier(carrier.id, isOn: isOn)) })
     }
 
     private func isOn(_ category: FilterPanel.CategoryOption) -> Binding<Bool> {

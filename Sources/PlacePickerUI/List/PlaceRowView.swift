@@ -77,6 +77,11 @@ struct PlaceRowView: View {
             }
             Text(row.detail)
                 .font(.subheadline)
+            // The shop's price and promise, read with the row (it is in the row's accessibilityValue too).
+            if let offer = row.offerText {
+                Text(offer)
+                    .font(.subheadline)
+            }
             if let address = row.addressLine {
                 Text(address)
                     .font(.footnote)

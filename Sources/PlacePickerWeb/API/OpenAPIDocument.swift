@@ -17,7 +17,8 @@ enum OpenAPIDocument {
                 "summary": "The visible set: places in order, with distance, direction, opening state and the texts the list shows",
                 "parameters": [
                   {"$ref": "#/components/parameters/near"}, {"$ref": "#/components/parameters/open"},
-                  {"$ref": "#/components/parameters/cat"}, {"$ref": "#/components/parameters/stepfree"},
+                  {"$ref": "#/components/parameters/cat"}, {"$ref": "#/components/parameters/carrier"},
+                  {"$ref": "#/components/parameters/stepfree"},
                   {"$ref": "#/components/parameters/space"}, {"$ref": "#/components/parameters/parcel"},
                   {"$ref": "#/components/parameters/q"}, {"$ref": "#/components/parameters/sort"},
                   {"$ref": "#/components/parameters/limit"}, {"$ref": "#/components/parameters/sel"},
@@ -70,6 +71,29 @@ enum OpenAPIDocument {
                 }
               }
             },
+            "/api/selections": {
+              "post": {
+                "summary": "The hand-off of a point as the element gives it, signed (HMAC-SHA256) when the server has a key",
+                "requestBody": {"required": true, "content": {"application/json": {"schema": {"type": "object", "required": ["id"], "additionalProperties": false,
+                  "properties": {"id": {"type": "string"}, "parcel": {"type": "string", "example": "4kg,40x30x20cm"}}}}}},
+                "responses": {
+                  "200": {"description": "The hand-off", "content": {"application/json": {"schema": {"$ref": "#/components/schemas/Selection"}}}},
+                  "400": {"$ref": "#/components/responses/Error"}, "404": {"$ref": "#/components/responses/Error"},
+                  "409": {"$ref": "#/components/responses/Error"}
+                }
+              }
+            },
+            "/api/selections/verify": {
+              "post": {
+                "summary": "Checks a hand-off's token: signature, expiry, and whether its point can still take the parcel",
+                "requestBody": {"required": true, "content": {"application/json": {"schema": {"type": "object", "required": ["token"], "additionalProperties": false,
+                  "properties": {"token": {"type": "string"}}}}}},
+                "responses": {
+                  "200": {"description": "The verdict (valid or not)", "content": {"application/json": {"schema": {"$ref": "#/components/schemas/Verdict"}}}},
+                  "400": {"$ref": "#/components/responses/Error"}, "503": {"$ref": "#/components/responses/Error"}
+                }
+              }
+            },
             "/api/addresses": {
               "get": {
                 "summary": "Addresses matching partial input, for setting the origin without a map",
@@ -86,11 +110,12 @@ enum OpenAPIDocument {
               "near": {"name": "near", "in": "query", "schema": {"type": "string"}, "example": "60.1699,24.9384", "description": "Origin as LAT,LON; default: the data set's origin"},
               "open": {"name": "open", "in": "query", "schema": {"type": "string", "enum": ["1", "0"]}, "description": "Only places open at the instant; unknown hours are left out and counted"},
               "cat": {"name": "cat", "in": "query", "schema": {"type": "array", "items": {"type": "string"}}, "style": "form", "explode": true, "example": ["post_office"]},
+              "carrier": {"name": "carrier", "in": "query", "schema": {"type": "array", "items": {"type": "string"}}, "style": "form", "explode": true, "example": ["dhl"], "description": "Only these carriers' points, by --from name"},
               "stepfree": {"name": "stepfree", "in": "query", "schema": {"type": "string", "enum": ["1", "0"]}},
               "space": {"name": "space", "in": "query", "schema": {"type": "string", "enum": ["1", "0"]}, "description": "Only places that can take a parcel now: not full, closed or out of service, and large enough for parcel"},
               "parcel": {"name": "parcel", "in": "query", "schema": {"type": "string"}, "example": "4kg,40x30x20cm", "description": "The parcel: places whose largest parcel cannot take it are not selectable (Too small for this parcel)"},
               "q": {"name": "q", "in": "query", "schema": {"type": "string"}, "description": "Text search over name, address and category"},
-              "sort": {"name": "sort", "in": "query", "schema": {"type": "string", "enum": ["distance", "name", "closing"]}},
+              "sort": {"name": "sort", "in": "query", "schema": {"type": "string", "enum": ["distance", "name", "closing", "price", "delivery"]}, "description": "price: cheapest within the walking distance, then by distance; delivery: earliest promised day (both need the shop's offers)"},
               "limit": {"name": "limit", "in": "query", "schema": {"type": "integer", "minimum": 1, "maximum": 500}},
               "sel": {"name": "sel", "in": "query", "schema": {"type": "string"}, "description": "The selected place id"},
               "lang": {"name": "lang", "in": "query", "schema": {"type": "string"}, "example": "fi", "description": "en, de, fi, sv or fr, with an optional region (en-US); default: Accept-Language"},
@@ -133,6 +158,22 @@ enum OpenAPIDocument {
                       "latitude": {"type": "number"}, "longitude": {"type": "number"}, "count": {"type": "integer"},
                       "openCount": {"type": "integer"}, "label": {"type": "string"}, "hint": {"type": "string"}, "expansionZoom": {"type": "integer"}}}}
                 }
+              },
+              "Selection": {
+                "type": "object", "additionalProperties": false, "required": ["id", "name", "issuedAt", "expiresAt"],
+                "properties": {"id": {"type": "string"}, "carrier": {"type": "string"}, "carrierName": {"type": "string"},
+                  "name": {"type": "string"}, "address": {"type": "string"}, "price": {"type": "string"},
+                  "currency": {"type": "string"}, "delivery": {"type": "string", "format": "date"},
+                  "offerSource": {"type": "string", "enum": ["server", "page"]}, "parcel": {"type": "string"},
+                  "dataVersion": {"type": "string"}, "issuedAt": {"type": "string", "format": "date-time"},
+                  "expiresAt": {"type": "string", "format": "date-time"}, "token": {"type": "string"}}
+              },
+              "Verdict": {
+                "type": "object", "additionalProperties": false, "required": ["valid"],
+                "properties": {"valid": {"type": "boolean"},
+                  "reason": {"type": "string", "enum": ["malformed", "otherKey", "altered", "expired", "removed", "disabled", "full", "closed", "tooSmall"]},
+                  "message": {"type": "string"}, "selection": {"$ref": "#/components/schemas/Selection"},
+                  "place": {"$ref": "#/components/schemas/Place"}}
               },
               "Addresses": {
                 "type": "object", "additionalProperties": false, "required": ["query", "addresses"],

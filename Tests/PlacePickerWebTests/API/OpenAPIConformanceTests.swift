@@ -24,7 +24,10 @@ struct OpenAPIConformanceTests {
         #expect(object["openapi"] as? String == "3.1.0")
         let paths = try #require(object["paths"] as? [String: Any])
         #expect(
-            Set(paths.keys) == ["/api/places", "/api/places/{id}", "/api/clusters", "/api/addresses", "/api/sources"])
+            Set(paths.keys) == [
+                "/api/places", "/api/places/{id}", "/api/clusters", "/api/addresses", "/api/sources", "/api/selections",
+                "/api/selections/verify",
+            ])
     }
 
     @Test func everyReferenceResolves() {
