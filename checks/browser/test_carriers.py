@@ -12,6 +12,7 @@ import decimal
 import hashlib
 import hmac
 import html
+import importlib.util
 import http.server
 import json
 import os
@@ -28,8 +29,15 @@ import pytest
 from axe_playwright_python.sync_playwright import Axe
 from babel.numbers import format_currency
 
-from conftest import ROOT, start_server, stop_server
 from test_embed import picker_frame
+
+# The browser checks' conftest by path: the screen-reader checks import this module from their own
+# folder, whose conftest has the same module name.
+_spec = importlib.util.spec_from_file_location(
+    "browser_checks_conftest", os.path.join(os.path.dirname(os.path.abspath(__file__)), "conftest.py"))
+_browser = importlib.util.module_from_spec(_spec)
+_spec.loader.exec_module(_browser)
+ROOT, start_server, stop_server = _browser.ROOT, _browser.start_server, _browser.stop_server
 
 CARRIERS = os.path.join(ROOT, "Tests", "Fixtures", "carriers")
 FEEDS = [os.path.join(CARRIERS, "omniva", "locations.json"), os.path.join(CARRIERS, "gls", "answear-deliverypoints-SI.json")]
