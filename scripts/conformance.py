@@ -50,6 +50,29 @@ class Failure(Exception):
 # MARK: Tests in the source
 
 
+def balanced_parameters(text, start):
+    """The parameters of a function whose list opens just before `start`, split at the top level (a
+    parameter's type may hold parentheses and commas: `[(String, String)]`)."""
+    depth, parameters, current, previous = 0, [], "", ""
+    for character in text[start:]:
+        arrow = character == ">" and previous == "-"  # `->` in a closure's type closes nothing
+        previous = character
+        if character in "([<":
+            depth += 1
+        elif character in ")]>" and not arrow:
+            if depth == 0:
+                break
+            depth -= 1
+        if character == "," and depth == 0:
+            parameters.append(current)
+            current = ""
+        else:
+            current += character
+    if current.strip():
+        parameters.append(current)
+    return parameters
+
+
 def swift_tests(root):
     """{"Suite/function": display name or "function()"} for every @Test function in a struct under Tests/."""
     tests = {}
@@ -63,16 +86,17 @@ def swift_tests(root):
             r"^([ \t]*)(?:@\w+(?:\([^)]*\))?\s+)*(?:(?:final|private|fileprivate|public)\s+)*(?:struct|class|enum|extension)\s+(\w+)",
             text, re.M)]
         for m in attribute.finditer(text):
-            function = re.compile(r"\bfunc\s+(\w+)\s*\(([^)]*)\)").search(text, m.end())
+            function = re.compile(r"\bfunc\s+(\w+)\s*\(").search(text, m.end())
             if not function:
                 continue
+            parameters = balanced_parameters(text, function.end())
             line_start = text.rfind("\n", 0, m.start()) + 1
             indent = len(text[line_start:m.start()]) - len(text[line_start:m.start()].lstrip())
             suite = next((name for at, depth, name in reversed(types) if at < m.start() and depth < indent), None)
             if suite is None:
                 continue
             # Without a display name Swift Testing names the function with its argument labels: `f(path:)`.
-            labels = "".join(p.split(":")[0].split()[0] + ":" for p in function.group(2).split(",") if ":" in p)
+            labels = "".join(p.split(":")[0].split()[0] + ":" for p in parameters if ":" in p)
             display = json.loads(m.group(1)) if m.group(1) else f"{function.group(1)}({labels})"
             tests.setdefault(f"{suite}/{function.group(1)}", display)
     return tests
@@ -137,14 +161,15 @@ def check_exists(claims, root):
 def swift_results(log_text):
     """{display name: "passed" | "failed"} from Swift Testing's console output (✔/✘ or the SF symbols)."""
     results = {}
-    line = re.compile(r'^(✔|✘|􀟈|􀢄) Test (".*?"|\S+?\([^)\s]*\))(?: with \d+ test cases?)? (passed|failed)')
+    # A display name is printed between quotes as written, quotes inside it unescaped
+    # ("\"Show it\" sends focus …"): the name runs to the last quote before the outcome.
+    line = re.compile(r'^(✔|✘|􀟈|􀢄) Test (?:"(.*)"|(\S+?\([^)\s]*\)))(?: with \d+ test cases?)? (passed|failed)')
     for text in log_text.splitlines():
         m = line.match(text)
         if not m:
             continue
-        name = m.group(2)
-        name = json.loads(name) if name.startswith('"') else name
-        outcome = "passed" if m.group(1) in ("✔", "􀟈") and m.group(3) == "passed" else "failed"
+        name = m.group(2) if m.group(2) is not None else m.group(3)
+        outcome = "passed" if m.group(1) in ("✔", "􀟈") and m.group(4) == "passed" else "failed"
         if results.get(name) != "failed":
             results[name] = outcome
     return results
