@@ -215,6 +215,9 @@ let package = Package(
         .testTarget(name: "RawMemoryTests", dependencies: ["RawMemory", "TestSupport"]),
         .testTarget(name: "ConcurrencyPrimitivesTests", dependencies: ["ConcurrencyPrimitives"]),
         .testTarget(name: "SelectionSigningTests", dependencies: ["SelectionSigning"]),
+        .testTarget(
+            name: "PlaceSelectionTests",
+            dependencies: ["PlaceSelection", "PlacePicker", "PlaceQuery", "Places", "Geodesy"]),
         .testTarget(name: "ByteWritingTests", dependencies: ["ByteWriting", "RawMemory"]),
         .testTarget(
             name: "PlacePickerWebTests",

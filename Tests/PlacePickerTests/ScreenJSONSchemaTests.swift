@@ -60,6 +60,15 @@ import Testing
         ])
         let picker = Fixture.picker("en-GB", engine: engine)
         result.append(ScreenJSON(screen: picker.screen(for: Fixture.allRowsState(picker), at: Fixture.monday)))
+        // The shop's offers: a priced DHL point, and "Price at checkout" for the others.
+        let offers = try? OfferTable(
+            json: .object([
+                "dhl": .object([
+                    "price": .string("4.90"), "currency": .string("EUR"), "delivery": .string("2026-12-09"),
+                ])
+            ]))
+        let offered = picker.configured { $0.offers = offers ?? OfferTable() }
+        result.append(ScreenJSON(screen: offered.screen(for: Fixture.allRowsState(offered), at: Fixture.monday)))
         return result
     }
 
@@ -71,10 +80,10 @@ import Testing
             Self.collect(object, schema: ["$ref": "#/components/schemas/Places"], into: &seen, name: "Places")
         }
         #expect(!seen.isEmpty)
-        for name in ["Places", "Place", "OpeningState", "Places.counts", "Places.origin"] {
+        for name in ["Places", "Place", "OpeningState", "Places.counts", "Places.origin", "Place.offer"] {
             let schema = try #require(
                 name.contains(".")
-                    ? (Self.schemas["Places"] as? [String: Any]).flatMap {
+                    ? (Self.schemas[String(name.split(separator: ".")[0])] as? [String: Any]).flatMap {
                         ($0["properties"] as? [String: Any])?[String(name.split(separator: ".")[1])] as? [String: Any]
                     }
                     : Self.schemas[name] as? [String: Any], "\(name)")

@@ -83,9 +83,16 @@ extension WebFixture {
             }
         }
         if let button { items.append(.init(button.name, button.value)) }
-        let action = form.attribute("action") ?? "/"
+        // The pressed button's own `formaction` and `formmethod` win over the form's, as in a browser.
+        let pressed = button.flatMap { button in
+            controls.map { page[$0] }.first {
+                $0.name == "button" && $0.attribute("name") == button.name
+                    && ($0.attribute("value") ?? "") == button.value
+            }
+        }
+        let action = pressed?.attribute("formaction") ?? form.attribute("action") ?? "/"
         let query = FormEncoding.encode(items)
-        if form.attribute("method")?.lowercased() == "post" {
+        if (pressed?.attribute("formmethod") ?? form.attribute("method"))?.lowercased() == "post" {
             return post(action, form: items, app: app)
         }
         let response = app.handle(HTTPRequest.target(query.isEmpty ? action : "\(action)?\(query)"))

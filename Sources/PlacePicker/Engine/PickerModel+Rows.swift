@@ -33,9 +33,12 @@ extension PickerModel {
         let stepFree: StepFreeAnswers<String>
         /// Whether rows get their facts (``PlaceRow/customContent``).
         let facts: Bool
+        /// Whether the shop gives offers (every row then says its point's).
+        let hasOffers: Bool
 
         init(_ model: PickerModel, facts: Bool = true) {
             self.facts = facts
+            hasOffers = !model.configuration.offers.isEmpty
             actionTitle = model.text(model.configuration.action.buttonKey)
             selected = model.text(.selected)
             selectHint = model.text(Phrase(.selectHint, ["noun": .noun(model.configuration.noun)]))
@@ -106,7 +109,7 @@ extension PickerModel {
         let label = text(Phrase.selectLabel(configuration.action, name: uniqueName))
         let selectable = result.unavailability == nil
         let unavailable = result.unavailability == nil ? nil : stateText
-        let offer = offerText(for: result.place)
+        let offer = words.hasOffers ? offerText(for: result.place) : nil
         var value = [detail]
         if let offer { value.append(offer) }
         if !address.isEmpty { value.append(address) }
@@ -119,9 +122,13 @@ extension PickerModel {
             accessibilityHint: selectable ? words.selectHint : (unavailable ?? ""),
             isSelected: isSelected, isSelectable: selectable, unavailableReason: unavailable,
             customContent: words.facts ? customContent(for: result, at: instant, words: words) : [])
-        row.carrierName = PlaceFacets.carrier(of: result.place).map(carrierName)
-        row.offerText = offer
-        row.offer = offer == nil ? nil : configuration.offers.offer(for: result.place)
+        if names.hasCarriers, let carrier = PlaceFacets.carrier(of: result.place) {
+            row.carrierName = carrierName(carrier)
+        }
+        if let offer {
+            row.offerText = offer
+            row.offer = configuration.offers.offer(for: result.place)
+        }
         return row
     }
 

@@ -44,7 +44,7 @@ public struct PickerModel: Sendable {
     ) {
         self.init(
             engine: engine, configuration: configuration, locale: locale, clock: clock,
-            names: PlaceNames(catalog: engine.catalog))
+            names: PlaceNames(catalog: engine.catalog, hasCarriers: !engine.carriers.isEmpty))
     }
 
     private init(
@@ -88,7 +88,8 @@ public struct PickerModel: Sendable {
     public func replacingEngine(_ engine: PlaceEngine) -> PickerModel {
         PickerModel(
             engine: engine, configuration: configuration, locale: locale, clock: clock,
-            names: engine.sharesBase(with: self.engine) ? names : PlaceNames(catalog: engine.catalog))
+            names: engine.sharesBase(with: self.engine)
+                ? names : PlaceNames(catalog: engine.catalog, hasCarriers: !engine.carriers.isEmpty))
     }
 
     /// The current instant from the clock.

@@ -27,22 +27,32 @@ final class PlaceNames: Sendable {
     private let renamed: [String?]
     /// Each carrier's name as its points give it (`carrier:name`), by key (`dhl`).
     let carrierNames: [String: String]
+    /// Whether any place of the catalog is a carrier's: without, no name is looked at for a carrier
+    /// (a place added later by a change is, ``name(position:place:)``).
+    let hasCarriers: Bool
 
     /// Makes the names of a catalog unique.
     ///
-    /// - Parameter catalog: The places.
+    /// - Parameters:
+    ///   - catalog: The places.
+    ///   - hasCarriers: Whether any place is a carrier's (``PlaceEngine/carriers``); without, no
+    ///     place's properties are read.
     /// - Complexity: O(n) folds and dictionary work for n places; each place's name and address
     ///   are read once.
-    init(catalog: Catalog) {
+    init(catalog: Catalog, hasCarriers: Bool = true) {
         let places = catalog.places
+        // The carriers' names first: a catalog without carriers (the engine knows) reads no place's.
+        let carrierNames = hasCarriers ? Self.carrierNames(places) : [:]
+        self.carrierNames = carrierNames
+        self.hasCarriers = !carrierNames.isEmpty
         // Every name trimmed and folded, on all cores.
         let prepared = ParallelChunks.map(count: places.count) { range in
             range.map { position -> (trimmed: String, folded: String) in
-                let trimmed = Self.base(of: places[position])
+                let place = places[position]
+                let trimmed = carrierNames.isEmpty ? Self.trimmed(place.name) : Self.base(of: place)
                 return (trimmed, Self.fold(trimmed))
             }
         }
-        carrierNames = Self.carrierNames(places)
         let trimmedNames = prepared.flatMap { $0.map(\.trimmed) }
         let foldedNames = prepared.flatMap { $0.map(\.folded) }
         var groups: [String: [Int]] = [:]
@@ -159,7 +169,10 @@ final class PlaceNames: Sendable {
     /// - Returns: Its name as every front end shows it.
     /// - Complexity: O(1).
     func name(position: Int?, place: Place) -> String {
-        position.flatMap { renamed.indices.contains($0) ? renamed[$0] : nil } ?? Self.base(of: place)
+        if let position, renamed.indices.contains(position) {
+            return renamed[position] ?? (hasCarriers ? Self.base(of: place) : Self.trimmed(place.name))
+        }
+        return Self.base(of: place)
     }
 
     /// A place's own name, trimmed, with its carrier's name first when it is a carrier's point

@@ -35,13 +35,32 @@ public struct PlaceRow: Sendable, Hashable, Identifiable {
     public var unavailableReason: String?
     /// Extra facts read on demand (VoiceOver "more content"): address, today's hours, access.
     public var customContent: [LabeledText]
+    /// What a carrier's point and the shop's offers add, behind one reference: most rows have none,
+    /// and a row is copied for every screen, so it stays as small as it was without them.
+    private var commerce: Commerce?
+
     /// The carrier's name (`DHL`) for a carrier's point, else `nil`. The title says it too.
-    public var carrierName: String?
+    public var carrierName: String? {
+        get { commerce?.facts.carrierName }
+        set { change { $0.carrierName = newValue } }
+    }
     /// The shop's offer in words, when the shop gives offers: "€4.90 · Delivered Tuesday 9 December",
     /// or "Price at checkout" for a place without one. Read after the detail.
-    public var offerText: String?
+    public var offerText: String? {
+        get { commerce?.facts.offerText }
+        set { change { $0.offerText = newValue } }
+    }
     /// The shop's offer behind ``offerText``, or `nil` (none, or no offers at all).
-    public var offer: Offer?
+    public var offer: Offer? {
+        get { commerce?.facts.offer }
+        set { change { $0.offer = newValue } }
+    }
+
+    private mutating func change(_ body: (inout Commerce.Facts) -> Void) {
+        var facts = commerce?.facts ?? Commerce.Facts()
+        body(&facts)
+        commerce = facts == Commerce.Facts() ? nil : Commerce(facts)
+    }
 
     /// Creates a row. Front ends do not build rows: ``Screen`` does.
     ///
@@ -83,6 +102,23 @@ public struct PlaceRow: Sendable, Hashable, Identifiable {
         self.unavailableReason = unavailableReason
         self.customContent = customContent
     }
+}
+
+/// A row's carrier and offer, shared by copies of the row (immutable: a change makes a new one).
+private final class Commerce: Sendable, Hashable {
+    struct Facts: Sendable, Hashable {
+        var carrierName: String?
+        var offerText: String?
+        var offer: Offer?
+    }
+
+    let facts: Facts
+
+    init(_ facts: Facts) { self.facts = facts }
+
+    static func == (lhs: Commerce, rhs: Commerce) -> Bool { lhs.facts == rhs.facts }
+
+    func hash(into hasher: inout Hasher) { hasher.combine(facts) }
 }
 
 // MARK: - Opening state kind

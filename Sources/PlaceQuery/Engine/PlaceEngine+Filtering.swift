@@ -217,7 +217,10 @@ extension PlaceEngine {
             categoryCounts[categoryCodes.names[code]] = count
         }
         for (name, count) in overlayCounts { categoryCounts[name, default: 0] += count }
-        let facetCounts = PlaceFacets.split(categoryCounts)
+        // Without carriers (most catalogs) every count is a category's.
+        let facetCounts =
+            carriers.isEmpty && overlay == nil
+            ? (categories: categoryCounts, carriers: [:]) : PlaceFacets.split(categoryCounts)
         var results = Results(
             query: query, places: page, matchingCount: matchingCount, openCount: openCount, unknownCount: unknownCount,
             hiddenUnknownCount: hiddenUnknown,

@@ -21,13 +21,9 @@ public final class PlaceEngine: Sendable {
     /// Address search over the catalog (for setting the origin).
     public let addressSearch: AddressSearch
     /// Categories present in the catalog with their counts, most common first (ties by name).
-    public var categories: [CategoryCount] { facetCounts.filter { PlaceFacets.carrier(ofCode: $0.name) == nil } }
+    public let categories: [CategoryCount]
     /// Carriers present in the catalog (by key, `dhl`) with their counts, most common first.
-    public var carriers: [CategoryCount] {
-        facetCounts.compactMap { count in
-            PlaceFacets.carrier(ofCode: count.name).map { CategoryCount(name: $0, count: count.count) }
-        }
-    }
+    public let carriers: [CategoryCount]
     /// The categories' and the carriers' counts in one list (``PlaceFacets``), most common first.
     let facetCounts: [CategoryCount]
     /// How many places got their zone and country from where (see ``ZoneRules``).
@@ -270,17 +266,18 @@ public final class PlaceEngine: Sendable {
         self.zoneCounts = zoneCounts
         self.hours = hours
         self.words = PlaceWords(chunks: chunks.map(\.words))
-        self.facetCounts = CategoryCodes.counts(chunks.map(\.categories)).map {
+        let facetCounts = CategoryCodes.counts(chunks.map(\.categories)).map {
             CategoryCount(name: $0.key, count: $0.value)
         }.sorted {
             $0.count != $1.count ? $0.count > $1.count : $0.name < $1.name
         }
+        (self.facetCounts, self.categories, self.carriers) = PlaceFacets.lists(facetCounts)
         self.positionsWithStatus = Set(withStatus)
         self.coordinates = coordinates
         let tree = KDTree(coordinates: coordinates)
         let slots = tree.itemsInTreeOrder
         self.categoryCodes = CategoryCodes(
-            chunks: chunks.map(\.categories), order: slots, names: self.facetCounts.map(\.name))
+            chunks: chunks.map(\.categories), order: slots, names: facetCounts.map(\.name))
         self.coordinatesBySlot = slots.map { coordinates[Int($0)] }
         self.tree = tree
         // The places' storage stays where the reader put it: what filtering and ordering read is
@@ -326,7 +323,7 @@ public final class PlaceEngine: Sendable {
     init(base: PlaceEngine, overlay: Overlay?, categories: [CategoryCount]) {
         self.catalog = base.catalog
         self.addressSearch = base.addressSearch
-        self.facetCounts = categories
+        (self.facetCounts, self.categories, self.carriers) = PlaceFacets.lists(categories)
         self.zoneCounts = base.zoneCounts
         self.hours = base.hours
         self.words = base.words

@@ -51,6 +51,24 @@ public enum PlaceFacets {
         return (categories, carriers)
     }
 
+    /// The facets' counts as the engine keeps them: all of them, the categories', and the carriers'
+    /// by key (each list in the order given).
+    static func lists(_ counts: [PlaceEngine.CategoryCount]) -> (
+        all: [PlaceEngine.CategoryCount], categories: [PlaceEngine.CategoryCount], carriers: [PlaceEngine.CategoryCount]
+    ) {
+        var categories: [PlaceEngine.CategoryCount] = []
+        var carriers: [PlaceEngine.CategoryCount] = []
+        categories.reserveCapacity(counts.count)
+        for count in counts {
+            if let carrier = carrier(ofCode: count.name) {
+                carriers.append(PlaceEngine.CategoryCount(name: carrier, count: count.count))
+            } else {
+                categories.append(count)
+            }
+        }
+        return (counts, categories, carriers)
+    }
+
     /// The facet a code name belongs to, as a bit: categories 1, carriers 2.
     static func group(of name: String) -> UInt8 { name.hasPrefix(carrierPrefix) ? 2 : 1 }
 

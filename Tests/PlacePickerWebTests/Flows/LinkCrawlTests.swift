@@ -21,12 +21,15 @@ struct LinkCrawlTests {
             }
             found.append((href, { app.handle(HTTPRequest.target(href)) }))
         }
-        for form in page.all("form") where page[form].attribute("method") == "get" {
+        for form in page.all("form") {
             let formID = page[form].id
             let buttons =
                 page.descendants(form, named: "button")
                 + page.all { $0.name == "button" && formID != nil && $0.attribute("form") == formID }
+            // A GET form's buttons, and a POST form's buttons that send it by GET (`formmethod="get"`).
+            let method = page[form].attribute("method")
             for button in Set(buttons).sorted() where page[button].attribute("type") == "submit" {
+                guard (page[button].attribute("formmethod") ?? method) == "get" else { continue }
                 guard !page[button].has("disabled") else { continue }
                 let pressed = page[button].attribute("name").map { ($0, page[button].attribute("value") ?? "") }
                 let key = "form \(formID ?? "-") button \(pressed.map { "\($0.0)=\($0.1)" } ?? "-")"

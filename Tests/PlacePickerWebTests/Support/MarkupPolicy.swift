@@ -14,7 +14,8 @@ enum MarkupPolicy {
         "for", "checked", "selected", "form", "aria-pressed", "aria-describedby", "disabled", "aria-labelledby",
         "role", "aria-atomic", "aria-current", "aria-label", "tabindex", "xmlns", "viewbox", "width", "height",
         "transform", "r", "d", "x", "y", "aria-hidden", "scope", "data-reload", "rows", "maxlength",
-        "formaction", "text-anchor", "open", "data-embed-origin", "data-place", "data-announcement", "data-camera",
+        "formaction", "formmethod", "text-anchor", "open", "data-embed-origin", "data-place", "data-announcement",
+        "data-camera",
         "data-chosen",
     ]
 
