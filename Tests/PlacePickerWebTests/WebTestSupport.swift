@@ -95,7 +95,12 @@ extension WebFixture {
         if (pressed?.attribute("formmethod") ?? form.attribute("method"))?.lowercased() == "post" {
             return post(action, form: items, app: app)
         }
-        let response = app.handle(HTTPRequest.target(query.isEmpty ? action : "\(action)?\(query)"))
+        // A browser puts the form's data before the action's fragment (`/?…#map-heading`); the
+        // fragment never reaches the server.
+        let path =
+            action.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false).first.map(String.init)
+            ?? action
+        let response = app.handle(HTTPRequest.target(query.isEmpty ? path : "\(path)?\(query)"))
         return followRedirects ? following(response, app: app) : response
     }
 

@@ -156,6 +156,7 @@ extension PlaceJSON: JSONWritable {
             json.field("latitude", latitude)
             json.field("longitude", longitude)
             json.field("name", name)
+            if let offer { json.field("offer", offer) }
             json.field("openingHours", openingHours)
             json.field("openingState", openingState)
             json.field("selectable", selectable)
@@ -163,7 +164,6 @@ extension PlaceJSON: JSONWritable {
             json.field("text", text)
             json.field("unavailableReason", unavailableReason)
             json.field("uniqueName", uniqueName)
-            if let offer { json.field("offer", offer) }
             if let usuallyBusyOn { json.field("usuallyBusyOn", usuallyBusyOn) }
             json.field("wheelchair", wheelchair)
         }
