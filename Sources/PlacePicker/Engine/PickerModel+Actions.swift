@@ -52,8 +52,9 @@ extension PickerModel {
         case nothing
         case summary(prefix: String?)
         case sentence(String, Announcement.Priority)
-        /// A place chosen: worded by the screen's ``Screen/nextStep``.
-        case choice
+        /// A place chosen (`again` when it was the selected one already): worded with the
+        /// screen's ``Screen/nextStep``.
+        case choice(again: Bool)
         case camera(prefix: String?)
         case clusterMembers
         case showing
@@ -75,14 +76,12 @@ extension PickerModel {
                 return (state, .nothing)
             }
             let name = name(of: result)
-            if id == state.selectedID {
-                return (state, .sentence(text(Phrase(.announceAlreadySelected, ["name": .text(name)])), .high))
-            }
+            if id == state.selectedID { return (state, .choice(again: true)) }
             if result.unavailability != nil {
                 return (state, .sentence("\(name): \(text(statePhrase(for: result, at: instant)))", .high))
             }
             next.selectedID = id
-            return (next, .choice)
+            return (next, .choice(again: false))
         case .clearSelection:
             next.selectedID = nil
             return (next, .sentence(text(.announceSelectionCleared), .normal))
@@ -172,8 +171,11 @@ extension PickerModel {
                 lead: prefix)
         case .sentence(let text, let priority):
             return Announcement(text, priority: priority)
-        case .choice:
-            guard let step = screen.nextStep else { return nil }
+        case .choice(let again):
+            guard let step = screen.nextStep, let row = screen.selectedRow else { return nil }
+            if again {
+                return Announcement(text(Phrase(.announceAlreadySelected, ["name": .text(row.title)])), priority: .high)
+            }
             var choice = Announcement(step.announcement, priority: .high)
             choice.isChoice = true
             return choice
@@ -208,7 +210,9 @@ extension PickerModel {
     }
 
     /// Applies several actions in order and computes one screen, announcing what the last action
-    /// that said something says (worded with the final screen).
+    /// that said something says (worded with the final screen), or the choice among them when it
+    /// chooses the selected place again or its next step is offered with it
+    /// (``NextStep/Placement/afterChosenRow`` or ``NextStep/Placement/handedToHost``).
     ///
     /// - Parameters:
     ///   - actions: The actions.
@@ -223,13 +227,20 @@ extension PickerModel {
     ) -> Screen {
         var current = state
         var said = Said.nothing
+        var choice: Said?
         for action in actions {
             let step = transition(action, from: current, at: instant)
             current = step.state
             if case .nothing = step.said { continue }
+            if case .choice = step.said { choice = step.said }
             said = step.said
         }
         var screen = screen(for: current, at: instant, parts: parts, nextStep: nextStep)
+        // The person's choice is said whatever else the same request did when it matters most:
+        // choosing the selected place again, or a choice whose next step stands with it.
+        if case .choice(let again) = choice, let step = screen.nextStep, again || step.placement != .apart {
+            said = .choice(again: again)
+        }
         screen.announcement = announcement(said, on: screen)
         return screen
     }

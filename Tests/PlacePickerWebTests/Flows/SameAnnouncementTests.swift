@@ -56,5 +56,8 @@ struct SameAnnouncementTests {
         #expect(inRow.announcement?.isChoice == true)
         let page = WebFixture.get("/?select=node%2F1876042175", headers: WebFixture.scriptUpdate, app: app).page
         #expect(page.text(ofID: "status") == sentence)
+        // Made with other actions in one request, the choice is still what is said when its step follows it.
+        let more = WebFixture.get("/?select=node%2F1876042175&more=1", headers: WebFixture.scriptUpdate, app: app)
+        #expect(more.page.text(ofID: "status") == sentence)
     }
 }
