@@ -69,7 +69,8 @@ public struct WebApp: Sendable {
         return response
     }
 
-    /// The routes: pages get the request read once (``PageRequest``), the API reads it itself.
+    /// The routes: the API, the assets and `/healthz` by path; every other path is a page, its
+    /// request read once into a ``PageRequest`` (as the API reads its own).
     private func route(_ request: HTTPRequest, path: String, now: Date) -> HTTPResponse {
         switch path {
         case "/healthz":
