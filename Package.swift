@@ -225,6 +225,7 @@ let package = Package(
                 "PlaceSelection",
                 "PlaceReaders", "PickerFormatting", "PlacePickerWeb", "PlacePicker", "PlaceQuery", "Places", "Geodesy",
                 "HTTPMessage", "ConcurrencyPrimitives", "PlaceSamples", "TestSupport", "HTMLWriting", "WebAssets",
+                "PlacePickerSession",
             ]),
         .testTarget(
             name: "PlaceReplicationTests",

@@ -85,12 +85,13 @@ public struct HTTPRequest: Sendable {
         return segments
     }
 
-    /// The first query value for a name, or `nil`.
+    /// The query value for a name, or `nil`; a name given more than once counts by its last value,
+    /// as the pages read their parameters (a later field overrides an earlier one).
     ///
     /// - Parameter name: A decoded parameter name, case-sensitive.
-    /// - Returns: The decoded value of the first parameter with that name.
+    /// - Returns: The decoded value of the last parameter with that name.
     public func queryValue(_ name: String) -> String? {
-        query.first { $0.name == name }?.value
+        query.last { $0.name == name }?.value
     }
 
     /// The body decoded as an HTML form (`application/x-www-form-urlencoded`), in order.

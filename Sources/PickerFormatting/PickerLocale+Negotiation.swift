@@ -57,6 +57,17 @@ extension PickerLocale {
         return fallback
     }
 
+    /// Whether any language range in an HTTP `Accept-Language` header is one the picker speaks.
+    ///
+    /// - Parameter acceptLanguage: The header value.
+    /// - Returns: Whether one is.
+    public static func speaksAny(of acceptLanguage: String) -> Bool {
+        acceptLanguage.split(separator: ",").contains { range in
+            let tag = range.split(separator: ";").first.map { String($0).trimmingSpaces() } ?? ""
+            return PickerLocale(identifier: tag) != nil
+        }
+    }
+
     /// The best spoken locale for an HTTP `Accept-Language` header (RFC 9110 §12.5.4).
     ///
     /// Ranges are ordered by quality value (`q`, default 1, ties keep header order); `q=0` means "not

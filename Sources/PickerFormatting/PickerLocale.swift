@@ -204,4 +204,18 @@ public enum MeasurementSystem: String, Sendable, Hashable, CaseIterable {
     case us
     /// Yards under a tenth of a mile, miles above (United Kingdom road usage).
     case uk
+
+    /// CLDR's measurement system of a country: US customary in the US, Liberia, Myanmar and Puerto
+    /// Rico, imperial road distances in the UK, metric elsewhere.
+    ///
+    /// - Parameter country: An ISO 3166-1 alpha-2 code, any case.
+    /// - Returns: The system, or `nil` when the country is unknown.
+    public static func convention(ofCountry country: String?) -> MeasurementSystem? {
+        switch country?.uppercased() {
+        case nil: nil
+        case "US", "LR", "MM", "PR": .us
+        case "GB": .uk
+        default: .metric
+        }
+    }
 }

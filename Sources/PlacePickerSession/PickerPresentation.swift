@@ -107,6 +107,10 @@ public final class PickerPresentation {
 
     /// Performs the person's action: the next screen, what to say, where focus goes.
     ///
+    /// What is said is the picker's sentence (``PlacePicker/Screen/announcement``; a choice is
+    /// worded for the confirmation bar, apart from the rows: ``PlacePicker/NextStep/Placement/apart``),
+    /// as on the web page; only how urgently it is said is decided here (``SpokenAnnouncement``).
+    ///
     /// - Parameters:
     ///   - action: The action.
     ///   - source: Where it came from.

@@ -21,9 +21,11 @@ extension PickerModel {
     /// Applies an action: the next state, then its screen, computed once, with what to announce.
     ///
     /// Filter, search, sort and origin changes announce the new summary (so a screen reader user
-    /// hears the result count after every change); selection announces the place, at high priority
-    /// (it is the answer to the person's own action); view and camera changes announce what
-    /// changed. The selection is kept through every action except ``PickerAction/clearSelection``.
+    /// hears the result count after every change); selection announces the place with the step
+    /// after it (``Screen/nextStep``), at high priority (it is the answer to the person's own
+    /// action), and choosing the selected place again says it already is; view and camera changes
+    /// announce what changed. The selection is kept through every action except
+    /// ``PickerAction/clearSelection``.
     ///
     /// - Parameters:
     ///   - action: What the person did.
@@ -31,10 +33,7 @@ extension PickerModel {
     ///   - instant: The instant.
     /// - Returns: The screen after.
     public func apply(_ action: PickerAction, to state: PickerState, at instant: Date) -> Screen {
-        let (next, said) = transition(action, from: state, at: instant)
-        var screen = screen(for: next, at: instant)
-        screen.announcement = announcement(said, on: screen)
-        return screen
+        apply([action], to: state, at: instant)
     }
 
     /// The state an action leads to, without its screen: what a link or a button's form needs.
@@ -53,6 +52,9 @@ extension PickerModel {
         case nothing
         case summary(prefix: String?)
         case sentence(String, Announcement.Priority)
+        /// A place chosen (`again` when it was the selected one already): worded with the
+        /// screen's ``Screen/nextStep``.
+        case choice(again: Bool)
         case camera(prefix: String?)
         case clusterMembers
         case showing
@@ -74,11 +76,12 @@ extension PickerModel {
                 return (state, .nothing)
             }
             let name = name(of: result)
+            if id == state.selectedID { return (state, .choice(again: true)) }
             if result.unavailability != nil {
                 return (state, .sentence("\(name): \(text(statePhrase(for: result, at: instant)))", .high))
             }
             next.selectedID = id
-            return (next, .sentence(text(Phrase.announceSelected(name: name)), .high))
+            return (next, .choice(again: false))
         case .clearSelection:
             next.selectedID = nil
             return (next, .sentence(text(.announceSelectionCleared), .normal))
@@ -168,6 +171,14 @@ extension PickerModel {
                 lead: prefix)
         case .sentence(let text, let priority):
             return Announcement(text, priority: priority)
+        case .choice(let again):
+            guard let step = screen.nextStep, let row = screen.selectedRow else { return nil }
+            if again {
+                return Announcement(text(Phrase(.announceAlreadySelected, ["name": .text(row.title)])), priority: .high)
+            }
+            var choice = Announcement(step.announcement, priority: .high)
+            choice.isChoice = true
+            return choice
         case .camera(let prefix):
             let showing = text(Phrase(.announceShowing, ["count": .count(screen.map.placeCount), "noun": noun]))
             return Announcement(prefix.map { "\($0). \(showing)" } ?? showing)
@@ -199,26 +210,37 @@ extension PickerModel {
     }
 
     /// Applies several actions in order and computes one screen, announcing what the last action
-    /// that said something says (worded with the final screen).
+    /// that said something says (worded with the final screen), or the choice among them when it
+    /// chooses the selected place again or its next step is offered with it
+    /// (``NextStep/Placement/afterChosenRow`` or ``NextStep/Placement/handedToHost``).
     ///
     /// - Parameters:
     ///   - actions: The actions.
     ///   - state: The state before.
     ///   - instant: The instant.
     ///   - parts: The parts of the final screen a front end shows (``ScreenParts``).
+    ///   - nextStep: Where the front end offers the step after a choice (``Screen/nextStep``).
     /// - Returns: The final screen.
     public func apply(
-        _ actions: [PickerAction], to state: PickerState, at instant: Date, parts: ScreenParts = .all
+        _ actions: [PickerAction], to state: PickerState, at instant: Date, parts: ScreenParts = .all,
+        nextStep: NextStep.Placement = .apart
     ) -> Screen {
         var current = state
         var said = Said.nothing
+        var choice: Said?
         for action in actions {
             let step = transition(action, from: current, at: instant)
             current = step.state
             if case .nothing = step.said { continue }
+            if case .choice = step.said { choice = step.said }
             said = step.said
         }
-        var screen = screen(for: current, at: instant, parts: parts)
+        var screen = screen(for: current, at: instant, parts: parts, nextStep: nextStep)
+        // The person's choice is said whatever else the same request did when it matters most:
+        // choosing the selected place again, or a choice whose next step stands with it.
+        if case .choice(let again) = choice, let step = screen.nextStep, again || step.placement != .apart {
+            said = .choice(again: again)
+        }
         screen.announcement = announcement(said, on: screen)
         return screen
     }

@@ -27,9 +27,11 @@ extension PickerModel {
     ///     the web page leaves out the rows' facts, the JSON API and `placepicker nearest` the map
     ///     too. Everything else is the same, and a listed cluster's members are still found
     ///     (``MapScreen/isDrawn``).
+    ///   - nextStep: Where the front end offers the step after a choice (``Screen/nextStep``).
     /// - Returns: The screen.
     public func screen(
-        for state: PickerState, at instant: Date, announcement: Announcement? = nil, parts: ScreenParts = .all
+        for state: PickerState, at instant: Date, announcement: Announcement? = nil, parts: ScreenParts = .all,
+        nextStep: NextStep.Placement = .apart
     ) -> Screen {
         let drawsMap = parts.contains(.map)
         let query = query(for: state, at: instant)
@@ -83,13 +85,15 @@ extension PickerModel {
         } else {
             map = undrawnMap(camera: camera, state: state)
         }
-        return Screen(
+        var screen = Screen(
             state: state, instant: instant, summary: summary, rows: rows, results: listed, map: map,
             filters: filterPanel(for: results, state: state), labels: controlLabels(), selectionNotice: notice,
             selectedRow: selectedRow, selectedResult: selectedResult, clusterScope: scope,
             hasMore: scope == nil && results.hasMore,
             originText: text(Phrase(.distancesFrom, ["name": .text(state.origin.label)])),
             attribution: configuration.attribution, languageTag: locale.identifier, announcement: announcement)
+        screen.nextStep = selectedRow.map { self.nextStep(after: $0, state: state, rows: rows, preferred: nextStep) }
+        return screen
     }
 
     /// The summary sentence for results: counts, the nearest open place by its unique name,

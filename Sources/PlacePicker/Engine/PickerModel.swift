@@ -104,6 +104,38 @@ public struct PickerModel: Sendable {
         return state
     }
 
+    /// How many places the picker has (in its engine's current version).
+    public var placeCount: Int { engine.placeCount }
+
+    /// Whether a place has this id (in the engine's current version; a deleted place has none).
+    ///
+    /// - Parameter id: The id.
+    /// - Returns: Whether it does.
+    public func hasPlace(id: String) -> Bool { engine.position(ofID: id) != nil }
+
+    /// A place as a state's query sees it (distance, opening state, offer), whether or not the
+    /// state's filters hide it.
+    ///
+    /// - Parameters:
+    ///   - id: The place id.
+    ///   - state: The state.
+    ///   - instant: The instant.
+    /// - Returns: The result, or `nil` for an unknown id.
+    public func result(forID id: String, in state: PickerState, at instant: Date) -> PlaceResult? {
+        engine.result(forID: id, query: query(for: state, at: instant))
+    }
+
+    /// The country most of the places are in, whose conventions set the default units: the
+    /// first place's in the engine's current version (a place changed or deleted since the base
+    /// was built counts as it is now), or `nil` when there are none or its country is unknown.
+    public var dataCountry: String? {
+        guard engine.placeCount > 0 else { return nil }
+        // A version with places holds one at some position from 0 on; deleted ones hold none.
+        var position = 0
+        while engine.place(at: position) == nil { position += 1 }
+        return engine.place(at: position).flatMap { engine.zone(forID: $0.id)?.country }
+    }
+
     /// Address search for setting the origin without a map.
     ///
     /// - Parameters:

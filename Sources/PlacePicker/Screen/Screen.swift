@@ -43,6 +43,9 @@ public struct Screen: Sendable, Hashable {
     public var languageTag: String
     /// What to announce with this screen (set by actions), if anything.
     public var announcement: Announcement?
+    /// The step offered after choosing the selected place, and what the choice says; `nil` when
+    /// nothing is selected.
+    public var nextStep: NextStep?
 
     /// Creates a screen.
     ///

@@ -20,6 +20,8 @@ public struct Announcement: Sendable, Hashable {
     public var endsWithSummary: Bool
     /// What comes before the summary ("Location set to Kamppi"), when ``endsWithSummary``.
     public var lead: String?
+    /// Whether it answers a choice just made: it is then the screen's ``NextStep/announcement``.
+    public var isChoice = false
 
     /// Creates an announcement.
     ///

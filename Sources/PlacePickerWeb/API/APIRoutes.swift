@@ -29,10 +29,10 @@ struct APIRoutes {
 
     /// `GET /api/places`: the visible set.
     func places(_ request: HTTPRequest) -> HTTPResponse {
-        let context = app.pageContext(request, now: now)
+        let context = PageRequest(request, app: app, now: now).context
         if let problem = firstProblem(context) { return problem }
         let picker = context.picker
-        if let id = context.state.selectedID, picker.engine.position(ofID: id) == nil {
+        if let id = context.state.selectedID, !picker.hasPlace(id: id) {
             // The page reports an unknown `sel` too; silently answering without it would hide a typo.
             return error(
                 status: 400, message: "No place has the id “\(id)”. Use an id from places[].id, such as sel=node/123.",
@@ -60,7 +60,7 @@ struct APIRoutes {
 
     /// `GET /api/places/{id}`: one place with its week.
     func place(_ request: HTTPRequest, id: String) -> HTTPResponse {
-        let context = app.pageContext(request, now: now)
+        let context = PageRequest(request, app: app, now: now).context
         if let problem = firstProblem(context) { return problem }
         let picker = context.picker
         guard let card = picker.card(for: id, in: context.state, at: context.instant) else {
@@ -98,10 +98,10 @@ struct APIRoutes {
 
     /// `GET /api/clusters?bbox=south,west,north,east&zoom=z`: the visible set as pins and clusters.
     func clusters(_ request: HTTPRequest) -> HTTPResponse {
-        let context = app.pageContext(request, now: now)
+        let page = PageRequest(request, app: app, now: now)
+        let context = page.context
         if let problem = firstProblem(context) { return problem }
-        let parameters = request.parameters
-        guard let bboxText = parameters.last(where: { $0.name == "bbox" })?.value else {
+        guard let bboxText = page.value("bbox") else {
             return error(
                 status: 400, message: "Give bbox=south,west,north,east, such as bbox=60.16,24.93,60.18,24.96.",
                 parameter: "bbox")
@@ -112,7 +112,7 @@ struct APIRoutes {
         } catch {
             return self.error(status: 400, message: error.description, parameter: "bbox")
         }
-        guard let zoomText = parameters.last(where: { $0.name == "zoom" })?.value, let zoom = Int(zoomText),
+        guard let zoomText = page.value("zoom"), let zoom = Int(zoomText),
             (0...19).contains(zoom)
         else {
             return error(
@@ -156,9 +156,10 @@ struct APIRoutes {
 
     /// `GET /api/addresses?q=…`: ranked addresses for setting the origin.
     func addresses(_ request: HTTPRequest) -> HTTPResponse {
-        let context = app.pageContext(request, now: now)
+        let page = PageRequest(request, app: app, now: now)
+        let context = page.context
         if let problem = firstProblem(context) { return problem }
-        guard let query = request.parameters.last(where: { $0.name == "q" })?.value,
+        guard let query = page.value("q"),
             !query.trimmingCharacters(in: .whitespaces).isEmpty
         else {
             return error(

@@ -61,7 +61,7 @@ struct AccessibilityPage {
                     attribution: context.picker.configuration.attribution
                 ).render(), status: 500)
         }
-        return .html(render(report), status: context.problems.isEmpty ? 200 : 400)
+        return .html(render(report), status: context.status)
     }
 
     func render(_ report: Report) -> [UInt8] {

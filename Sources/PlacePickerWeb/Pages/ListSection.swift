@@ -13,16 +13,15 @@ struct ListSection {
     func write(to html: inout HTML) {
         let cards = context.cardLinks()
         let selectedText = context.picker.text(.selected)
-        // The step after choosing stands right after the chosen row's button, so one Tab reaches
-        // it; inside <place-picker> the choice is handed to the shop at once and there is none.
-        // (In the map view, where the list may be hidden, "Your choice" above carries it.)
-        let next =
-            context.embedOrigin == nil && screen.state.mode == .list
-            ? NextStep(
-                title: screen.labels.confirm, href: context.url("/choice", state: screen.state),
-                announcement: screen.selectedRow.map {
-                    context.picker.text(Phrase(.announceSelectedNext, ["name": .text($0.title)]))
-                }) : nil
+        // The step after choosing stands right after the chosen row's button when the picker
+        // places it there (``NextStep``), so one Tab reaches it; inside <place-picker> the choice is
+        // handed to the shop at once and there is none. (Otherwise "Your choice" above carries it.)
+        let next = screen.nextStep.flatMap { step in
+            step.placement == .afterChosenRow
+                ? RowConfirm(
+                    title: screen.labels.confirm, href: context.url("/choice", state: screen.state),
+                    announcement: step.announcement) : nil
+        }
         html.element("section", #"id="results" aria-labelledby="results-heading""#) { html in
             html.element("h2", #"id="results-heading" tabindex="-1""#, text: screen.labels.resultsHeading)
             if screen.state.expandedClusterID != nil {
@@ -58,7 +57,7 @@ struct ListSection {
 
 /// The step after choosing, written in the chosen row ("Confirm", to the choice page), and what
 /// the page says of the choice when it arrives by a full load (the card's "Pick up here").
-struct NextStep {
+struct RowConfirm {
     var title: String
     var href: String
     var announcement: String?
@@ -69,7 +68,7 @@ struct RowItem {
     var row: PlaceRow
     var cards: PageContext.CardLinks
     var selectedText: String
-    var next: NextStep? = nil
+    var next: RowConfirm? = nil
 
     /// Writes the row (a list has many: written into the page's one buffer).
     func write(to html: inout HTML) {

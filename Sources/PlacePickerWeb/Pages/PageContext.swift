@@ -30,6 +30,9 @@ struct PageContext {
     /// The data's version, for the hand-off (``WebApp/dataVersion``).
     var dataVersion: String? = nil
 
+    /// A page's status: 400 when its parameters have problems (the page shows them), else 200.
+    var status: HTTPStatus { problems.isEmpty ? .ok : 400 }
+
     /// The hand-off of a point as this page shows it, signed with the server's key when it has one.
     func selection(result: PlaceResult, row: PlaceRow) -> Selection {
         Selection.make(

@@ -4,15 +4,6 @@ import PlacePicker
 import PlaceQuery
 import PlaceSearch
 
-extension Screen {
-    /// Whether the chosen row is listed in the list view: then "Confirm" stands right after its
-    /// button (``RowItem``), not in "Your choice" above the list.
-    var nextStepIsInRow: Bool {
-        guard state.mode == .list, let id = selectedRow?.id else { return false }
-        return rows.contains { $0.id == id }
-    }
-}
-
 /// The picker page (`/`): location, filters, summary, the List | Map switch, then the list or the
 /// map. Everything is one GET form, so the page works without JavaScript and the URL holds the
 /// whole state; the script only fetches the next page in place.
@@ -22,12 +13,8 @@ struct PickerPage {
     /// Text typed into the address field, and what it found (`nil` when no search was made).
     var addressQuery: String
     var addressMatches: [AddressMatch]?
-    /// What to announce in the status region before the summary (e.g. "Selected Alepa").
-    var announcement: String?
-    /// Whether the status region says the announcement alone (a choice just made), not the summary.
-    var announcesChoiceOnly = false
-    /// Inside <place-picker>, what the element says in the shop's page when it takes the choice.
-    var handOverAnnouncement: String?
+    /// What the picker said about the request's actions or address search, if anything.
+    var said: Announcement?
 
     /// What the page shows of a screen: the list and the map, not the rows' facts for VoiceOver's
     /// custom content (the SwiftUI list's), which are the costliest words of a row.
@@ -57,11 +44,7 @@ struct PickerPage {
                     html.element(
                         "div", #"id="status" class="status" role="status" aria-live="polite" aria-atomic="true""#
                     ) { html in
-                        html.element(
-                            "p",
-                            text: announcesChoiceOnly
-                                ? announcement ?? screen.summary.text
-                                : [announcement, screen.summary.text].compactMap { $0 }.joined(separator: ". "))
+                        html.element("p", text: statusText)
                     }
                 }
                 summarySuggestion(to: &html)
@@ -85,12 +68,30 @@ struct PickerPage {
                     html.empty("div", #"id="place-json" hidden"#) { attributes in
                         attributes.add("data-place", String(decoding: JSONOutput.encode(place), as: UTF8.self))
                         attributes.add("data-selection", String(decoding: JSONOutput.encode(selection), as: UTF8.self))
-                        attributes.add("data-announcement", handOverAnnouncement)
+                        attributes.add("data-announcement", choicePlacement == .handedToHost ? said?.text : nil)
                     }
                 }
             }
         }
         return html.bytes
+    }
+
+    /// Where the choice just made offers its next step, when what was said is that choice.
+    private var choicePlacement: NextStep.Placement? { said?.isChoice == true ? screen.nextStep?.placement : nil }
+
+    /// The status region's sentence: what was said (the lead of what ends with the summary), then
+    /// the summary. A choice with "Confirm" right after its button is said alone; inside
+    /// <place-picker> the element says the choice in the shop's page (Orca drops a live region in
+    /// a cross-origin frame now and then), and the frame's region keeps its summary.
+    private var statusText: String {
+        guard let said else { return screen.summary.text }
+        switch choicePlacement {
+        case .afterChosenRow: return said.text
+        case .handedToHost: return screen.summary.text
+        case .apart, nil:
+            let lead = said.endsWithSummary ? said.lead : said.text
+            return [lead, screen.summary.text].compactMap { $0 }.joined(separator: ". ")
+        }
     }
 
     /// The one GET form: the state that no control shows, the location, the filters.
@@ -196,7 +197,7 @@ struct PickerPage {
                 // The chosen row carries "Confirm" right after its button when it is listed;
                 // here only when it is not (hidden by a filter, or past the listed rows). Inside
                 // <place-picker> the choice is the shop's already: no Confirm.
-                if context.embedOrigin == nil, !screen.nextStepIsInRow {
+                if screen.nextStep?.placement == .apart {
                     html.element("a", #"id="confirm" class="button""#) { attributes in
                         attributes.add("href", context.url("/choice", state: screen.state))
                     } content: { html in

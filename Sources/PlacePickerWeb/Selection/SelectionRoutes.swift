@@ -34,7 +34,7 @@ extension APIRoutes {
                 return self.error(status: 400, message: error.message, parameter: "parcel")
             }
         }
-        let context = app.pageContext(request, now: now)
+        let context = PageRequest(request, app: app, now: now).context
         let picker = context.picker
         var query = picker.query(for: context.state, at: context.instant)
         query.filters.parcel = parcel

@@ -20,7 +20,7 @@ struct ClusterLinkTests {
     ])
     func zoomLinksEqualTheActivatedState(_ target: String) {
         let app = WebFixture.app()
-        let context = app.pageContext(HTTPRequest.target(target), now: WebFixture.instant)
+        let context = PageRequest(HTTPRequest.target(target), app: app, now: WebFixture.instant).context
         let screen = context.picker.screen(for: context.state, at: context.instant)
         let section = MapSection(screen: screen, context: context)
         let links = context.cameraLinks(for: screen.state)
