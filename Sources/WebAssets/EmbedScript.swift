@@ -68,6 +68,7 @@ package enum EmbedScript {
               this.said.setAttribute("role", "status");
               root.appendChild(this.said);
               this.choice = null;
+              this.restored = null;
               this.chooseText = "Choose a pickup point";
               this.onMessage = this.onMessage.bind(this);
               this.addEventListener("invalid", () => { this.frame.focus(); });
@@ -107,7 +108,11 @@ package enum EmbedScript {
               try { kept = JSON.parse(window.sessionStorage.getItem(this.storageKey()) || "null"); } catch (error) { kept = null; }
               const written = this.getAttribute("value");
               if (written && (!kept || kept.id !== written)) { kept = { id: written, selection: null, place: null }; }
-              if (kept && typeof kept.id === "string" && kept.id) { this.setChoice(kept, false); }
+              if (kept && typeof kept.id === "string" && kept.id) {
+                this.setChoice(kept, false);
+                // The frame opens on it and hands it over again: that once is kept quietly.
+                this.restored = kept.id;
+              }
             }
 
             // Sets the value, the form value (id, and the token as NAME_token) and validity; keeps it.
@@ -189,11 +194,12 @@ package enum EmbedScript {
               } else if (data.type === "ready") {
                 if (typeof data.choose === "string" && data.choose) { this.chooseText = data.choose; this.validate(); }
               } else if (data.type === "select" && data.place && typeof data.place.id === "string") {
-                // The same place handed over again (a restored choice): kept quietly, with its fresh token.
-                const again = this.choice !== null && this.choice.id === data.place.id;
+                // A restored choice handed over again by the frame: kept quietly, with its fresh token.
+                const restored = this.restored === data.place.id;
+                this.restored = null;
                 const selection = data.selection && typeof data.selection === "object" ? data.selection : null;
                 this.setChoice({ id: data.place.id, selection: selection, place: data.place }, true);
-                if (again) { return; }
+                if (restored) { return; }
                 if (typeof data.announcement === "string") { this.say(data.announcement); }
                 this.dispatchEvent(new CustomEvent("placeselect", {
                   bubbles: true, composed: true, detail: { place: data.place, selection: selection } }));

@@ -265,6 +265,17 @@ def checkout(carriers, shop_origin):
     httpd.shutdown()
 
 
+def current_frame(page):
+    """The frame of the element on the page now (after a re-render the old one may linger in
+    page.frames for a moment)."""
+    page.wait_for_function("() => { const e = document.querySelector('place-picker');"
+                           " return e && e.shadowRoot && e.shadowRoot.querySelector('iframe'); }")
+    frame = page.locator("place-picker").element_handle().evaluate_handle(
+        "e => e.shadowRoot.querySelector('iframe')").as_element().content_frame()
+    frame.wait_for_load_state()
+    return frame
+
+
 def choose_first(page, base):
     frame = picker_frame(page, base)
     button = frame.locator("ol.places > li button[name=select]:not([disabled])").first
@@ -298,7 +309,9 @@ def test_the_element_keeps_its_choice_through_reinsertion_rerender_and_reload(ca
     page.wait_for_function(f"() => document.querySelector('place-picker').value === {json.dumps(place_id)}")
     assert form_value(page)["pickup"] == place_id
     # The frame opens on the chosen place again, and its fresh hand-off is signed.
-    frame = picker_frame(page, carriers)
+    page.wait_for_function("() => (document.querySelector('place-picker').shadowRoot.querySelector('iframe')"
+                           ".getAttribute('src') || '').includes('sel=')")
+    frame = current_frame(page)
     frame.wait_for_selector("ol.places > li button[aria-pressed=true]")
     page.wait_for_function("() => new FormData(document.getElementById('checkout')).get('pickup_token')")
     # A reload keeps it too; nothing is announced again or dispatched twice.
