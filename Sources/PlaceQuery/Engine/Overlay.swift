@@ -38,8 +38,8 @@ final class Overlay: Sendable {
     @inline(__always)
     func slot(ofBase position: Int) -> Int { Int(store.slotOfPosition[position]) }
 
-    /// What a position holds at this version: a base position its slot's state, a delta
-    /// position its record while live.
+    /// What a position holds at this version: its slot's state, or a delta record while live.
+    @inline(never)
     func holding(_ position: Int) -> PositionHolding {
         guard position >= 0 else { return .empty }
         guard isBase(position) else { return delta(at: position).map(PositionHolding.changed) ?? .empty }
@@ -51,7 +51,8 @@ final class Overlay: Sendable {
     }
 
     /// The changed place at a position that holds a place, or `nil` where the base's stands.
-    @inline(__always)
+    /// Both out of line: the accessors inline ``PlaceVersion``, so a base's carry only a call.
+    @inline(never)
     func change(at position: Int) -> ChangedPlace? {
         guard isBase(position) else { return delta(at: position) }
         if case .changed(let change) = state(slot: slot(ofBase: position)) { return change }
