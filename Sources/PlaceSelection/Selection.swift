@@ -117,7 +117,7 @@ extension Selection {
     ) -> Selection {
         let lifetime = signer?.lifetime ?? 86_400
         var selection = Selection(
-            id: result.id, carrier: PlaceFacets.carrier(of: result.place), carrierName: row.carrierName,
+            id: result.id, carrier: result.place.carrier, carrierName: row.carrierName,
             name: row.title, address: row.addressLine, price: row.offer?.priceString,
             currency: row.offer?.price == nil ? nil : row.offer?.currency, delivery: row.offer?.delivery?.description,
             offerSource: row.offerText == nil ? nil : offerSource, parcel: parcel?.description,

@@ -36,7 +36,7 @@ extension PickerModel {
         if !place.address.singleLine.isEmpty {
             facts.append(LabeledText(label: text(.cardAddress), value: place.address.singleLine))
         }
-        if let carrier = PlaceFacets.carrier(of: place) {
+        if let carrier = place.carrier {
             facts.append(LabeledText(label: text(.cardCarrier), value: carrierName(carrier)))
         }
         if let offer = offerText(for: place) { facts.append(LabeledText(label: text(.cardPrice), value: offer)) }

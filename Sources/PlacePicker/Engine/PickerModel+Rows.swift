@@ -122,7 +122,7 @@ extension PickerModel {
             accessibilityHint: selectable ? words.selectHint : (unavailable ?? ""),
             isSelected: isSelected, isSelectable: selectable, unavailableReason: unavailable,
             customContent: words.facts ? customContent(for: result, at: instant, words: words) : [])
-        if names.hasCarriers, let carrier = PlaceFacets.carrier(of: result.place) {
+        if names.hasCarriers, let carrier = result.place.carrier {
             row.carrierName = carrierName(carrier)
         }
         if let offer {

@@ -179,16 +179,16 @@ final class PlaceNames: Sendable {
     /// whose name does not already say it.
     static func base(of place: Place) -> String {
         let name = trimmed(place.name)
-        guard PlaceFacets.carrier(of: place) != nil, let carrier = carrierName(of: place) else { return name }
+        guard place.carrier != nil, let carrier = carrierName(of: place) else { return name }
         if fold(name).contains(fold(carrier)) { return name }
         return name.isEmpty ? carrier : "\(carrier) \(name)"
     }
 
     /// The carrier's name a point gives (`carrier:name`), else its key.
     static func carrierName(of place: Place) -> String? {
-        let name = place.properties[PlaceFacets.carrierNameKey]?.stringValue.map(trimmed)
+        let name = place.properties[Place.carrierNameKey]?.stringValue.map(trimmed)
         if let name, !name.isEmpty { return name }
-        return PlaceFacets.carrier(of: place)
+        return place.carrier
     }
 
     /// Every carrier's name by key, from the first of its points that names it.
@@ -196,7 +196,7 @@ final class PlaceNames: Sendable {
         let found = ParallelChunks.map(count: places.count) { range in
             var names: [String: String] = [:]
             for position in range {
-                guard let key = PlaceFacets.carrier(of: places[position]), names[key] == nil else { continue }
+                guard let key = places[position].carrier, names[key] == nil else { continue }
                 names[key] = carrierName(of: places[position])
             }
             return names

@@ -104,6 +104,6 @@ public struct OfferTable: Sendable, Hashable {
     /// - Returns: Its carrier's offer, or `nil`.
     public func offer(for place: Place) -> Offer? {
         guard !carriers.isEmpty else { return nil }
-        return offer(carrier: PlaceFacets.carrier(of: place), categories: place.categories)
+        return offer(carrier: place.carrier, categories: place.categories)
     }
 }

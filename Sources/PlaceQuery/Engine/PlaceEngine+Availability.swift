@@ -6,7 +6,7 @@ extension PlaceEngine {
     /// Whether any place has a status, a capacity or a largest parcel (``Unavailability``): only then
     /// can "Only places with space" or a parcel size change anything, so pickers offer them only then.
     public var hasAvailabilityData: Bool {
-        positionsWithStatus.count + (overlay?.counts.withAvailability ?? 0) > 0
+        positionsWithStatus.count + version.addedAvailabilityCount > 0
     }
 
     /// Why the place at a position cannot be chosen for a query, or `nil` when it can.

@@ -49,188 +49,6 @@ extension PlaceEngine {
         Geodesic.fastInverse(from: origin, to: coordinates[position]).distance
     }
 
-    /// Every match, counted, and ordered as far as the page (``MatchList``).
-    ///
-    /// A place is measured (``measure(_:lines:)``, a tangent-plane length with an error bound)
-    /// only where something needs its distance: near the radius, to tell whether it is inside,
-    /// and when the list is ordered as far as it (``MatchList``); until then its KD-tree leaf's
-    /// distance bounds stand for it. The geodesic is computed only for places near the radius and
-    /// for groups of places whose bounds overlap (``resolveNearTies(_:geodesic:)``), so the
-    /// order, the radius test and the nearest open place are exactly those of geodesic
-    /// distances.
-    func countedResults(for query: Query) -> Results {
-        let filters = query.filters
-        // Text without words ("  ", "-") filters nothing, exactly like empty text.
-        let typed = SearchText(filters.text)
-        var matcher = typed.isEmpty ? nil : PlaceWords.Matcher(typed, over: words)
-        let radius = query.maximumDistance.map { max(0, $0) }
-        let wanted = categoryCodes.filter(filters)
-        let checksTraits = filters.stepFreeOnly || filters.alwaysOpen || filters.openLate || filters.openOnSunday
-        let checksSpace = filters.withSpaceOnly && !positionsWithStatus.isEmpty
-        var categoryTally = [Int](repeating: 0, count: categoryCodes.names.count)
-        var hiddenUnknown = 0
-        var openCount = 0
-        var unknownCount = 0
-        let instant = query.instant
-        let origin = query.origin
-        // With a radius, only the places the KD-tree finds inside it are visited (a city's worth
-        // instead of the whole catalog; the tree's test is the chord of the radius with the
-        // sphere's slack), in the tree's order: every order below breaks ties by position, so the
-        // order of visits does not matter. The tree gives them leaf by leaf as runs of slots with
-        // a bit per place (leaves wholly inside untested), visited in a plain loop: about 10
-        // instructions a place at a million places, where a closure per place appending slots to
-        // an array cost 85. It also marks the places inside the radius's chord less the slack,
-        // which are inside the radius however the ellipsoid bends it: those are not measured
-        // here, and their leaf's distance bounds with the slack stand for their distances.
-        var runs = tree.slotRuns(
-            within: radius.map { $0 * Self.sphereSlack + 1 } ?? .infinity, of: origin,
-            inner: radius.map { ($0 - 1) / Self.sphereSlack } ?? .infinity)
-        // The slots an overlay empties or changes are left out of the base's loop, before anything
-        // reads or counts them; the changed ones are visited after it (``overlayMatches``).
-        var changedSlots: [ChangedSlot] = []
-        if let overlay, overlay.hasSlotChanges {
-            changedSlots = takeChangedSlots(from: &runs, overlay)
-        }
-        let visitCount = runs.reduce(0) { $0 + $1.bits.nonzeroBitCount }
-        let items = tree.itemsInTreeOrder
-        let categoryCodes = self.categoryCodes
-        var statuses = StatusMemo(engine: self, instant: instant)
-        let lines = Geodesic.Lines(from: origin)
-        var groups: [MatchList.Group] = []
-        groups.reserveCapacity(runs.count)
-        // Room for every place visited (with a radius nearly all of them match), written in place:
-        // appending checked the array's uniqueness and capacity on every match.
-        // The overlay's matches are appended after the base's: room for them too (at most every
-        // changed slot taken out of the runs and every live delta place).
-        let overlayRoom = overlay.map { changedSlots.count + $0.counts.liveDelta } ?? 0
-        var matches = UncheckedMutableView.makeArray(capacity: visitCount + overlayRoom) { buffer, initialized in
-            // Read without bounds checks: every slot the tree gives is one of its places.
-            UncheckedView.with(items) { items in
-                UncheckedView.with(coordinatesBySlot) { coordinatesBySlot in
-                    UncheckedMutableView.with(&categoryTally) { tally in
-                        // Per-place data is read by KD-tree slot, where the places of one leaf sit
-                        // side by side: read by catalog position, each place was a cache miss in
-                        // every array.
-                        for run in runs {
-                            let start = initialized
-                            // Bounds on the geodesic distance of every place of the leaf.
-                            let lower = max(0, run.nearest / Self.sphereSlack - 1)
-                            let upper = run.farthest * Self.sphereSlack + 1
-                            run.forEachSlot { slot, isInner in
-                                if checksTraits && !traitsBySlot[slot].passes(filters) { return }
-                                let position = Int(items[slot])
-                                if checksSpace && !hasSpace(position, query: query) { return }
-                                var distance = (lower + upper) / 2
-                                var error = (upper - lower) / 2
-                                if !isInner {
-                                    (distance, error) = Self.measure(coordinatesBySlot[slot], lines: lines)
-                                    if let radius {
-                                        if distance - error > radius { return }
-                                        if distance + error > radius {
-                                            distance = geodesicDistance(position, from: origin)
-                                            error = 0
-                                            guard distance <= radius else { return }
-                                        }
-                                    }
-                                }
-                                var score: Int?
-                                if matcher != nil {
-                                    guard let value = matcher?.score(at: position) else { return }
-                                    score = value
-                                }
-                                let status = statuses.status(slot: slot)
-                                if filters.openNow && status != .open {
-                                    if status == .unknown && categoryCodes.passes(slot, wanted) { hiddenUnknown += 1 }
-                                    return
-                                }
-                                // Codes are without repeats: a place counts once per category.
-                                guard categoryCodes.tally(slot, wanted, into: tally) else { return }
-                                if status == .open { openCount &+= 1 }
-                                if status == .unknown { unknownCount &+= 1 }
-                                buffer[initialized] = Match(
-                                    position: position, slot: Int32(truncatingIfNeeded: slot), textScore: score,
-                                    status: status, isMeasured: !isInner, distance: distance, distanceError: error)
-                                initialized += 1
-                            }
-                            if initialized > start {
-                                groups.append(
-                                    MatchList.Group(start: start, end: initialized, lower: lower, upper: upper))
-                            }
-                        }
-                    }
-                }
-            }
-        }
-        var overlayCounts: [String: Int] = [:]
-        if let overlay {
-            // The changed places and the delta's, after the base's: one list holds them all, each
-            // in a group of its own (a changed place's bounds are its leaf's).
-            let part = overlayMatches(
-                overlay, changedSlots: changedSlots, query: query, lines: lines, radius: radius, wanted: wanted,
-                statuses: &statuses, tally: &categoryTally)
-            // Changed places of one leaf share its bounds, and so one group.
-            let firstOverlayGroup = groups.count
-            for (match, bounds) in zip(part.matches, part.bounds) {
-                if groups.count > firstOverlayGroup, groups[groups.count - 1].lower == bounds.lower,
-                    groups[groups.count - 1].upper == bounds.upper
-                {
-                    groups[groups.count - 1].end += 1
-                } else {
-                    groups.append(
-                        MatchList.Group(
-                            start: matches.count, end: matches.count + 1, lower: bounds.lower, upper: bounds.upper))
-                }
-                matches.append(match)
-            }
-            openCount += part.openCount
-            unknownCount += part.unknownCount
-            hiddenUnknown += part.hiddenUnknownCount
-            overlayCounts = part.categoryCounts
-        }
-        let matchingCount = matches.count
-        // Moved, so the list's array is not shared and is ordered in place.
-        var list = MatchList(
-            lines: lines, distances: tree.slotDistances(from: origin), coordinatesBySlot: coordinatesBySlot,
-            changes: overlay?.store)
-        swap(&list.matches, &matches)
-        list.groups = groups
-        let start = min(max(0, query.offset), matchingCount)
-        let end = min(matchingCount, PlaceEngine.saturatingSum(start, max(0, query.limit)))
-        var nearestOpen: Match?
-        if query.sort != .distance || matcher != nil {
-            // Every other order breaks its ties by distance: all of it is needed.
-            list.orderAll()
-            order(&list.matches, query: query)
-            nearestOpen = list.nearestOpen()
-        } else {
-            // By distance, only the page is needed in order now; the map orders what it reads.
-            list.order(first: end)
-            // The ordered prefix comes before every other match: an open place in it is the
-            // nearest open one, and most pages have one.
-            nearestOpen = list.matches[..<list.orderedCount].first { $0.status == .open } ?? list.nearestOpen()
-        }
-        let page = list.matches[start..<end].map {
-            makeResult(position: $0.position, query: query, textScore: $0.textScore)
-        }
-        var categoryCounts: [String: Int] = [:]
-        for (code, count) in categoryTally.enumerated() where count > 0 {
-            categoryCounts[categoryCodes.names[code]] = count
-        }
-        for (name, count) in overlayCounts { categoryCounts[name, default: 0] += count }
-        // Without carriers (most catalogs) every count is a category's.
-        let facetCounts =
-            carriers.isEmpty && overlay == nil
-            ? (categories: categoryCounts, carriers: [:]) : PlaceFacets.split(categoryCounts)
-        var results = Results(
-            query: query, places: page, matchingCount: matchingCount, openCount: openCount, unknownCount: unknownCount,
-            hiddenUnknownCount: hiddenUnknown,
-            nearestOpen: nearestOpen.map { makeResult(position: $0.position, query: query, textScore: $0.textScore) },
-            categoryCounts: facetCounts.categories, matchingPositions: [])
-        results.carrierCounts = facetCounts.carriers
-        results.matchList = list
-        return results
-    }
-
     /// Whether a match comes before another by distance, ties by position.
     @inline(__always)
     static func nearer(_ lhs: Match, _ rhs: Match) -> Bool {
@@ -396,7 +214,7 @@ extension PlaceEngine {
                         if distance > within { return (match.position, (2, 0)) }
                     }
                     guard let place = place(at: match.position),
-                        let key = ranking.key(carrier: PlaceFacets.carrier(of: place), categories: place.categories)
+                        let key = ranking.key(carrier: place.carrier, categories: place.categories)
                     else { return (match.position, (1, 0)) }
                     return (match.position, (0, key))
                 })
@@ -415,7 +233,7 @@ extension PlaceEngine {
         let wanted = PlaceEngine.saturatingSum(offset, max(0, query.limit))
         let target = PlaceEngine.saturatingSum(wanted, 1)
         var neighbors = nearestNeighbors(for: query, target: target)
-        if let overlay, overlay.counts.liveDelta > 0 {
+        if version.liveDeltaCount > 0 {
             // The delta's places, each measured, beside the base's first ones.
             let radius = query.maximumDistance.map { max(0, $0) }
             // A delta place farther than the radius, or than the last of `target` base places
@@ -423,11 +241,11 @@ extension PlaceEngine {
             var bound = radius ?? .infinity
             if neighbors.count >= target, let last = neighbors.last { bound = min(bound, last.distance) }
             let reach = bound.isFinite ? DegreeReach(around: query.origin, metres: bound + 1) : nil
-            overlay.forEachDelta(where: { reach?.mayHold($0) ?? true }) { index, coordinate, change in
+            version.forEachDelta(where: { reach?.mayHold($0) ?? true }) { position, coordinate, change in
                 guard change.with({ passes($0, query: query) }) else { return }
                 let distance = Geodesic.fastInverse(from: query.origin, to: coordinate).distance
                 if let radius, distance > radius { return }
-                neighbors.append(Neighbor(item: overlay.baseCount + index, distance: distance))
+                neighbors.append(Neighbor(item: position, distance: distance))
             }
             neighbors.sort { ($0.distance, $0.item) < ($1.distance, $1.item) }
             neighbors = Array(neighbors.prefix(target))
@@ -450,7 +268,7 @@ extension PlaceEngine {
             categoryCounts: [:], matchingPositions: found.map(\.item))
     }
 
-    /// The first `target` matches of the base (less the places an overlay hides) by geodesic
+    /// The first `target` matches of the base (less the places the changes hide) by geodesic
     /// distance, ties by position, exactly (fewer when fewer match).
     func nearestNeighbors(for query: Query, target: Int) -> [Neighbor] {
         let filters = query.filters
@@ -463,8 +281,8 @@ extension PlaceEngine {
         let wantedCategories = categoryCodes.filter(filters)
         let checksCategories = wantedCategories != nil
         let checksSpace = filters.withSpaceOnly && !positionsWithStatus.isEmpty
-        let overlay = self.overlay
-        let checksChanges = overlay?.hasSlotChanges ?? false
+        let version = self.version
+        let checksChanges = version.hasSlotChanges
         // Per-place data is read by KD-tree slot: the places of one leaf are adjacent in memory.
         var count = target
         var search = NearestSearch(capacity: min(count, tree.count))
@@ -475,8 +293,8 @@ extension PlaceEngine {
             tree.nearest(
                 to: query.origin, count: count, maxDistance: radius.map { $0 * Self.sphereSlack + 1 }, using: &search
             ) { slot, position in
-                if checksChanges, let overlay {
-                    switch overlay.state(slot: slot) {
+                if checksChanges {
+                    switch version.state(slot: slot) {
                     case .base: break
                     case .removed: return false
                     case .changed(let change): return passes(change, query: query)
@@ -497,46 +315,6 @@ extension PlaceEngine {
             count = count > Int.max / 2 ? Int.max : count * 2
         }
         return Array(neighbors.prefix(target))
-    }
-
-    /// A base slot the overlay changed, found in a run of the counted path's KD-tree search.
-    struct ChangedSlot {
-        var slot: Int
-        var isInner: Bool
-        /// The run's leaf bounds on the place's geodesic distance.
-        var lower: Double
-        var upper: Double
-        /// Read while the overlay's store is held (the query's engine holds it).
-        var change: ChangedRef
-    }
-
-    /// Takes the slots an overlay changed or emptied out of the runs (a run's bits then hold only
-    /// the base's own places), and returns the changed ones with their leaf's bounds.
-    func takeChangedSlots(from runs: inout [SlotRun], _ overlay: Overlay) -> [ChangedSlot] {
-        var changed: [ChangedSlot] = []
-        for index in runs.indices {
-            var touched = overlay.store.touchedBits(from: runs[index].first) & runs[index].bits
-            var mask: UInt64 = 0
-            while touched != 0 {
-                let bit = touched.trailingZeroBitCount
-                touched &= touched - 1
-                let slot = runs[index].first + bit
-                switch overlay.store.view(slot: slot, at: overlay.version) {
-                case .base: continue
-                case .removed: break
-                case .changed(let change):
-                    changed.append(
-                        ChangedSlot(
-                            slot: slot, isInner: (runs[index].innerBits >> UInt64(bit)) & 1 != 0,
-                            lower: max(0, runs[index].nearest / Self.sphereSlack - 1),
-                            upper: runs[index].farthest * Self.sphereSlack + 1, change: change))
-                }
-                mask |= 1 << UInt64(bit)
-            }
-            runs[index].bits &= ~mask
-            runs[index].innerBits &= ~mask
-        }
-        return changed
     }
 
     /// Whether a changed place passes a query's filters other than text and the radius.

@@ -56,8 +56,9 @@ public final class PlaceEngine: Sendable {
     let positionsWithStatus: Set<Int>
     /// What the engine was built with, so that ``applying(_:)`` builds its delta the same way.
     let settings: BuildSettings
-    /// The changes since the base was built, or `nil` for a base (every path then runs as before).
-    let overlay: Overlay?
+    /// Which places this engine holds: its base's, with the changes applied since it was built
+    /// (``PlaceVersion``; a base has none). Every accessor by position asks it first.
+    let version: PlaceVersion
     /// What a later build over other places can reuse (``BuildMemo``): a delta starts from its
     /// base's.
     let memo: BuildMemo
@@ -153,7 +154,7 @@ public final class PlaceEngine: Sendable {
         self.settings = BuildSettings(
             country: country, schoolHolidays: schoolHolidays, zoneResolver: zoneResolver,
             defaultTimeZone: defaultTimeZone ?? catalog.defaultTimeZone, referenceDate: referenceDate)
-        self.overlay = nil
+        self.version = PlaceVersion(baseCount: places.count, changes: nil)
         self.baseToken = BaseToken()
         let settings = self.settings
         let template = ZoneRules(
@@ -318,9 +319,9 @@ public final class PlaceEngine: Sendable {
         var region: String?
     }
 
-    /// A base's data with an overlay of changes, or without (every array is shared with the
-    /// base, not copied).
-    init(base: PlaceEngine, overlay: Overlay?, categories: [CategoryCount]) {
+    /// A base's data with changes over it, or without (every array is shared with the base, not
+    /// copied).
+    init(base: PlaceEngine, changes: Overlay?, categories: [CategoryCount]) {
         self.catalog = base.catalog
         self.addressSearch = base.addressSearch
         (self.facetCounts, self.categories, self.carriers) = PlaceFacets.lists(categories)
@@ -337,7 +338,7 @@ public final class PlaceEngine: Sendable {
         self.traitsBySlot = base.traitsBySlot
         self.positionsWithStatus = base.positionsWithStatus
         self.settings = base.settings
-        self.overlay = overlay
+        self.version = PlaceVersion(baseCount: base.version.baseCount, changes: changes)
         self.memo = base.memo
         self.baseToken = base.baseToken
     }
@@ -422,15 +423,15 @@ public final class PlaceEngine: Sendable {
         position(ofID: id).map { hours(at: $0).isUnreadable } ?? false
     }
 
-    /// The results for a page of positions (no text scores).
+    /// The results for a page of positions that hold places (no text scores).
     ///
     /// Reads every place's coordinate first: the loads are independent, so at a million places
     /// their cache misses overlap, instead of each waiting behind the previous result's geodesic
     /// and hours work (which is too long for the processor to look past).
     func makeResults(positions: [Int], query: Query) -> [PlaceResult] {
-        if overlay != nil { return positions.map { makeResult(position: $0, query: query, textScore: nil) } }
-        let coordinates = positions.map { catalog.places[$0].coordinate }
-        let placeHours = positions.map { hours[$0] }
+        // The place's own coordinate (not ``coordinates``): this load brings the place in.
+        let coordinates = positions.map { version.change(at: $0)?.place.coordinate ?? catalog.places[$0].coordinate }
+        let placeHours = positions.map { hours(at: $0) }
         return positions.indices.map { index in
             makeResult(
                 position: positions[index], query: query, textScore: nil, coordinate: coordinates[index],
@@ -438,10 +439,12 @@ public final class PlaceEngine: Sendable {
         }
     }
 
+    /// The result for a position that holds a place; `coordinate` and `hours` are the place's
+    /// when the caller read them already.
     func makeResult(
         position: Int, query: Query, textScore: Int?, coordinate: Coordinate? = nil, hours known: PlaceHours? = nil
     ) -> PlaceResult {
-        if overlay != nil, let change = changedPlace(at: position) {
+        if let change = version.change(at: position) {
             return changedResult(change, position: position, query: query, textScore: textScore)
         }
         let place = catalog.places[position]

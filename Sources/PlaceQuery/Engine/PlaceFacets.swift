@@ -9,26 +9,12 @@ import Places
 /// ``Results/carrierCounts``) counts the places that pass every other filter and the other facet,
 /// so each count says how many the list would show with that value ticked alone.
 public enum PlaceFacets {
-    /// The property naming a place's carrier by its key (`dhl`), as the carriers' readers write it.
-    public static let carrierKey = "carrier"
-    /// The property with the carrier's name as people know it (`DHL`).
-    public static let carrierNameKey = "carrier:name"
-
     /// The prefix of a carrier's code name: a control character no category has.
     static let carrierPrefix = "\u{1F}carrier:"
 
-    /// A place's carrier key (`dhl`), or `nil` for a place that is not a carrier's.
-    ///
-    /// - Parameter place: The place.
-    /// - Returns: The lowercased key.
-    public static func carrier(of place: Place) -> String? {
-        guard let key = place.properties[carrierKey]?.stringValue, !key.isEmpty else { return nil }
-        return key.lowercased()
-    }
-
     /// The names the engine codes a place by: its categories, then its carrier's code name.
     static func codes(of place: Place) -> [String] {
-        guard let carrier = carrier(of: place) else { return place.categories }
+        guard let carrier = place.carrier else { return place.categories }
         return place.categories + [carrierPrefix + carrier]
     }
 
@@ -56,17 +42,10 @@ public enum PlaceFacets {
     static func lists(_ counts: [PlaceEngine.CategoryCount]) -> (
         all: [PlaceEngine.CategoryCount], categories: [PlaceEngine.CategoryCount], carriers: [PlaceEngine.CategoryCount]
     ) {
-        var categories: [PlaceEngine.CategoryCount] = []
-        var carriers: [PlaceEngine.CategoryCount] = []
-        categories.reserveCapacity(counts.count)
-        for count in counts {
-            if let carrier = carrier(ofCode: count.name) {
-                carriers.append(PlaceEngine.CategoryCount(name: carrier, count: count.count))
-            } else {
-                categories.append(count)
-            }
+        let carriers = counts.compactMap { count in
+            carrier(ofCode: count.name).map { PlaceEngine.CategoryCount(name: $0, count: count.count) }
         }
-        return (counts, categories, carriers)
+        return (counts, counts.filter { carrier(ofCode: $0.name) == nil }, carriers)
     }
 
     /// The facet a code name belongs to, as a bit: categories 1, carriers 2.

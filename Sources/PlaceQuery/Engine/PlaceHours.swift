@@ -124,7 +124,7 @@ struct StatusMemo {
         self.instant = instant
         sharedHoursBySlot = engine.sharedHoursBySlot
         hoursBySlot = engine.hoursBySlot
-        let count = engine.sharedHoursCount + (engine.overlay?.counts.sharedHoursAdded ?? 0)
+        let count = engine.sharedHoursCount + engine.version.sharedHoursAdded
         known = count <= Self.capacity ? [OpeningSnapshot.Status?](repeating: nil, count: count) : []
     }
 

@@ -6,127 +6,6 @@ import PlaceIndex
 import PlaceSearch
 import Places
 
-/// Changes to apply to an engine's places.
-public struct PlaceChanges: Sendable {
-    /// Places to add, or to put in place of the place with the same id.
-    public var upserts: [Place]
-    /// Ids of places to remove (an unknown id is ignored). Applied before the upserts.
-    public var deletions: [String]
-
-    /// Creates a batch of changes.
-    ///
-    /// - Parameters:
-    ///   - upserts: Places to add or replace by id.
-    ///   - deletions: Ids to remove.
-    public init(upserts: [Place] = [], deletions: [String] = []) {
-        self.upserts = upserts
-        self.deletions = deletions
-    }
-}
-
-/// What an engine was built with: a changed place is prepared the same way.
-struct BuildSettings: Sendable {
-    var country: String?
-    var schoolHolidays: (any SchoolHolidayCalendar)?
-    var zoneResolver: (any TimeZoneResolver)?
-    /// The zone for places without one (the caller's, else the catalog's).
-    var defaultTimeZone: String?
-    var referenceDate: Date
-}
-
-/// What a build hands on to the changes applied to it: the evaluation context of each zone
-/// assignment (its holiday calendars are costly to make) and the hours and traits of each hours
-/// value it read (parsed, compiled and read for the reference week).
-struct BuildMemo: Sendable {
-    var contexts: [PlaceEngine.ContextKey: EvaluationContext] = [:]
-    /// The base's distinct hours values, numbered (only shareable ones may be reused).
-    var baseKeys = Numbering<PlaceEngine.HoursKey>()
-    var baseValues: [(hours: PlaceHours, traits: PlaceTraits)] = []
-    /// Shareable hours values read for changed places, numbered after the base's shared values
-    /// (so a query's ``StatusMemo`` evaluates each once, as it does the base's).
-    var hours: [PlaceEngine.HoursKey: (hours: PlaceHours, traits: PlaceTraits, number: Int32)] = [:]
-
-    /// A shareable hours value read before, with its number among the shared values, or `nil`.
-    func shareable(_ key: PlaceEngine.HoursKey) -> (hours: PlaceHours, traits: PlaceTraits, number: Int32)? {
-        if let known = hours[key] { return known }
-        guard let number = baseKeys.existingNumber(of: key) else { return nil }
-        let value = baseValues[Int(number)]
-        return value.hours.isShareable ? (value.hours, value.traits, Int32(number)) : nil
-    }
-}
-
-/// The changes of an engine since its base was built: a version of its ``ChangeStore``.
-///
-/// A changed place that stays where the base has it keeps its position and KD-tree slot, and
-/// the slot's record stands for the base's data; a place deleted, or moved away, leaves its
-/// slot empty. New and moved places are the delta, at positions `baseCount + i` for the store's
-/// delta record `i` (their KD-tree slots, in matches, likewise follow the base's). So the places
-/// are, in position order, exactly those of a catalog of the base's places that stay (changed or
-/// not) in base order, then the delta's places in the order they were last changed: every order
-/// that breaks ties by position is that catalog's.
-final class Overlay: Sendable {
-    let store: ChangeStore
-    /// This engine's version of the store.
-    let version: UInt32
-    /// How many places the base has: positions and slots from here on are the delta's.
-    let baseCount: Int
-    /// How many delta records this version may read (some are retired).
-    let deltaCount: Int
-    /// How many records the store held when this version was made (its memory).
-    let recordCount: Int
-    let counts: ChangeStore.Counts
-
-    init(store: ChangeStore, version: UInt32, deltaCount: Int, recordCount: Int, counts: ChangeStore.Counts) {
-        self.store = store
-        self.version = version
-        self.baseCount = store.baseSlotCount
-        self.deltaCount = deltaCount
-        self.recordCount = recordCount
-        self.counts = counts
-    }
-
-    /// Whether a position is the base's.
-    @inline(__always)
-    func isBase(_ position: Int) -> Bool { position < baseCount }
-
-    /// Whether any base slot is changed or empty at this version.
-    var hasSlotChanges: Bool { counts.changedSlots + counts.removedSlots > 0 }
-
-    /// What a base slot holds at this version.
-    @inline(__always)
-    func state(slot: Int) -> SlotState {
-        guard store.isTouched(slot) else { return .base }
-        return store.state(slot: slot, at: version)
-    }
-
-    /// The delta's live records at this version, in order.
-    func forEachDelta(_ body: (_ index: Int, _ change: ChangedPlace) -> Void) {
-        for index in 0..<deltaCount where store.isLive(delta: index, at: version) { body(index, store.delta(index)) }
-    }
-
-    /// The delta's live records at this version whose coordinate `isNear` accepts, in order. The
-    /// coordinates are read from the store's contiguous column, so a record far away costs a
-    /// comparison, not a visit to its place.
-    func forEachDelta(
-        where isNear: (Coordinate) -> Bool,
-        _ body: (_ index: Int, _ coordinate: Coordinate, _ change: ChangedRef) -> Void
-    ) {
-        for index in 0..<deltaCount {
-            let coordinate = store.deltaCoordinate(index)
-            guard isNear(coordinate), store.isLive(delta: index, at: version) else { continue }
-            // The store, held by this overlay, keeps the place: no reference taken.
-            body(index, coordinate, store.deltaView(index))
-        }
-    }
-
-    /// The changed place at a delta position live at this version, or `nil`.
-    func delta(at position: Int) -> ChangedPlace? {
-        let index = position - baseCount
-        guard index >= 0, index < deltaCount, store.isLive(delta: index, at: version) else { return nil }
-        return store.delta(index)
-    }
-}
-
 extension PlaceEngine {
     /// A new engine whose places are this one's with the changes applied: an upsert of a known id
     /// replaces that place, of a new id adds it; a deletion of an unknown id is ignored.
@@ -144,7 +23,7 @@ extension PlaceEngine {
     ///   slots by position; applied to an engine that is not the latest of its base, O(d) more
     ///   for the d changes before (they are copied into a store of its own).
     public func applying(_ changes: PlaceChanges) -> PlaceEngine {
-        guard let overlay else { return Self.start(self).applying(changes) }
+        guard let overlay = version.changes else { return Self.start(self).applying(changes) }
         let store = overlay.store
         let applied = store.writer.withLock {
             writer -> (
@@ -165,149 +44,11 @@ extension PlaceEngine {
         let categories = applied.categories
         return PlaceEngine(
             base: self,
-            overlay: Overlay(
+            changes: Overlay(
                 store: store, version: applied.version, deltaCount: applied.deltaCount, recordCount: applied.records,
                 counts: applied.counts),
             categories: categories)
     }
-
-    /// How many places the overlay holds: those changed, added or deleted since the base was
-    /// built (0 for a base). A caller folds them into a fresh base (a full build, in the
-    /// background) when it grows past a threshold.
-    public var overlayCount: Int {
-        guard let counts = overlay?.counts else { return 0 }
-        return counts.changedSlots + counts.removedSlots + counts.liveDelta - counts.movedBaseIDs
-    }
-
-    /// How many change records the engine's changes are kept in: each change writes one or two
-    /// (a place changed ten times has ten), so they cost memory until a fold starts a new base.
-    public var changeRecordCount: Int { overlay?.recordCount ?? 0 }
-
-    /// How many places the engine has.
-    public var placeCount: Int {
-        guard let overlay else { return catalog.places.count }
-        return overlay.baseCount - overlay.counts.removedSlots + overlay.counts.liveDelta
-    }
-
-    /// The place at a position (of a result, ``Results/matchingPositions`` or a map node), or
-    /// `nil` for a position that holds none.
-    ///
-    /// - Parameter position: The position.
-    /// - Returns: The place.
-    public func place(at position: Int) -> Place? {
-        guard let overlay else { return catalog.places.indices.contains(position) ? catalog.places[position] : nil }
-        guard position >= 0 else { return nil }
-        guard overlay.isBase(position) else { return overlay.delta(at: position)?.place }
-        switch overlay.state(slot: slot(of: position, overlay)) {
-        case .base: return catalog.places[position]
-        case .removed: return nil
-        case .changed(let change): return change.place
-        }
-    }
-
-    /// The id of the place at a position, or `nil` for a position that holds none.
-    ///
-    /// - Parameter position: The position.
-    /// - Returns: The id.
-    public func placeID(at position: Int) -> String? {
-        holds(position: position) ? id(at: position) : nil
-    }
-
-    /// Whether a position holds a place (of this engine's version).
-    ///
-    /// - Parameter position: The position.
-    /// - Returns: Whether it does.
-    @inline(__always)
-    public func holds(position: Int) -> Bool {
-        guard let overlay else { return position >= 0 && position < catalog.places.count }
-        guard position >= 0 else { return false }
-        guard overlay.isBase(position) else { return overlay.delta(at: position) != nil }
-        if case .removed = overlay.state(slot: slot(of: position, overlay)) { return false }
-        return true
-    }
-
-    /// Whether this engine and another were made from the same base (by ``applying(_:)``, or
-    /// are the same): positions below the base's count then name the same places where both
-    /// hold them.
-    ///
-    /// - Parameter other: The other engine.
-    /// - Returns: Whether they share a base.
-    public func sharesBase(with other: PlaceEngine) -> Bool { baseToken === other.baseToken }
-
-    /// The place with an id, or `nil`.
-    ///
-    /// - Parameter id: The id.
-    /// - Returns: The place.
-    public func place(id: String) -> Place? {
-        position(ofID: id).flatMap { place(at: $0) }
-    }
-
-    /// The position of a place id.
-    ///
-    /// - Parameter id: The id.
-    /// - Returns: Its position, or `nil` for an unknown (or deleted) id.
-    public func position(ofID id: String) -> Int? {
-        guard let overlay else { return catalog.position(ofID: id) }
-        if let position = catalog.position(ofID: id) {
-            switch overlay.state(slot: slot(of: position, overlay)) {
-            case .base, .changed: return position
-            case .removed: break
-            }
-        }
-        return overlay.store.deltaIndex(ofID: id, at: overlay.version).map { overlay.baseCount + $0 }
-    }
-
-    /// The KD-tree slot of a base position.
-    @inline(__always)
-    func slot(of position: Int, _ overlay: Overlay) -> Int { Int(overlay.store.slotOfPosition[position]) }
-
-    /// The changed place at a position, or `nil` for a base place as built.
-    @inline(__always)
-    func changedPlace(at position: Int) -> ChangedPlace? {
-        guard let overlay else { return nil }
-        guard overlay.isBase(position) else { return overlay.delta(at: position) }
-        if case .changed(let change) = overlay.state(slot: slot(of: position, overlay)) { return change }
-        return nil
-    }
-
-    /// The hours of the place at a position (a live one).
-    @inline(__always)
-    func hours(at position: Int) -> PlaceHours {
-        changedPlace(at: position)?.hours ?? hours[position]
-    }
-
-    /// The coordinate of the place at a position (a live one).
-    @inline(__always)
-    func coordinate(at position: Int) -> Coordinate {
-        if let overlay, !overlay.isBase(position) { return overlay.store.deltaCoordinate(position - overlay.baseCount) }
-        return coordinates[position]
-    }
-
-    /// The id of the place at a position (a live one).
-    func id(at position: Int) -> String {
-        if let overlay, !overlay.isBase(position) { return overlay.store.delta(position - overlay.baseCount).place.id }
-        return catalog.places[position].id
-    }
-
-    /// The folded name of the place at a position, for ordering by name.
-    func nameKey(at position: Int) -> String {
-        if let change = changedPlace(at: position) { return change.name.words.joined(separator: " ") }
-        return words.name(at: position).words.joined(separator: " ")
-    }
-
-    /// The result for a changed place at its position.
-    func changedResult(_ change: ChangedPlace, position: Int, query: Query, textScore: Int?) -> PlaceResult {
-        let solution = Geodesic.fastInverse(from: query.origin, to: change.place.coordinate)
-        let bearing =
-            solution.distance < 0.5
-            ? 0 : (solution.initialAzimuth < 0 ? solution.initialAzimuth + 360 : solution.initialAzimuth)
-        return PlaceResult(
-            place: change.place, distance: solution.distance, bearing: bearing,
-            direction: CompassDirection(bearing: bearing), opening: change.hours.snapshot(at: query.instant),
-            textScore: textScore, unavailability: Self.unavailability(of: change, query: query), position: position)
-    }
-
-    // MARK: Applying
 
     /// The first version of a base's store: no changes yet.
     private static func start(_ base: PlaceEngine) -> PlaceEngine {
@@ -321,14 +62,14 @@ extension PlaceEngine {
                 resolver: base.settings.zoneResolver, defaultTimeZone: base.settings.defaultTimeZone,
                 country: base.settings.country))
         return PlaceEngine(
-            base: base, overlay: Overlay(store: store, version: 0, deltaCount: 0, recordCount: 0, counts: .init()),
+            base: base, changes: Overlay(store: store, version: 0, deltaCount: 0, recordCount: 0, counts: .init()),
             categories: base.facetCounts)
     }
 
     /// This engine's places in a store of their own (applying to an engine that is not the latest
     /// of its store: the store's later versions are another line of changes).
     private func copied() -> PlaceEngine {
-        guard let overlay else { return self }
+        guard let overlay = version.changes else { return self }
         var changes = PlaceChanges()
         let items = tree.itemsInTreeOrder
         for slot in 0..<overlay.baseCount where overlay.store.isTouched(slot) {
@@ -339,13 +80,15 @@ extension PlaceEngine {
             }
         }
         overlay.forEachDelta { _, change in changes.upserts.append(change.place) }
-        let base = PlaceEngine(base: self, overlay: nil, categories: overlay.store.baseCategories)
+        let base = PlaceEngine(base: self, changes: nil, categories: overlay.store.baseCategories)
         return Self.start(base).applying(changes)
     }
 
     /// The change store being written: only an engine with an overlay applies changes.
     private var writingStore: ChangeStore {
-        guard let overlay else { preconditionFailure("changes are written only into an engine's overlay") }
+        guard let overlay = version.changes else {
+            preconditionFailure("changes are written only into an engine's overlay")
+        }
         return overlay.store
     }
 
