@@ -69,6 +69,10 @@ class Walk:
         if unheard:
             timeout = 2.0
         said = [said_words(u) for u in self.speech.wait(pattern, timeout=timeout, settle=settle)]
+        if pattern and not unheard and not any(re.search(pattern, u, re.I) for u in said):
+            # Right after a say-all Orca may still be working through the page: give it one more
+            # wait before calling the step unheard (a wait returns everything said since the mark).
+            said = [said_words(u) for u in self.speech.wait(pattern, timeout=timeout, settle=settle)]
         self.steps.append((key, name, said))
         if pattern and not unheard and not any(re.search(pattern, u, re.I) for u in said):
             self.fail(f"step {len(self.steps)} ({key}): expected speech matching {pattern!r}")
