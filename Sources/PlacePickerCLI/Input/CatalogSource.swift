@@ -41,18 +41,7 @@ enum CatalogSource {
                     "\(commandName): the embedded sample data is missing: \(error)", exitCode: ExitCode.internalError)
             }
         }
-        let (result, chosen) = try DataFile.readDescribed(path, format: format, io: io, commandName: commandName)
-        let name = DataFile.displayName(path)
-        if result.places.isEmpty, result.report.hasErrors {
-            throw .data(
-                "no usable place in '\(path)'.\n\(result.report.description)", commandName: commandName)
-        }
-        let errors = result.report.errors.count
-        if errors > 0 {
-            io.printError(
-                "\(commandName): warning: skipped \(result.report.counts.skipped) of \(result.report.counts.records) "
-                    + "records in \(name) (\(errors) errors); run 'placepicker validate \(path)' for details.")
-        }
+        let (result, chosen, name) = try readUsable(path, format: format, io: io, commandName: commandName)
         // No default zone: each place's zone comes from its data or its coordinates, else
         // --timezone (PickerSetup); never from this machine's zone or UTC.
         let source = SourceStatus(
@@ -61,6 +50,28 @@ enum CatalogSource {
         return (
             Catalog(importing: result, defaultTimeZone: nil, attribution: osmAttribution(of: result.places)), source
         )
+    }
+
+    /// Reads one `--data` file: a file with no usable place fails with exit 65 and its full report;
+    /// records with errors are skipped with one warning that gives their count and points to
+    /// `placepicker validate`.
+    ///
+    /// - Returns: The reader's result, the format it was read in, and the file's display name.
+    private static func readUsable(_ path: String, format: DataFormat?, io: CommandIO, commandName: String)
+        throws(CommandFailure) -> (result: ImportResult, format: DataFormat, name: String)
+    {
+        let (result, chosen) = try DataFile.readDescribed(path, format: format, io: io, commandName: commandName)
+        let name = DataFile.displayName(path)
+        if result.places.isEmpty, result.report.hasErrors {
+            throw .data("no usable place in '\(path)'.\n\(result.report.description)", commandName: commandName)
+        }
+        let errors = result.report.errors.count
+        if errors > 0 {
+            io.printError(
+                "\(commandName): warning: skipped \(result.report.counts.skipped) of \(result.report.counts.records) "
+                    + "records in \(name) (\(errors) errors); run 'placepicker validate \(path)' for details.")
+        }
+        return (result, chosen, name)
     }
 
     /// Loads several `--data` files into one catalog (``loadDescribed(_:format:io:commandName:)``
@@ -77,17 +88,7 @@ enum CatalogSource {
         var sources: [SourceStatus] = []
         var seen = Set<String>()
         for path in paths {
-            let (result, chosen) = try DataFile.readDescribed(path, format: format, io: io, commandName: commandName)
-            let name = DataFile.displayName(path)
-            if result.places.isEmpty, result.report.hasErrors {
-                throw .data("no usable place in '\(path)'.\n\(result.report.description)", commandName: commandName)
-            }
-            if !result.report.errors.isEmpty {
-                io.printError(
-                    "\(commandName): warning: skipped \(result.report.counts.skipped) of "
-                        + "\(result.report.counts.records) records in \(name) (\(result.report.errors.count) errors); "
-                        + "run 'placepicker validate \(path)' for details.")
-            }
+            let (result, chosen, name) = try readUsable(path, format: format, io: io, commandName: commandName)
             var repeated: [String] = []
             for place in result.places {
                 if seen.insert(place.id).inserted { merged.places.append(place) } else { repeated.append(place.id) }
