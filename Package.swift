@@ -1,9 +1,11 @@
-// swift-tools-version: 6.0
+// swift-tools-version: 6.1
 import PackageDescription
 
 /// Settings shared by every target, applied in one loop at the end of the manifest.
 let settings: [SwiftSetting] = [
-    .enableUpcomingFeature("ExistentialAny")
+    .enableUpcomingFeature("ExistentialAny"),
+    // The fence's invariant checks (docs/internals/unsafe-code.md) kept in optimised builds.
+    .define("PLACEPICKER_INTERNAL_CHECKS", .when(traits: ["InternalChecks"])),
 ]
 
 let package = Package(
@@ -26,6 +28,15 @@ let package = Package(
         .library(name: "HTTPServer", targets: ["HTTPServer", "HTTPMessage"]),
         .executable(name: "placepicker", targets: ["PlacePickerTool"]),
         .executable(name: "placepicker-bench", targets: ["placepicker-bench"]),
+    ],
+    traits: [
+        .trait(
+            name: "InternalChecks",
+            description: """
+                Keeps the invariant checks of the unsafe code's fence (RawMemory, ConcurrencyPrimitives) in \
+                optimised builds, where they are otherwise debug-only: `swift build -c release --traits \
+                InternalChecks`. The test script's optimised runs use it; benchmark figures do not.
+                """)
     ],
     targets: [
         .target(name: "Geodesy"),
@@ -83,7 +94,7 @@ let package = Package(
         // The messages: text keys, the catalogues of the five languages, phrases and the localizer.
         .target(
             name: "PickerLocalization",
-            dependencies: ["OpeningHoursSyntax", "PickerFormatting", "OpeningHours", "Places", "Geodesy", "RawMemory"]),
+            dependencies: ["OpeningHoursSyntax", "PickerFormatting", "OpeningHours", "Places", "Geodesy"]),
         // The picker core: state, actions, the screen, rows, cards, the map model and the JSON forms.
         .target(
             name: "PlacePicker",

@@ -61,7 +61,7 @@ package struct AppendOnlyRecords<Record: ~Copyable>: ~Copyable {
     /// `body` applied to record `index`, which is read in place (not copied).
     @inlinable @inline(__always)
     package func read<Result>(_ index: Int, _ body: (borrowing Record) -> Result) -> Result {
-        assert(
+        checkInvariant(
             index >= 0 && index < appended.loadRelaxed(),
             "AppendOnlyRecords: record \(index) not appended")
         let segment = segments[index >> Self.segmentShift].unsafelyUnwrapped

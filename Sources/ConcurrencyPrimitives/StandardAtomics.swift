@@ -80,7 +80,7 @@ package struct StandardAtomicArray<Value: AtomicWord>: ~Copyable {
     /// The atomic at `index`.
     @inlinable @inline(__always)
     func atomic(_ index: Int) -> UnsafeMutablePointer<Atomic<Value>> {
-        assert(index >= 0 && index < count, "AtomicArray: index \(index) outside 0..<\(count)")
+        checkInvariant(index >= 0 && index < count, "AtomicArray: index \(index) outside 0..<\(count)")
         return elements.advanced(by: index)
     }
 }

@@ -54,7 +54,7 @@ package enum HTMLEscaping {
         while index < count {
             // Eight bytes at a time while none of them can need escaping (most of a page's text).
             if index &+ 8 <= count,
-                !Self.mayNeedEscaping(bytes.word(at: index))
+                !Self.mayNeedEscaping(bytes.word(uncheckedAt: index))
             {
                 index &+= 8
                 continue
@@ -63,7 +63,7 @@ package enum HTMLEscaping {
             let end = Swift.min(index &+ 8, count)
             while index < end {
                 defer { index &+= 1 }
-                let byte = bytes[index]
+                let byte = bytes[unchecked: index]
                 if byte < 64 {
                     if (mask >> UInt64(byte)) & 1 == 0 { continue }
                 } else if byte != 0x7F {

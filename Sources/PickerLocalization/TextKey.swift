@@ -1,10 +1,12 @@
-import RawMemory
-
 /// Every message the picker shows or speaks. Templates live in the per-language catalogues.
 ///
 /// Each case documents its English template and its placeholders with the ``PhraseValue`` each
 /// expects. ``placeholders`` lists them; the catalogue test checks every language uses exactly these.
-public enum TextKey: String, Sendable, Hashable, CaseIterable, Codable {
+///
+/// The raw value is the case's position in declaration order (and in ``allCases``), which the
+/// language assigns: tables indexed by key read it without hashing. ``name`` is the case's name,
+/// which is also what `Codable` writes.
+public enum TextKey: Int, Sendable, Hashable, CaseIterable {
     // MARK: Vocabulary and actions
 
     /// "{noun, heading}"
@@ -559,10 +561,4 @@ public enum TextKey: String, Sendable, Hashable, CaseIterable, Codable {
     case conformanceLimits
     /// "For a shop’s accessibility statement"
     case conformanceStatement
-}
-
-extension TextKey {
-    /// The key's position in ``allCases`` (declaration order), for tables indexed by key, where
-    /// hashing a key would hash its raw string; a test checks every key's position.
-    var ordinal: Int { caseNumber(of: self) }
 }

@@ -47,7 +47,7 @@ public struct AddressSearch: Sendable {
         ByteView.withUTF8(first) { head in
             ByteView.withUTF8(second) { tail in
                 MutableByteView.withScratch(capacity: 4 + head.count + tail.count) { key in
-                    for shift in 0..<4 { key[shift] = UInt8(truncatingIfNeeded: head.count >> (8 * shift)) }
+                    for shift in 0..<4 { key[unchecked: shift] = UInt8(truncatingIfNeeded: head.count >> (8 * shift)) }
                     key.copy(tail, to: key.copy(head, to: 4))
                     return body(key.view(0..<key.count))
                 }

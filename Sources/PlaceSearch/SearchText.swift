@@ -61,11 +61,11 @@ public struct SearchText: Sendable, Hashable {
             MutableByteView.withScratch(capacity: bytes.count) { scratch in
                 var start = 0
                 for index in 0...bytes.count {
-                    let byte = index < bytes.count ? bytes[index] : 0
+                    let byte = index < bytes.count ? bytes[unchecked: index] : 0
                     switch byte {
                     case UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "a")...UInt8(ascii: "z"),
                         UInt8(ascii: "0")...UInt8(ascii: "9"):
-                        scratch[index] = byte | 0x20  // lowercases A–Z, keeps the rest
+                        scratch[unchecked: index] = byte | 0x20  // lowercases A–Z, keeps the rest
                     default:
                         if start < index { body(scratch.view(start..<index)) }
                         start = index + 1

@@ -1,3 +1,5 @@
+import ConcurrencyPrimitives
+
 /// Bytes written one after another into one growing allocation: the buffer an `HTML` document
 /// writes a page's repeated parts into.
 ///
@@ -30,7 +32,7 @@ package final class ByteBuffer {
     /// Appends one byte.
     @inlinable @inline(__always)
     package func append(_ byte: UInt8) {
-        assert(count <= capacity, "ByteBuffer wrote past its capacity")
+        checkInvariant(count <= capacity, "ByteBuffer wrote past its capacity")
         if count == capacity { grow(toHold: 1) }
         base[count] = byte
         count += 1
@@ -44,7 +46,7 @@ package final class ByteBuffer {
         let length = bytes.count
         guard length > 0, let source = bytes.baseAddress else { return }
         if capacity - count < length { grow(toHold: length) }
-        assert(count + length <= capacity, "ByteBuffer grew too little")
+        checkInvariant(count + length <= capacity, "ByteBuffer grew too little")
         let target = base + count
         if length <= 16 {
             for index in 0..<length { target[index] = source[index] }

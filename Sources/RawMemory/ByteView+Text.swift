@@ -1,3 +1,5 @@
+import ConcurrencyPrimitives
+
 /// What the readers need of a ``ByteView`` beyond single bytes and words: views of any contiguous
 /// bytes (`Data`, array slices), sub-range views, strings made from a view, and the word-at-a-time
 /// scan, hash and comparison of ``RawBytes`` over views.
@@ -28,7 +30,8 @@ extension ByteView {
     /// The bytes of `range` as a view of their own (indexed from 0), alive as long as this one.
     @inlinable @inline(__always)
     package func slice(_ range: Range<Int>) -> ByteView {
-        assert(range.lowerBound >= 0 && range.upperBound <= bytes.count, "ByteView: slice \(range) outside the view")
+        checkInvariant(
+            range.lowerBound >= 0 && range.upperBound <= bytes.count, "ByteView: slice \(range) outside the view")
         return ByteView(UnsafeBufferPointer(rebasing: bytes[range]))
     }
 
@@ -72,7 +75,7 @@ extension ByteView {
     /// inside this view).
     @inlinable @inline(__always)
     package func equals(_ other: ByteView, at start: Int) -> Bool {
-        assert(
+        checkInvariant(
             start >= 0 && start <= bytes.count && other.count <= bytes.count - start,
             "ByteView: \(other.count) bytes at \(start) outside 0..<\(bytes.count)")
         return RawBytes.equal(bytes, start, other.bytes)
@@ -83,6 +86,14 @@ extension ByteView: RandomAccessCollection {
     @inlinable
     package var startIndex: Int { 0 }
 
+    /// The byte at `position`, checked in every build: the collection's subscript, for `for … in`
+    /// and the standard algorithms. The scanners' loops read ``subscript(unchecked:)``.
+    @inlinable
+    package subscript(position: Int) -> UInt8 {
+        precondition(position >= 0 && position < bytes.count, "ByteView: index \(position) outside 0..<\(bytes.count)")
+        return bytes[position]
+    }
+
     @inlinable
     package var endIndex: Int { bytes.count }
 }
@@ -90,7 +101,7 @@ extension ByteView: RandomAccessCollection {
 extension RawBytes {
     /// ``endOfPlainString(in:from:)`` over a view.
     package static func endOfPlainString(in bytes: ByteView, from start: Int) -> Int {
-        assert(start >= 0 && start <= bytes.count, "RawBytes: start \(start) outside 0...\(bytes.count)")
+        checkInvariant(start >= 0 && start <= bytes.count, "RawBytes: start \(start) outside 0...\(bytes.count)")
         return endOfPlainString(in: bytes.bytes, from: start)
     }
 

@@ -1,3 +1,5 @@
+import ConcurrencyPrimitives
+
 /// Bytes someone else owns, read by index, by eight-byte word and by run: how text is scanned a
 /// word at a time (the HTML escaper) without holding a pointer outside the fence. A view lives only
 /// inside the closure that made it (``withUTF8(_:_:)``, ``withBytes(_:_:)``).
@@ -36,15 +38,16 @@ package struct ByteView {
 
     /// The byte at `index`.
     @inlinable @inline(__always)
-    package subscript(index: Int) -> UInt8 {
-        assert(index >= 0 && index < bytes.count, "ByteView: index \(index) outside 0..<\(bytes.count)")
+    package subscript(unchecked index: Int) -> UInt8 {
+        checkInvariant(index >= 0 && index < bytes.count, "ByteView: index \(index) outside 0..<\(bytes.count)")
         return bytes[index]
     }
 
     /// The eight bytes at `offset` as one little-endian word.
     @inlinable @inline(__always)
-    package func word(at offset: Int) -> UInt64 {
-        assert(offset >= 0 && offset + 8 <= bytes.count, "ByteView: word at \(offset) outside 0..<\(bytes.count)")
+    package func word(uncheckedAt offset: Int) -> UInt64 {
+        checkInvariant(
+            offset >= 0 && offset + 8 <= bytes.count, "ByteView: word at \(offset) outside 0..<\(bytes.count)")
         // A view of zero bytes has no word to read, so here the base address exists.
         return UInt64(
             littleEndian: UnsafeRawPointer(bytes.baseAddress.unsafelyUnwrapped)

@@ -1,3 +1,5 @@
+import ConcurrencyPrimitives
+
 /// Words written once and never changed, read by index: a packed week table inside a
 /// ``WordArena`` chunk or a ``WordBuffer``. A view, not an owner: whoever made it keeps the
 /// storage alive (a compiled schedule holds its chunk) for as long as the view is read.
@@ -8,29 +10,29 @@
     // `@unchecked Sendable`: the words are never written after the view is made, so any thread
     // may read them.
     @usableFromInline let base: UnsafePointer<UInt32>
-    #if DEBUG
+    #if DEBUG || PLACEPICKER_INTERNAL_CHECKS
     @usableFromInline let count: Int
     #endif
 
     @inlinable
     init(base: UnsafePointer<UInt32>, count: Int) {
         self.base = base
-        #if DEBUG
+        #if DEBUG || PLACEPICKER_INTERNAL_CHECKS
         self.count = count
         #endif
     }
 
     /// The word at `index`.
     @inlinable @inline(__always)
-    package subscript(index: Int) -> UInt32 {
-        #if DEBUG
-        assert(index >= 0 && index < count, "FrozenWords: index \(index) outside 0..<\(count)")
+    package subscript(unchecked index: Int) -> UInt32 {
+        #if DEBUG || PLACEPICKER_INTERNAL_CHECKS
+        checkInvariant(index >= 0 && index < count, "FrozenWords: index \(index) outside 0..<\(count)")
         #endif
         return base[index]
     }
 
     /// Words `range` copied into an array.
-    package func copy(_ range: Range<Int>) -> [UInt32] { range.map { self[$0] } }
+    package func copy(_ range: Range<Int>) -> [UInt32] { range.map { self[unchecked: $0] } }
 }
 
 /// Words on the heap, in one object with its count (a computed week kept in a schedule's cache).

@@ -1,3 +1,5 @@
+import ConcurrencyPrimitives
+
 /// Bytes written by index into memory someone else owns: scratch on the stack
 /// (``withScratch(capacity:_:)``), or a new string's own storage (``string(capacity:_:)``), so short
 /// texts are made without an intermediate array and keys are built without an allocation. A view
@@ -44,13 +46,15 @@ package struct MutableByteView {
 
     /// The byte at `index`.
     @inlinable @inline(__always)
-    package subscript(index: Int) -> UInt8 {
+    package subscript(unchecked index: Int) -> UInt8 {
         get {
-            assert(index >= 0 && index < bytes.count, "MutableByteView: index \(index) outside 0..<\(bytes.count)")
+            checkInvariant(
+                index >= 0 && index < bytes.count, "MutableByteView: index \(index) outside 0..<\(bytes.count)")
             return bytes[index]
         }
         nonmutating set {
-            assert(index >= 0 && index < bytes.count, "MutableByteView: index \(index) outside 0..<\(bytes.count)")
+            checkInvariant(
+                index >= 0 && index < bytes.count, "MutableByteView: index \(index) outside 0..<\(bytes.count)")
             bytes[index] = newValue
         }
     }
@@ -71,7 +75,7 @@ package struct MutableByteView {
     /// The written bytes of `range`, read-only.
     @inlinable @inline(__always)
     package func view(_ range: Range<Int>) -> ByteView {
-        assert(
+        checkInvariant(
             range.lowerBound >= 0 && range.upperBound <= bytes.count, "MutableByteView: run \(range) outside the view")
         return ByteView(UnsafeBufferPointer(rebasing: bytes[range]))
     }

@@ -1,3 +1,5 @@
+import ConcurrencyPrimitives
+
 /// An array's elements read (or, mutable, written) by index without the bounds check of each
 /// access in release builds, for the innermost loops that index several arrays by one position
 /// they already know is valid (a query reads three arrays per place visited: without the checks
@@ -24,8 +26,9 @@ package struct UncheckedView<Element> {
 
     /// The element at `index`.
     @inlinable @inline(__always)
-    package subscript(index: Int) -> Element {
-        assert(index >= 0 && index < elements.count, "UncheckedView: index \(index) outside 0..<\(elements.count)")
+    package subscript(unchecked index: Int) -> Element {
+        checkInvariant(
+            index >= 0 && index < elements.count, "UncheckedView: index \(index) outside 0..<\(elements.count)")
         return elements[index]
     }
 }
@@ -86,7 +89,7 @@ package struct UncheckedMutableView<Element> {
     /// Sorts the elements of `range` in place by `areInIncreasingOrder`.
     @inlinable
     package func sort(_ range: Range<Int>, by areInIncreasingOrder: (Element, Element) throws -> Bool) rethrows {
-        assert(
+        checkInvariant(
             range.lowerBound >= 0 && range.upperBound <= elements.count,
             "UncheckedMutableView: range \(range) outside 0..<\(elements.count)")
         var part = UnsafeMutableBufferPointer(rebasing: elements[range])
@@ -96,7 +99,7 @@ package struct UncheckedMutableView<Element> {
     /// Sets every element of `range` to `value`.
     @inlinable
     package func fill(_ range: Range<Int>, with value: Element) {
-        assert(
+        checkInvariant(
             range.lowerBound >= 0 && range.upperBound <= elements.count,
             "UncheckedMutableView: range \(range) outside 0..<\(elements.count)")
         UnsafeMutableBufferPointer(rebasing: elements[range]).update(repeating: value)
@@ -108,10 +111,10 @@ package struct UncheckedMutableView<Element> {
     /// written over may be ones ``makeArray(capacity:_:)`` has not written yet.
     @inlinable @inline(__always)
     package func copy(_ range: Range<Int>, of source: [Element], to index: Int) where Element: BitwiseCopyable {
-        assert(
+        checkInvariant(
             range.lowerBound >= 0 && range.upperBound <= source.count,
             "UncheckedMutableView: source range \(range) outside 0..<\(source.count)")
-        assert(
+        checkInvariant(
             index >= 0 && index + range.count <= elements.count,
             "UncheckedMutableView: \(range.count) elements at \(index) outside 0..<\(elements.count)")
         source.withUnsafeBufferPointer { source in
@@ -123,7 +126,7 @@ package struct UncheckedMutableView<Element> {
     /// Swaps the elements at `first` and `second`.
     @inlinable @inline(__always)
     package func swapAt(_ first: Int, _ second: Int) {
-        assert(
+        checkInvariant(
             first >= 0 && first < elements.count && second >= 0 && second < elements.count,
             "UncheckedMutableView: swap of \(first) and \(second) outside 0..<\(elements.count)")
         elements.swapAt(first, second)
@@ -131,15 +134,15 @@ package struct UncheckedMutableView<Element> {
 
     /// The element at `index`.
     @inlinable @inline(__always)
-    package subscript(index: Int) -> Element {
+    package subscript(unchecked index: Int) -> Element {
         get {
-            assert(
+            checkInvariant(
                 index >= 0 && index < elements.count,
                 "UncheckedMutableView: index \(index) outside 0..<\(elements.count)")
             return elements[index]
         }
         nonmutating set {
-            assert(
+            checkInvariant(
                 index >= 0 && index < elements.count,
                 "UncheckedMutableView: index \(index) outside 0..<\(elements.count)")
             elements[index] = newValue
@@ -151,6 +154,16 @@ extension UncheckedView: RandomAccessCollection {
     @inlinable
     package var startIndex: Int { 0 }
 
+    /// The element at `position`, checked in every build: the collection's subscript, for
+    /// `for … in` and the standard algorithms. The innermost loops read ``subscript(unchecked:)``.
+    @inlinable
+    package subscript(position: Int) -> Element {
+        precondition(
+            position >= 0 && position < elements.count,
+            "UncheckedView: index \(position) outside 0..<\(elements.count)")
+        return elements[position]
+    }
+
     @inlinable
     package var endIndex: Int { elements.count }
 }
@@ -158,15 +171,3 @@ extension UncheckedView: RandomAccessCollection {
 /// A flag as 0 or 1, for counting without a branch (`flag ? 1 : 0` can compile to one).
 @inlinable @inline(__always)
 package func bit(_ flag: Bool) -> Int { Int(unsafeBitCast(flag, to: UInt8.self)) }
-
-/// The case number (declaration position) of an enum without payloads, read from the one byte
-/// Swift stores such an enum in (up to 256 cases): free, where a `switch` over every case must be
-/// kept in order by hand and a dictionary would hash the value.
-///
-/// Invariant: `Value` is an enum without payloads of at most 256 cases; its size of one byte is
-/// checked (the check folds away in release builds), and its callers test every case's number.
-@inlinable @inline(__always)
-package func caseNumber<Value>(of value: Value) -> Int {
-    precondition(MemoryLayout<Value>.size == 1, "caseNumber(of:) reads one-byte enums only")
-    return Int(unsafeBitCast(value, to: UInt8.self))
-}

@@ -1,3 +1,5 @@
+import ConcurrencyPrimitives
+
 /// A reference that does not keep its object alive, read without reference counting: for the
 /// hot path of a value whose other field owns the same object (a compiled schedule keeps its
 /// storage, and reads it through this so a lookup writes nothing to the object — a retain is a
@@ -7,7 +9,7 @@
 /// on each read that the object is still there.
 @usableFromInline package struct UnownedRef<Object: AnyObject> {
     @usableFromInline let unmanaged: Unmanaged<Object>
-    #if DEBUG
+    #if DEBUG || PLACEPICKER_INTERNAL_CHECKS
     @usableFromInline let liveness: Liveness
     #endif
 
@@ -15,7 +17,7 @@
     @inlinable
     package init(_ object: Object) {
         unmanaged = Unmanaged.passUnretained(object)
-        #if DEBUG
+        #if DEBUG || PLACEPICKER_INTERNAL_CHECKS
         liveness = Liveness(object)
         #endif
     }
@@ -23,8 +25,8 @@
     /// `body` applied to the object, with no retain or release.
     @inlinable @inline(__always)
     package func read<Result>(_ body: (Object) -> Result) -> Result {
-        #if DEBUG
-        assert(liveness.object != nil, "UnownedRef read after its object was freed")
+        #if DEBUG || PLACEPICKER_INTERNAL_CHECKS
+        checkInvariant(liveness.object != nil, "UnownedRef read after its object was freed")
         #endif
         return unmanaged._withUnsafeGuaranteedRef(body)
     }
@@ -33,7 +35,7 @@
     @inlinable
     package var object: Object { unmanaged.takeUnretainedValue() }
 
-    #if DEBUG
+    #if DEBUG || PLACEPICKER_INTERNAL_CHECKS
     /// The weak reference debug builds check reads against.
     @usableFromInline
     final class Liveness: @unchecked Sendable {

@@ -15,6 +15,8 @@ enum MachineInfo {
         let memory = ProcessInfo.processInfo.physicalMemory / (1 << 20)
         #if DEBUG
         let build = "DEBUG build: figures are meaningless, use `swift build -c release`"
+        #elseif PLACEPICKER_INTERNAL_CHECKS
+        let build = "release with the InternalChecks trait: the fence's checks run, so figures are not comparable"
         #else
         let build = "release"
         #endif

@@ -94,7 +94,7 @@ struct SharedRecordsTests {
         #expect(AtomicArray<Int32>(count: 0, initial: 0).count == 0)
     }
 
-    #if DEBUG
+    #if DEBUG || PLACEPICKER_INTERNAL_CHECKS
     /// A read of a record not appended, or of an atomic past the end, stops a debug build.
     @Test func brokenInvariantsStopDebugBuilds() async {
         await #expect(processExitsWith: .failure) {

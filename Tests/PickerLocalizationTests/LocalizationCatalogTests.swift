@@ -1,3 +1,4 @@
+import Foundation
 import Geodesy
 import OpeningHours
 import Places
@@ -65,8 +66,18 @@ struct LocalizationCatalogTests {
 
     @Test("each key's ordinal is its position in allCases, and each template is its own")
     func ordinals() throws {
-        #expect(MemoryLayout<TextKey>.size == 1)
-        for (position, key) in TextKey.allCases.enumerated() { #expect(key.ordinal == position, "\(key)") }
+        for (position, key) in TextKey.allCases.enumerated() {
+            #expect(key.ordinal == position, "\(key)")
+            // The name is the case's, and Codable writes and reads it.
+            #expect(TextKey(name: key.name) == key && key.name == "\(key)")
+            let json = try JSONEncoder().encode([key])
+            #expect(String(decoding: json, as: UTF8.self) == "[\"\(key.name)\"]")
+            #expect(try JSONDecoder().decode([TextKey].self, from: json) == [key])
+        }
+        #expect(TextKey(name: "noSuchKey") == nil)
+        #expect(throws: DecodingError.self) {
+            try JSONDecoder().decode([TextKey].self, from: Data(#"["noSuchKey"]"#.utf8))
+        }
         // The table indexed by ordinal gives each key the template written for it.
         for language in Language.allCases {
             for key in TextKey.allCases {
@@ -81,7 +92,7 @@ struct LocalizationCatalogTests {
     func everyKeyTranslated(_ language: Language) {
         for key in TextKey.allCases {
             #expect(
-                MessageCatalog.source(for: key, in: language) != nil, "\(key.rawValue) has no \(language.code) template"
+                MessageCatalog.source(for: key, in: language) != nil, "\(key.name) has no \(language.code) template"
             )
         }
         #expect(MessageCatalog.missingKeys(in: language).isEmpty)
@@ -95,12 +106,12 @@ struct LocalizationCatalogTests {
             do {
                 template = try MessageTemplate(source)
             } catch {
-                Issue.record("\(key.rawValue) (\(language.code)): \(error)")
+                Issue.record("\(key.name) (\(language.code)): \(error)")
                 continue
             }
             #expect(
                 template.argumentNames == key.placeholders,
-                "\(key.rawValue) (\(language.code)) uses \(template.argumentNames.sorted()), expected \(key.placeholders.sorted())"
+                "\(key.name) (\(language.code)) uses \(template.argumentNames.sorted()), expected \(key.placeholders.sorted())"
             )
         }
     }
@@ -114,9 +125,9 @@ struct LocalizationCatalogTests {
                 for key in TextKey.allCases {
                     let arguments = values.filter { key.placeholders.contains($0.key) }
                     let (text, diagnostics) = localizer.render(Phrase(key, arguments: arguments))
-                    #expect(diagnostics.isEmpty, "\(key.rawValue) (\(language.code), \(noun)): \(diagnostics)")
-                    #expect(!text.isEmpty && !text.contains("{") && !text.contains("#"), "\(key.rawValue): \(text)")
-                    #expect(!text.contains("  "), "\(key.rawValue) (\(language.code)) has a double space: \(text)")
+                    #expect(diagnostics.isEmpty, "\(key.name) (\(language.code), \(noun)): \(diagnostics)")
+                    #expect(!text.isEmpty && !text.contains("{") && !text.contains("#"), "\(key.name): \(text)")
+                    #expect(!text.contains("  "), "\(key.name) (\(language.code)) has a double space: \(text)")
                 }
             }
         }

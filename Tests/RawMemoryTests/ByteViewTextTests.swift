@@ -67,7 +67,7 @@ struct ByteViewTextTests {
 
     @Test func scratchAndStringsHoldWhatWasWritten() {
         let key = MutableByteView.withScratch(capacity: 7) { scratch -> [UInt8] in
-            scratch[0] = 1
+            scratch[unchecked: 0] = 1
             let end = ByteView.withUTF8("abc") { scratch.copy($0, to: 1) }
             #expect(end == 4)
             return scratch.view(0..<end).array
@@ -75,7 +75,7 @@ struct ByteViewTextTests {
         #expect(key == [1, 0x61, 0x62, 0x63])
         #expect(MutableByteView.withScratch(capacity: 0) { $0.count } == 0)
         let clock = MutableByteView.string(capacity: 5) { bytes in
-            for (index, byte) in "09:30".utf8.enumerated() { bytes[index] = byte }
+            for (index, byte) in "09:30".utf8.enumerated() { bytes[unchecked: index] = byte }
             return 5
         }
         #expect(clock == "09:30")
@@ -87,18 +87,18 @@ struct ByteViewTextTests {
         #expect(MutableByteView.string(capacity: 3) { _ in 0 } == "")
     }
 
-    #if DEBUG
-    /// A slice past the end, in a debug build, stops the process instead of reading beyond.
+    #if DEBUG || PLACEPICKER_INTERNAL_CHECKS
+    /// A slice past the end, in a build that checks invariants (debug, or the InternalChecks trait), stops the process instead of reading beyond.
     @Test func aSlicePastTheEndStopsDebugBuilds() async {
         await #expect(processExitsWith: .failure) {
             ByteView.withBytes([1, 2, 3]) { _ = $0.slice(1..<4) }
         }
     }
 
-    /// A write past the scratch, in a debug build, stops the process.
+    /// A write past the scratch, in a build that checks invariants (debug, or the InternalChecks trait), stops the process.
     @Test func aWritePastTheScratchStopsDebugBuilds() async {
         await #expect(processExitsWith: .failure) {
-            MutableByteView.withScratch(capacity: 4) { $0[4] = 1 }
+            MutableByteView.withScratch(capacity: 4) { $0[unchecked: 4] = 1 }
         }
     }
     #endif

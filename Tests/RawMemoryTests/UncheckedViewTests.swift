@@ -6,10 +6,10 @@ import Testing
 struct UncheckedViewTests {
     @Test func readsAndWritesTheArray() {
         let values = [3, 1, 4, 1, 5, 9, 2, 6]
-        #expect(UncheckedView.with(values) { view in (0..<view.count).map { view[$0] } } == values)
+        #expect(UncheckedView.with(values) { view in (0..<view.count).map { view[unchecked: $0] } } == values)
         var tally = [Int](repeating: 0, count: 4)
         UncheckedMutableView.with(&tally) { tally in
-            for value in values { tally[value % 4] += 1 }
+            for value in values { tally[unchecked: value % 4] += 1 }
         }
         #expect(tally == [1, 4, 2, 1])
     }
@@ -32,7 +32,7 @@ struct UncheckedViewTests {
         #expect(made == runs.flatMap { Array($0.source[$0.range]) })
         // Written out of order (a scatter), then sorted and swapped in place by ranges.
         var scattered = UncheckedMutableView<Int>.makeArray(capacity: 6) { target, written in
-            for (index, value) in [5, 3, 1, 4, 2, 0].enumerated() { target[value] = 10 * index }
+            for (index, value) in [5, 3, 1, 4, 2, 0].enumerated() { target[unchecked: value] = 10 * index }
             written = 6
         }
         #expect(scattered == [50, 20, 40, 10, 30, 0])
@@ -43,8 +43,8 @@ struct UncheckedViewTests {
         #expect(scattered == [0, 10, 20, 30, 40, 50])
     }
 
-    #if DEBUG
-    /// A copy reaching past either array's end, in a debug build, stops the process.
+    #if DEBUG || PLACEPICKER_INTERNAL_CHECKS
+    /// A copy reaching past either array's end, in a build that checks invariants (debug, or the InternalChecks trait), stops the process.
     @Test func aCopyPastTheEndStopsDebugBuilds() async {
         await #expect(processExitsWith: .failure) {
             _ = UncheckedMutableView<Int>.makeArray(capacity: 4) { target, written in
@@ -58,15 +58,27 @@ struct UncheckedViewTests {
         }
     }
 
-    /// An index past the end, in a debug build, stops the process instead of reading beyond.
+    /// An index past the end, in a build that checks invariants (debug, or the InternalChecks trait), stops the process instead of reading beyond.
     @Test func anIndexPastTheEndStopsDebugBuilds() async {
+        await #expect(processExitsWith: .failure) {
+            _ = UncheckedView.with([1, 2, 3]) { $0[unchecked: 3] }
+        }
+        await #expect(processExitsWith: .failure) {
+            var counts = [0, 0]
+            UncheckedMutableView.with(&counts) { $0[unchecked: 2] = 1 }
+        }
+    }
+    #endif
+
+    /// The collection's subscript (`for … in`, the standard algorithms) is checked in every
+    /// build, optimised ones without the trait too: only `[unchecked:]` skips the check.
+    @Test func theCollectionSubscriptIsCheckedInEveryBuild() async {
+        #expect(UncheckedView.with([1, 2, 3]) { Array($0) } == [1, 2, 3])
         await #expect(processExitsWith: .failure) {
             _ = UncheckedView.with([1, 2, 3]) { $0[3] }
         }
         await #expect(processExitsWith: .failure) {
-            var counts = [0, 0]
-            UncheckedMutableView.with(&counts) { $0[2] = 1 }
+            _ = ByteView.withBytes([1, 2, 3]) { $0[-1] }
         }
     }
-    #endif
 }

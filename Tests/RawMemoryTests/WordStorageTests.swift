@@ -8,7 +8,7 @@ struct WordStorageTests {
     @Test func bufferAndArenaKeepTheirWords() {
         let words: [UInt32] = (0..<100).map { $0 &* 2_654_435_761 }
         let buffer = WordBuffer(words)
-        #expect(buffer.read { view in (0..<words.count).map { view[$0] } } == words)
+        #expect(buffer.read { view in (0..<words.count).map { view[unchecked: $0] } } == words)
         #expect(WordBuffer([]).read { _ in 1 } == 1)
         // Stores from many threads land in shared chunks without overwriting one another.
         let stored = Array(repeating: 0, count: 64)
@@ -36,19 +36,19 @@ struct WordStorageTests {
             made.append(key)
             return WordBuffer([UInt32(truncatingIfNeeded: key), UInt32(truncatingIfNeeded: key + 1)])
         }
-        #expect(cache.handle.read(3) { $0[0] } == nil)
-        #expect(cache.buffer(3, make: make).read { $0[1] } == 4)
-        #expect(cache.buffer(3, make: make).read { $0[0] } == 3)
+        #expect(cache.handle.read(3) { $0[unchecked: 0] } == nil)
+        #expect(cache.buffer(3, make: make).read { $0[unchecked: 1] } == 4)
+        #expect(cache.buffer(3, make: make).read { $0[unchecked: 0] } == 3)
         #expect(made == [3])
-        #expect(cache.handle.read(3) { $0[0] } == 3)
+        #expect(cache.handle.read(3) { $0[unchecked: 0] } == 3)
         // Key 19 shares key 3's slot (16 slots): it replaces it.
-        #expect(cache.buffer(19, make: make).read { $0[0] } == 19)
-        #expect(cache.handle.read(3) { $0[0] } == nil)
-        #expect(cache.handle.read(19) { $0[1] } == 20)
+        #expect(cache.buffer(19, make: make).read { $0[unchecked: 0] } == 19)
+        #expect(cache.handle.read(3) { $0[unchecked: 0] } == nil)
+        #expect(cache.handle.read(19) { $0[unchecked: 1] } == 20)
         #expect(made == [3, 19])
         // Negative keys (weeks before 1970) map to slots too.
-        #expect(cache.buffer(-5, make: make).read { $0[0] } == UInt32(bitPattern: -5))
-        #expect(cache.handle.read(-5) { $0[1] } == UInt32(bitPattern: -4))
+        #expect(cache.buffer(-5, make: make).read { $0[unchecked: 0] } == UInt32(bitPattern: -5))
+        #expect(cache.handle.read(-5) { $0[unchecked: 1] } == UInt32(bitPattern: -4))
     }
 
     /// Readers and writers on many threads: every read sees a whole buffer of its key.
@@ -58,8 +58,8 @@ struct WordStorageTests {
             for round in 0..<2_000 {
                 let key = (round * 7 + thread) % 40
                 let buffer = cache.buffer(key) { WordBuffer([UInt32($0), UInt32($0) * 3]) }
-                #expect(buffer.read { $0[1] } == UInt32(key) * 3)
-                if let seen = cache.handle.read(key, { ($0[0], $0[1]) }) {
+                #expect(buffer.read { $0[unchecked: 1] } == UInt32(key) * 3)
+                if let seen = cache.handle.read(key, { ($0[unchecked: 0], $0[unchecked: 1]) }) {
                     #expect(seen == (UInt32(key), UInt32(key) * 3))
                 }
             }
@@ -75,13 +75,13 @@ struct WordStorageTests {
         withExtendedLifetime(box) {}
     }
 
-    #if DEBUG
+    #if DEBUG || PLACEPICKER_INTERNAL_CHECKS
     /// The invariants are checked in debug builds: a read past the words, or through a
     /// reference whose object is gone, stops the process.
     @Test func brokenInvariantsStopDebugBuilds() async {
         await #expect(processExitsWith: .failure) {
             let buffer = WordBuffer([1, 2, 3])
-            _ = buffer.read { $0[3] }
+            _ = buffer.read { $0[unchecked: 3] }
         }
         await #expect(processExitsWith: .failure) {
             final class Box {}

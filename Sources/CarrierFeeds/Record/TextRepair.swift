@@ -20,17 +20,17 @@ enum TextRepair {
             var index = 0
             let count = bytes.count
             while index < count {
-                if index + 8 <= count, bytes.word(at: index) & 0x8080_8080_8080_8080 == 0 {
+                if index + 8 <= count, bytes.word(uncheckedAt: index) & 0x8080_8080_8080_8080 == 0 {
                     index += 8
                     continue
                 }
-                if bytes[index] < 0x80 {
+                if bytes[unchecked: index] < 0x80 {
                     index += 1
                     continue
                 }
                 // A non-ASCII run, decoded to its end (an ASCII byte is never inside a character).
                 var end = index
-                while end < count, bytes[end] >= 0x80 { end += 1 }
+                while end < count, bytes[unchecked: end] >= 0x80 { end += 1 }
                 guard isUTF8(bytes.slice(index..<end).array) else { return false }
                 index = end
             }

@@ -6,7 +6,7 @@ extension CompiledSchedule {
         // Constant schedules hold a one-segment week with their state; read from the packed words
         // (the snapshot asks for every result, so no table is built).
         guard let base = storage.words, PackedWeek.count(base) == 1 else { return false }
-        return states[PackedWeek.state(base[PackedWeek.headerWords])].status == .open
+        return states[PackedWeek.state(base[unchecked: PackedWeek.headerWords])].status == .open
     }
 
     /// Whether the place opens on some Sunday.

@@ -135,7 +135,9 @@ extension CompiledStorage: WeekSource {
                 let end = PackedWeek.headerWords + PackedWeek.count(base)
                 var index = minute.map { PackedWeek.segment(base, minute: $0) + 1 } ?? PackedWeek.headerWords
                 while index < end {
-                    if differs(current, PackedWeek.state(base[index])) { return PackedWeek.start(base[index]) }
+                    if differs(current, PackedWeek.state(base[unchecked: index])) {
+                        return PackedWeek.start(base[unchecked: index])
+                    }
                     index += 1
                 }
                 return nil

@@ -35,7 +35,7 @@ enum PackedWeek {
             func append(_ minute: Int, _ state: Int) {
                 if state == lastState { return }
                 lastState = state
-                words[headerWords + count] =
+                words[unchecked: headerWords + count] =
                     UInt32(truncatingIfNeeded: minute) << startShift | UInt32(truncatingIfNeeded: state) << 2
                     | codes[state]
                 count += 1
@@ -44,10 +44,10 @@ enum PackedWeek {
                 let offset = day * 1440
                 // The state at the day's midnight, and the segment in effect then.
                 append(offset, pieces.first.map { $0.start == 0 ? $0.state : 0 } ?? 0)
-                words[day] = UInt32(count - 1)
+                words[unchecked: day] = UInt32(count - 1)
                 Piece.forEachSegment(of: pieces, from: offset, append)
             }
-            words[7] = UInt32(count - 1)
+            words[unchecked: 7] = UInt32(count - 1)
             initialized = headerWords + count
         }
     }
@@ -101,7 +101,7 @@ enum PackedWeek {
 
     /// The number of segments.
     @inlinable @inline(__always)
-    static func count(_ base: FrozenWords) -> Int { Int(truncatingIfNeeded: base[7]) + 1 }
+    static func count(_ base: FrozenWords) -> Int { Int(truncatingIfNeeded: base[unchecked: 7]) + 1 }
 
     /// The word index (from `base`) of the segment holding a minute of the week (0…10079).
     ///
@@ -111,21 +111,21 @@ enum PackedWeek {
     @inlinable @inline(__always)
     static func segment(_ base: FrozenWords, minute: Int) -> Int {
         let day = minute / 1440
-        var low = Int(truncatingIfNeeded: base[day]) + headerWords
-        var high = Int(truncatingIfNeeded: base[day + 1]) + headerWords
+        var low = Int(truncatingIfNeeded: base[unchecked: day]) + headerWords
+        var high = Int(truncatingIfNeeded: base[unchecked: day + 1]) + headerWords
         let key = UInt32(truncatingIfNeeded: minute) << startShift | 0x3FFFF
         if high - low > 8 {
             while low < high {
                 let middle = (low + high + 1) >> 1
-                if base[middle] <= key { low = middle } else { high = middle - 1 }
+                if base[unchecked: middle] <= key { low = middle } else { high = middle - 1 }
             }
             return low
         }
-        while low < high, base[low + 1] <= key { low += 1 }
+        while low < high, base[unchecked: low + 1] <= key { low += 1 }
         return low
     }
 
     /// The segment word in effect at a minute of the week.
     @inlinable @inline(__always)
-    static func word(_ base: FrozenWords, minute: Int) -> UInt32 { base[segment(base, minute: minute)] }
+    static func word(_ base: FrozenWords, minute: Int) -> UInt32 { base[unchecked: segment(base, minute: minute)] }
 }

@@ -157,7 +157,7 @@ struct ScheduleEvaluator: Sendable {
         var bits: UInt64 = 0
         // Through a buffer pointer each rule is read in place, not copied with its arrays.
         UncheckedView.with(schedule.rules) { rules in
-            for index in liveRules where matcher.matches(rules[index], day) { bits |= 1 << UInt64(index) }
+            for index in liveRules where matcher.matches(rules[unchecked: index], day) { bits |= 1 << UInt64(index) }
         }
         return bits
     }
@@ -222,9 +222,10 @@ struct ScheduleEvaluator: Sendable {
         UncheckedView.with(schedule.rules) { rules in
             for index in liveRules {
                 let bit: UInt64 = index < 64 ? 1 << UInt64(index) : 0
-                let own = blocks.map { $0.own & bit != 0 } ?? matcher.matches(rules[index], day)
+                let own = blocks.map { $0.own & bit != 0 } ?? matcher.matches(rules[unchecked: index], day)
                 var spill =
-                    spills[index] && (blocks.map { $0.spill & bit != 0 } ?? matcher.matches(rules[index], previous))
+                    spills[index]
+                    && (blocks.map { $0.spill & bit != 0 } ?? matcher.matches(rules[unchecked: index], previous))
                 if !readings.isEmpty {
                     if readings.contains(.fallbackByDay), separators[index] == .fallback {
                         // Closed all day with no comment (state 0) leaves the day to the fallback.
@@ -241,10 +242,10 @@ struct ScheduleEvaluator: Sendable {
                 }
                 if own {
                     if clears[index] { canvas.removeAll() }
-                    paint(rules[index], index: index, day: day, part: .own, on: &canvas, sun: &sun)
+                    paint(rules[unchecked: index], index: index, day: day, part: .own, on: &canvas, sun: &sun)
                 }
                 if spill {
-                    paint(rules[index], index: index, day: previous, part: .spill, on: &canvas, sun: &sun)
+                    paint(rules[unchecked: index], index: index, day: previous, part: .spill, on: &canvas, sun: &sun)
                 }
             }
         }

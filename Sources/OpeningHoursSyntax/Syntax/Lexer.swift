@@ -153,7 +153,7 @@ struct Lexer {
     /// - Complexity: O(n), one allocation at most (none for up to 15 bytes).
     private func asciiText(_ range: Range<Int>, byte: (Unicode.Scalar) -> UInt8) -> String {
         MutableByteView.string(capacity: range.count) { buffer in
-            for offset in 0..<range.count { buffer[offset] = byte(scalars[range.lowerBound + offset]) }
+            for offset in 0..<range.count { buffer[unchecked: offset] = byte(scalars[range.lowerBound + offset]) }
             return range.count
         }
     }
@@ -178,7 +178,7 @@ struct Lexer {
             var count = 0
             for scalar in scalars {
                 UTF8.encode(scalar) { byte in
-                    buffer[count] = byte
+                    buffer[unchecked: count] = byte
                     count += 1
                 }
             }

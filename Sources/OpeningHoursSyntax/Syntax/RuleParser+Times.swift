@@ -306,11 +306,11 @@ extension RuleParser {
         if (0..<100).contains(hours), rest >= 0 {
             // Five ASCII bytes straight into a small string, no concatenation.
             return MutableByteView.string(capacity: 5) { bytes in
-                bytes[0] = UInt8(48 + hours / 10)
-                bytes[1] = UInt8(48 + hours % 10)
-                bytes[2] = UInt8(ascii: ":")
-                bytes[3] = UInt8(48 + rest / 10)
-                bytes[4] = UInt8(48 + rest % 10)
+                bytes[unchecked: 0] = UInt8(48 + hours / 10)
+                bytes[unchecked: 1] = UInt8(48 + hours % 10)
+                bytes[unchecked: 2] = UInt8(ascii: ":")
+                bytes[unchecked: 3] = UInt8(48 + rest / 10)
+                bytes[unchecked: 4] = UInt8(48 + rest % 10)
                 return 5
             }
         }

@@ -30,7 +30,7 @@ public enum MessageCatalog {
         if let parsed = parsed[language.ordinal][key.ordinal] { return (parsed, language) }
         if let parsed = parsed[Language.english.ordinal][key.ordinal] { return (parsed, .english) }
         let missing = MessageTemplateError(
-            template: "", offset: 0, reason: "no template for \"\(key.rawValue)\" in any language")
+            template: "", offset: 0, reason: "no template for \"\(key.name)\" in any language")
         return (.failure(missing), .english)
     }
 

@@ -65,7 +65,7 @@ public struct Localizer: Sendable, Hashable {
             rendering.write(template.parts, number: nil, into: &text)
         case .failure(let error):
             rendering.report(.error, error.description)
-            text += phrase.key.rawValue
+            text += phrase.key.name
         }
         if !rendering.diagnostics.isEmpty { diagnostics += rendering.diagnostics }
     }

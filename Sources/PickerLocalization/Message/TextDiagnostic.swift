@@ -34,5 +34,5 @@ public struct TextDiagnostic: Sendable, Hashable, CustomStringConvertible {
     }
 
     /// "error in openUntil (fi): …".
-    public var description: String { "\(severity.rawValue) in \(key.rawValue) (\(language.code)): \(message)" }
+    public var description: String { "\(severity.rawValue) in \(key.name) (\(language.code)): \(message)" }
 }

@@ -130,7 +130,7 @@ extension PlaceRow {
         var fields: [String?] = []
         fields.reserveCapacity(11)
         var start = 0
-        for index in 0...line.count where index == line.count || line[index] == 9 {
+        for index in 0...line.count where index == line.count || line[unchecked: index] == 9 {
             fields.append(Self.copyField(line.slice(start..<index)))
             start = index + 1
         }
@@ -161,19 +161,19 @@ extension PlaceRow {
 
     /// One field of `COPY`'s text format, unescaped; `nil` for `\N`.
     static func copyField(_ bytes: ByteView) -> String? {
-        if bytes.count == 2, bytes[0] == 92, bytes[1] == 78 { return nil }  // \N
+        if bytes.count == 2, bytes[unchecked: 0] == 92, bytes[unchecked: 1] == 78 { return nil }  // \N
         guard bytes.contains(92) else { return bytes.string }
         var output: [UInt8] = []
         output.reserveCapacity(bytes.count)
         var index = 0
         while index < bytes.count {
-            let byte = bytes[index]
+            let byte = bytes[unchecked: index]
             index += 1
             guard byte == 92, index < bytes.count else {
                 output.append(byte)
                 continue
             }
-            let escaped = bytes[index]
+            let escaped = bytes[unchecked: index]
             index += 1
             switch escaped {
             case UInt8(ascii: "b"): output.append(8)
@@ -186,8 +186,8 @@ extension PlaceRow {
                 // Up to three octal digits.
                 var value = Int(escaped - 48)
                 var digits = 1
-                while digits < 3, index < bytes.count, (48...55).contains(bytes[index]) {
-                    value = value * 8 + Int(bytes[index] - 48)
+                while digits < 3, index < bytes.count, (48...55).contains(bytes[unchecked: index]) {
+                    value = value * 8 + Int(bytes[unchecked: index] - 48)
                     index += 1
                     digits += 1
                 }
@@ -196,7 +196,7 @@ extension PlaceRow {
                 // One or two hexadecimal digits.
                 var value = 0
                 var digits = 0
-                while digits < 2, index < bytes.count, let digit = Self.hexValue(bytes[index]) {
+                while digits < 2, index < bytes.count, let digit = Self.hexValue(bytes[unchecked: index]) {
                     value = value * 16 + digit
                     index += 1
                     digits += 1

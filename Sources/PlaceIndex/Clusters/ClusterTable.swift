@@ -71,23 +71,23 @@ struct ClusterTable: Sendable {
                             var next = 0
                             for node in top {
                                 if node.reference >= 0 {
-                                    order[next] = node.reference
+                                    order[unchecked: next] = node.reference
                                     next += 1
                                 } else {
-                                    leafStart[PlanePoint.cluster(node.reference)] = Int32(next)
+                                    leafStart[unchecked: PlanePoint.cluster(node.reference)] = Int32(next)
                                     next += Int(node.count)
                                 }
                             }
                             for cluster in (0..<leafStart.count).reversed() {
-                                var position = Int(leafStart[cluster])
+                                var position = Int(leafStart[unchecked: cluster])
                                 for slot in Int(childStart[cluster])..<Int(childStart[cluster + 1]) {
                                     let child = children[slot]
                                     if child >= 0 {
-                                        order[position] = child
+                                        order[unchecked: position] = child
                                         position += 1
                                     } else {
                                         let childCluster = PlanePoint.cluster(child)
-                                        leafStart[childCluster] = Int32(position)
+                                        leafStart[unchecked: childCluster] = Int32(position)
                                         position += Int(count[childCluster])
                                     }
                                 }

@@ -68,7 +68,7 @@ struct LevelWalk {
             return
         }
         UncheckedMutableView.withTemporary(repeating: Cell.everywhere, count: 128) { path in
-            path[0] = Cell(
+            path[unchecked: 0] = Cell(
                 subtree: PlaneTree.Subtree(lo: 0, hi: points.count - 1, axis: 0), minX: -.infinity,
                 minY: -.infinity, maxX: .infinity, maxY: .infinity)
             walk(depth: 1, path: path)
@@ -78,19 +78,19 @@ struct LevelWalk {
     /// Visits every node in index order, finding neighbours in the grid.
     private mutating func walkInOrder(_ grid: PlaneGrid.Search) {
         let radiusSquared = radius * radius
-        for index in 0..<points.count where !visited[index] {
-            visited[index] = true
+        for index in 0..<points.count where !visited[unchecked: index] {
+            visited[unchecked: index] = true
             let point = points[index]
             var found = 0
             var total = Int(point.count)
             grid.forEachCandidate(of: index) { candidate in
-                guard !visited[candidate] else { return }
+                guard !visited[unchecked: candidate] else { return }
                 // The tree search's test, operand for operand, so rounding accepts the same points.
                 let other = points[candidate]
                 let dx = other.x - point.x
                 let dy = other.y - point.y
                 if dx * dx + dy * dy <= radiusSquared {
-                    neighbours[found] = Int32(candidate)
+                    neighbours[unchecked: found] = Int32(candidate)
                     found += 1
                     total += Int(other.count)
                 }
@@ -102,10 +102,10 @@ struct LevelWalk {
 
     /// Visits the subtree at `path[depth - 1]` in index order.
     private mutating func walk(depth: Int, path: UncheckedMutableView<Cell>) {
-        let cell = path[depth - 1]
+        let cell = path[unchecked: depth - 1]
         let subtree = cell.subtree
         if subtree.hi - subtree.lo <= PlaneTree.leafSize {
-            for index in subtree.lo...subtree.hi where !visited[index] {
+            for index in subtree.lo...subtree.hi where !visited[unchecked: index] {
                 visit(index, depth: depth, path: path)
             }
             return
@@ -123,23 +123,23 @@ struct LevelWalk {
             left.maxY = split
             right.minY = split
         }
-        path[depth] = left
+        path[unchecked: depth] = left
         walk(depth: depth + 1, path: path)
-        if !visited[middle] {
+        if !visited[unchecked: middle] {
             visit(middle, depth: depth, path: path)
         }
-        path[depth] = right
+        path[unchecked: depth] = right
         walk(depth: depth + 1, path: path)
     }
 
     /// Clusters one unvisited node with its unvisited neighbours, or carries it over alone.
     @inline(__always)
     private mutating func visit(_ index: Int, depth: Int, path: UncheckedMutableView<Cell>) {
-        visited[index] = true
+        visited[unchecked: index] = true
         let point = points[index]
         var level = depth - 1
         while level > 0 {
-            let cell = path[level]
+            let cell = path[unchecked: level]
             if point.x - radius > cell.minX && point.x + radius < cell.maxX && point.y - radius > cell.minY
                 && point.y + radius < cell.maxY
             {
@@ -152,9 +152,10 @@ struct LevelWalk {
         let visited = visited
         let neighbours = neighbours
         let points = points
-        PlaneTree.forEach(in: points, within: radius, of: point.x, point.y, subtree: path[level].subtree) { neighbour in
-            if !visited[neighbour] {
-                neighbours[found] = Int32(neighbour)
+        PlaneTree.forEach(in: points, within: radius, of: point.x, point.y, subtree: path[unchecked: level].subtree) {
+            neighbour in
+            if !visited[unchecked: neighbour] {
+                neighbours[unchecked: found] = Int32(neighbour)
                 found += 1
                 total += Int(points[neighbour].count)
             }
@@ -170,13 +171,13 @@ struct LevelWalk {
             return
         }
         for end in 1..<found {
-            let item = neighbours[end]
+            let item = neighbours[unchecked: end]
             var slot = end
-            while slot > 0, PlaneTree.precedesInSearch(Int(item), Int(neighbours[slot - 1]), count: count) {
-                neighbours[slot] = neighbours[slot - 1]
+            while slot > 0, PlaneTree.precedesInSearch(Int(item), Int(neighbours[unchecked: slot - 1]), count: count) {
+                neighbours[unchecked: slot] = neighbours[unchecked: slot - 1]
                 slot -= 1
             }
-            neighbours[slot] = item
+            neighbours[unchecked: slot] = item
         }
     }
 
@@ -184,7 +185,7 @@ struct LevelWalk {
     @inline(__always)
     private mutating func take(_ point: PlanePoint, found: Int, total: Int) {
         if found == 0 || total < minPoints {
-            next[nextCount] = point
+            next[unchecked: nextCount] = point
             nextCount += 1
             return
         }
@@ -193,9 +194,9 @@ struct LevelWalk {
         var weightedY = point.y * Double(point.count)
         table.childReferences.append(point.reference)
         for slot in 0..<found {
-            let neighbour = Int(neighbours[slot])
+            let neighbour = Int(neighbours[unchecked: slot])
             let member = points[neighbour]
-            visited[neighbour] = true
+            visited[unchecked: neighbour] = true
             weightedX += member.x * Double(member.count)
             weightedY += member.y * Double(member.count)
             table.childReferences.append(member.reference)
@@ -203,7 +204,7 @@ struct LevelWalk {
         let x = weightedX / Double(total)
         let y = weightedY / Double(total)
         let cluster = table.append(zoom: zoom, x: x, y: y, count: Int32(total))
-        next[nextCount] = PlanePoint(
+        next[unchecked: nextCount] = PlanePoint(
             x: x, y: y, reference: PlanePoint.reference(cluster: cluster), count: Int32(total))
         nextCount += 1
     }

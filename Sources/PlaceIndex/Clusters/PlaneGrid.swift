@@ -141,7 +141,7 @@ struct PlaneGrid {
         UncheckedMutableView.with(&head) { head in
             UncheckedMutableView.with(&entries) { entries in
                 UncheckedMutableView.with(&earlier) { earlier in
-                    for index in 0..<bucketed { head[Int(entries[index].cell)] = -1 }
+                    for index in 0..<bucketed { head[unchecked: Int(entries[unchecked: index].cell)] = -1 }
                     for index in 0..<count {
                         let point = points[index]
                         let u = min(max((point.x - bounds.minX) * scale, 0), lastU)
@@ -156,15 +156,15 @@ struct PlaneGrid {
                             &+ Int32(truncatingIfNeeded: roundedU.bitPattern) &+ 1
                         let offsetU = u - (roundedU - Self.rounder)
                         let offsetV = v - (roundedV - Self.rounder)
-                        let previous = head[Int(own)]
-                        let before: Int32 = previous >= 0 ? earlier[Int(previous)] &+ 1 : 0
-                        earlier[index] = before
+                        let previous = head[unchecked: Int(own)]
+                        let before: Int32 = previous >= 0 ? earlier[unchecked: Int(previous)] &+ 1 : 0
+                        earlier[unchecked: index] = before
                         pairsLeft &-= Int(before)
                         let columnStep = Int32(offsetU > far ? 1 : 0) &- Int32(offsetU < near ? 1 : 0)
                         let rowStep = Int32(offsetV > far ? 1 : 0) &- Int32(offsetV < near ? 1 : 0)
-                        entries[index] = Entry(
+                        entries[unchecked: index] = Entry(
                             link: previous, cell: own, columnStep: columnStep, rowStep: rowStep &* row)
-                        head[Int(own)] = Int32(truncatingIfNeeded: index)
+                        head[unchecked: Int(own)] = Int32(truncatingIfNeeded: index)
                         if pairsLeft < 0 {
                             filled = index + 1
                             break

@@ -49,17 +49,17 @@ enum PlaneTree {
         var right = hi
         while right > left {
             let middle = left + (right - left) / 2
-            if Axis.key(points[middle]) < Axis.key(points[left]) { points.swapAt(middle, left) }
-            if Axis.key(points[right]) < Axis.key(points[left]) { points.swapAt(right, left) }
-            if Axis.key(points[right]) < Axis.key(points[middle]) { points.swapAt(right, middle) }
+            if Axis.key(points[unchecked: middle]) < Axis.key(points[unchecked: left]) { points.swapAt(middle, left) }
+            if Axis.key(points[unchecked: right]) < Axis.key(points[unchecked: left]) { points.swapAt(right, left) }
+            if Axis.key(points[unchecked: right]) < Axis.key(points[unchecked: middle]) { points.swapAt(right, middle) }
             points.swapAt(left, middle)
-            let pivot = Axis.key(points[left])
+            let pivot = Axis.key(points[unchecked: left])
             var i = left
             var j = right + 1
             while true {
                 // Median of three left a key ≥ pivot at `right`: a sentinel for this scan.
-                repeat { i &+= 1 } while Axis.key(points[i]) < pivot
-                repeat { j &-= 1 } while Axis.key(points[j]) > pivot
+                repeat { i &+= 1 } while Axis.key(points[unchecked: i]) < pivot
+                repeat { j &-= 1 } while Axis.key(points[unchecked: j]) > pivot
                 if i >= j { break }
                 points.swapAt(i, j)
             }
@@ -161,13 +161,13 @@ enum PlaneTree {
         // 64 compact frames fit the stack (temporary allocations over 1 KiB go to the heap); a
         // balanced tree over fewer than 2³¹ points needs at most about 32.
         UncheckedMutableView.withTemporary(repeating: (Int32(0), Int32(0), Int32(0)), count: 64) { stack in
-            stack[0] = (Int32(subtree.lo), Int32(subtree.hi), Int32(subtree.axis))
+            stack[unchecked: 0] = (Int32(subtree.lo), Int32(subtree.hi), Int32(subtree.axis))
             var depth = 1
             while depth > 0 {
                 depth -= 1
-                let lo = Int(stack[depth].0)
-                let hi = Int(stack[depth].1)
-                let axis = Int(stack[depth].2)
+                let lo = Int(stack[unchecked: depth].0)
+                let hi = Int(stack[unchecked: depth].1)
+                let axis = Int(stack[unchecked: depth].2)
                 if hi - lo <= leafSize {
                     // Leaves get the containment test alone (one branch per point): clustering runs one
                     // search per node and level.
@@ -178,11 +178,11 @@ enum PlaneTree {
                 let point = points[middle]
                 if contains(point) { body(middle) }
                 if searchLow(point, axis) {
-                    stack[depth] = (Int32(lo), Int32(middle - 1), Int32(1 - axis))
+                    stack[unchecked: depth] = (Int32(lo), Int32(middle - 1), Int32(1 - axis))
                     depth += 1
                 }
                 if searchHigh(point, axis) {
-                    stack[depth] = (Int32(middle + 1), Int32(hi), Int32(1 - axis))
+                    stack[unchecked: depth] = (Int32(middle + 1), Int32(hi), Int32(1 - axis))
                     depth += 1
                 }
             }

@@ -85,7 +85,7 @@ extension KDTree {
                         UncheckedMutableView.with(&search.heapDistances) { distances in
                             UncheckedMutableView.with(&search.heapItems) { heapItems in
                                 var heap = CandidateHeap(distances: distances, items: heapItems)
-                                stack[0] = SearchFrame(
+                                stack[unchecked: 0] = SearchFrame(
                                     node: KDTree.isLeaf(lo: 0, hi: items.count) ? -1 : 0, lo: 0,
                                     hi: Int32(items.count), lowerBound: rootBound)
                                 var depth = 1
@@ -94,7 +94,7 @@ extension KDTree {
                                 var bound = limit
                                 while depth > 0 {
                                     depth -= 1
-                                    let frame = stack[depth]
+                                    let frame = stack[unchecked: depth]
                                     if frame.lowerBound > bound { continue }
                                     let lo = Int(frame.lo)
                                     let hi = Int(frame.hi)
@@ -134,7 +134,7 @@ extension KDTree {
                                     let (near, far) =
                                         leftBound <= rightBound ? (leftFrame, rightFrame) : (rightFrame, leftFrame)
                                     if far.lowerBound <= bound {
-                                        stack[depth] = far
+                                        stack[unchecked: depth] = far
                                         depth += 1
                                         // Read the far child's first bytes now, so that fetching them
                                         // from memory overlaps the search of the near child (Swift has
@@ -145,7 +145,7 @@ extension KDTree {
                                             : UInt64(nodes[Int(far.node)].left.minX.bitPattern)
                                     }
                                     if near.lowerBound <= bound {
-                                        stack[depth] = near
+                                        stack[unchecked: depth] = near
                                         depth += 1
                                     }
                                 }

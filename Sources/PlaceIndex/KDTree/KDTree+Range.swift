@@ -194,14 +194,17 @@ extension KDTree {
                 stack in
                 var depth = 0
                 if descendInto(bounds) {
-                    stack[0] = (KDTree.isLeaf(lo: 0, hi: count) ? -1 : 0, 0, Int32(count), -1)
+                    stack[unchecked: 0] = (KDTree.isLeaf(lo: 0, hi: count) ? -1 : 0, 0, Int32(count), -1)
                     depth = 1
                 }
                 while depth > 0 {
                     depth -= 1
-                    let frame = (node: Int(stack[depth].0), lo: Int(stack[depth].1), hi: Int(stack[depth].2))
+                    let frame = (
+                        node: Int(stack[unchecked: depth].0), lo: Int(stack[unchecked: depth].1),
+                        hi: Int(stack[unchecked: depth].2)
+                    )
                     if frame.node < 0 {
-                        let place = Int(stack[depth].3)
+                        let place = Int(stack[unchecked: depth].3)
                         let box = place < 0 ? bounds : place & 1 == 0 ? nodes[place >> 1].left : nodes[place >> 1].right
                         leaf(frame.lo..<frame.hi, box)
                         continue
@@ -210,12 +213,12 @@ extension KDTree {
                     let middle = KDTree.middle(lo: frame.lo, hi: frame.hi)
                     let parent = Int32(truncatingIfNeeded: frame.node << 1)
                     if descendInto(node.right) {
-                        stack[depth] = (node.rightChild, Int32(middle), Int32(frame.hi), parent | 1)
+                        stack[unchecked: depth] = (node.rightChild, Int32(middle), Int32(frame.hi), parent | 1)
                         depth += 1
                     }
                     if descendInto(node.left) {
                         let left = KDTree.isLeaf(lo: frame.lo, hi: middle) ? -1 : Int32(frame.node + 1)
-                        stack[depth] = (left, Int32(frame.lo), Int32(middle), parent)
+                        stack[unchecked: depth] = (left, Int32(frame.lo), Int32(middle), parent)
                         depth += 1
                     }
                 }

@@ -54,7 +54,7 @@ struct KDTreeBuilder {
         var low = SIMD4<Float>(repeating: .infinity)
         var high = SIMD4<Float>(repeating: -.infinity)
         for slot in lo..<hi {
-            let record = records[slot]
+            let record = records[unchecked: slot]
             // Mask-and-blend rather than `pointwiseMin`, whose NaN rules keep it scalar.
             low.replace(with: record, where: record .< low)
             high.replace(with: record, where: record .> high)
@@ -85,13 +85,13 @@ struct KDTreeBuilder {
                 let sampleRight = min(right, Int((Double(k) + (n - rank) * sample / n + deviation).rounded(.down)))
                 select(k, lo: sampleLeft, hi: sampleRight, on: axis)
             }
-            let pivot = records[k][Axis.lane]
+            let pivot = records[unchecked: k][Axis.lane]
             if right - left >= KDTreeBuilder.blockThreshold && !pivot.isNaN {
                 var value = pivot
                 if right - left <= 600 {
                     // No sample was taken: split at the median of three keys instead.
-                    let first = records[left][Axis.lane]
-                    let last = records[right][Axis.lane]
+                    let first = records[unchecked: left][Axis.lane]
+                    let last = records[unchecked: right][Axis.lane]
                     let median = max(min(first, last), min(max(first, last), pivot))
                     if !median.isNaN { value = median }
                 }
@@ -112,17 +112,17 @@ struct KDTreeBuilder {
             var i = left
             var j = right
             records.swapAt(left, k)
-            if records[right][Axis.lane] > pivot { records.swapAt(right, left) }
+            if records[unchecked: right][Axis.lane] > pivot { records.swapAt(right, left) }
             // Now one end holds the pivot and the other a key on its correct side: sentinels for
             // both scans.
             while i < j {
                 records.swapAt(i, j)
                 i &+= 1
                 j &-= 1
-                while records[i][Axis.lane] < pivot { i &+= 1 }
-                while records[j][Axis.lane] > pivot { j &-= 1 }
+                while records[unchecked: i][Axis.lane] < pivot { i &+= 1 }
+                while records[unchecked: j][Axis.lane] > pivot { j &-= 1 }
             }
-            if records[left][Axis.lane] == pivot {
+            if records[unchecked: left][Axis.lane] == pivot {
                 records.swapAt(left, j)
             } else {
                 j &+= 1
@@ -150,7 +150,7 @@ struct KDTreeBuilder {
     ) -> Int {
         @inline(__always)
         func front(_ slot: Int) -> Bool {
-            let key = records[slot][Axis.lane]
+            let key = records[unchecked: slot][Axis.lane]
             return inclusive ? key <= pivot : key < pivot
         }
         // 1 when a record belongs in front, as an integer so that counting it takes no branch (a
@@ -173,21 +173,22 @@ struct KDTreeBuilder {
                 if countLeft == 0 {
                     startLeft = 0
                     for index in 0..<block {
-                        offsets[countLeft] = UInt8(truncatingIfNeeded: index)
+                        offsets[unchecked: countLeft] = UInt8(truncatingIfNeeded: index)
                         countLeft &+= 1 &- frontBit(left &+ index)
                     }
                 }
                 if countRight == 0 {
                     startRight = block
                     for index in 0..<block {
-                        offsets[block &+ countRight] = UInt8(truncatingIfNeeded: index)
+                        offsets[unchecked: block &+ countRight] = UInt8(truncatingIfNeeded: index)
                         countRight &+= frontBit(right &- 1 &- index)
                     }
                 }
                 let swaps = min(countLeft, countRight)
                 for pair in 0..<swaps {
                     records.swapAt(
-                        left &+ Int(offsets[startLeft &+ pair]), right &- 1 &- Int(offsets[startRight &+ pair]))
+                        left &+ Int(offsets[unchecked: startLeft &+ pair]),
+                        right &- 1 &- Int(offsets[unchecked: startRight &+ pair]))
                 }
                 countLeft -= swaps
                 countRight -= swaps

@@ -56,10 +56,10 @@ struct CandidateHeap {
 
     /// The worst candidate's distance (the heap must not be empty).
     @inline(__always)
-    var worstDistance: Double { distances[0] }
+    var worstDistance: Double { distances[unchecked: 0] }
     /// The worst candidate's item (the heap must not be empty).
     @inline(__always)
-    var worstItem: Int32 { items[0] }
+    var worstItem: Int32 { items[unchecked: 0] }
 
     /// Adds a candidate to a heap that has room.
     @inline(__always)
@@ -68,13 +68,15 @@ struct CandidateHeap {
         count += 1
         while child > 0 {
             let parent = (child - 1) / 2
-            guard NearestSearch.precedes(distances[parent], items[parent], distance, item) else { break }
-            distances[child] = distances[parent]
-            items[child] = items[parent]
+            guard NearestSearch.precedes(distances[unchecked: parent], items[unchecked: parent], distance, item) else {
+                break
+            }
+            distances[unchecked: child] = distances[unchecked: parent]
+            items[unchecked: child] = items[unchecked: parent]
             child = parent
         }
-        distances[child] = distance
-        items[child] = item
+        distances[unchecked: child] = distance
+        items[unchecked: child] = item
     }
 
     /// Replaces the worst candidate of a non-empty heap and restores the heap order.
@@ -89,17 +91,21 @@ struct CandidateHeap {
             var child = 2 * parent + 1
             if child >= count { break }
             if child + 1 < count
-                && NearestSearch.precedes(distances[child], items[child], distances[child + 1], items[child + 1])
+                && NearestSearch.precedes(
+                    distances[unchecked: child], items[unchecked: child], distances[unchecked: child + 1],
+                    items[unchecked: child + 1])
             {
                 child += 1
             }
-            guard NearestSearch.precedes(distance, item, distances[child], items[child]) else { break }
-            distances[parent] = distances[child]
-            items[parent] = items[child]
+            guard NearestSearch.precedes(distance, item, distances[unchecked: child], items[unchecked: child]) else {
+                break
+            }
+            distances[unchecked: parent] = distances[unchecked: child]
+            items[unchecked: parent] = items[unchecked: child]
             parent = child
         }
-        distances[parent] = distance
-        items[parent] = item
+        distances[unchecked: parent] = distance
+        items[unchecked: parent] = item
     }
 
     /// Empties the heap into `neighbors`, nearest first, converting chords to metres.
@@ -107,16 +113,18 @@ struct CandidateHeap {
         // Heapsort in place: the worst goes to the end of the shrinking heap.
         var remaining = count
         while remaining > 1 {
-            let distance = distances[0]
-            let item = items[0]
+            let distance = distances[unchecked: 0]
+            let item = items[unchecked: 0]
             remaining -= 1
-            siftDown(distances[remaining], items[remaining], count: remaining)
-            distances[remaining] = distance
-            items[remaining] = item
+            siftDown(distances[unchecked: remaining], items[unchecked: remaining], count: remaining)
+            distances[unchecked: remaining] = distance
+            items[unchecked: remaining] = item
         }
         for index in 0..<count {
             neighbors.append(
-                Neighbor(item: Int(items[index]), distance: SphereDistance.metres(chordSquared: distances[index])))
+                Neighbor(
+                    item: Int(items[unchecked: index]),
+                    distance: SphereDistance.metres(chordSquared: distances[unchecked: index])))
         }
         count = 0
     }

@@ -21,13 +21,13 @@ extension SVGMap {
         // Features are read in place: a copy of each (its parts, its name) cost more than drawing it.
         UncheckedView.with(basemap.features) { features in
             for index in features.indices {
-                let kind = features[index].kind
+                let kind = features[unchecked: index].kind
                 if kind == .building && zoom < 15 { continue }
                 if kind == .minorStreet && zoom < 14 { continue }
-                let low = projection.point(world: features[index].worldSouthWest)
-                let high = projection.point(world: features[index].worldNorthEast)
+                let low = projection.point(world: features[unchecked: index].worldSouthWest)
+                let high = projection.point(world: features[unchecked: index].worldNorthEast)
                 guard high.x >= -20, low.x <= width + 20, high.y <= height + 20, low.y >= -20 else { continue }
-                let feature = features[index]
+                let feature = features[unchecked: index]
                 // Written straight into its kind's path (taken out of the array while written, so
                 // it is not copied).
                 guard let slot = kinds.firstIndex(of: kind) else { continue }

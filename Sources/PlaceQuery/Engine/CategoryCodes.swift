@@ -133,7 +133,7 @@ struct CategoryCodes: Sendable {
     @inline(__always)
     func tally(_ index: Int, _ filter: FacetFilter?, into tally: UncheckedMutableView<Int>) -> Bool {
         guard let filter else {
-            forEachCode(at: index) { tally[$0] += 1 }
+            forEachCode(at: index) { tally[unchecked: $0] += 1 }
             return true
         }
         var hits: UInt8 = 0
@@ -142,7 +142,7 @@ struct CategoryCodes: Sendable {
         // A place missing both facets is in no count.
         if missing.nonzeroBitCount < 2 {
             forEachCode(at: index) { code in
-                if filter.counts(code: code, missing: missing) { tally[code] += 1 }
+                if filter.counts(code: code, missing: missing) { tally[unchecked: code] += 1 }
             }
         }
         return missing == 0
@@ -158,7 +158,9 @@ struct CategoryCodes: Sendable {
     func forEachCode(at index: Int, _ body: (Int) -> Void) {
         UncheckedView.with(codes) { codes in
             UncheckedView.with(starts) { starts in
-                for offset in Int(starts[index])..<Int(starts[index + 1]) { body(Int(codes[offset])) }
+                for offset in Int(starts[unchecked: index])..<Int(starts[unchecked: index + 1]) {
+                    body(Int(codes[unchecked: offset]))
+                }
             }
         }
     }

@@ -137,12 +137,13 @@ extension PlaceEngine {
                                 let upper = run.farthest * PlaceEngine.sphereSlack + 1
                                 run.forEachSlot { slot, isInner in
                                     if checksTraits && !traitsBySlot[slot].passes(filters) { return }
-                                    let position = Int(items[slot])
+                                    let position = Int(items[unchecked: slot])
                                     if checksSpace && !engine.hasSpace(position, query: query) { return }
                                     var distance = (lower + upper) / 2
                                     var error = (upper - lower) / 2
                                     if !isInner {
-                                        (distance, error) = PlaceEngine.measure(coordinatesBySlot[slot], lines: lines)
+                                        (distance, error) = PlaceEngine.measure(
+                                            coordinatesBySlot[unchecked: slot], lines: lines)
                                         if let radius {
                                             if distance - error > radius { return }
                                             if distance + error > radius {
@@ -168,7 +169,7 @@ extension PlaceEngine {
                                     guard categoryCodes.tally(slot, wanted, into: tally) else { return }
                                     if status == .open { openCount &+= 1 }
                                     if status == .unknown { unknownCount &+= 1 }
-                                    buffer[initialized] = Match(
+                                    buffer[unchecked: initialized] = Match(
                                         position: position, slot: Int32(truncatingIfNeeded: slot), textScore: score,
                                         status: status, isMeasured: !isInner, distance: distance,
                                         distanceError: error)

@@ -178,7 +178,7 @@ extension PlaceEngine {
             var near = 0
             UncheckedMutableView.with(&candidates) { candidates in
                 for index in 0..<candidates.count
-                where candidates[index].distance - candidates[index].distanceError <= bound {
+                where candidates[unchecked: index].distance - candidates[unchecked: index].distanceError <= bound {
                     candidates.swapAt(index, near)
                     near += 1
                 }

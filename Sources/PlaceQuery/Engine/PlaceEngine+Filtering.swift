@@ -128,7 +128,7 @@ extension PlaceEngine {
         let sorted = UncheckedMutableView.makeArray(capacity: count) { buffer, initialized in
             for match in matches {
                 let slot = bucket(key(match))
-                buffer[next[slot]] = match
+                buffer[unchecked: next[slot]] = match
                 next[slot] += 1
             }
             initialized = count
@@ -144,13 +144,13 @@ extension PlaceEngine {
                 }
                 // A bucket holds one or two matches where the density is even: insertion.
                 for index in (low + 1)..<high {
-                    let match = buffer[index]
+                    let match = buffer[unchecked: index]
                     var hole = index
-                    while hole > low && before(match, buffer[hole - 1]) {
-                        buffer[hole] = buffer[hole - 1]
+                    while hole > low && before(match, buffer[unchecked: hole - 1]) {
+                        buffer[unchecked: hole] = buffer[unchecked: hole - 1]
                         hole -= 1
                     }
-                    buffer[hole] = match
+                    buffer[unchecked: hole] = match
                 }
             }
         }

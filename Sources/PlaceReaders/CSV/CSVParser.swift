@@ -38,7 +38,7 @@ struct CSVParser {
     init(bytes: ByteView, delimiter: UInt8) {
         self.bytes = bytes
         self.delimiter = delimiter
-        if bytes.count >= 3, bytes[0] == 0xEF, bytes[1] == 0xBB, bytes[2] == 0xBF {
+        if bytes.count >= 3, bytes[unchecked: 0] == 0xEF, bytes[unchecked: 1] == 0xBB, bytes[unchecked: 2] == 0xBF {
             index = 3
             lineStart = 3
         }
@@ -50,16 +50,17 @@ struct CSVParser {
     ///
     /// - Complexity: O(length of the record).
     mutating func nextRecord() -> CSVRecord? {
-        while index < bytes.count, bytes[index] == 0x0A || bytes[index] == 0x0D {
+        while index < bytes.count, bytes[unchecked: index] == 0x0A || bytes[unchecked: index] == 0x0D {
             consumeLineBreak()
         }
         guard index < bytes.count else { return nil }
         var record = CSVRecord(fields: [], line: line)
         while true {
             let start = position
-            let text = index < bytes.count && bytes[index] == 0x22 ? quotedField(&record) : unquotedField(&record)
+            let text =
+                index < bytes.count && bytes[unchecked: index] == 0x22 ? quotedField(&record) : unquotedField(&record)
             record.fields.append(CSVField(text: text, line: start.line, column: start.column))
-            if index < bytes.count, bytes[index] == delimiter {
+            if index < bytes.count, bytes[unchecked: index] == delimiter {
                 index += 1
                 continue
             }
@@ -69,7 +70,7 @@ struct CSVParser {
     }
 
     private mutating func consumeLineBreak() {
-        if bytes[index] == 0x0D, index + 1 < bytes.count, bytes[index + 1] == 0x0A { index += 1 }
+        if bytes[unchecked: index] == 0x0D, index + 1 < bytes.count, bytes[unchecked: index + 1] == 0x0A { index += 1 }
         index += 1
         line += 1
         lineStart = index
@@ -81,8 +82,8 @@ struct CSVParser {
 
     private mutating func unquotedField(_ record: inout CSVRecord) -> String {
         let start = index
-        while index < bytes.count, !isEndOfField(bytes[index]) {
-            if bytes[index] == 0x22 {
+        while index < bytes.count, !isEndOfField(bytes[unchecked: index]) {
+            if bytes[unchecked: index] == 0x22 {
                 record.problems.append(
                     (
                         .warning,
@@ -100,28 +101,28 @@ struct CSVParser {
         index += 1
         var text: [UInt8] = []
         while index < bytes.count {
-            let byte = bytes[index]
+            let byte = bytes[unchecked: index]
             if byte == 0x22 {
-                if index + 1 < bytes.count, bytes[index + 1] == 0x22 {
+                if index + 1 < bytes.count, bytes[unchecked: index + 1] == 0x22 {
                     text.append(0x22)
                     index += 2
                     continue
                 }
                 index += 1
-                if index < bytes.count, !isEndOfField(bytes[index]) {
+                if index < bytes.count, !isEndOfField(bytes[unchecked: index]) {
                     record.problems.append(
                         (
                             .warning, "Text after a closing quote is appended to the field; quote the whole field.",
                             position
                         ))
-                    while index < bytes.count, !isEndOfField(bytes[index]) {
-                        text.append(bytes[index])
+                    while index < bytes.count, !isEndOfField(bytes[unchecked: index]) {
+                        text.append(bytes[unchecked: index])
                         index += 1
                     }
                 }
                 return String(decoding: text, as: UTF8.self)
             }
-            if byte == 0x0A || (byte == 0x0D && !(index + 1 < bytes.count && bytes[index + 1] == 0x0A)) {
+            if byte == 0x0A || (byte == 0x0D && !(index + 1 < bytes.count && bytes[unchecked: index + 1] == 0x0A)) {
                 text.append(byte)
                 index += 1
                 line += 1

@@ -69,7 +69,7 @@ extension JSONParser {
     /// - Returns: The feature's parts.
     /// - Throws: The first syntax error.
     mutating func parseFeature() throws(JSONSyntaxError) -> GeoJSONFeature {
-        guard index < bytes.count, bytes[index] == UInt8(ascii: "{") else {
+        guard index < bytes.count, bytes[unchecked: index] == UInt8(ascii: "{") else {
             return GeoJSONFeature(try parseValue(recordingUnder: nil))
         }
         var feature = GeoJSONFeature()
@@ -109,7 +109,7 @@ extension JSONParser {
     /// Reads a `properties` value: an object as a tag list (each name's class from ``strings``
     /// is its interpreted key), anything else as a value.
     private mutating func parseProperties() throws(JSONSyntaxError) -> GeoJSONFeature.Properties {
-        guard index < bytes.count, bytes[index] == UInt8(ascii: "{") else {
+        guard index < bytes.count, bytes[unchecked: index] == UInt8(ascii: "{") else {
             return .other(try parseValue(recordingUnder: nil))
         }
         var tags: [TagList.Tag] = []
@@ -153,14 +153,14 @@ extension JSONParser {
 
     /// A Point in its plainest form, or `nil` (or a thrown error) for anything else.
     private mutating func parsePlainPoint() throws(JSONSyntaxError) -> Coordinate? {
-        guard index < bytes.count, bytes[index] == UInt8(ascii: "{") else { return nil }
+        guard index < bytes.count, bytes[unchecked: index] == UInt8(ascii: "{") else { return nil }
         index += 1
         var isPoint = false
         var position: (longitude: Double, latitude: Double)?
         for member in 0..<2 {
             skipWhitespace()
             if member == 1 {
-                guard index < bytes.count, bytes[index] == UInt8(ascii: ",") else { return nil }
+                guard index < bytes.count, bytes[unchecked: index] == UInt8(ascii: ",") else { return nil }
                 index += 1
                 skipWhitespace()
             }
@@ -175,7 +175,9 @@ extension JSONParser {
             }
         }
         skipWhitespace()
-        guard isPoint, let position, index < bytes.count, bytes[index] == UInt8(ascii: "}") else { return nil }
+        guard isPoint, let position, index < bytes.count, bytes[unchecked: index] == UInt8(ascii: "}") else {
+            return nil
+        }
         index += 1
         guard (-90.0...90.0).contains(position.latitude), (-180.0...180.0).contains(position.longitude) else {
             return nil
@@ -185,14 +187,15 @@ extension JSONParser {
 
     /// `[longitude, latitude]` or `[longitude, latitude, elevation]`, all numbers.
     private mutating func plainNumbers() throws(JSONSyntaxError) -> (longitude: Double, latitude: Double)? {
-        guard index < bytes.count, bytes[index] == UInt8(ascii: "[") else { return nil }
+        guard index < bytes.count, bytes[unchecked: index] == UInt8(ascii: "[") else { return nil }
         index += 1
         var numbers: (Double, Double, Double) = (0, 0, 0)
         var count = 0
         while true {
             skipWhitespace()
             guard count < 3, index < bytes.count,
-                bytes[index] == UInt8(ascii: "-") || (bytes[index] >= 0x30 && bytes[index] <= 0x39)
+                bytes[unchecked: index] == UInt8(ascii: "-")
+                    || (bytes[unchecked: index] >= 0x30 && bytes[unchecked: index] <= 0x39)
             else { return nil }
             let number = try parseNumber()
             switch count {
@@ -203,11 +206,11 @@ extension JSONParser {
             count += 1
             skipWhitespace()
             guard index < bytes.count else { return nil }
-            if bytes[index] == UInt8(ascii: "]") {
+            if bytes[unchecked: index] == UInt8(ascii: "]") {
                 index += 1
                 return count >= 2 ? (numbers.0, numbers.1) : nil
             }
-            guard bytes[index] == UInt8(ascii: ",") else { return nil }
+            guard bytes[unchecked: index] == UInt8(ascii: ",") else { return nil }
             index += 1
         }
     }
@@ -216,7 +219,7 @@ extension JSONParser {
     private mutating func skip(_ text: StaticString) -> Bool {
         let count = text.utf8CodeUnitCount
         guard index + count <= bytes.count else { return false }
-        for offset in 0..<count where bytes[index + offset] != text.utf8Start[offset] { return false }
+        for offset in 0..<count where bytes[unchecked: index + offset] != text.utf8Start[offset] { return false }
         index += count
         return true
     }
@@ -224,7 +227,7 @@ extension JSONParser {
     /// Skips whitespace, a `:` and whitespace.
     private mutating func colon() -> Bool {
         skipWhitespace()
-        guard index < bytes.count, bytes[index] == UInt8(ascii: ":") else { return false }
+        guard index < bytes.count, bytes[unchecked: index] == UInt8(ascii: ":") else { return false }
         index += 1
         skipWhitespace()
         return true

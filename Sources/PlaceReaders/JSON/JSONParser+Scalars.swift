@@ -32,7 +32,7 @@ extension JSONParser {
         let start = index
         index = RawBytes.endOfPlainString(in: bytes, from: index)
         if index < bytes.count {
-            let byte = bytes[index]
+            let byte = bytes[unchecked: index]
             if byte == UInt8(ascii: "\"") {
                 let utf8 = bytes.slice(start..<index)
                 index += 1
@@ -57,7 +57,7 @@ extension JSONParser {
         }
         var buffer = bytes.slice(start..<index).array
         while index < bytes.count {
-            let byte = bytes[index]
+            let byte = bytes[unchecked: index]
             switch byte {
             case UInt8(ascii: "\""):
                 index += 1
@@ -93,7 +93,7 @@ extension JSONParser {
 
     private mutating func appendEscape(to buffer: inout [UInt8]) throws(JSONSyntaxError) {
         guard index + 1 < bytes.count else { throw error("Unexpected end of input inside an escape sequence.") }
-        let code = bytes[index + 1]
+        let code = bytes[unchecked: index + 1]
         let simple: UInt8? =
             switch code {
             case UInt8(ascii: "\""): 0x22
@@ -118,8 +118,8 @@ extension JSONParser {
         }
         index += 2
         var scalar = try readHex4()
-        if (0xD800...0xDBFF).contains(scalar), index + 1 < bytes.count, bytes[index] == UInt8(ascii: "\\"),
-            bytes[index + 1] == UInt8(ascii: "u")
+        if (0xD800...0xDBFF).contains(scalar), index + 1 < bytes.count, bytes[unchecked: index] == UInt8(ascii: "\\"),
+            bytes[unchecked: index + 1] == UInt8(ascii: "u")
         {
             let save = index
             index += 2
@@ -140,7 +140,7 @@ extension JSONParser {
             guard index < bytes.count else {
                 throw error("Unexpected end of input in a \\u escape; use four hex digits.")
             }
-            let byte = bytes[index]
+            let byte = bytes[unchecked: index]
             let digit: UInt8
             switch byte {
             case UInt8(ascii: "0")...UInt8(ascii: "9"): digit = byte - UInt8(ascii: "0")
@@ -159,27 +159,27 @@ extension JSONParser {
     mutating func parseNumber() throws(JSONSyntaxError) -> Double {
         let start = index
         var negative = false
-        if bytes[index] == UInt8(ascii: "-") {
+        if bytes[unchecked: index] == UInt8(ascii: "-") {
             negative = true
             index += 1
         }
         var mantissa: UInt64 = 0
         var digits = 0
-        guard index < bytes.count, isDigit(bytes[index]) else {
+        guard index < bytes.count, isDigit(bytes[unchecked: index]) else {
             throw error("Unexpected \(describeCurrent()) in a number; expected a digit, as in -12.5.")
         }
-        if bytes[index] == UInt8(ascii: "0") {
+        if bytes[unchecked: index] == UInt8(ascii: "0") {
             index += 1
-            if index < bytes.count, isDigit(bytes[index]) {
+            if index < bytes.count, isDigit(bytes[unchecked: index]) {
                 throw error("A number must not start with 0 followed by digits; write 7, not 07.")
             }
         } else {
             index = scanDigits(from: index, mantissa: &mantissa, digits: &digits)
         }
         var fractionDigits = 0
-        if index < bytes.count, bytes[index] == UInt8(ascii: ".") {
+        if index < bytes.count, bytes[unchecked: index] == UInt8(ascii: ".") {
             index += 1
-            guard index < bytes.count, isDigit(bytes[index]) else {
+            guard index < bytes.count, isDigit(bytes[unchecked: index]) else {
                 throw error("Unexpected \(describeCurrent()) after a decimal point; expected a digit, as in 1.5.")
             }
             let end = scanDigits(from: index, mantissa: &mantissa, digits: &digits)
@@ -187,16 +187,20 @@ extension JSONParser {
             index = end
         }
         var hasExponent = false
-        if index < bytes.count, bytes[index] == UInt8(ascii: "e") || bytes[index] == UInt8(ascii: "E") {
+        if index < bytes.count,
+            bytes[unchecked: index] == UInt8(ascii: "e") || bytes[unchecked: index] == UInt8(ascii: "E")
+        {
             hasExponent = true
             index += 1
-            if index < bytes.count, bytes[index] == UInt8(ascii: "+") || bytes[index] == UInt8(ascii: "-") {
+            if index < bytes.count,
+                bytes[unchecked: index] == UInt8(ascii: "+") || bytes[unchecked: index] == UInt8(ascii: "-")
+            {
                 index += 1
             }
-            guard index < bytes.count, isDigit(bytes[index]) else {
+            guard index < bytes.count, isDigit(bytes[unchecked: index]) else {
                 throw error("Unexpected \(describeCurrent()) in an exponent; expected a digit, as in 1e5.")
             }
-            while index < bytes.count, isDigit(bytes[index]) { index += 1 }
+            while index < bytes.count, isDigit(bytes[unchecked: index]) { index += 1 }
         }
         if !hasExponent, digits <= 15, fractionDigits <= 22 {
             let value = Double(mantissa) / JSONParser.exactPowersOfTen[fractionDigits]
@@ -255,7 +259,7 @@ extension JSONParser {
         var at = start
         let count = bytes.count
         while at < count {
-            let digit = bytes[at] &- UInt8(ascii: "0")
+            let digit = bytes[unchecked: at] &- UInt8(ascii: "0")
             if digit > 9 { break }
             if digits < 19 { mantissa = mantissa &* 10 &+ UInt64(digit) }
             if mantissa != 0 || digits > 0 { digits += 1 }

@@ -105,7 +105,7 @@ struct JSONParser {
     private mutating func run() -> Result<JSONDocument, JSONSyntaxError> {
         var parser = self
         defer { self = parser }
-        if bytes.count >= 3, bytes[0] == 0xEF, bytes[1] == 0xBB, bytes[2] == 0xBF {
+        if bytes.count >= 3, bytes[unchecked: 0] == 0xEF, bytes[unchecked: 1] == 0xBB, bytes[unchecked: 2] == 0xBF {
             parser.index = 3
             parser.lineStart = 3
         }
@@ -148,14 +148,14 @@ struct JSONParser {
 
     func describeCurrent() -> String {
         guard index < bytes.count else { return "end of input" }
-        let byte = bytes[index]
+        let byte = bytes[unchecked: index]
         if byte >= 0x21 && byte < 0x7F { return "'\(Character(Unicode.Scalar(byte)))'" }
         return "byte 0x\(String(byte, radix: 16, uppercase: true))"
     }
 
     mutating func skipWhitespace() {
         while index < bytes.count {
-            switch bytes[index] {
+            switch bytes[unchecked: index] {
             case 0x20, 0x09, 0x0D:
                 index += 1
             case 0x0A:
@@ -172,7 +172,7 @@ struct JSONParser {
 
     mutating func parseValue(recordingUnder key: String?) throws(JSONSyntaxError) -> JSONValue {
         guard index < bytes.count else { throw error("Unexpected end of input; expected a value.") }
-        switch bytes[index] {
+        switch bytes[unchecked: index] {
         case UInt8(ascii: "{"): return try parseObject()
         case UInt8(ascii: "["): return try parseArray(recordingUnder: key)
         case UInt8(ascii: "\""): return .string(try parseString())
@@ -191,7 +191,7 @@ struct JSONParser {
         let count = word.utf8CodeUnitCount
         let matches =
             index + count <= bytes.count
-            && (0..<count).allSatisfy { bytes[index + $0] == word.utf8Start[$0] }
+            && (0..<count).allSatisfy { bytes[unchecked: index + $0] == word.utf8Start[$0] }
         guard matches else { throw error("Unexpected \(describeCurrent()); expected \(word).") }
         index += count
         return value
@@ -219,21 +219,21 @@ struct JSONParser {
         try enter()
         index += 1
         skipWhitespace()
-        if index < bytes.count, bytes[index] == UInt8(ascii: "}") {
+        if index < bytes.count, bytes[unchecked: index] == UInt8(ascii: "}") {
             index += 1
             depth -= 1
             return
         }
         while true {
             skipWhitespace()
-            guard index < bytes.count, bytes[index] == UInt8(ascii: "\"") else {
+            guard index < bytes.count, bytes[unchecked: index] == UInt8(ascii: "\"") else {
                 throw error(
                     "Unexpected \(describeCurrent()); expected a member name in double quotes, such as \"name\".")
             }
             let keyPosition = position
             let (key, tag) = try parseKey()
             skipWhitespace()
-            guard index < bytes.count, bytes[index] == UInt8(ascii: ":") else {
+            guard index < bytes.count, bytes[unchecked: index] == UInt8(ascii: ":") else {
                 throw error("Unexpected \(describeCurrent()) after the member name \"\(key)\"; expected ':'.")
             }
             index += 1
@@ -241,9 +241,9 @@ struct JSONParser {
             try member(key, tag, keyPosition, &self)
             skipWhitespace()
             guard index < bytes.count else { throw error("Unexpected end of input; expected ',' or '}'.") }
-            if bytes[index] == UInt8(ascii: ",") {
+            if bytes[unchecked: index] == UInt8(ascii: ",") {
                 index += 1
-            } else if bytes[index] == UInt8(ascii: "}") {
+            } else if bytes[unchecked: index] == UInt8(ascii: "}") {
                 index += 1
                 depth -= 1
                 return
@@ -282,7 +282,7 @@ struct JSONParser {
         try enter()
         index += 1
         skipWhitespace()
-        if index < bytes.count, bytes[index] == UInt8(ascii: "]") {
+        if index < bytes.count, bytes[unchecked: index] == UInt8(ascii: "]") {
             index += 1
             depth -= 1
             return
@@ -300,11 +300,11 @@ struct JSONParser {
     mutating func endOfElement() throws(JSONSyntaxError) -> Bool {
         skipWhitespace()
         guard index < bytes.count else { throw error("Unexpected end of input; expected ',' or ']'.") }
-        if bytes[index] == UInt8(ascii: ",") {
+        if bytes[unchecked: index] == UInt8(ascii: ",") {
             index += 1
             return true
         }
-        if bytes[index] == UInt8(ascii: "]") {
+        if bytes[unchecked: index] == UInt8(ascii: "]") {
             index += 1
             depth -= 1
             return false

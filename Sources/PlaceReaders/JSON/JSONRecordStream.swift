@@ -55,7 +55,7 @@ package struct JSONRecordStream {
         // A document that starts further into a file: its lines and columns are the file's.
         parser.line = firstLine
         parser.lineStart = 1 - firstColumn
-        if bytes.count >= 3, bytes[0] == 0xEF, bytes[1] == 0xBB, bytes[2] == 0xBF {
+        if bytes.count >= 3, bytes[unchecked: 0] == 0xEF, bytes[unchecked: 1] == 0xBB, bytes[unchecked: 2] == 0xBF {
             parser.index = 3
             parser.lineStart = 3
         }
@@ -81,7 +81,7 @@ package struct JSONRecordStream {
                 outcome.foundArray = outcome.foundArray || found
                 parser.skipWhitespace()
                 guard parser.index < bytes.count else { break }
-                let next = bytes[parser.index]
+                let next = bytes[unchecked: parser.index]
                 guard next == UInt8(ascii: "{") || next == UInt8(ascii: "[") else {
                     throw parser.error("Unexpected \(parser.describeCurrent()) after the end of the JSON value.")
                 }
@@ -103,9 +103,11 @@ package struct JSONRecordStream {
         var index = 0
         var line = 1
         var lineStart = 0
-        if bytes.count >= 3, bytes[0] == 0xEF, bytes[1] == 0xBB, bytes[2] == 0xBF { (index, lineStart) = (3, 3) }
+        if bytes.count >= 3, bytes[unchecked: 0] == 0xEF, bytes[unchecked: 1] == 0xBB, bytes[unchecked: 2] == 0xBF {
+            (index, lineStart) = (3, 3)
+        }
         while index < bytes.count {
-            let byte = bytes[index]
+            let byte = bytes[unchecked: index]
             if byte == 0x0A {
                 line += 1
                 lineStart = index + 1
@@ -121,7 +123,7 @@ package struct JSONRecordStream {
             var inString = false
             var end: Int?
             while index < bytes.count {
-                let byte = bytes[index]
+                let byte = bytes[unchecked: index]
                 if inString {
                     if byte == UInt8(ascii: "\\") {
                         index += 1
@@ -169,7 +171,7 @@ package struct JSONRecordStream {
         _ parser: inout JSONParser, path: ArraySlice<String>, prefix: String, found: inout Bool,
         outcome: inout Outcome, record: (Record) -> Void
     ) throws(JSONSyntaxError) {
-        let opening = parser.bytes[parser.index]
+        let opening = parser.bytes[unchecked: parser.index]
         // A top-level array is the records whatever the path says (feeds send their array bare too).
         if path.isEmpty || prefix.isEmpty, opening == UInt8(ascii: "[") {
             found = true

@@ -100,7 +100,7 @@ public struct Address: Sendable, Hashable, Codable {
                 count = ByteView.withUTF8(text) { buffer.copy($0, to: count) }
             }
             func write(_ byte: UInt8) {
-                buffer[count] = byte
+                buffer[unchecked: count] = byte
                 count += 1
             }
             write(street)
