@@ -175,14 +175,19 @@ let package = Package(
         .target(name: "TestSupport", path: "Tests/TestSupport"),
         .testTarget(
             name: "GeodesyTests", dependencies: ["Geodesy", "TestSupport"], resources: [.copy("Fixtures")]),
+        // The hours language on its own: canonical, tolerated and broken values, the real values in
+        // Tests/Fixtures/opening-hours, opening_hours.js's cases, instants and wall times.
+        .testTarget(name: "OpeningHoursSyntaxTests", dependencies: ["OpeningHoursSyntax", "TestSupport"]),
+        .testTarget(name: "HolidaysTests", dependencies: ["Holidays", "OpeningHoursSyntax", "TestSupport"]),
         .testTarget(
             name: "OpeningHoursTests",
             dependencies: ["Holidays", "OpeningHoursSyntax", "OpeningHours", "Geodesy", "TestSupport"]),
         .testTarget(
             name: "CarrierFeedsTests", dependencies: ["CarrierFeeds", "PlaceReaders", "Places", "Geodesy"]),
+        .testTarget(name: "PlacesTests", dependencies: ["Places", "Geodesy", "RawMemory"]),
         .testTarget(
-            name: "PlacesTests",
-            dependencies: ["PlaceReaders", "Places", "Geodesy", "PlaceSamples", "TestSupport", "RawMemory"]),
+            name: "PlaceReadersTests", dependencies: ["PlaceReaders", "Places", "Geodesy", "RawMemory", "TestSupport"]),
+        .testTarget(name: "PlaceSamplesTests", dependencies: ["PlaceSamples", "PlaceReaders", "Places", "Geodesy"]),
         .testTarget(name: "PlaceIndexTests", dependencies: ["PlaceIndex", "Geodesy", "RawMemory", "TestSupport"]),
         .testTarget(
             name: "PlaceDatabaseTests",
@@ -190,6 +195,9 @@ let package = Package(
                 "PlaceReaders", "PlaceDatabase", "Places", "Geodesy", "ConcurrencyPrimitives", "TestSupport",
             ]),
         .testTarget(name: "TimeZoneBoundariesTests", dependencies: ["TimeZoneBoundaries", "Geodesy"]),
+        .testTarget(
+            name: "PlaceSearchTests",
+            dependencies: ["PlaceSearch", "Places", "Geodesy", "PlaceSamples", "TestSupport"]),
         .testTarget(
             name: "PlaceQueryTests",
             dependencies: [
@@ -219,6 +227,7 @@ let package = Package(
                 "PlacePickerSession", "PickerFormatting", "PlacePicker", "PlaceQuery", "Places", "Geodesy",
                 "PlaceSamples",
             ]),
+        .testTarget(name: "HTTPMessageTests", dependencies: ["HTTPMessage"]),
         .testTarget(
             name: "HTTPServerTests",
             dependencies: ["HTTPServer", "HTTPMessage", "ConcurrencyPrimitives", "TestSupport"]),

@@ -4,7 +4,7 @@
 #   bash scripts/build-holidays.sh            # writes the resource
 #   bash scripts/build-holidays.sh --check    # fails when the committed resource is not what it gives
 # The package version is pinned here, in scripts/test.sh (the live comparison in checks/holidays)
-# and in Tests/OpeningHoursTests/PublicHolidaysTests.swift; change all three together.
+# and in Tests/HolidaysTests/PublicHolidaysTests.swift; change all three together.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 HOLIDAYS_VERSION=0.109

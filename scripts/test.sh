@@ -5,8 +5,9 @@
 #    that no module uses one of a higher layer (scripts/check-imports.py), and that every file the
 #    README and docs/ name exists (scripts/check-doc-paths.py), and that no hand-written file is
 #    over 600 lines and no module over 4,000 (scripts/check-sizes.py), that unsafe code stays
-#    in its fence (scripts/check-unsafe.py), and that no two tracked paths or targets differ only in
-#    case (scripts/check-case.py); then, when APPLE_SDK names an Apple SDK, type-checks every target
+#    in its fence (scripts/check-unsafe.py), that no two tracked paths or targets differ only in
+#    case (scripts/check-case.py), and that every library module has a test target of its own
+#    (scripts/check-test-targets.py); then, when APPLE_SDK names an Apple SDK, type-checks every target
 #    PlacePickerUI and Examples/PickupDemo need against it (scripts/apple-sdk-typecheck.sh, with the
 #    tool in ../shared/tools/apple-sdk-typecheck or $APPLE_SDK_TYPECHECK; docs/guides/swiftui.md); and
 #    that every test the accessibility conformance report names exists and the report is up to date
@@ -52,12 +53,13 @@ if [ "${PLACEPICKER_SKIP_DATABASE:-0}" != 1 ]; then
     export PLACEPICKER_TEST_DATABASE="$(bash scripts/pg.sh start "$pg_dir/cluster")"
 fi
 
-echo "== Imports against Package.swift, paths named in the docs, file sizes, unsafe code, case (scripts/check-*.py)"
+echo "== Imports against Package.swift, paths named in the docs, file sizes, unsafe code, case, test targets (scripts/check-*.py)"
 python3 scripts/check-imports.py
 python3 scripts/check-doc-paths.py
 python3 scripts/check-sizes.py
 python3 scripts/check-unsafe.py
 python3 scripts/check-case.py
+python3 scripts/check-test-targets.py
 echo "== The conformance report's claims name tests that exist; the report is up to date (scripts/conformance.py)"
 python3 checks/conformance/test_generator.py
 python3 scripts/conformance.py --check-exists

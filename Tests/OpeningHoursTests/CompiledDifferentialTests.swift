@@ -15,7 +15,7 @@ struct CompiledDifferentialTests {
     static func realSchedules(limit: Int) throws -> [(String, Schedule)] {
         var found: [(String, Schedule)] = []
         for name in ["real-sample.txt", "invalid-but-unambiguous.tsv"] {
-            for (_, value) in try RealValueTests.values(name) {
+            for value in try realValues(name) {
                 guard found.count < limit, let schedule = Schedule.parse(value).schedule else { continue }
                 let datedOrHolidays = schedule.rules.contains { rule in
                     !rule.dates.isEmpty || !rule.holidays.isEmpty || !rule.weeks.isEmpty || !rule.years.isEmpty

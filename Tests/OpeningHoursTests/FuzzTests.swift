@@ -33,8 +33,8 @@ struct FuzzTests {
 
     @Test
     func mutatedRealValues() throws {
-        var seeds = try RealValueTests.values("real-sample.txt").map(\.value)
-        seeds += try RealValueTests.values("invalid-but-unambiguous.tsv").prefix(300).map(\.value)
+        var seeds = try realValues("real-sample.txt")
+        seeds += try realValues("invalid-but-unambiguous.tsv").prefix(300)
         var generator = SeededGenerator(seed: 42)
         let context = EvaluationContext(timeZone: Zones.berlin, country: "DE")
         let at = instant("2026-03-02T12:00+01:00")

@@ -41,5 +41,18 @@ struct FixedSchoolHolidays: SchoolHolidayCalendar {
     func isSchoolHoliday(_ date: LocalDate) -> Bool { dates.contains(date) }
 }
 
+/// The values of a file in Tests/Fixtures/opening-hours (OpenStreetMap data, ODbL; see its
+/// README.md), which OpeningHoursSyntaxTests' RealValueTests parse one by one: a `.tsv` line is
+/// `COUNT<TAB>VALUE`, any other line one value.
+func realValues(_ name: String) throws -> [String] {
+    let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .appendingPathComponent("Fixtures/opening-hours/" + name)
+    return try String(contentsOf: url, encoding: .utf8).split(separator: "\n").map { line in
+        let parts = line.split(separator: "\t", maxSplits: 1, omittingEmptySubsequences: false)
+        let counted = name.hasSuffix(".tsv") && parts.count == 2 && Int(parts[0]) != nil
+        return String(counted ? parts[1] : line)
+    }
+}
+
 /// A parsed schedule; fails the test through `#require` at the call site when it does not parse.
 func schedule(_ text: String) -> Schedule? { Schedule.parse(text).schedule }

@@ -66,30 +66,10 @@ struct URLStateTests {
     }
 }
 
+// Decoding and encoding forms is HTTPMessage's, tested in HTTPMessageTests' FormEncodingTests; the
+// digits of a coordinate in the URL are the web app's, tested here.
 @Suite("Form encoding")
 struct FormEncodingTests {
-    @Test(arguments: [
-        ("a=1&b=x+y", [HTTPRequest.QueryItem("a", "1"), .init("b", "x y")]),
-        ("q=%C3%A4%26%3D", [.init("q", "ä&=")]),
-        ("flag&=v&&x=", [.init("flag", ""), .init("", "v"), .init("x", "")]),
-        ("bad=%zz%4", [.init("bad", "%zz%4")]),
-    ])
-    func decoding(_ text: String, _ expected: [HTTPRequest.QueryItem]) {
-        #expect(FormEncoding.decode(text) == expected)
-    }
-
-    @Test func encodingRoundTripsAnyText() {
-        let items = [HTTPRequest.QueryItem("q", "R-kioski & Alepa / 5 B ✓ \"x\" +1"), .init("sel", "node/1")]
-        #expect(FormEncoding.decode(FormEncoding.encode(items)) == items)
-        #expect(FormEncoding.pathSegment("node/1 a") == "node%2F1%20a")
-    }
-
-    @Test func malformedPercentEscapesAndInvalidUTF8AreRejected() {
-        #expect(FormEncoding.percentDecode("%", plusIsSpace: false) == nil)
-        #expect(FormEncoding.percentDecode("%FF", plusIsSpace: false) == nil)
-        #expect(FormEncoding.percentDecode("a%20b+c", plusIsSpace: false) == "a b+c")
-    }
-
     /// A coordinate's numbers are written digit by digit; they must be what Swift writes for the
     /// rounded `Double` (its shortest round-tripping digits, `.0` dropped), on every kind of value:
     /// random latitudes and longitudes, few and many decimals, halves that round, tiny values that

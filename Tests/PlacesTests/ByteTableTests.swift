@@ -1,7 +1,6 @@
 import RawMemory
 import Testing
 
-@testable import PlaceReaders
 @testable import Places
 
 /// ``ByteTable`` against a `Dictionary` of the same keys: growing from a small start, keys that

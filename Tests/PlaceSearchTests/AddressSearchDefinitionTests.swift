@@ -4,7 +4,6 @@ import Places
 import TestSupport
 import Testing
 
-@testable import PlaceQuery
 @testable import PlaceSearch
 
 /// ``AddressSearch`` groups addresses by street and compares the typed words with a street's

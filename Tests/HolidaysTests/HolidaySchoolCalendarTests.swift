@@ -1,5 +1,4 @@
 import Holidays
-import OpeningHours
 import OpeningHoursSyntax
 import Testing
 

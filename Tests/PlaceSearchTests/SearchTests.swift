@@ -3,7 +3,6 @@ import Places
 import TestSupport
 import Testing
 
-@testable import PlaceQuery
 @testable import PlaceSearch
 
 @Suite("Text search")

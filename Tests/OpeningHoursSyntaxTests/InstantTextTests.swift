@@ -1,7 +1,6 @@
 import Foundation
 import Testing
 
-@testable import OpeningHours
 @testable import OpeningHoursSyntax
 
 @Suite("ISO 8601 instants and wall times")

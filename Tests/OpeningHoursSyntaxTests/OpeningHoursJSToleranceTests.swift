@@ -1,6 +1,5 @@
 import Testing
 
-@testable import OpeningHours
 @testable import OpeningHoursSyntax
 
 /// The forms opening_hours.js reads with a warning (and those it rejects), checked against the

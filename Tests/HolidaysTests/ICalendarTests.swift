@@ -1,6 +1,5 @@
 import Foundation
 import Holidays
-import OpeningHours
 import OpeningHoursSyntax
 import Testing
 

@@ -1,7 +1,6 @@
 import Foundation
 import Testing
 
-@testable import OpeningHours
 @testable import OpeningHoursSyntax
 
 /// Every real value in Tests/Fixtures/opening-hours: parsed without crash or hang, with the

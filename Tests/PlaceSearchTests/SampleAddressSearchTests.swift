@@ -1,10 +1,6 @@
-import Foundation
-import Geodesy
 import PlaceSamples
-import Places
 import Testing
 
-@testable import PlaceQuery
 @testable import PlaceSearch
 
 /// Address search over the embedded Helsinki sample: what a person types to say where they are.

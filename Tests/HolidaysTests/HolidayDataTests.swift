@@ -2,7 +2,6 @@ import TestSupport
 import Testing
 
 @testable import Holidays
-@testable import OpeningHours
 
 /// The holiday resource's reader on damaged files: every cut and every flipped byte is either read
 /// or reported as a `HolidayDataError` with an offset, never a crash or a hang.
