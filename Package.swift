@@ -235,6 +235,9 @@ let package = Package(
         .testTarget(name: "RawMemoryTests", dependencies: ["RawMemory", "TestSupport"]),
         .testTarget(name: "ConcurrencyPrimitivesTests", dependencies: ["ConcurrencyPrimitives"]),
         .testTarget(name: "SelectionSigningTests", dependencies: ["SelectionSigning"]),
+        // The stylesheet, the scripts and the accent check on their own: contrast against an
+        // independent WCAG 2.2 reference, the promises of the stylesheet and the scripts' message protocol.
+        .testTarget(name: "WebAssetsTests", dependencies: ["WebAssets"]),
         .testTarget(
             name: "PlaceSelectionTests",
             dependencies: ["PlaceSelection", "PlacePicker", "PlaceQuery", "Places", "Geodesy"]),

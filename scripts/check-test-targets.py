@@ -26,8 +26,6 @@ EXCEPTIONS = {
     "PlacePickerUI": "SwiftUI does not build on Linux; its decisions are tested in PlacePickerSessionTests, "
     "and scripts/apple-sdk-typecheck.sh type-checks it against Apple's SDK",
     "TestSupport": "the tests' own seeded generator, not part of any product",
-    "WebAssets": "its stylesheet, scripts and theme are tested as the web app serves them, in PlacePickerWebTests "
-    "(EmbeddingTests/accent, SelectRedirectTests/scriptUpdate)",
 }
 
 

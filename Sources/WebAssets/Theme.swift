@@ -51,9 +51,11 @@ package struct Theme: Sendable, Hashable {
             return (max(a, b) + 0.05) / (min(a, b) + 0.05)
         }
 
-        /// Mixed with white by `amount` (0…1).
-        func lightened(_ amount: Double) -> RGB {
-            func mix(_ value: Int) -> Int { Int((Double(value) + (255 - Double(value)) * amount).rounded()) }
+        /// Mixed with white by `percent` % (0…100), each channel rounded half up. In whole numbers:
+        /// a fraction such as 0.05 summed ten times is 0.49999999999999994, which rounds a channel
+        /// lying exactly halfway (127.5) down.
+        func lightened(percent: Int) -> RGB {
+            func mix(_ value: Int) -> Int { (value * (100 - percent) + 255 * percent + 50) / 100 }
             return RGB(mix(red), mix(green), mix(blue))
         }
 
@@ -82,20 +84,23 @@ package struct Theme: Sendable, Hashable {
         }
         let onPage = colour.contrast(with: Self.lightPage)
         guard onPage >= 4.5 else {
+            // Rounded down: 4.498:1 said as "4.50:1" would read as enough.
             throw Refusal(
                 description: String(
                     format: "%@ gives %.2f:1 as text on the white page; at least 4.5:1 is needed. Use a darker "
-                        + "shade, such as #0b57d0.", colour.hex, onPage))
+                        + "shade, such as #0b57d0.", colour.hex, (onPage * 100).rounded(.down) / 100))
         }
         let white = colour.contrast(with: Self.lightPage)
         let black = colour.contrast(with: Self.darkText)
         light = colour.hex
         lightText = white >= black ? "#ffffff" : "#1b1b1f"
-        var step = 0.0
+        var percent = 0
         var shade = colour
-        while step <= 1, shade.contrast(with: Self.darkPage) < 4.5 || shade.contrast(with: Self.darkButtonText) < 4.5 {
-            step += 0.05
-            shade = colour.lightened(min(step, 1))
+        while percent < 100,
+            shade.contrast(with: Self.darkPage) < 4.5 || shade.contrast(with: Self.darkButtonText) < 4.5
+        {
+            percent += 5
+            shade = colour.lightened(percent: percent)
         }
         dark = shade.hex
     }
