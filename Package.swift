@@ -52,6 +52,8 @@ let package = Package(
         .target(name: "HTMLWriting", dependencies: ["ByteWriting", "RawMemory"]),
         // The web picker's stylesheet, scripts and the shop's accent colour checked for contrast.
         .target(name: "WebAssets"),
+        // A command line read against a command's declared options: the parser, help text and usage errors.
+        .target(name: "CommandLineArguments"),
         // The opening_hours language: lexer, parser, syntax tree, diagnostics, local dates and times.
         .target(name: "OpeningHoursSyntax", dependencies: ["RawMemory"]),
         // Public holidays of every country (the embedded table) and school holidays from iCalendar.
@@ -144,7 +146,9 @@ let package = Package(
         .target(
             name: "PlacePickerCLI",
             dependencies: [
-                "PlaceReplication", "PlaceSelection", "PlaceReaders", "CarrierFeeds", "Holidays", "OpeningHoursSyntax",
+                "CommandLineArguments", "PlaceReplication", "PlaceSelection", "PlaceReaders", "CarrierFeeds",
+                "Holidays",
+                "OpeningHoursSyntax",
                 "PlaceSearch", "PickerFormatting",
                 "PickerLocalization", "PlacePicker", "PlacePickerWeb", "HTTPServer", "HTTPMessage",
                 "ConcurrencyPrimitives",
@@ -259,7 +263,9 @@ let package = Package(
         .testTarget(
             name: "PlacePickerCLITests",
             dependencies: [
-                "PlaceReaders", "PlacePickerCLI", "PlacePickerWeb", "HTTPMessage", "PlaceSamples", "PlaceDatabase",
+                "CommandLineArguments", "PlaceReaders", "PlacePickerCLI", "PlacePickerWeb", "HTTPMessage",
+                "PlaceSamples",
+                "PlaceDatabase",
                 "PlacePicker", "PlaceQuery", "Places", "Geodesy", "ConcurrencyPrimitives", "OpeningHours",
             ]),
     ],

@@ -3,7 +3,7 @@ import Testing
 
 @testable import PlacePickerCLI
 
-@Suite("Catalog source and option reader")
+@Suite("Catalog source")
 struct CatalogSourceTests {
     @Test func withoutDataTheEmbeddedSampleIsUsed() throws {
         let captured = CapturedIO()
@@ -45,21 +45,6 @@ struct CatalogSourceTests {
             (error as? CommandFailure)
                 == CommandFailure(
                     "placepicker serve: cannot open 'missing.geojson': No such file or directory", exitCode: 66)
-        }
-    }
-
-    @Test func choices() throws {
-        let spec = NearestCommand.spec
-        let good = OptionReader(spec: spec, arguments: try ArgumentParser(spec: spec).parse(["--sort", "name"]))
-        #expect(try good.choice("sort", from: ["distance", "name", "closing"], default: "distance") == "name")
-        let bad = OptionReader(spec: spec, arguments: try ArgumentParser(spec: spec).parse(["--sort", "nme"]))
-        #expect(
-            throws: CommandFailure.usage(
-                UsageError(
-                    "'--sort': unknown value 'nme'; use one of distance, name, closing, such as --sort distance. "
-                        + "Did you mean 'name'?", commandName: "placepicker nearest"))
-        ) {
-            try bad.choice("sort", from: ["distance", "name", "closing"], default: "distance")
         }
     }
 }

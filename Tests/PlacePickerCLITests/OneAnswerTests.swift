@@ -1,3 +1,4 @@
+import CommandLineArguments
 import Foundation
 import HTTPMessage
 import PlacePickerWeb
@@ -38,7 +39,8 @@ struct OneAnswerTests {
         let captured = CapturedIO(input: [], now: CapturedIO.fixedNow, zone: "Europe/Helsinki", directory: "/")
         let arguments = try ArgumentParser(spec: ServeCommand.spec).parse(["--at", instant])
         let setup = try PickerSetup.make(
-            OptionReader(spec: ServeCommand.spec, arguments: arguments), io: captured.io, fixedClock: true)
+            OptionReader(spec: ServeCommand.spec, arguments: arguments), io: captured.io, fixedClock: true,
+            scope: .shop)
         return WebApp(picker: setup.picker, configuration: WebConfiguration(fixedInstant: setup.instant))
     }
 

@@ -1,3 +1,4 @@
+import CommandLineArguments
 import Foundation
 import PlaceSamples
 import Testing
@@ -110,7 +111,7 @@ struct ValidateCommandTests {
         #expect(bad.status == 64)
         #expect(
             bad.error.hasPrefix(
-                "placepicker validate: '--from': unknown format 'kml'; use one of geojson, csv, overpass, osm"))
+                "placepicker validate: '--from': 'kml' is not one of geojson, csv, overpass, osm, inpost, dhl, "))
         let directory = try temporaryDirectory()
         try writeFile("places.txt", "x", in: directory)
         let unknown = runTool(["validate", "places.txt"], directory: directory)

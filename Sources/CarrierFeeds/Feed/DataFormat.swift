@@ -2,7 +2,7 @@ import PlaceReaders
 
 /// Any format PlacePicker reads places from: the open formats (GeoJSON, CSV, Overpass JSON,
 /// OSM XML) or a carrier's own feed.
-public enum DataFormat: Sendable, Hashable, CustomStringConvertible {
+public enum DataFormat: Sendable, Hashable, CaseIterable, CustomStringConvertible {
     /// GeoJSON, CSV, Overpass JSON or OSM XML.
     case places(PlaceFormat)
     /// A carrier's feed.

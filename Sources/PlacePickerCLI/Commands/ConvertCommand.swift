@@ -1,24 +1,23 @@
+import CarrierFeeds
+import CommandLineArguments
 import Foundation
 import PlaceReaders
 import Places
 
 /// `placepicker convert IN`: place data in any supported format as normalized GeoJSON.
 enum ConvertCommand {
+    static let from = PickerSetup.from.described(
+        "Input format: \(DataFormat.spelledList) (default: told from the content).")
+    static let output = Option.text(
+        "output", short: "o", placeholder: "OUT", example: "places.geojson",
+        help: "Write to this file instead of standard output.")
+    static let pretty = Flag("pretty", help: "Indent the GeoJSON by two spaces.")
+
     /// What `convert` accepts.
     static let spec = CommandSpec(
         commandName: "placepicker convert",
         summary: "Convert place data to normalized GeoJSON.",
-        options: [
-            .value(
-                "from", placeholder: "FORMAT", example: "csv",
-                help:
-                    "Input format: geojson, csv, overpass, osm, or a carrier's feed: inpost, dhl, omniva, packeta, sendcloud, postnord, gls, posti (default: told from the content)."
-            ),
-            .value(
-                "output", short: "o", placeholder: "OUT", example: "places.geojson",
-                help: "Write to this file instead of standard output."),
-            .flag("pretty", help: "Indent the GeoJSON by two spaces."),
-        ],
+        options: [from, output, pretty],
         positionals: [.init("IN", help: "The input file; - reads standard input.")],
         discussion: """
             Problems are printed on standard error. Records with errors are left out and every valid
@@ -42,13 +41,13 @@ enum ConvertCommand {
     @Sendable
     static func run(_ arguments: ParsedArguments, io: CommandIO) throws(CommandFailure) -> Int32 {
         let options = OptionReader(spec: spec, arguments: arguments)
-        let format = try options.format("from")
+        let format = try options.value(from)
         let path = arguments.positionals[0]
         let result = try DataFile.read(path, format: format, io: io, commandName: spec.commandName)
         for diagnostic in result.report.diagnostics { io.printError(diagnostic.description) }
-        let writer = GeoJSONWriter(indent: arguments.flag("pretty") ? 2 : nil)
+        let writer = GeoJSONWriter(indent: try options.flag(pretty) ? 2 : nil)
         let text = writer.text(places: result.places, addressPoints: result.addressPoints) + "\n"
-        if let output = arguments.value("output"), output != "-" {
+        if let output = try options.value(output), output != "-" {
             do {
                 try FileOutput.write(Data(text.utf8), to: io.resolve(output))
             } catch {

@@ -1,42 +1,42 @@
+import CarrierFeeds
+import CommandLineArguments
 import PlaceDatabase
 import Places
 
 /// `placepicker db init|import`: the PostgreSQL database that `serve --database` replicas follow.
 enum DatabaseCommand {
+    static let database = Option.text(
+        "database", placeholder: "URL", example: "postgresql://placepicker@127.0.0.1/places",
+        help: "The PostgreSQL database (a libpq URL or connection string; the password may come from "
+            + "PGPASSWORD or ~/.pgpass).")
+    static let from = PickerSetup.from.described(
+        "Format of FILE: \(DataFormat.spelledList) (default: told from the content).")
+    static let replace = Flag("replace", help: "import: delete the places that are not in FILE.")
+    static let source = Option.text(
+        "source", placeholder: "NAME", example: "inpost-pl",
+        help: "sync: the source the snapshot replaces (its points are those it last wrote).")
+    static let url = Option.text(
+        "url", placeholder: "URL", example: "https://api-pl-points.easypack24.net/v1/points?per_page=500",
+        help: "sync: fetch the snapshot from this URL (every page of a paged API) instead of FILE.")
+    static let apiKeyEnv = Option.text(
+        "api-key-env", placeholder: "VAR", example: "INPOST_TOKEN",
+        help: "sync --url: the environment variable holding the API key, sent where the carrier wants it.")
+    static let maxRemoved = Option<Double>(
+        "max-removed", placeholder: "PERCENT", example: "20%",
+        help: "sync: refuse a snapshot that would remove more of the source's points (default: 20%).",
+        parse: { (text) throws(ValueError) -> Double in try DatabaseSync.share(text) })
+    static let timeout = Option.integer(
+        "timeout", in: 1...3600, placeholder: "SECONDS", example: "30",
+        help: "sync --url: seconds one request may take (default: 60).")
+    static let retries = Option.integer(
+        "retries", in: 0...20, example: "3",
+        help: "sync --url: further tries after a failed request, with a growing pause (default: 3).")
+
     /// What `db` accepts.
     static let spec = CommandSpec(
         commandName: "placepicker db",
         summary: "Create the PostgreSQL schema, or import a place file into it.",
-        options: [
-            .value(
-                "database", placeholder: "URL", example: "postgresql://placepicker@127.0.0.1/places",
-                help: "The PostgreSQL database (a libpq URL or connection string; the password may come from "
-                    + "PGPASSWORD or ~/.pgpass)."),
-            .value(
-                "from", placeholder: "FORMAT", example: "csv",
-                help:
-                    "Format of FILE: geojson, csv, overpass, osm, or a carrier's feed: inpost, dhl, omniva, packeta, sendcloud, postnord, gls, posti (default: told from the content)."
-            ),
-            .flag("replace", help: "import: delete the places that are not in FILE."),
-            .value(
-                "source", placeholder: "NAME", example: "inpost-pl",
-                help: "sync: the source the snapshot replaces (its points are those it last wrote)."),
-            .value(
-                "url", placeholder: "URL", example: "https://api-pl-points.easypack24.net/v1/points?per_page=500",
-                help: "sync: fetch the snapshot from this URL (every page of a paged API) instead of FILE."),
-            .value(
-                "api-key-env", placeholder: "VAR", example: "INPOST_TOKEN",
-                help: "sync --url: the environment variable holding the API key, sent where the carrier wants it."),
-            .value(
-                "max-removed", placeholder: "PERCENT", example: "20%",
-                help: "sync: refuse a snapshot that would remove more of the source's points (default: 20%)."),
-            .value(
-                "timeout", placeholder: "SECONDS", example: "30",
-                help: "sync --url: seconds one request may take (default: 60)."),
-            .value(
-                "retries", placeholder: "N", example: "3",
-                help: "sync --url: further tries after a failed request, with a growing pause (default: 3)."),
-        ],
+        options: [database, from, replace, source, url, apiKeyEnv, maxRemoved, timeout, retries],
         positionals: [
             .init(
                 "ACTION",
@@ -72,7 +72,7 @@ enum DatabaseCommand {
     @Sendable
     static func run(_ arguments: ParsedArguments, io: CommandIO) throws(CommandFailure) -> Int32 {
         let reader = OptionReader(spec: spec, arguments: arguments)
-        guard let url = arguments.value("database") else {
+        guard let url = try reader.value(database) else {
             throw reader.usage(
                 "give the database with --database URL, such as --database postgresql://127.0.0.1/places.")
         }
@@ -90,15 +90,16 @@ enum DatabaseCommand {
         case "import" where words.count == 2:
             let path = words[1]
             let result = try DataFile.read(
-                path, format: try reader.format("from"), io: io, commandName: spec.commandName)
+                path, format: try reader.value(from), io: io, commandName: spec.commandName)
             for diagnostic in result.report.diagnostics where diagnostic.severity == .error {
                 io.printError(diagnostic.description)
             }
             if result.places.isEmpty, result.report.hasErrors {
                 throw .data("no usable place in '\(path)'; nothing was written.", commandName: spec.commandName)
             }
+            let replaces = try reader.flag(replace)
             do {
-                let summary = try PlaceImporter.write(result.places, url: url, replace: arguments.flag("replace"))
+                let summary = try PlaceImporter.write(result.places, url: url, replace: replaces)
                 io.print(
                     "Imported \(path): \(summary.inserted) inserted, \(summary.updated) updated, "
                         + "\(summary.unchanged) unchanged, \(summary.deleted) deleted; "
@@ -109,7 +110,7 @@ enum DatabaseCommand {
             }
         case "sync" where words.count <= 2:
             return try DatabaseSync.run(
-                file: words.count == 2 ? words[1] : nil, url: url, arguments: arguments, reader: reader, io: io)
+                file: words.count == 2 ? words[1] : nil, url: url, reader: reader, io: io)
         default:
             throw reader.usage(
                 "use 'db init', 'db import FILE' or 'db sync FILE --source NAME', each with --database URL.")

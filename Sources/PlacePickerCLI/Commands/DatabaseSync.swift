@@ -12,24 +12,22 @@ enum DatabaseSync {
     /// - Parameters:
     ///   - file: The snapshot's path, or `nil` with `--url`.
     ///   - url: The database URL.
-    ///   - arguments: The command's arguments.
     ///   - reader: Reads the options.
     ///   - io: Streams and environment.
     /// - Returns: 0 when applied.
     /// - Throws: ``CommandFailure``: 64 usage, 65 a snapshot refused or unreadable, 66 a file that cannot
     ///   be opened, 69 the database or the feed's server unreachable.
-    static func run(file: String?, url: String, arguments: ParsedArguments, reader: OptionReader, io: CommandIO)
+    static func run(file: String?, url: String, reader: OptionReader, io: CommandIO)
         throws(CommandFailure) -> Int32
     {
         let command = DatabaseCommand.spec.commandName
-        guard let source = arguments.value("source"), !source.isEmpty else {
+        guard let source = try reader.value(DatabaseCommand.source), !source.isEmpty else {
             throw reader.usage(
                 "sync needs --source NAME, the source the snapshot replaces, such as --source inpost-pl.")
         }
-        let format = try reader.format("from")
-        let share = try maximumRemovedShare(arguments.value("max-removed"), reader: reader)
-        let (data, origin, name) = try snapshotBytes(
-            file: file, format: format, arguments: arguments, reader: reader, io: io)
+        let format = try reader.value(DatabaseCommand.from)
+        let share = try reader.value(DatabaseCommand.maxRemoved, default: 0.2)
+        let (data, origin, name) = try snapshotBytes(file: file, format: format, reader: reader, io: io)
         let chosen: DataFormat
         if let format {
             chosen = format
@@ -75,28 +73,28 @@ enum DatabaseSync {
     }
 
     /// `--max-removed 20%` (or `20`, or `0.2`) as a share, 0…1.
-    static func maximumRemovedShare(_ text: String?, reader: OptionReader) throws(CommandFailure) -> Double {
-        guard let text else { return 0.2 }
+    @Sendable
+    static func share(_ text: String) throws(ValueError) -> Double {
         let trimmed = text.hasSuffix("%") ? String(text.dropLast()) : text
         guard let number = Double(trimmed), number.isFinite, number >= 0 else {
-            throw reader.usage("'--max-removed': '\(text)' is not a percentage; write it as 20%.")
+            throw ValueError("'\(text)' is not a percentage; write it as 20%")
         }
         let share = text.hasSuffix("%") || number > 1 ? number / 100 : number
-        guard share <= 1 else { throw reader.usage("'--max-removed': \(text) is more than 100%.") }
+        guard share <= 1 else { throw ValueError("\(text) is more than 100%") }
         return share
     }
 
     /// The snapshot's bytes, where they came from (for messages), and the name diagnostics use.
     private static func snapshotBytes(
-        file: String?, format: DataFormat?, arguments: ParsedArguments, reader: OptionReader, io: CommandIO
+        file: String?, format: DataFormat?, reader: OptionReader, io: CommandIO
     ) throws(CommandFailure) -> (Data, String, String) {
         let command = DatabaseCommand.spec.commandName
-        switch (file, arguments.value("url")) {
+        switch (file, try reader.value(DatabaseCommand.url)) {
         case (let path?, nil):
             return (try DataFile.bytes(path, io: io, commandName: command), path, DataFile.displayName(path))
         case (nil, let address?):
             var key: String?
-            if let variable = arguments.value("api-key-env") {
+            if let variable = try reader.value(DatabaseCommand.apiKeyEnv) {
                 guard let value = io.environment[variable], !value.isEmpty else {
                     throw reader.usage("'--api-key-env': the environment variable \(variable) is not set.")
                 }
@@ -105,8 +103,8 @@ enum DatabaseSync {
             let carrier: CarrierFormat? = if case .carrier(let carrier)? = format { carrier } else { nil }
             let download = FeedDownload(
                 carrier: carrier, key: key,
-                timeout: Double(try reader.integer("timeout", in: 1...3600, default: 60)),
-                retries: try reader.integer("retries", in: 0...20, default: 3))
+                timeout: Double(try reader.value(DatabaseCommand.timeout, default: 60)),
+                retries: try reader.value(DatabaseCommand.retries, default: 3))
             let shown = FeedDownload.shown(address, key: key)
             do {
                 return (try download.fetch(address), shown, shown)

@@ -1,3 +1,4 @@
+import CommandLineArguments
 import Foundation
 import Holidays
 import OpeningHours
@@ -8,25 +9,24 @@ import Places
 /// in a language; `--list` shows what is covered and `--dump` prints everything, one line per
 /// country, region and year (for the comparison with the `holidays` package in checks/holidays).
 enum HolidaysCommand {
+    static let country = Option.country(example: "DE", help: "ISO 3166-1 alpha-2 country code.")
+    static let region = Option.text(
+        "region", placeholder: "R", example: "BY",
+        help: "ISO 3166-2 subdivision, with or without the country prefix (default: country-wide).")
+    static let year = Option.integer(
+        "year", in: PublicHolidays.coveredYears, placeholder: "YYYY", example: "2026",
+        help: "The year (default: this year).")
+    static let lang = Option.text(
+        "lang", placeholder: "L", example: "de", help: "Language of the names, a BCP-47 tag (default: English).")
+    static let json = Flag("json", help: "Print JSON: the holidays with their names in every stored language.")
+    static let list = Flag("list", help: "List the countries, their languages and their regions instead.")
+    static let dump = Flag("dump", help: "Print every country (or --country), region and year as one JSON line each.")
+
     /// What `holidays` accepts.
     static let spec = CommandSpec(
         commandName: "placepicker holidays",
         summary: "List the public holidays (PH) of a country or region in a year, in its languages.",
-        options: [
-            .value("country", placeholder: "CC", example: "DE", help: "ISO 3166-1 alpha-2 country code."),
-            .value(
-                "region", placeholder: "R", example: "BY",
-                help: "ISO 3166-2 subdivision, with or without the country prefix (default: country-wide)."),
-            .value("year", placeholder: "YYYY", example: "2026", help: "The year (default: this year)."),
-            .value(
-                "lang", placeholder: "L", example: "de",
-                help: "Language of the names, a BCP-47 tag (default: English)."),
-            .flag("json", help: "Print JSON: the holidays with their names in every stored language."),
-            .flag("list", help: "List the countries, their languages and their regions instead."),
-            .flag(
-                "dump",
-                help: "Print every country (or --country), region and year as one JSON line each."),
-        ],
+        options: [country, region, year, lang, json, list, dump],
         discussion: """
             The dates and names come from the PyPI package `holidays` (MIT licence), its default
             category: public holidays, observed and substitute days included. See docs/reference/holidays.md.
@@ -55,9 +55,11 @@ enum HolidaysCommand {
         if let error = PublicHolidays.dataError {
             throw CommandFailure("\(spec.commandName): \(error)", exitCode: ExitCode.internalError)
         }
-        if arguments.flag("list") {
-            for name in ["dump", "json"] where arguments.flag(name) {
-                throw options.usage("'--\(name)' cannot be used with --list.")
+        if try options.flag(Self.list) {
+            for flag in [dump, json] {
+                guard try !options.flag(flag) else {
+                    throw options.usage("'--\(flag.spec.name)' cannot be used with --list.")
+                }
             }
             for code in PublicHolidays.supportedCountries {
                 let holidays = try lookup(code, region: nil, options: options)
@@ -67,25 +69,27 @@ enum HolidaysCommand {
             }
             return ExitCode.ok
         }
-        if arguments.flag("dump") {
-            for name in ["region", "year", "lang", "json"] where arguments.flag(name) || arguments.value(name) != nil {
-                throw options.usage("'--\(name)' cannot be used with --dump, which prints every region and year.")
+        if try options.flag(dump) {
+            for option in [region.spec, year.spec, lang.spec, json.spec] {
+                guard try !options.isGiven(option) else {
+                    throw options.usage(
+                        "'--\(option.name)' cannot be used with --dump, which prints every region and year.")
+                }
             }
-            let countries = try options.country("country").map { [$0] } ?? PublicHolidays.supportedCountries
+            let countries = try options.value(country).map { [$0] } ?? PublicHolidays.supportedCountries
             for code in countries { try dump(code, options: options, io: io) }
             return ExitCode.ok
         }
-        guard let country = try options.country("country") else {
+        guard let country = try options.value(Self.country) else {
             throw options.usage("missing '--country': give a country code, such as --country DE.")
         }
-        let holidays = try lookup(country, region: arguments.value("region"), options: options)
+        let holidays = try lookup(country, region: try options.value(region), options: options)
         let covered = PublicHolidays.coveredYears
         let thisYear = WallTime(io.now(), in: io.defaultTimeZone).date.year
-        let year = try options.integer(
-            "year", in: covered, default: min(max(thisYear, covered.lowerBound), covered.upperBound))
-        let language = arguments.value("lang")
+        let year = try options.value(Self.year, default: min(max(thisYear, covered.lowerBound), covered.upperBound))
+        let language = try options.value(lang)
         let list = holidays.holidays(in: year)
-        if arguments.flag("json") {
+        if try options.flag(json) {
             io.print(json(holidays, year: year, list: list, language: language).jsonText(indent: 2))
             return ExitCode.ok
         }
@@ -111,8 +115,8 @@ enum HolidaysCommand {
             if case .data(let dataError) = error {
                 throw CommandFailure("\(options.spec.commandName): \(dataError)", exitCode: ExitCode.internalError)
             }
-            let option = if case .unknownRegion = error { "region" } else { "country" }
-            throw options.usage("'--\(option)': \(error).")
+            let option = if case .unknownRegion = error { Self.region } else { Self.country }
+            throw options.usage("'--\(option.spec.name)': \(error).")
         }
     }
 

@@ -1,3 +1,4 @@
+import CommandLineArguments
 import Foundation
 import Geodesy
 import OpeningHours
@@ -7,40 +8,31 @@ import PlacePicker
 /// `placepicker hours EXPR`: explains an `opening_hours` value in words (`--lang`), or evaluates a
 /// stream of `EXPR<TAB>instant` lines with `--batch`.
 enum HoursCommand {
+    static let at = PickerSetup.at.described(
+        "The instant to evaluate at (default: now); without an offset, a wall time in --timezone.")
+    static let timezone = Option.timeZone(
+        "timezone", help: "IANA time zone of the place (default: from --coords, else this machine's zone).")
+    static let tz = Option.timeZone("tz", help: "The same as --timezone (older name).")
+    static let country = Option.country(example: "FI", help: "Country for public holidays (PH).")
+    static let region = Option.text(
+        "region", placeholder: "R", example: "BY", help: "Region for regional public holidays.")
+    static let coords = Option.coordinate("coords", example: "60.1699,24.9384", help: "Place, for sunrise and sunset.")
+    static let week = Flag("week", help: "Also print the 7 days from the instant's date as a table.")
+    static let lang = PickerSetup.lang.described("Language of the explanation (default: en).")
+    static let json = Flag("json", help: "Print JSON (state, nextChange, normalized, warnings, errors, week).")
+    static let batch = Option.text(
+        "batch", placeholder: "FILE|-", example: "lines.tsv",
+        help: "Evaluate EXPR<TAB>ISO8601 lines from FILE or standard input (see below).")
+    static let horizonDays = Option.integer(
+        "horizon-days", in: 1...3660, example: "400", help: "How far ahead to look for the next change (default: 400).")
+
     /// What `hours` accepts.
     static let spec = CommandSpec(
         commandName: "placepicker hours",
         summary: "Explain an opening_hours value: open now?, next change, warnings, the week.",
         options: [
-            .value(
-                "at", placeholder: "ISO8601", example: "2026-11-30T10:00:00+02:00",
-                help: "The instant to evaluate at (default: now); without an offset, a wall time in --timezone."),
-            .value(
-                "timezone", placeholder: "ZONE", example: "Europe/Helsinki",
-                help: "IANA time zone of the place (default: from --coords, else this machine's zone)."),
-            .value("tz", placeholder: "ZONE", example: "Europe/Helsinki", help: "The same as --timezone (older name)."),
-            .value("country", placeholder: "CC", example: "FI", help: "Country for public holidays (PH)."),
-            .value("region", placeholder: "R", example: "BY", help: "Region for regional public holidays."),
-            .value(
-                "coords", placeholder: "LAT,LON", example: "60.1699,24.9384", help: "Place, for sunrise and sunset."),
-            SchoolHolidayFile.option,
-            .flag("week", help: "Also print the 7 days from the instant's date as a table."),
-            .value("lang", placeholder: "L", example: "fi", help: "Language of the explanation (default: en)."),
-            .flag("json", help: "Print JSON (state, nextChange, normalized, warnings, errors, week)."),
-            .value(
-                "batch", placeholder: "FILE|-", example: "lines.tsv",
-                help: "Evaluate EXPR<TAB>ISO8601 lines from FILE or standard input (see below)."),
-            .value(
-                "horizon-days", placeholder: "N", example: "400",
-                help: "How far ahead to look for the next change (default: 400)."),
-            .value(
-                "reference-readings", placeholder: "NAMES", example: "open-end-until-midnight",
-                help:
-                    "Test tooling: the differential test reference's readings to switch on "
-                    + "(docs/reference/opening-hours.md)."),
-            .value(
-                "reference-holidays", placeholder: "FILE", example: "holidays.txt",
-                help: "Test tooling: YYYY-MM-DD lines that replace the public holidays for PH."),
+            at, timezone, tz, country, region, coords, SchoolHolidayFile.option, week, lang, json, batch, horizonDays,
+            ReferenceOptions.readings, ReferenceOptions.holidays,
         ],
         positionals: [.init("EXPR", help: "An opening_hours value, e.g. \"Mo-Fr 09:00-17:00\".", isOptional: true)],
         discussion: """
@@ -75,13 +67,15 @@ enum HoursCommand {
     @Sendable
     static func run(_ arguments: ParsedArguments, io: CommandIO) throws(CommandFailure) -> Int32 {
         let options = OptionReader(spec: spec, arguments: arguments)
-        if arguments.value("timezone") != nil, arguments.value("tz") != nil {
+        if try options.isGiven(timezone), try options.isGiven(tz) {
             throw options.usage("'--tz' is the older name of '--timezone'; give one of them.")
         }
-        let coordinate = try options.coordinate("coords")
+        let coordinate = try options.value(coords)
         let zone: TimeZone
-        if let name = ["timezone", "tz"].first(where: { arguments.value($0) != nil }) {
-            zone = try options.timeZone(name, default: io.defaultTimeZone)
+        if let given = try options.value(timezone) {
+            zone = given
+        } else if let given = try options.value(tz) {
+            zone = given
         } else if let coordinate,
             let found = TimeZone(
                 identifier: try BoundaryZoneResolver.embedded(commandName: spec.commandName).lookup.zoneIdentifier(
@@ -92,13 +86,16 @@ enum HoursCommand {
             zone = io.defaultTimeZone
         }
         var context = EvaluationContext(
-            timeZone: zone, country: try options.country("country"), region: arguments.value("region"),
+            timeZone: zone, country: try options.value(country), region: try options.value(region),
             coordinate: coordinate, schoolHolidays: try SchoolHolidayFile.load(options, timeZone: zone, io: io))
-        try ReferenceOptions.apply(arguments, options: options, io: io, to: &context)
-        let horizon = try options.integer("horizon-days", in: 1...3660, default: 400)
-        if let source = arguments.value("batch") {
-            for name in ["at", "week", "json"] where arguments.flag(name) || arguments.value(name) != nil {
-                throw options.usage("'--\(name)' cannot be used with --batch; each batch line has its own instant.")
+        try ReferenceOptions.apply(options, io: io, to: &context)
+        let horizon = try options.value(horizonDays, default: 400)
+        if let source = try options.value(batch) {
+            for option in [at.spec, week.spec, json.spec] {
+                guard try !options.isGiven(option) else {
+                    throw options.usage(
+                        "'--\(option.name)' cannot be used with --batch; each batch line has its own instant.")
+                }
             }
             if let expression = arguments.positionals.first {
                 throw options.usage(
@@ -110,11 +107,11 @@ enum HoursCommand {
         guard let expression = arguments.positionals.first else {
             throw options.usage("missing EXPR: give an opening_hours value, such as \"Mo-Fr 09:00-17:00\".")
         }
-        let instant = try options.instant("at", zone: zone) ?? io.now()
+        let instant = try options.instant(at, zone: zone) ?? io.now()
         let report = HoursReport(
             expression: expression, instant: instant, context: context, horizonDays: horizon)
-        let text = Localizer(locale: try PickerSetup.locale(options))
-        if arguments.flag("json") {
+        let text = Localizer(locale: try options.value(lang) ?? PickerSetup.defaultLocale)
+        if try options.flag(json) {
             io.print(HoursJSON.text(report, text: text))
         } else if report.schedule == nil {
             io.printError("\(spec.commandName): cannot read \(HoursText.quoted(expression)):")
@@ -122,7 +119,7 @@ enum HoursCommand {
                 for line in HoursText.lines(for: diagnostic, input: expression) { io.printError(line) }
             }
         } else {
-            for line in textLines(report, week: arguments.flag("week"), text: text) { io.print(line) }
+            for line in textLines(report, week: try options.flag(week), text: text) { io.print(line) }
         }
         return report.schedule == nil ? ExitCode.dataError : ExitCode.ok
     }

@@ -1,3 +1,4 @@
+import CommandLineArguments
 import ConcurrencyPrimitives
 import Foundation
 import PlacePickerWeb
@@ -7,42 +8,49 @@ import PlaceSamples
 ///
 /// The rows and the summary come from the picker, so they say what the web page says.
 enum ServeCommand {
+    static let host = Option.text(
+        "host", placeholder: "H", example: "127.0.0.1", help: "Address to listen on (default: 127.0.0.1).")
+    static let port = Option.integer(
+        "port", in: 0...65_535, example: "8080", help: "Port to listen on (default: 8080).")
+    static let returnURL = Option.text(
+        "return-url", placeholder: "URL", example: "https://shop.example/checkout",
+        help: "Where \"Pick up here\" sends the chosen place.")
+    static let tiles = Option.text(
+        "tiles", placeholder: "URL-TEMPLATE", example: "https://tile.example/{z}/{x}/{y}.png",
+        help: "Raster tile URL template for the map view (default: none, SVG only).")
+    static let basemapFile = Option.text(
+        "basemap", placeholder: "FILE", example: "city-streets.geojson",
+        help: "GeoJSON of streets, water, parks and buildings drawn under the map, e.g. from osmium export "
+            + "(default: the sample's own with the sample, else none).")
+    static let embedOrigin = Option.text(
+        "embed-origin", placeholder: "ORIGIN", example: "https://shop.example", repeatable: true,
+        help: "An origin (scheme://host[:port]) that may embed the picker, call /api/* and be a return target.")
+    static let accent = Option.text(
+        "accent", placeholder: "COLOR", example: "#0b57d0",
+        help: "The shop's accent colour for buttons and links; refused below 4.5:1 text contrast.")
+    static let units = Option<Units>.choice(
+        "units", help: "Distance units (default: the convention of the data's country).")
+    static let shopName = Option.text(
+        "shop-name", placeholder: "NAME", example: "Kauppa", help: "The shop's name, shown in page titles.")
+    static let database = Option.text(
+        "database", placeholder: "URL", example: "postgresql://placepicker@127.0.0.1/places",
+        help: "Serve the places of this PostgreSQL database and follow its changes (see placepicker db); "
+            + "with --data too, the file is served while the database is unreachable at start.")
+
+    /// `--units`: the distance units of the pages.
+    enum Units: String, OptionChoice {
+        case metric, imperial
+    }
+
     /// What `serve` accepts.
     static let spec = CommandSpec(
         commandName: "placepicker serve",
         summary: "Serve the accessible list-and-map picker and its JSON API over HTTP.",
         options: PickerSetup.dataOptions + [
-            .value("host", placeholder: "H", example: "127.0.0.1", help: "Address to listen on (default: 127.0.0.1)."),
-            .value("port", placeholder: "N", example: "8080", help: "Port to listen on (default: 8080)."),
-            .value("lang", placeholder: "L", example: "fi", help: "Default language of the pages (default: en)."),
-            .value(
-                "at", placeholder: "ISO8601", example: "2026-11-30T10:00:00+02:00",
-                help: "Fix the clock at this instant (for demos and tests)."),
-            .value(
-                "return-url", placeholder: "URL", example: "https://shop.example/checkout",
-                help: "Where \"Pick up here\" sends the chosen place."),
-            .value(
-                "tiles", placeholder: "URL-TEMPLATE", example: "https://tile.example/{z}/{x}/{y}.png",
-                help: "Raster tile URL template for the map view (default: none, SVG only)."),
-            .value(
-                "basemap", placeholder: "FILE", example: "city-streets.geojson",
-                help: "GeoJSON of streets, water, parks and buildings drawn under the map, e.g. from osmium export "
-                    + "(default: the sample's own with the sample, else none)."),
-            .value(
-                "embed-origin", placeholder: "ORIGIN", example: "https://shop.example", repeatable: true,
-                help: "An origin (scheme://host[:port]) that may embed the picker, call /api/* and be a return target."),
-            .value(
-                "accent", placeholder: "COLOR", example: "#0b57d0",
-                help: "The shop's accent colour for buttons and links; refused below 4.5:1 text contrast."),
-            .value(
-                "units", placeholder: "metric|imperial", example: "metric",
-                help: "Distance units (default: the convention of the data's country)."),
-            .value("shop-name", placeholder: "NAME", example: "Kauppa", help: "The shop's name, shown in page titles."),
-            .value(
-                "database", placeholder: "URL", example: "postgresql://placepicker@127.0.0.1/places",
-                help: "Serve the places of this PostgreSQL database and follow its changes (see placepicker db); "
-                    + "with --data too, the file is served while the database is unreachable at start."),
-        ] + PickerSetup.sharedOptions + ShopOptions.offerSpecs + ShopOptions.keySpecs + ServerOptions.specs,
+            host, port, PickerSetup.lang.described("Default language of the pages (default: en)."),
+            PickerSetup.at.described("Fix the clock at this instant (for demos and tests)."),
+            returnURL, tiles, basemapFile, embedOrigin, accent, units, shopName, database,
+        ] + PickerSetup.sharedOptions + ShopOptions.offerOptions + ShopOptions.keyOptions + ServerOptions.options,
         discussion: """
             Prints the URL to open. SIGINT or SIGTERM stop after requests in flight finish; SIGHUP reloads
             --data (a file that cannot be read is rejected with a log line and the old data keeps serving).
@@ -64,9 +72,9 @@ enum ServeCommand {
     @Sendable
     static func run(_ arguments: ParsedArguments, io: CommandIO) throws(CommandFailure) -> Int32 {
         let reader = OptionReader(spec: spec, arguments: arguments)
-        let host = arguments.value("host") ?? "127.0.0.1"
-        let port = try reader.integer("port", in: 0...65_535, default: 8080)
-        let returnURL = arguments.value("return-url")
+        let host = try reader.value(host, default: "127.0.0.1")
+        let port = try reader.value(port, default: 8080)
+        let returnURL = try reader.value(returnURL)
         if let returnURL, !(returnURL.hasPrefix("https://") || returnURL.hasPrefix("http://")) {
             throw reader.usage(
                 "'--return-url': use an http or https URL, such as --return-url https://shop.example/checkout.")
@@ -74,7 +82,7 @@ enum ServeCommand {
         var server = try ServerOptions.read(reader, host: host, port: port)
         // CORS preflights for /api/* (answered by the app: a grant only for --embed-origin).
         server.configuration.allowedMethods?.append("OPTIONS")
-        let tiles = arguments.value("tiles")
+        let tiles = try reader.value(tiles)
         if let tiles,
             !(tiles.hasPrefix("https://") || tiles.hasPrefix("http://"))
                 || !["{z}", "{x}", "{y}"].allSatisfy(tiles.contains)
@@ -83,7 +91,7 @@ enum ServeCommand {
                 "'--tiles': give an http or https URL template with {z}, {x} and {y}, such as "
                     + "--tiles https://tile.example/{z}/{x}/{y}.png.")
         }
-        let embedOrigins = try arguments.allValues("embed-origin").map { (origin) throws(CommandFailure) -> String in
+        let embedOrigins = try reader.values(embedOrigin).map { (origin) throws(CommandFailure) -> String in
             guard let parsed = WebConfiguration.origin(of: origin), parsed == origin.lowercased() else {
                 throw reader.usage(
                     "'--embed-origin \(origin)': give an exact origin, scheme://host[:port] with no path, such as "
@@ -91,32 +99,29 @@ enum ServeCommand {
             }
             return parsed
         }
-        let accent = arguments.value("accent")
+        let accent = try reader.value(accent)
         if let accent, let problem = WebConfiguration.accentProblem(accent) {
             throw reader.usage("'--accent': \(problem)")
         }
-        let units = arguments.value("units")
-        if let units, !["metric", "imperial"].contains(units) {
-            throw reader.usage("'--units \(units)': use metric or imperial, such as --units metric.")
-        }
-        let basemap = try Self.basemap(
-            arguments.value("basemap"), isSample: arguments.value("data") == nil && arguments.value("database") == nil,
-            io: io)
+        let fromFiles = try reader.isGiven(PickerSetup.data)
+        let fromDatabase = try reader.isGiven(database)
+        let basemap = try Self.basemap(try reader.value(basemapFile), isSample: !fromFiles && !fromDatabase, io: io)
         var configuration = WebConfiguration(
             returnURL: returnURL, tileURLTemplate: tiles, fixedInstant: nil, basemap: basemap,
-            embedOrigins: embedOrigins, accent: accent, units: units, shopName: arguments.value("shop-name"))
+            embedOrigins: embedOrigins, accent: accent, units: try reader.value(units)?.rawValue,
+            shopName: try reader.value(shopName))
         configuration.selectionSigner = try ShopOptions.signer(reader, io: io)
         io.printError(
             configuration.selectionSigner.map { "placepicker serve: choices are signed with the key \($0.keyID)." }
                 ?? "placepicker serve: choices carry no token (set \(ShopOptions.keyVariable) or --selection-key-file)."
         )
-        if let database = arguments.value("database") {
+        if let database = try reader.value(database) {
             return try DatabaseServing.run(
                 url: database, reader: reader, io: io, configuration: configuration, server: server)
         }
         // Build once now so that bad options and data fail before the socket opens.
-        let first = try PickerSetup.make(reader, io: io, fixedClock: true)
-        configuration.fixedInstant = arguments.value("at") != nil ? first.instant : nil
+        let first = try PickerSetup.make(reader, io: io, fixedClock: true, scope: .shop)
+        configuration.fixedInstant = try reader.isGiven(PickerSetup.at) ? first.instant : nil
         let firstSources = first.sources
         configuration.sources = { firstSources }
         let initial = WebApp(picker: first.picker, configuration: configuration)
@@ -127,7 +132,7 @@ enum ServeCommand {
             makeApp: {
                 guard loads.next() > 0 else { return initial }
                 do {
-                    let setup = try PickerSetup.make(reader, io: io, fixedClock: true)
+                    let setup = try PickerSetup.make(reader, io: io, fixedClock: true, scope: .shop)
                     var configuration = fixedConfiguration
                     let sources = setup.sources
                     configuration.sources = { sources }

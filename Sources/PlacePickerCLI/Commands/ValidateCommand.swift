@@ -1,3 +1,5 @@
+import CarrierFeeds
+import CommandLineArguments
 import OpeningHours
 import OpeningHoursSyntax
 import PlaceReaders
@@ -5,23 +7,18 @@ import Places
 
 /// `placepicker validate FILE...`: every problem in place data files, and a summary per file.
 enum ValidateCommand {
+    static let from = PickerSetup.from.described(
+        "Read every file as \(DataFormat.spelledList) (default: told from the content).", example: "geojson")
+    static let timezone = Option.timeZone(
+        "timezone", help: "Zone for places whose zone is neither in the data nor found from their coordinates.")
+    static let country = Option.country(
+        example: "FI", help: "Holiday country for places without addr:country (default: from each place's zone).")
+
     /// What `validate` accepts.
     static let spec = CommandSpec(
         commandName: "placepicker validate",
         summary: "Report every problem in place data files (GeoJSON, CSV, Overpass JSON, OSM XML).",
-        options: [
-            .value(
-                "from", placeholder: "FORMAT", example: "geojson",
-                help:
-                    "Read every file as geojson, csv, overpass or osm (default: geojson, csv, overpass, osm, or a carrier's feed: inpost, dhl, omniva, packeta, sendcloud, postnord, gls, posti (default: told from the content)."
-            ),
-            .value(
-                "timezone", placeholder: "ZONE", example: "Europe/Helsinki",
-                help: "Zone for places whose zone is neither in the data nor found from their coordinates."),
-            .value(
-                "country", placeholder: "CC", example: "FI",
-                help: "Holiday country for places without addr:country (default: from each place's zone)."),
-        ],
+        options: [from, timezone, country],
         positionals: [.init("FILE", help: "Files to check; - reads standard input.", isVariadic: true)],
         discussion: """
             Prints one line per problem (file:line:col or feature #N (id), field "name") and a summary
@@ -50,13 +47,11 @@ enum ValidateCommand {
     @Sendable
     static func run(_ arguments: ParsedArguments, io: CommandIO) throws(CommandFailure) -> Int32 {
         let options = OptionReader(spec: spec, arguments: arguments)
-        let format = try options.format("from")
-        let defaultZone: String? =
-            arguments.value("timezone") == nil
-            ? nil : try options.timeZone("timezone", default: io.defaultTimeZone).identifier
+        let format = try options.value(from)
+        let defaultZone = try options.value(timezone)?.identifier
         let rules = ZoneRules(
             resolver: try BoundaryZoneResolver.embedded(commandName: spec.commandName), defaultTimeZone: defaultZone,
-            country: try options.country("country"))
+            country: try options.value(country))
         var status = ExitCode.ok
         for path in arguments.positionals {
             let result: ImportResult

@@ -1,3 +1,4 @@
+import CommandLineArguments
 import Foundation
 import PlaceDatabase
 import PlacePicker
@@ -10,16 +11,16 @@ import Places
 /// picker — the signature and the expiry, and with `--data` or `--database` the point's state now —
 /// printing what `POST /api/selections/verify` answers.
 enum VerifySelectionCommand {
+    static let database = Option.text(
+        "database", placeholder: "URL", example: "postgresql://placepicker@127.0.0.1/places",
+        help: "Check the point against the places of this PostgreSQL database.")
+    static let at = PickerSetup.at.described("Check as of this instant.", example: "2026-12-07T10:00:00Z")
+
     /// What `verify-selection` accepts.
     static let spec = CommandSpec(
         commandName: "placepicker verify-selection",
         summary: "Check a signed choice: its signature, expiry and (with data) whether its point can still take it.",
-        options: PickerSetup.dataOptions + [
-            .value(
-                "database", placeholder: "URL", example: "postgresql://placepicker@127.0.0.1/places",
-                help: "Check the point against the places of this PostgreSQL database."),
-            .value("at", placeholder: "ISO8601", example: "2026-12-07T10:00:00Z", help: "Check as of this instant."),
-        ] + ShopOptions.keySpecs,
+        options: PickerSetup.dataOptions + [database, at] + ShopOptions.keyOptions,
         positionals: [
             .init("TOKEN", help: "The token (the hand-off's token field), or - to read it from standard input.")
         ],
@@ -52,11 +53,12 @@ enum VerifySelectionCommand {
         guard var token = arguments.positionals.first else { throw reader.usage("give the TOKEN to check.") }
         if token == "-" { token = io.readInputLine() ?? "" }
         token = token.trimmingCharacters(in: .whitespacesAndNewlines)
-        let hasData = !arguments.allValues("data").isEmpty || arguments.value("database") != nil
+        let url = try reader.value(database)
+        let hasData = try reader.isGiven(PickerSetup.data) || url != nil
         var verdict: SelectionVerdict
         if hasData {
             let setup: PickerSetup
-            if let url = arguments.value("database") {
+            if let url {
                 let snapshot: DataSnapshot
                 do {
                     snapshot = try PlaceStore(url: url).snapshot()
@@ -68,14 +70,14 @@ enum VerifySelectionCommand {
                 let places = snapshot.places.map(\.place)
                 let catalog = Catalog(importing: ImportResult(places: places))
                 setup = try PickerSetup.make(
-                    reader, io: io, fixedClock: true,
+                    reader, io: io, fixedClock: true, scope: .data,
                     live: .init(catalog: catalog, attribution: "Data: database", resolver: nil, origin: nil))
             } else {
-                setup = try PickerSetup.make(reader, io: io, fixedClock: true)
+                setup = try PickerSetup.make(reader, io: io, fixedClock: true, scope: .data)
             }
             verdict = Selection.verify(token, signer: signer, picker: setup.picker, now: setup.instant)
         } else {
-            let instant = try reader.instant("at", zone: .gmt) ?? io.now()
+            let instant = try reader.instant(at, zone: .gmt) ?? io.now()
             verdict = Selection.verifySignature(token, signer: signer, now: instant)
         }
         io.print(String(decoding: JSONOutput.encode(verdict, pretty: true), as: UTF8.self))

@@ -1,3 +1,4 @@
+import CommandLineArguments
 import Foundation
 import Geodesy
 import Places
@@ -6,15 +7,15 @@ import TimeZoneBoundaries
 /// `placepicker zone LAT,LON`: the IANA time zone and holiday country of a point, from the
 /// embedded time-zone boundaries; `--batch` answers a stream of `LAT,LON` lines.
 enum ZoneCommand {
+    static let batch = Option.text(
+        "batch", placeholder: "FILE|-", example: "points.csv",
+        help: "Answer LAT,LON lines from FILE or standard input, one zone per line.")
+
     /// What `zone` accepts.
     static let spec = CommandSpec(
         commandName: "placepicker zone",
         summary: "Name the time zone and holiday country of a point (embedded zone boundaries).",
-        options: [
-            .value(
-                "batch", placeholder: "FILE|-", example: "points.csv",
-                help: "Answer LAT,LON lines from FILE or standard input, one zone per line.")
-        ],
+        options: [batch],
         positionals: [.init("LAT,LON", help: "The point, such as 60.1699,24.9384.", isOptional: true)],
         discussion: """
             Prints the zone, then the country and region where the zone says them, such as
@@ -41,7 +42,7 @@ enum ZoneCommand {
     @Sendable
     static func run(_ arguments: ParsedArguments, io: CommandIO) throws(CommandFailure) -> Int32 {
         let options = OptionReader(spec: spec, arguments: arguments)
-        if let source = arguments.value("batch") {
+        if let source = try options.value(batch) {
             if let point = arguments.positionals.first {
                 throw options.usage("unexpected argument '\(point)': with --batch, points come from the input lines.")
             }

@@ -1,3 +1,5 @@
+import CommandLineArguments
+
 /// Why a command stopped: the message for standard error and the exit status.
 public struct CommandFailure: Error, Sendable, Equatable {
     /// The text to print on standard error (may span lines; no trailing line break).

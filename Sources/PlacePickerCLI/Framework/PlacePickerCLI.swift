@@ -1,3 +1,4 @@
+import CommandLineArguments
 import PlaceSamples
 import TimeZoneBoundaries
 

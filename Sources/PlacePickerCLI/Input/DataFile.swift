@@ -1,4 +1,5 @@
 import CarrierFeeds
+import CommandLineArguments
 import Foundation
 import PlaceReaders
 import Places

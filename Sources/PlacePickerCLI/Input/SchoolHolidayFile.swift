@@ -6,7 +6,7 @@ import OpeningHours
 /// `SH` means, shared by `nearest`, `serve` and `hours`.
 enum SchoolHolidayFile {
     /// The option, listed by every command that evaluates opening hours.
-    static let option = OptionSpec.value(
+    static let option = Option.text(
         "school-holidays", placeholder: "FILE", example: "schulferien-bayern.ics",
         help: "iCalendar (.ics) file whose events are the school holidays SH means (default: none).")
 
@@ -22,7 +22,7 @@ enum SchoolHolidayFile {
     static func load(_ reader: OptionReader, timeZone: TimeZone, io: CommandIO) throws(CommandFailure)
         -> DateRangeSchoolHolidays?
     {
-        guard let path = reader.arguments.value(option.name) else { return nil }
+        guard let path = try reader.value(option) else { return nil }
         let commandName = reader.spec.commandName
         let data: Data
         do {

@@ -1,13 +1,10 @@
-import CarrierFeeds
+import CommandLineArguments
 import Foundation
-import Geodesy
-import OpeningHours
-import OpeningHoursSyntax
-import PlaceReaders
-import Places
 
-/// Reads typed option values from parsed arguments, turning bad values into usage errors (exit 64)
-/// that name the option, the bad part and a valid example.
+/// Reads a command's options from parsed arguments by the same ``Option`` and ``Flag`` values its
+/// ``CommandSpec`` declares, turning bad values into usage errors (exit 64) that name the option and
+/// the bad part. Reading an option the command does not declare is a bug, reported as one (exit 70),
+/// so that a typo or a forgotten declaration is never read as "absent".
 struct OptionReader {
     /// The command whose options these are.
     let spec: CommandSpec
@@ -19,74 +16,57 @@ struct OptionReader {
         .usage(UsageError(message, commandName: spec.commandName))
     }
 
+    /// Whether the option was given (any kind).
+    ///
+    /// - Throws: An internal failure (exit 70) when the command does not declare the option.
+    func isGiven(_ option: some DeclaredOption) throws(CommandFailure) -> Bool {
+        try !texts(option.spec).isEmpty || arguments.flags.contains(option.spec.name)
+    }
+
+    /// Whether a flag was given.
+    func flag(_ flag: Flag) throws(CommandFailure) -> Bool { try isGiven(flag) }
+
+    /// The last value of an option, or `nil` when absent.
+    func value<Value>(_ option: Option<Value>) throws(CommandFailure) -> Value? {
+        guard let text = try texts(option.spec).last else { return nil }
+        return try read(text, option)
+    }
+
+    /// The last value of an option, or `fallback` when absent.
+    func value<Value>(_ option: Option<Value>, default fallback: Value) throws(CommandFailure) -> Value {
+        try value(option) ?? fallback
+    }
+
+    /// Every value of a repeatable option, in order; empty when absent.
+    func values<Value>(_ option: Option<Value>) throws(CommandFailure) -> [Value] {
+        var values: [Value] = []
+        for text in try texts(option.spec) { values.append(try read(text, option)) }
+        return values
+    }
+
+    /// `--at`, its wall time read in `zone`, or `nil` when absent.
+    func instant(_ option: Option<InstantArgument>, zone: TimeZone) throws(CommandFailure) -> Date? {
+        guard let typed = try value(option) else { return nil }
+        do { return try typed.date(in: zone) } catch { throw invalid(option.spec.name, error) }
+    }
+
+    private func read<Value>(_ text: String, _ option: Option<Value>) throws(CommandFailure) -> Value {
+        do { return try option.parse(text) } catch { throw invalid(option.spec.name, error) }
+    }
+
     private func invalid(_ name: String, _ error: ValueError) -> CommandFailure {
         let end = error.message.last.map { ".?!".contains($0) } ?? false ? "" : "."
         return usage("'--\(name)': \(error.message)\(end)")
     }
 
-    /// A `LAT,LON` option, or `nil` when absent.
-    func coordinate(_ name: String) throws(CommandFailure) -> Coordinate? {
-        guard let text = arguments.value(name) else { return nil }
-        do { return try Coordinate(parsing: text) } catch { throw invalid(name, ValueError(error.message)) }
-    }
-
-    /// An IANA zone option, or `fallback` when absent.
-    func timeZone(_ name: String, default fallback: TimeZone) throws(CommandFailure) -> TimeZone {
-        guard let text = arguments.value(name) else { return fallback }
-        do { return try TimeZoneValue.parse(text) } catch { throw invalid(name, error) }
-    }
-
-    /// An ISO 8601 instant option (wall times read in `zone`), or `nil` when absent.
-    func instant(_ name: String, zone: TimeZone) throws(CommandFailure) -> Date? {
-        guard let text = arguments.value(name) else { return nil }
-        do { return try InstantText.parse(text, zone: zone) } catch { throw invalid(name, ValueError(error.message)) }
-    }
-
-    /// A whole-number option within a range, or `fallback` when absent.
-    func integer(_ name: String, in range: ClosedRange<Int>, default fallback: Int) throws(CommandFailure) -> Int {
-        guard let text = arguments.value(name) else { return fallback }
-        do { return try IntegerValue.parse(text, in: range) } catch { throw invalid(name, error) }
-    }
-
-    /// A duration in seconds within a range, or `fallback` when absent.
-    func seconds(_ name: String, in range: ClosedRange<Double>, default fallback: Duration) throws(CommandFailure)
-        -> Duration
-    {
-        guard let text = arguments.value(name) else { return fallback }
-        do { return try SecondsValue.parse(text, in: range) } catch { throw invalid(name, error) }
-    }
-
-    /// A data format option (`--from geojson`, `--from inpost`), or `nil` when absent.
-    func format(_ name: String) throws(CommandFailure) -> DataFormat? {
-        guard let text = arguments.value(name) else { return nil }
-        guard let format = DataFormat(name: text) else {
-            let known = DataFormat.names.joined(separator: ", ")
-            throw usage("'--\(name)': unknown format '\(text)'; use one of \(known), such as --\(name) geojson.")
+    /// The texts given for a declared option.
+    private func texts(_ option: OptionSpec) throws(CommandFailure) -> [String] {
+        guard let declared = spec.option(named: option.name), (declared.kind == .flag) == (option.kind == .flag) else {
+            throw CommandFailure(
+                "\(spec.commandName): internal error: '--\(option.name)' is read but not declared.",
+                exitCode: ExitCode.internalError)
         }
-        return format
-    }
-
-    /// A country code option (`--country FI`), upper-cased, or `nil` when absent.
-    func country(_ name: String) throws(CommandFailure) -> String? {
-        guard let text = arguments.value(name) else { return nil }
-        let code = text.uppercased()
-        guard code.count == 2, code.allSatisfy({ $0.isASCII && $0.isLetter }) else {
-            throw usage("'--\(name)': '\(text)' is not a two-letter ISO 3166-1 country code, such as --\(name) FI.")
-        }
-        return code
-    }
-
-    /// One of a fixed set of words (`--sort distance|name|closing`), or `fallback` when absent.
-    func choice(_ name: String, from choices: [String], default fallback: String) throws(CommandFailure) -> String {
-        guard let text = arguments.value(name) else { return fallback }
-        guard choices.contains(text) else {
-            let best = choices.map { ($0, editDistance($0, text)) }.min { $0.1 < $1.1 }
-            let hint = best.flatMap { $0.1 <= max(1, text.count / 3) ? " Did you mean '\($0.0)'?" : nil } ?? ""
-            throw usage(
-                "'--\(name)': unknown value '\(text)'; use one of \(choices.joined(separator: ", ")), "
-                    + "such as --\(name) \(fallback).\(hint)")
-        }
-        return text
+        return arguments.values[option.name] ?? []
     }
 }
 

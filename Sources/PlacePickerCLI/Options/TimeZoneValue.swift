@@ -1,3 +1,4 @@
+import CommandLineArguments
 import Foundation
 
 /// Reads IANA time zone names such as `Europe/Helsinki`.

@@ -1,3 +1,5 @@
+import CarrierFeeds
+import CommandLineArguments
 import Foundation
 import Geodesy
 import PickerFormatting
@@ -11,33 +13,46 @@ import TimeZoneBoundaries
 /// Builds the picker that `nearest` and `serve` share from their common options: the data, the
 /// language, the clock, the default zone, the country for holidays and the search radius.
 struct PickerSetup {
+    /// `--data`, where the places come from.
+    static let data = Option.text(
+        "data", placeholder: "FILE", example: "places.geojson", repeatable: true,
+        help:
+            "Place data (GeoJSON, CSV, Overpass JSON, OSM XML, a carrier's feed; - for stdin); repeat it for one list "
+            + "across several files. Default: the Helsinki sample.")
+    /// `--from`, the format of `--data`.
+    static let from = Option<DataFormat>.choice(
+        "from", placeholder: "FORMAT", example: "csv",
+        help: "Format of --data: \(DataFormat.spelledList) (default: told from the content).")
+    /// `--at`: the instant (nearest), or the fixed clock (serve, verify-selection: ``Option/described(_:example:)``).
+    static let at = Option.instant(help: "The instant for opening states (default: now).")
+    /// `--lang`: the language, the units and the clock of the text.
+    static let lang = Option.language(help: "Language of the text (default: en).")
+    /// `--timezone`, `--country`, `--radius`.
+    static let timezone = Option.timeZone(
+        "timezone", help: "IANA zone for places whose zone is neither in the data nor found from their coordinates.")
+    static let country = Option.country(
+        example: "FI", help: "Holiday country (PH) for places without addr:country (default: from each place's zone).")
+    static let radius = Option.integer(
+        "radius", in: 1...20_000, placeholder: "KM", example: "25",
+        help: "Only places within this many km of the origin are listed and counted (default: 25).")
+
     /// Where the places come from; listed first by both commands.
-    static let dataOptions: [OptionSpec] = [
-        .value(
-            "data", placeholder: "FILE", example: "places.geojson", repeatable: true,
-            help:
-                "Place data (GeoJSON, CSV, Overpass JSON, OSM XML, a carrier's feed; - for stdin); repeat it for one list "
-                + "across several files. Default: the Helsinki sample."),
-        .value(
-            "from", placeholder: "FORMAT", example: "csv",
-            help:
-                "Format of --data: geojson, csv, overpass, osm, or a carrier's feed: inpost, dhl, omniva, packeta, sendcloud, postnord, gls, posti (default: told from the content)."
-        ),
-    ]
+    static let dataOptions: [any DeclaredOption] = [data, from]
 
     /// Options both commands accept besides their own.
-    static let sharedOptions: [OptionSpec] = [
-        .value(
-            "timezone", placeholder: "ZONE", example: "Europe/Helsinki",
-            help: "IANA zone for places whose zone is neither in the data nor found from their coordinates."),
-        .value(
-            "country", placeholder: "CC", example: "FI",
-            help: "Holiday country (PH) for places without addr:country (default: from each place's zone)."),
-        SchoolHolidayFile.option,
-        .value(
-            "radius", placeholder: "KM", example: "25",
-            help: "Only places within this many km of the origin are listed and counted (default: 25)."),
-    ]
+    static let sharedOptions: [any DeclaredOption] = [timezone, country, SchoolHolidayFile.option, radius]
+
+    /// Which of the picker's options a command declares, each including the ones before.
+    enum Scope: Int, Comparable {
+        /// `--data`, `--from` and `--at` only (verify-selection).
+        case data
+        /// Also `--lang` and ``sharedOptions`` (nearest).
+        case picker
+        /// Also the shop's ``ShopOptions/offerOptions`` (serve).
+        case shop
+
+        static func < (a: Scope, b: Scope) -> Bool { a.rawValue < b.rawValue }
+    }
 
     var picker: PickerModel
     var instant: Date
@@ -62,36 +77,36 @@ struct PickerSetup {
     ///   - reader: The command's options.
     ///   - io: Streams and clock.
     ///   - fixedClock: Whether `--at` fixes the clock (serve) or only sets the instant (nearest).
+    ///   - scope: Which of the picker's options the command declares, and so are read.
     ///   - live: The places when they come from the database rather than `--data`.
     /// - Returns: The picker and the instant of the request.
     /// - Throws: ``CommandFailure`` for bad options or unusable data.
     static func make(
-        _ reader: OptionReader, io: CommandIO, fixedClock: Bool, live: LiveSource? = nil
+        _ reader: OptionReader, io: CommandIO, fixedClock: Bool, scope: Scope, live: LiveSource? = nil
     ) throws(CommandFailure) -> PickerSetup {
-        let arguments = reader.arguments
-        let dataPath = arguments.value("data")
+        let shared = scope >= .picker
+        let dataPaths = try reader.values(data)
         let catalog: Catalog
         var sources: [SourceStatus] = []
         if let live {
             catalog = live.catalog
         } else {
             let loaded = try CatalogSource.loadAll(
-                arguments.allValues("data"), format: try reader.format("from"), io: io,
+                dataPaths, format: try reader.value(from), io: io,
                 commandName: reader.spec.commandName)
             catalog = loaded.catalog
             sources = loaded.sources
         }
-        let isSample = dataPath == nil && live == nil
-        let defaultZone: TimeZone? =
-            arguments.value("timezone") == nil ? nil : try reader.timeZone("timezone", default: io.defaultTimeZone)
+        let isSample = dataPaths.isEmpty && live == nil
+        let defaultZone = shared ? try reader.value(timezone) : nil
         // Wall times in --at (no offset) are read in --timezone, else the sample's zone, else this
         // machine's; each place's hours are read in its own zone whatever this is.
         let wallZone = defaultZone ?? catalog.defaultTimeZone.flatMap(TimeZone.init(identifier:)) ?? io.defaultTimeZone
-        let instant = try reader.instant("at", zone: wallZone) ?? io.now()
-        let country = try reader.country("country") ?? (isSample ? HelsinkiSample.country : nil)
-        let radiusKilometres = try reader.integer("radius", in: 1...20_000, default: 25)
-        let locale = try locale(reader)
-        let schoolHolidays = try SchoolHolidayFile.load(reader, timeZone: wallZone, io: io)
+        let instant = try reader.instant(at, zone: wallZone) ?? io.now()
+        let country = (shared ? try reader.value(Self.country) : nil) ?? (isSample ? HelsinkiSample.country : nil)
+        let radiusKilometres = shared ? try reader.value(radius, default: 25) : 25
+        let locale = (shared ? try reader.value(lang) : nil) ?? defaultLocale
+        let schoolHolidays = shared ? try SchoolHolidayFile.load(reader, timeZone: wallZone, io: io) : nil
         let resolver: BoundaryZoneResolver
         if let known = live?.resolver {
             resolver = known
@@ -104,12 +119,14 @@ struct PickerSetup {
         var configuration = PickerConfiguration(
             defaultOrigin: live?.origin ?? defaultOrigin(catalog, engine: engine, isSample: isSample, at: instant),
             attribution: catalog.attribution ?? live?.attribution
-                ?? "Data: \(arguments.allValues("data").map(DataFile.displayName).joined(separator: ", "))",
+                ?? "Data: \(dataPaths.map(DataFile.displayName).joined(separator: ", "))",
             searchRadius: Double(radiusKilometres) * 1000, wallClockZone: wallZone)
-        configuration.offers = try ShopOptions.offers(reader, io: io)
-        configuration.walkingDistance = Double(try reader.integer("walking-distance", in: 10...100_000, default: 1_000))
+        if scope >= .shop {
+            configuration.offers = try ShopOptions.offers(reader, io: io)
+            configuration.walkingDistance = Double(try reader.value(ShopOptions.walkingDistance, default: 1_000))
+        }
         let clock: @Sendable () -> Date
-        if fixedClock, arguments.value("at") != nil {
+        if fixedClock, try reader.isGiven(at) {
             clock = { instant }
         } else {
             clock = io.now
@@ -118,17 +135,6 @@ struct PickerSetup {
             picker: PickerModel(engine: engine, configuration: configuration, locale: locale, clock: clock),
             instant: instant, sources: sources
         )
-    }
-
-    /// `--lang`, or English with metric distances and 24-hour times.
-    static func locale(_ reader: OptionReader) throws(CommandFailure) -> PickerLocale {
-        guard let text = reader.arguments.value("lang") else { return defaultLocale }
-        guard let locale = PickerLocale(identifier: text) else {
-            throw reader.usage(
-                "'--lang': '\(text)' is not a language PlacePicker speaks; use en, de, fi, sv or fr, such as --lang fi."
-            )
-        }
-        return locale
     }
 
     /// English with metric distances and 24-hour times: what a visitor to the sample's city

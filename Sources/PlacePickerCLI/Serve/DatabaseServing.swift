@@ -26,7 +26,7 @@ enum DatabaseServing {
         do {
             snapshot = try PlaceStore(url: url).snapshot()
         } catch {
-            guard let path = reader.arguments.value("data") else {
+            guard let path = try reader.value(PickerSetup.data) else {
                 throw CommandFailure(
                     "\(commandName): cannot load the places from the database: \(error). Start the database, or give "
                         + "--data FILE to serve a file until it is reachable.",
@@ -34,7 +34,7 @@ enum DatabaseServing {
             }
             log("The database is unreachable (\(error)); serving \(path) until it is.")
             let catalog = try CatalogSource.load(
-                path, format: try reader.format("from"), io: io, commandName: commandName)
+                path, format: try reader.value(PickerSetup.from), io: io, commandName: commandName)
             // Version -1: the first read once the database is reachable replaces the file's places whole.
             snapshot = DataSnapshot(
                 version: -1, places: catalog.places.map { VersionedPlace(place: $0, version: -1) }, problems: [])
@@ -69,13 +69,13 @@ enum DatabaseServing {
                 let catalog = Catalog(
                     importing: ImportResult(places: places), attribution: CatalogSource.osmAttribution(of: places))
                 let setup = try PickerSetup.make(
-                    reader, io: io, fixedClock: true,
+                    reader, io: io, fixedClock: true, scope: .shop,
                     live: .init(
                         catalog: catalog, attribution: "Data: \(databaseName)",
                         resolver: resolver, origin: shared.withLock { $0.origin }))
                 shared.withLock { $0.origin = $0.origin ?? setup.picker.configuration.defaultOrigin }
                 var configuration = configuration
-                configuration.fixedInstant = reader.arguments.value("at") != nil ? setup.instant : nil
+                configuration.fixedInstant = try reader.isGiven(PickerSetup.at) ? setup.instant : nil
                 return WebApp(picker: setup.picker, configuration: configuration, liveData: data)
             })
         let first: WebApp

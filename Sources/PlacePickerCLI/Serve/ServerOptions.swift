@@ -1,46 +1,50 @@
+import CommandLineArguments
 import HTTPServer
 
 /// The options of `placepicker serve` that set the HTTP server's limits and timeouts, and how they are read
 /// into a ``ServerConfiguration``. The defaults are the server's; `docs/reference/reliability.md` explains each.
 enum ServerOptions {
+    static let maxConnections = Option.integer(
+        "max-connections", in: 1...1_000_000, example: "16384",
+        help: "Most open connections; more get 503 at once (default: 16384, lowered to fit ulimit -n).")
+    static let maxConnectionsPerClient = Option.integer(
+        "max-connections-per-client", in: 0...1_000_000, example: "256",
+        help: "Most open connections per IPv4 address or IPv6 /64; 0 for none, behind a proxy (default: 256).")
+    static let headTimeout = Option.seconds(
+        "head-timeout", in: 0.1...3600, example: "10",
+        help: "Time to send a request's line and headers, else 408 (default: 10).")
+    static let bodyTimeout = Option.seconds(
+        "body-timeout", in: 0.1...3600, example: "10",
+        help: "Time to send a body, plus 1 s per --min-body-rate bytes, else 408 (default: 10).")
+    static let minBodyRate = Option.integer(
+        "min-body-rate", in: 1...1_000_000_000, placeholder: "BYTES", example: "1024",
+        help: "Slowest body upload in bytes per second once --body-timeout is used up (default: 1024).")
+    static let keepAliveTimeout = Option.seconds(
+        "keep-alive-timeout", in: 0.1...3600, example: "5",
+        help: "How long an idle keep-alive connection stays open (default: 5).")
+    static let writeTimeout = Option.seconds(
+        "write-timeout", in: 0.1...3600, example: "10",
+        help: "Longest a response may wait for the client to read, else the connection is dropped (default: 10).")
+    static let maxBodyBytes = Option.integer(
+        "max-body-bytes", in: 0...1 << 30, example: "1048576",
+        help: "Largest request body; larger gets 413 (default: 1048576).")
+    static let maxHeaderBytes = Option.integer(
+        "max-header-bytes", in: 1024...1 << 20, example: "32768",
+        help: "Largest header section; larger gets 431 (default: 32768).")
+    static let maxRequestsPerConnection = Option.integer(
+        "max-requests-per-connection", in: 1...1_000_000_000, example: "1000",
+        help: "Requests served on one connection before it is closed (default: 1000).")
+    static let handlerThreads = Option.integer(
+        "handler-threads", in: 1...1024, example: "4",
+        help: "Threads that build responses; more requests queue, up to 1024 (default: one per processor).")
+    static let shutdownGrace = Option.seconds(
+        "shutdown-grace", in: 0...3600, example: "5",
+        help: "On SIGINT/SIGTERM, how long requests in flight may take to finish (default: 5).")
+
     /// The options, in the order `--help` shows them.
-    static let specs: [OptionSpec] = [
-        .value(
-            "max-connections", placeholder: "N", example: "16384",
-            help: "Most open connections; more get 503 at once (default: 16384, lowered to fit ulimit -n)."),
-        .value(
-            "max-connections-per-client", placeholder: "N", example: "256",
-            help: "Most open connections per IPv4 address or IPv6 /64; 0 for none, behind a proxy (default: 256)."),
-        .value(
-            "head-timeout", placeholder: "SECONDS", example: "10",
-            help: "Time to send a request's line and headers, else 408 (default: 10)."),
-        .value(
-            "body-timeout", placeholder: "SECONDS", example: "10",
-            help: "Time to send a body, plus 1 s per --min-body-rate bytes, else 408 (default: 10)."),
-        .value(
-            "min-body-rate", placeholder: "BYTES", example: "1024",
-            help: "Slowest body upload in bytes per second once --body-timeout is used up (default: 1024)."),
-        .value(
-            "keep-alive-timeout", placeholder: "SECONDS", example: "5",
-            help: "How long an idle keep-alive connection stays open (default: 5)."),
-        .value(
-            "write-timeout", placeholder: "SECONDS", example: "10",
-            help: "Longest a response may wait for the client to read, else the connection is dropped (default: 10)."),
-        .value(
-            "max-body-bytes", placeholder: "N", example: "1048576",
-            help: "Largest request body; larger gets 413 (default: 1048576)."),
-        .value(
-            "max-header-bytes", placeholder: "N", example: "32768",
-            help: "Largest header section; larger gets 431 (default: 32768)."),
-        .value(
-            "max-requests-per-connection", placeholder: "N", example: "1000",
-            help: "Requests served on one connection before it is closed (default: 1000)."),
-        .value(
-            "handler-threads", placeholder: "N", example: "4",
-            help: "Threads that build responses; more requests queue, up to 1024 (default: one per processor)."),
-        .value(
-            "shutdown-grace", placeholder: "SECONDS", example: "5",
-            help: "On SIGINT/SIGTERM, how long requests in flight may take to finish (default: 5)."),
+    static let options: [any DeclaredOption] = [
+        maxConnections, maxConnectionsPerClient, headTimeout, bodyTimeout, minBodyRate, keepAliveTimeout,
+        writeTimeout, maxBodyBytes, maxHeaderBytes, maxRequestsPerConnection, handlerThreads, shutdownGrace,
     ]
 
     /// What the options say.
@@ -60,27 +64,20 @@ enum ServerOptions {
     static func read(_ reader: OptionReader, host: String, port: Int) throws(CommandFailure) -> Values {
         var configuration = ServerConfiguration(host: host, port: port)
         let defaults = configuration
-        configuration.maxConnections = try reader.integer(
-            "max-connections", in: 1...1_000_000, default: defaults.maxConnections)
-        configuration.maxConnectionsPerClient = try reader.integer(
-            "max-connections-per-client", in: 0...1_000_000, default: defaults.maxConnectionsPerClient)
-        configuration.requestHeadTimeout = try reader.seconds(
-            "head-timeout", in: 0.1...3600, default: defaults.requestHeadTimeout)
-        configuration.bodyTimeout = try reader.seconds("body-timeout", in: 0.1...3600, default: defaults.bodyTimeout)
-        configuration.minimumBodyRate = try reader.integer(
-            "min-body-rate", in: 1...1_000_000_000, default: defaults.minimumBodyRate)
-        configuration.keepAliveTimeout = try reader.seconds(
-            "keep-alive-timeout", in: 0.1...3600, default: defaults.keepAliveTimeout)
-        configuration.writeTimeout = try reader.seconds(
-            "write-timeout", in: 0.1...3600, default: defaults.writeTimeout)
-        configuration.maxBodyBytes = try reader.integer(
-            "max-body-bytes", in: 0...1 << 30, default: defaults.maxBodyBytes)
-        configuration.maxHeaderBytes = try reader.integer(
-            "max-header-bytes", in: 1024...1 << 20, default: defaults.maxHeaderBytes)
-        configuration.maxRequestsPerConnection = try reader.integer(
-            "max-requests-per-connection", in: 1...1_000_000_000, default: defaults.maxRequestsPerConnection)
-        configuration.workerCount = try reader.integer("handler-threads", in: 1...1024, default: defaults.workerCount)
-        let grace = try reader.seconds("shutdown-grace", in: 0...3600, default: .seconds(5))
+        configuration.maxConnections = try reader.value(maxConnections, default: defaults.maxConnections)
+        configuration.maxConnectionsPerClient = try reader.value(
+            maxConnectionsPerClient, default: defaults.maxConnectionsPerClient)
+        configuration.requestHeadTimeout = try reader.value(headTimeout, default: defaults.requestHeadTimeout)
+        configuration.bodyTimeout = try reader.value(bodyTimeout, default: defaults.bodyTimeout)
+        configuration.minimumBodyRate = try reader.value(minBodyRate, default: defaults.minimumBodyRate)
+        configuration.keepAliveTimeout = try reader.value(keepAliveTimeout, default: defaults.keepAliveTimeout)
+        configuration.writeTimeout = try reader.value(writeTimeout, default: defaults.writeTimeout)
+        configuration.maxBodyBytes = try reader.value(maxBodyBytes, default: defaults.maxBodyBytes)
+        configuration.maxHeaderBytes = try reader.value(maxHeaderBytes, default: defaults.maxHeaderBytes)
+        configuration.maxRequestsPerConnection = try reader.value(
+            maxRequestsPerConnection, default: defaults.maxRequestsPerConnection)
+        configuration.workerCount = try reader.value(handlerThreads, default: defaults.workerCount)
+        let grace = try reader.value(shutdownGrace, default: .seconds(5))
         return Values(configuration: configuration, gracePeriod: grace)
     }
 }

@@ -42,16 +42,16 @@ public struct CommandSpec: Sendable {
     /// - Parameters:
     ///   - commandName: Full name as typed.
     ///   - summary: One line.
-    ///   - options: Options.
+    ///   - options: Options, as the values the command reads them with.
     ///   - positionals: Positional arguments.
     ///   - discussion: Extra help text.
     public init(
-        commandName: String, summary: String, options: [OptionSpec], positionals: [Positional] = [],
+        commandName: String, summary: String, options: [any DeclaredOption], positionals: [Positional] = [],
         discussion: String = ""
     ) {
         self.commandName = commandName
         self.summary = summary
-        self.options = options
+        self.options = options.map(\.spec)
         self.positionals = positionals
         self.discussion = discussion
     }

@@ -19,6 +19,9 @@ public struct OptionSpec: Sendable, Hashable {
     public var isRepeatable: Bool
     /// One line of help.
     public var help: String
+    /// The words the value must be one of (any case), or `nil` for a free value; the parser refuses
+    /// any other with ``notOneOf(_:choices:)``.
+    public var choices: [String]?
 
     /// Creates an option.
     ///
@@ -68,6 +71,19 @@ public struct OptionSpec: Sendable, Hashable {
             repeatable: repeatable, help: help)
     }
 
+    /// The one message for a value that is not one of an option's words.
+    ///
+    /// - Parameters:
+    ///   - text: What was typed.
+    ///   - choices: Every word it takes.
+    /// - Returns: `'metrik' is not one of metric, imperial.`, and the nearest word when one is close;
+    ///   the caller puts `'--units': ` before it.
+    public static func notOneOf(_ text: String, choices: [String]) -> String {
+        let best = choices.map { ($0, editDistance($0, text.lowercased())) }.min { $0.1 < $1.1 }
+        let hint = best.flatMap { $0.1 <= max(1, text.count / 3) ? " Did you mean '\($0.0)'?" : nil } ?? ""
+        return "'\(text)' is not one of \(choices.joined(separator: ", ")).\(hint)"
+    }
+
     /// `--near LAT,LON` or `--json`, as shown in usage lines.
     public var synopsis: String {
         switch kind {
@@ -75,4 +91,16 @@ public struct OptionSpec: Sendable, Hashable {
         case .value(let placeholder, _): "--\(name) \(placeholder)"
         }
     }
+}
+
+/// Anything a ``CommandSpec`` lists: a bare ``OptionSpec``, or a typed option of the program's that
+/// carries one (so that the value a command declares is the value it reads with).
+public protocol DeclaredOption: Sendable {
+    /// What the parser and `--help` see.
+    var spec: OptionSpec { get }
+}
+
+extension OptionSpec: DeclaredOption {
+    /// The option itself.
+    public var spec: OptionSpec { self }
 }

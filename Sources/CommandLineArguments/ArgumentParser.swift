@@ -57,6 +57,9 @@ public struct ArgumentParser: Sendable {
                     throw error(
                         "'--\(option.name)' needs a value (\(placeholder)), such as --\(option.name) \(example).")
                 }
+                if let choices = option.choices, !choices.contains(where: { $0.lowercased() == value.lowercased() }) {
+                    throw error("'--\(option.name)': " + OptionSpec.notOneOf(value, choices: choices))
+                }
                 if result.values[option.name] != nil, !option.isRepeatable {
                     throw error("'--\(option.name)' is given more than once; give it once.")
                 }
@@ -128,8 +131,12 @@ public struct ArgumentParser: Sendable {
 
 /// Levenshtein distance between two short strings (for "did you mean").
 ///
+/// - Parameters:
+///   - a: One string.
+///   - b: The other.
+/// - Returns: The fewest insertions, deletions and substitutions that turn `a` into `b`.
 /// - Complexity: O(m·n) time, O(n) space.
-func editDistance(_ a: String, _ b: String) -> Int {
+public func editDistance(_ a: String, _ b: String) -> Int {
     let a = Array(a)
     let b = Array(b)
     if a.isEmpty { return b.count }
