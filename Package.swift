@@ -242,6 +242,7 @@ let package = Package(
         // The stylesheet, the scripts and the accent check on their own: contrast against an
         // independent WCAG 2.2 reference, the promises of the stylesheet and the scripts' message protocol.
         .testTarget(name: "WebAssetsTests", dependencies: ["WebAssets"]),
+        .testTarget(name: "CommandLineArgumentsTests", dependencies: ["CommandLineArguments"]),
         .testTarget(
             name: "PlaceSelectionTests",
             dependencies: ["PlaceSelection", "PlacePicker", "PlaceQuery", "Places", "Geodesy"]),

@@ -1,8 +1,6 @@
 import CommandLineArguments
 import Testing
 
-@testable import PlacePickerCLI
-
 @Suite("Argument parser")
 struct ArgumentParserTests {
     let spec = CommandSpec(
