@@ -122,6 +122,8 @@ class Walk:
                       f"after Orca settled ({'busy for 20 s' if idle is None else f'{idle:.1f} s more'})")
             self.speech.note("late: " + remark)
             LATE.append((self.test, remark))
+        else:
+            self.speech.note(f"re-checked: {step}: {pattern!r} still not heard after Orca settled")
         return said
 
     def focus_events(self):
