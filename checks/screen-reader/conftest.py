@@ -76,7 +76,8 @@ def browser(request, playwright_driver):
 @pytest.fixture()
 def speech(request):
     """Orca's speech, from this test's start; the test's transcript is saved as an artifact
-    (artifacts/screen-reader/TEST.txt) whether it passes or fails."""
+    (artifacts/screen-reader/TEST.txt) whether it passes or fails, with the harness's remarks (a
+    step heard late, an announcement missed and redone: listening.py) as "#" lines in place."""
     from orca_speech import Speech
 
     spoken = Speech()
@@ -84,9 +85,27 @@ def speech(request):
     yield spoken
     os.makedirs(ARTIFACTS, exist_ok=True)
     name = re.sub(r"[^A-Za-z0-9_.-]+", "_", request.node.name)
+    notes = list(spoken.notes)
     with open(os.path.join(ARTIFACTS, name + ".txt"), "w", encoding="utf-8") as f:
-        for when, said in spoken.timed(begin):
+        for index, (when, said) in enumerate(spoken.timed(begin), begin):
+            while notes and notes[0][0] <= index:
+                f.write(f"# {notes[0][1]}  {notes.pop(0)[2]}\n")
             f.write(f"{when}  {said}\n")
+        for _, when, remark in notes:
+            f.write(f"# {when}  {remark}\n")
+
+
+def pytest_terminal_summary(terminalreporter):
+    """What Orca's timing made the harness relax in this run (listening.py), said at its end."""
+    listening = sys.modules.get("listening")
+    if listening is None or not (listening.LATE or listening.MISSES):
+        return
+    terminalreporter.section("Orca's timing (checks/screen-reader/listening.py)")
+    for test, remark in listening.LATE:
+        terminalreporter.line(f"late: {test}: {remark}")
+    for test, remark in listening.MISSES:
+        terminalreporter.line(f"missed and redone: {test}: {remark}")
+    terminalreporter.line(f"{len(listening.MISSES)} announcements missed (at most {listening.MISSES_PER_RUN} a run)")
 
 
 @pytest.fixture()

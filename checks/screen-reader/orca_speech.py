@@ -16,7 +16,13 @@ pressed."), and says a state change alone ("pressed").
 Compared with the shared tool this reads the log incrementally (from the last byte offset, so a
 long session does not re-read megabytes at every poll), keeps every utterance with its time, and
 `wait()` returns only once speech has been quiet for `settle` seconds after the match, so an
-utterance that arrives just after the match is not attributed to the next step."""
+utterance that arrives just after the match is not attributed to the next step.
+
+`idle()` waits for Orca itself to settle, not only its speech: Orca writes a debug line for every
+event it receives, queues, dequeues and presents, so a debug log that has stopped growing means
+its event queue is drained (speech can be quiet for seconds while Orca still works through a
+page's events on a loaded machine). `note()` keeps a remark at its place in the test's transcript
+(a late step, a missed announcement), so what was relaxed is never silent."""
 
 import os
 import re
@@ -35,7 +41,9 @@ class Speech:
         self._offset = 0
         self._partial = ""
         self._said = []  # (time text, utterance)
+        self.notes = []  # (utterances before it, time text, remark): kept in the transcript
         self.start = 0
+        self._mark_offset = 0
 
     def _read(self):
         try:
@@ -71,6 +79,7 @@ class Speech:
     def mark(self):
         """From now on, `since()` and `wait()` look only at what is said after this call."""
         self.start = self.position()
+        self._mark_offset = self._offset
 
     def since(self):
         """Utterances since the last mark."""
@@ -94,6 +103,41 @@ class Speech:
                 return said
             time.sleep(0.05)
         return self.since()
+
+    def idle(self, quiet=0.4, timeout=5.0):
+        """Wait until Orca's debug log has not grown for `quiet` seconds (its event queue is
+        drained and nothing is being said); returns the seconds waited, or None when Orca was
+        still busy after `timeout` (a page that keeps sending events: the caller goes on)."""
+        begin = time.time()
+        deadline = begin + timeout
+        size, since = -1, begin
+        while True:
+            try:
+                now_size = os.path.getsize(self.path)
+            except OSError:
+                now_size = 0
+            now = time.time()
+            if now_size != size:
+                size, since = now_size, now
+            elif now - since >= quiet:
+                return now - begin
+            if now >= deadline:
+                return None
+            time.sleep(0.05)
+
+    def log_since_mark(self):
+        """Orca's debug log since the last mark (to tell "Orca never got the event" from "Orca got
+        it and said nothing" in a failure)."""
+        try:
+            with open(self.path, encoding="utf-8", errors="replace") as f:
+                f.seek(self._mark_offset)
+                return f.read()
+        except OSError:
+            return ""
+
+    def note(self, remark):
+        """A remark kept at this place in the transcript (written with a leading "#")."""
+        self.notes.append((self.position(), time.strftime("%H:%M:%S"), remark))
 
     def heard(self, pattern):
         """Whether an utterance since the mark matches."""

@@ -5,6 +5,8 @@
 # artifacts/junit-screen-reader*.xml (scripts/conformance.py --full reads them). Orca runs with no
 # speech server (orca-speech says why), so speech-dispatcher, installed or not, is never waited on;
 # when Orca does not speak within 30 s of starting, that run stops with exit 70.
+# Each run allows Orca's timing once: a dropped announcement redone by a reload (listening.py);
+# a second miss in the same run fails it. Late steps and misses are listed at the end of a run.
 #   PLACEPICKER_BIN=.build/debug/placepicker bash checks/screen-reader/run.sh [PYTHON] [PYTEST ARGS...]
 set -euo pipefail
 here=$(cd "$(dirname "$0")" && pwd)

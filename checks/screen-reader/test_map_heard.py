@@ -29,7 +29,7 @@ def test_a_drag_says_the_new_count_once(helsinki, browser, speech):
     page.wait_for_function("(before) => location.href !== before", arg=before)
     page.wait_for_function("() => document.getElementById('map-said').textContent !== ''")
     count = said_words(page.inner_text("#map-count"))
-    said = [said_words(u) for u in speech.wait(re.escape(count), timeout=8, settle=1.5)]
+    said = walk.listen(re.escape(count), "the count after a drag")
     walk.steps.append(("drag", "map", said))
     walk.expect_once(said, "^" + re.escape(count) + "$", "the count after a drag")
     walk.expect_no_doubles(said, "the drag")

@@ -48,11 +48,23 @@ def test_a_chosen_address_is_said_as_its_page_arrives(server, browser, speech):
 def test_the_choice_page_says_the_choice(server, browser, speech):
     context = browser.new_context(viewport={"width": 1280, "height": 900}, locale="en-GB")
     page = context.new_page()
+
+    def listen():
+        return [said_words(u) for u in speech.wait(r"^You chose ", timeout=20, settle=1.0)]
+
+    def reload():  # when Orca dropped the status region's announcement (listening.py)
+        speech.idle()
+        speech.mark()
+        page.reload()
+        return listen()
+
+    speech.idle()
     speech.mark()
     page.goto(server + "/choice?sel=" + urllib.parse.quote(KOTIKONTU, safe=""))
-    said = [said_words(u) for u in speech.wait(r"^You chose ", timeout=20, settle=1.0)]
+    said = listen()
     walk = Walk(page, speech)
     walk.steps.append(("load", page.url, said))
+    said = walk.announced(said, r"^You chose ", "#status", reload, "the choice on load")
     walk.expect_once(said, r"^You chose K-Market Kotikontu\.$", "the choice page")
     context.close()
 
