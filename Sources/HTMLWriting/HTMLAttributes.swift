@@ -3,9 +3,9 @@ import RawMemory
 
 extension HTML {
     /// The attributes of a start tag made from data, written in place after the literal ones:
-    /// ` name="value"`, each value escaped. Names are literals; a `nil` value or a flag that is off
+    /// ` name="value"`, each value escaped. Names are ``AttributeName``s; a `nil` value or a flag that is off
     /// writes nothing.
-    package struct Attributes {
+    package struct Attributes: ~Copyable {
         /// The document's buffer, the start tag open at its end.
         @usableFromInline var buffer: ByteBuffer
 
@@ -14,7 +14,7 @@ extension HTML {
 
         /// ` name="value"`, the value escaped.
         @inlinable @inline(__always)
-        package mutating func add(_ name: StaticString, _ value: String) {
+        package mutating func add(_ name: AttributeName, _ value: String) {
             start(name)
             HTMLEscaping.appendAttributeValue(value, to: &buffer)
             end()
@@ -22,13 +22,13 @@ extension HTML {
 
         /// ` name="value"` when there is a value; nothing for `nil`.
         @inlinable @inline(__always)
-        package mutating func add(_ name: StaticString, _ value: String?) {
+        package mutating func add(_ name: AttributeName, _ value: String?) {
             if let value { add(name, value) }
         }
 
         /// ` name="value"` with a literal value (one that depends on a condition: `aria-pressed`).
         @inlinable @inline(__always)
-        package mutating func add(_ name: StaticString, literal value: StaticString) {
+        package mutating func add(_ name: AttributeName, literal value: StaticString) {
             start(name)
             HTMLEscaping.appendAttributeValue(value, to: &buffer)
             end()
@@ -38,7 +38,7 @@ extension HTML {
         /// strings first (a row's class, `place state-open`).
         @inlinable @inline(__always)
         package mutating func add(
-            _ name: StaticString, literal prefix: StaticString, _ value: String, literal suffix: StaticString
+            _ name: AttributeName, literal prefix: StaticString, _ value: String, literal suffix: StaticString
         ) {
             start(name)
             HTMLEscaping.appendAttributeValue(prefix, to: &buffer)
@@ -51,7 +51,7 @@ extension HTML {
         /// strings first (a select button's name, `Pick up here: Alepa`).
         @inlinable @inline(__always)
         package mutating func add(
-            _ name: StaticString, _ first: String, literal separator: StaticString, _ second: String
+            _ name: AttributeName, _ first: String, literal separator: StaticString, _ second: String
         ) {
             start(name)
             HTMLEscaping.appendAttributeValue(first, to: &buffer)
@@ -62,7 +62,7 @@ extension HTML {
 
         /// ` name="value"` from a value escaped beforehand.
         @inlinable @inline(__always)
-        package mutating func add(_ name: StaticString, _ value: EscapedValue) {
+        package mutating func add(_ name: AttributeName, _ value: EscapedValue) {
             start(name)
             buffer.append(contentsOf: value.bytes)
             end()
@@ -71,7 +71,7 @@ extension HTML {
         /// ` name="value"` from bytes that need no escaping (printable ASCII without `&`, `<`,
         /// `>` or quotes: a path's letters, digits, spaces, dots and signs), copied as they are.
         @inlinable
-        package mutating func add(_ name: StaticString, markupFree value: [UInt8]) {
+        package mutating func add(_ name: AttributeName, markupFree value: [UInt8]) {
             assert(value.allSatisfy { $0 >= 0x20 && $0 < 0x7F && !"&<>\"'".utf8.contains($0) })
             start(name)
             buffer.append(contentsOf: value)
@@ -81,7 +81,7 @@ extension HTML {
         /// ` name="…"` whose value `value` writes in place, escaped by itself (numbers, a
         /// percent-encoded path, a query escaped once for a whole page).
         @inlinable @inline(__always)
-        package mutating func add(_ name: StaticString, escapedBy value: (inout ByteBuffer) -> Void) {
+        package mutating func add(_ name: AttributeName, escapedBy value: (inout ByteBuffer) -> Void) {
             start(name)
             value(&buffer)
             end()
@@ -89,15 +89,15 @@ extension HTML {
 
         /// A boolean attribute (` disabled`) when it is on.
         @inlinable @inline(__always)
-        package mutating func flag(_ name: StaticString, _ isOn: Bool) {
+        package mutating func flag(_ name: AttributeName, _ isOn: Bool) {
             guard isOn else { return }
             buffer.append(UInt8(ascii: " "))
-            buffer.append(name)
+            buffer.append(name.spelling)
         }
 
         /// ` name="prefix-…"`: an element id made from a place id (``DOMID``), written in place.
         @inlinable @inline(__always)
-        package mutating func id(_ name: StaticString, prefix: StaticString, _ id: String) {
+        package mutating func id(_ name: AttributeName, prefix: StaticString, _ id: String) {
             start(name)
             // Letters, digits, `-` and `_` only: nothing to escape.
             DOMID.append(prefix, id, to: &buffer)
@@ -106,7 +106,7 @@ extension HTML {
 
         /// ` name="prefix1-ID prefix2-ID"`: two element ids of one place, for `aria-describedby`.
         @inlinable @inline(__always)
-        package mutating func ids(_ name: StaticString, prefix: StaticString, and second: StaticString, _ id: String) {
+        package mutating func ids(_ name: AttributeName, prefix: StaticString, and second: StaticString, _ id: String) {
             start(name)
             DOMID.append(prefix, id, to: &buffer)
             buffer.append(UInt8(ascii: " "))
@@ -115,7 +115,7 @@ extension HTML {
         }
 
         /// ` name="prefix1-ID prefix2-ID …"`: element ids of one place, for `aria-describedby`.
-        package mutating func ids(_ name: StaticString, prefixes: [StaticString], _ id: String) {
+        package mutating func ids(_ name: AttributeName, prefixes: [StaticString], _ id: String) {
             start(name)
             for (index, prefix) in prefixes.enumerated() {
                 if index > 0 { buffer.append(UInt8(ascii: " ")) }
@@ -126,9 +126,9 @@ extension HTML {
 
         /// ` name="`.
         @inlinable @inline(__always)
-        mutating func start(_ name: StaticString) {
+        mutating func start(_ name: AttributeName) {
             buffer.append(UInt8(ascii: " "))
-            buffer.append(name)
+            buffer.append(name.spelling)
             buffer.append(UInt8(ascii: "="))
             buffer.append(UInt8(ascii: "\""))
         }

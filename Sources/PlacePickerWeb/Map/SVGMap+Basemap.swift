@@ -83,20 +83,20 @@ extension SVGMap {
             named.insert(label.name)
             shown.append((label.name, label.x, label.y, label.angle))
         }
-        html.element("g", #"class="basemap" aria-hidden="true""#) { html in
+        html.element(.g, #"class="basemap" aria-hidden="true""#) { html in
             for (slot, kind) in kinds.enumerated() where !paths[slot].isEmpty {
-                html.empty("path") { attributes in
-                    attributes.add("class", literal: "bm-", kind.rawValue, literal: "")
+                html.empty(.path) { attributes in
+                    attributes.add(.class, literal: "bm-", kind.rawValue, literal: "")
                     // Letters, digits, spaces, dots and minus signs only: written as they are.
-                    attributes.add("d", markupFree: paths[slot])
+                    attributes.add(.d, markupFree: paths[slot])
                 }
             }
             for label in shown {
-                html.element("text") { attributes in
-                    attributes.add("class", literal: "bm-label")
+                html.element(.text) { attributes in
+                    attributes.add(.class, literal: "bm-label")
                     attributes.add(
-                        "transform", "translate(\(number(label.x)) \(number(label.y))) rotate(\(number(label.angle)))")
-                    attributes.add("y", literal: "4")
+                        .transform, "translate(\(number(label.x)) \(number(label.y))) rotate(\(number(label.angle)))")
+                    attributes.add(.y, literal: "4")
                 } content: { html in
                     html.text(label.name)
                 }

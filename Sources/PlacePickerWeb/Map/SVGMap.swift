@@ -65,7 +65,7 @@ struct SVGMap: Sendable {
         /// Symbols that lead nowhere (`#`): a drawing with no places, such as an address preview.
         static var none: SymbolLinks {
             SymbolLinks(
-                pinHref: { _, attributes in attributes.add("href", literal: "#") },
+                pinHref: { _, attributes in attributes.add(.href, literal: "#") },
                 cluster: { _, cluster in (HTML.EscapedValue("#"), HTML.EscapedValue(SVGMap.clusterLabel(cluster))) })
         }
     }
@@ -81,24 +81,24 @@ struct SVGMap: Sendable {
         let projection = MapProjection(camera: map.camera, width: width, height: height)
         let origin = projection.point(map.origin)
         let bar = projection.scaleBar()
-        html.element("svg", #"xmlns="http://www.w3.org/2000/svg""#) { attributes in
-            attributes.add("viewBox", "0 0 \(number(width)) \(number(height))")
-            attributes.add("class", literal: "map-drawing")
+        html.element(.svg, #"xmlns="http://www.w3.org/2000/svg""#) { attributes in
+            attributes.add(.viewBox, "0 0 \(number(width)) \(number(height))")
+            attributes.add(.class, literal: "map-drawing")
             // The camera, for the script's pointer pan and zoom: "zoom,latitude,longitude".
             attributes.add(
-                "data-camera", "\(map.camera.zoom),\(map.camera.center.latitude),\(map.camera.center.longitude)")
+                .dataCamera, "\(map.camera.zoom),\(map.camera.center.latitude),\(map.camera.center.longitude)")
             // One named element for assistive technology, saying what it shows ("Map: 507 of 1,519
             // pickup points on the map"): in Orca's say-all its symbol links were read one by one
             // before the same places again as the list of links that follows the drawing. The
             // symbols stay links for a pointer, out of the Tab order (tabindex=-1) and hidden from
             // assistive technology (aria-hidden), which has them as the named links after the
             // drawing. (Not role=img: an image may hold no focusable content, and an SVG link is.)
-            attributes.add("role", literal: "group")
-            attributes.add("aria-label", title)
+            attributes.add(.role, literal: "group")
+            attributes.add(.ariaLabel, title)
         } content: { html in
-            html.empty("rect", #"class="map-ground""#) { attributes in
-                attributes.add("width", number(width))
-                attributes.add("height", number(height))
+            html.empty(.rect, #"class="map-ground""#) { attributes in
+                attributes.add(.width, number(width))
+                attributes.add(.height, number(height))
             }
             tiles(projection, to: &html)
             if tileURLTemplate == nil, let basemap {
@@ -110,29 +110,29 @@ struct SVGMap: Sendable {
                 originMarker(at: origin, to: &html)
             }
             symbols(projection, links: links, to: &html)
-            html.element("g", #"class="scale""#) { attributes in
-                attributes.add("transform", "translate(12 \(number(height - 16)))")
+            html.element(.g, #"class="scale""#) { attributes in
+                attributes.add(.transform, "translate(12 \(number(height - 16)))")
             } content: { html in
-                html.empty("path") { $0.add("d", "M0 -6V0H\(number(bar.pixels))V-6") }
-                html.element("text", #"x="0" y="-10""#, text: scaleText(bar.metres))
+                html.empty(.path) { $0.add(.d, "M0 -6V0H\(number(bar.pixels))V-6") }
+                html.element(.text, #"x="0" y="-10""#, text: scaleText(bar.metres))
             }
         }
     }
 
     /// "You are here": a ringed dot with its words beside it, unlike any pin.
     private func originMarker(at origin: (x: Double, y: Double), to html: inout HTML) {
-        html.element("g", #"class="origin""#) { attributes in
+        html.element(.g, #"class="origin""#) { attributes in
             attributes.translate(origin)
         } content: { html in
-            html.element("title", text: originLabel)
-            html.empty("circle", #"class="origin-halo" r="13""#)
-            html.empty("circle", #"class="origin-dot" r="6""#)
+            html.element(.title, text: originLabel)
+            html.empty(.circle, #"class="origin-halo" r="13""#)
+            html.empty(.circle, #"class="origin-dot" r="6""#)
             let atRightEdge = origin.x > width - 140
-            html.element("text", #"class="origin-label""#) { attributes in
-                attributes.add("x", literal: atRightEdge ? "-18" : "18")
-                attributes.add("y", literal: "5")
-                attributes.add("text-anchor", literal: atRightEdge ? "end" : "start")
-                attributes.add("aria-hidden", literal: "true")
+            html.element(.text, #"class="origin-label""#) { attributes in
+                attributes.add(.x, literal: atRightEdge ? "-18" : "18")
+                attributes.add(.y, literal: "5")
+                attributes.add(.textAnchor, literal: atRightEdge ? "end" : "start")
+                attributes.add(.ariaHidden, literal: "true")
             } content: { html in
                 html.text(originLabel)
             }
@@ -159,19 +159,19 @@ struct SVGMap: Sendable {
         to html: inout HTML
     ) {
         let label = HTML.EscapedValue(pin.accessibilityLabel)
-        html.element("a") { attributes in
+        html.element(.a) { attributes in
             href(pin, &attributes)
             symbolAttributes(className: "pin", label: label, at: point, to: &attributes)
         } content: { html in
-            html.element("title", text: label)
+            html.element(.title, text: label)
             if pin.isSelected {
-                html.empty("path", #"class="pin-shape selected" d="M0 -17L17 0L0 17L-17 0Z""#)
+                html.empty(.path, #"class="pin-shape selected" d="M0 -17L17 0L0 17L-17 0Z""#)
             } else if pin.stateKind == .unavailable {
-                html.empty("rect", #"class="pin-shape unavailable" x="-14" y="-14" width="28" height="28""#)
+                html.empty(.rect, #"class="pin-shape unavailable" x="-14" y="-14" width="28" height="28""#)
             } else {
-                html.empty("circle") { attributes in
-                    attributes.add("class", literal: "pin-shape ", pin.stateKind.rawValue, literal: "")
-                    attributes.add("r", literal: "14")
+                html.empty(.circle) { attributes in
+                    attributes.add(.class, literal: "pin-shape ", pin.stateKind.rawValue, literal: "")
+                    attributes.add(.r, literal: "14")
                 }
             }
             hiddenText(pin.glyph, className: "glyph", y: "4", to: &html)
@@ -188,11 +188,11 @@ struct SVGMap: Sendable {
         _ text: String, className: StaticString? = nil, x: StaticString? = nil, y: StaticString,
         to html: inout HTML
     ) {
-        html.element("text") { attributes in
-            if let className { attributes.add("class", literal: className) }
-            if let x { attributes.add("x", literal: x) }
-            attributes.add("y", literal: y)
-            attributes.add("aria-hidden", literal: "true")
+        html.element(.text) { attributes in
+            if let className { attributes.add(.class, literal: className) }
+            if let x { attributes.add(.x, literal: x) }
+            attributes.add(.y, literal: y)
+            attributes.add(.ariaHidden, literal: "true")
         } content: { html in
             html.text(text)
         }
@@ -205,10 +205,10 @@ struct SVGMap: Sendable {
         className: StaticString, label: HTML.EscapedValue, at point: (x: Double, y: Double),
         to attributes: inout HTML.Attributes
     ) {
-        attributes.add("class", literal: className)
-        attributes.add("tabindex", literal: "-1")
-        attributes.add("aria-hidden", literal: "true")
-        attributes.add("aria-label", label)
+        attributes.add(.class, literal: className)
+        attributes.add(.tabindex, literal: "-1")
+        attributes.add(.ariaHidden, literal: "true")
+        attributes.add(.ariaLabel, label)
         attributes.translate(point)
     }
 
@@ -218,14 +218,14 @@ struct SVGMap: Sendable {
         words: (href: HTML.EscapedValue, label: HTML.EscapedValue), to html: inout HTML
     ) {
         let radius = 14 + min(12, log2(Double(max(cluster.count, 2))) * 2)
-        html.element("a") { attributes in
-            attributes.add("href", words.href)
+        html.element(.a) { attributes in
+            attributes.add(.href, words.href)
             symbolAttributes(
                 className: cluster.containsSelection ? "cluster selected" : "cluster", label: words.label, at: point,
                 to: &attributes)
         } content: { html in
-            html.element("title", text: words.label)
-            html.empty("circle") { $0.add("r", number(radius)) }
+            html.element(.title, text: words.label)
+            html.empty(.circle) { $0.add(.r, number(radius)) }
             hiddenText(cluster.visibleCount, y: "5", to: &html)
         }
     }
@@ -240,7 +240,7 @@ struct SVGMap: Sendable {
         let center = WebMercator.worldPoint(map.camera.center)
         let left = center.x * scale - width / 2
         let top = center.y * scale - height / 2
-        html.element("g", #"class="tiles""#) { html in
+        html.element(.g, #"class="tiles""#) { html in
             for tileY in Int((top / 256).rounded(.down))...Int(((top + height) / 256).rounded(.down))
             where (0..<count).contains(tileY) {
                 for tileX in Int((left / 256).rounded(.down))...Int(((left + width) / 256).rounded(.down)) {
@@ -248,13 +248,13 @@ struct SVGMap: Sendable {
                     let url = template.replacingOccurrences(of: "{z}", with: String(zoom))
                         .replacingOccurrences(of: "{x}", with: String(wrapped))
                         .replacingOccurrences(of: "{y}", with: String(tileY))
-                    html.empty("image") { attributes in
-                        attributes.add("href", url)
-                        attributes.add("x", number(Double(tileX) * 256 - left))
-                        attributes.add("y", number(Double(tileY) * 256 - top))
-                        attributes.add("width", literal: "256")
-                        attributes.add("height", literal: "256")
-                        attributes.add("aria-hidden", literal: "true")
+                    html.empty(.image) { attributes in
+                        attributes.add(.href, url)
+                        attributes.add(.x, number(Double(tileX) * 256 - left))
+                        attributes.add(.y, number(Double(tileY) * 256 - top))
+                        attributes.add(.width, literal: "256")
+                        attributes.add(.height, literal: "256")
+                        attributes.add(.ariaHidden, literal: "true")
                     }
                 }
             }
@@ -281,9 +281,9 @@ struct SVGMap: Sendable {
             Self.append(width, to: &path)
             y += 100
         }
-        html.empty("path", #"class="map-grid""#) { attributes in
-            attributes.add("d", markupFree: path)
-            attributes.add("aria-hidden", literal: "true")
+        html.empty(.path, #"class="map-grid""#) { attributes in
+            attributes.add(.d, markupFree: path)
+            attributes.add(.ariaHidden, literal: "true")
         }
     }
 
@@ -345,7 +345,7 @@ extension HTML.Attributes {
     /// ` transform="translate(X Y)"`, pixel values to a tenth (``SVGMap/append(_:to:)``), written
     /// in place: every symbol of a map has one.
     mutating func translate(_ point: (x: Double, y: Double)) {
-        add("transform") { value in
+        add(.transform) { value in
             value.append("translate(" as StaticString)
             SVGMap.append(point.x, to: &value)
             value.append(UInt8(ascii: " "))

@@ -71,23 +71,23 @@ struct AccessibilityPage {
             themeHref: context.themeHref, skipLinkText: picker.text(.conformanceSkip), skipTarget: "level-a",
             attribution: picker.configuration.attribution
         ).document { html in
-            html.element("main", #"id="app" class="report""#) { html in
-                html.element("h1", text: picker.text(.conformanceTitle))
+            html.element(.main, #"id="app" class="report""#) { html in
+                html.element(.h1, text: picker.text(.conformanceTitle))
                 ProblemsSection(problems: context.problems, heading: picker.text(.problemsHeading)).write(to: &html)
-                html.element("p", text: picker.text(.conformanceIntro))
-                html.element("p", #"lang="en""#, text: report.summary)
-                html.element("h2", text: picker.text(.conformanceLimits))
-                html.element("ul", #"lang="en""#) { html in
-                    for limit in report.limits { html.element("li", text: limit) }
+                html.element(.p, text: picker.text(.conformanceIntro))
+                html.element(.p, #"lang="en""#, text: report.summary)
+                html.element(.h2, text: picker.text(.conformanceLimits))
+                html.element(.ul, #"lang="en""#) { html in
+                    for limit in report.limits { html.element(.li, text: limit) }
                 }
-                html.element("h2", text: picker.text(.conformanceStatement))
-                html.element("blockquote", #"lang="en""#) { html in
-                    for line in report.statement.split(separator: "\n") { html.element("p", text: String(line)) }
+                html.element(.h2, text: picker.text(.conformanceStatement))
+                html.element(.blockquote, #"lang="en""#) { html in
+                    for line in report.statement.split(separator: "\n") { html.element(.p, text: String(line)) }
                 }
                 for (level, key, id) in [
                     ("A", TextKey.conformanceLevelA, "level-a"), ("AA", .conformanceLevelAA, "level-aa"),
                 ] {
-                    html.element("h2", #"tabindex="-1""#, attributes: { $0.add("id", id) }, text: picker.text(key))
+                    html.element(.h2, #"tabindex="-1""#, attributes: { $0.add(.id, id) }, text: picker.text(key))
                     for criterion in report.criteria where criterion.level == level {
                         section(criterion, surfaces: report.surfaces, to: &html)
                     }
@@ -97,22 +97,22 @@ struct AccessibilityPage {
     }
 
     private func section(_ criterion: Report.Criterion, surfaces: [String], to html: inout HTML) {
-        html.element("section", #"lang="en" class="criterion""#) { html in
-            html.element("h3", text: "\(criterion.id) \(criterion.title) (Level \(criterion.level))")
+        html.element(.section, #"lang="en" class="criterion""#) { html in
+            html.element(.h3, text: "\(criterion.id) \(criterion.title) (Level \(criterion.level))")
             html.element(
-                "p", #"class="muted""#,
+                .p, #"class="muted""#,
                 text: "EN 301 549: web \(criterion.webClause); software \(criterion.softwareClause)")
-            html.element("dl", #"class="claims""#) { html in
+            html.element(.dl, #"class="claims""#) { html in
                 for (surface, claim) in zip(surfaces, [criterion.web, criterion.element, criterion.swiftui]) {
-                    html.element("dt", text: surface)
-                    html.element("dd") { html in
-                        html.element("p") { html in
-                            html.element("strong", text: claim.level)
+                    html.element(.dt, text: surface)
+                    html.element(.dd) { html in
+                        html.element(.p) { html in
+                            html.element(.strong, text: claim.level)
                             html.text(". " + claim.remarks)
                         }
                         if !claim.evidence.isEmpty {
                             html.element(
-                                "p", #"class="muted""#, text: "Backed by: " + claim.evidence.joined(separator: "; "))
+                                .p, #"class="muted""#, text: "Backed by: " + claim.evidence.joined(separator: "; "))
                         }
                     }
                 }

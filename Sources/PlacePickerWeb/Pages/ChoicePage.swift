@@ -31,38 +31,38 @@ struct ChoicePage {
             themeHref: context.themeHref,
             skipLinkText: labels.skipToResults, skipTarget: nil, attribution: screen.attribution
         ).document { html in
-            html.element("main", #"id="app""#) { attributes in
-                attributes.add("data-embed-origin", context.embedOrigin)
+            html.element(.main, #"id="app""#) { attributes in
+                attributes.add(.dataEmbedOrigin, context.embedOrigin)
             } content: { html in
-                html.element("h1", #"id="choice-made""#, text: labels.yourChoice)
+                html.element(.h1, #"id="choice-made""#, text: labels.yourChoice)
                 ProblemsSection(problems: context.problems, heading: labels.problems).write(to: &html)
-                html.element("div", #"id="status" role="status" class="status""#) { html in
-                    html.element("p", text: context.picker.text(Phrase(.choiceConfirmed, ["name": .text(card.title)])))
+                html.element(.div, #"id="status" role="status" class="status""#) { html in
+                    html.element(.p, text: context.picker.text(Phrase(.choiceConfirmed, ["name": .text(card.title)])))
                 }
-                html.element("p", #"class="detail""#, text: card.row.detail)
-                html.element("h2", #"id="week-heading""#, text: context.picker.text(.nextSevenDays))
-                html.element("pre", #"class="copy" aria-labelledby="week-heading""#, text: copyText)
+                html.element(.p, #"class="detail""#, text: card.row.detail)
+                html.element(.h2, #"id="week-heading""#, text: context.picker.text(.nextSevenDays))
+                html.element(.pre, #"class="copy" aria-labelledby="week-heading""#, text: copyText)
                 if context.handOff != nil {
                     // A top-level GET through /continue, answered 303 to the shop with place_id and
                     // state: the shop's SameSite=Lax cookies arrive (a cross-site POST would lose them).
-                    html.element("form", #"method="get" action="/continue" data-reload="1""#) { html in
+                    html.element(.form, #"method="get" action="/continue" data-reload="1""#) { html in
                         context.writeHiddenInputs(to: &html)
-                        html.element("button", #"type="submit" id="continue""#, text: context.continueTitle)
+                        html.element(.button, #"type="submit" id="continue""#, text: context.continueTitle)
                     }
                 } else if context.embedOrigin == nil {
-                    html.element("p", text: context.picker.text(.choiceSaved))
+                    html.element(.p, text: context.picker.text(.choiceSaved))
                 }
-                html.element("p") { html in
+                html.element(.p) { html in
                     html.element(
-                        "a", #"class="button secondary""#,
-                        attributes: { $0.add("href", context.url(state: screen.state)) }, text: labels.change)
+                        .a, #"class="button secondary""#,
+                        attributes: { $0.add(.href, context.url(state: screen.state)) }, text: labels.change)
                 }
                 // The place in the API's JSON form, for the embed script's `placeselect` event.
                 if context.embedOrigin != nil {
                     let selection = context.selection(result: card.result, row: card.row)
-                    html.empty("div", #"id="place-json" hidden"#) { attributes in
-                        attributes.add("data-place", String(decoding: JSONOutput.encode(place), as: UTF8.self))
-                        attributes.add("data-selection", String(decoding: JSONOutput.encode(selection), as: UTF8.self))
+                    html.empty(.div, #"id="place-json" hidden"#) { attributes in
+                        attributes.add(.dataPlace, String(decoding: JSONOutput.encode(place), as: UTF8.self))
+                        attributes.add(.dataSelection, String(decoding: JSONOutput.encode(selection), as: UTF8.self))
                     }
                 }
             }

@@ -25,21 +25,21 @@ struct FiltersSection {
     /// Writes the fieldset.
     func write(to html: inout HTML) {
         let count = activeCount
-        html.element("fieldset", #"class="filters""#) { html in
-            html.element("legend", #"class="vh""#, text: panel.legend)
-            html.element("div", #"class="toolbar""#) { html in
-                html.element("div", #"class="field search""#) { html in
-                    html.element("label", #"for="q""#, text: panel.searchLabel)
-                    html.void("input", #"type="search" id="q" name="q""#) { $0.add("value", panel.searchText) }
+        html.element(.fieldset, #"class="filters""#) { html in
+            html.element(.legend, #"class="vh""#, text: panel.legend)
+            html.element(.div, #"class="toolbar""#) { html in
+                html.element(.div, #"class="field search""#) { html in
+                    html.element(.label, #"for="q""#, text: panel.searchLabel)
+                    html.void(.input, #"type="search" id="q" name="q""#) { $0.add(.value, panel.searchText) }
                 }
                 Self.check(id: "filter-open", name: "open", label: panel.openNowLabel, isOn: panel.isOpenNow, to: &html)
-                html.element("button", #"type="submit" id="apply-filters" class="secondary""#, text: applyTitle)
+                html.element(.button, #"type="submit" id="apply-filters" class="secondary""#, text: applyTitle)
             }
-            html.element("details", #"id="more-filters" class="more-filters""#) { html in
+            html.element(.details, #"id="more-filters" class="more-filters""#) { html in
                 html.element(
-                    "summary", #"id="more-filters-summary""#, text: count == 0 ? panel.legend : activeTitle(count))
-                html.element("div", #"class="more-body""#) { html in
-                    html.element("div", #"class="checks""#) { html in
+                    .summary, #"id="more-filters-summary""#, text: count == 0 ? panel.legend : activeTitle(count))
+                html.element(.div, #"class="more-body""#) { html in
+                    html.element(.div, #"class="checks""#) { html in
                         Self.check(
                             id: "filter-stepfree", name: "stepfree", label: panel.stepFreeLabel,
                             isOn: panel.isStepFreeOnly, to: &html)
@@ -49,9 +49,9 @@ struct FiltersSection {
                         }
                     }
                     if !panel.carriers.isEmpty {
-                        html.element("fieldset", #"class="carriers""#) { html in
-                            html.element("legend", text: panel.carriersLabel)
-                            html.element("div", #"class="checks""#) { html in
+                        html.element(.fieldset, #"class="carriers""#) { html in
+                            html.element(.legend, text: panel.carriersLabel)
+                            html.element(.div, #"class="checks""#) { html in
                                 for option in panel.carriers {
                                     Self.check(
                                         id: DOMID.make("carrier", option.id), name: "carrier", value: option.id,
@@ -63,13 +63,13 @@ struct FiltersSection {
                     if !panel.categories.isEmpty {
                         categories(to: &html)
                     }
-                    html.element("div", #"class="field""#) { html in
-                        html.element("label", #"for="sort""#, text: panel.sortLabel)
-                        html.element("select", #"id="sort" name="sort""#) { html in
+                    html.element(.div, #"class="field""#) { html in
+                        html.element(.label, #"for="sort""#, text: panel.sortLabel)
+                        html.element(.select, #"id="sort" name="sort""#) { html in
                             for option in panel.sortOptions {
-                                html.element("option") { attributes in
-                                    attributes.add("value", option.id == .closingTime ? "closing" : option.id.rawValue)
-                                    attributes.flag("selected", option.id == panel.sort)
+                                html.element(.option) { attributes in
+                                    attributes.add(.value, option.id == .closingTime ? "closing" : option.id.rawValue)
+                                    attributes.flag(.selected, option.id == panel.sort)
                                 } content: { html in
                                     html.text(option.label)
                                 }
@@ -86,17 +86,17 @@ struct FiltersSection {
     private func categories(to html: inout HTML) {
         let first = panel.categories.prefix(Self.visibleCategories)
         let rest = panel.categories.dropFirst(Self.visibleCategories)
-        html.element("fieldset", #"class="categories""#) { html in
-            html.element("legend", text: panel.categoriesLabel)
-            html.element("div", #"class="checks""#) { html in
+        html.element(.fieldset, #"class="categories""#) { html in
+            html.element(.legend, text: panel.categoriesLabel)
+            html.element(.div, #"class="checks""#) { html in
                 checks(first, to: &html)
             }
             if !rest.isEmpty {
-                html.element("details", #"id="more-categories" class="more-categories""#) { attributes in
-                    attributes.flag("open", rest.contains(where: \.isOn))
+                html.element(.details, #"id="more-categories" class="more-categories""#) { attributes in
+                    attributes.flag(.open, rest.contains(where: \.isOn))
                 } content: { html in
-                    html.element("summary", text: moreTitle)
-                    html.element("div", #"class="checks""#) { html in
+                    html.element(.summary, text: moreTitle)
+                    html.element(.div, #"class="checks""#) { html in
                         checks(rest, to: &html)
                     }
                 }
@@ -116,14 +116,14 @@ struct FiltersSection {
     private static func check(
         id: String, name: String, value: String = "1", label: String, isOn: Bool, to html: inout HTML
     ) {
-        html.element("div", #"class="check""#) { html in
-            html.void("input", #"type="checkbox""#) { attributes in
-                attributes.add("id", id)
-                attributes.add("name", name)
-                attributes.add("value", value)
-                attributes.flag("checked", isOn)
+        html.element(.div, #"class="check""#) { html in
+            html.void(.input, #"type="checkbox""#) { attributes in
+                attributes.add(.id, id)
+                attributes.add(.name, name)
+                attributes.add(.value, value)
+                attributes.flag(.checked, isOn)
             }
-            html.element("label", attributes: { $0.add("for", id) }, text: label)
+            html.element(.label, attributes: { $0.add(.for, id) }, text: label)
         }
     }
 }

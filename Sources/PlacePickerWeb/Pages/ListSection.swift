@@ -22,15 +22,15 @@ struct ListSection {
                     title: screen.labels.confirm, href: context.url("/choice", state: screen.state),
                     announcement: step.announcement) : nil
         }
-        html.element("section", #"id="results" aria-labelledby="results-heading""#) { html in
-            html.element("h2", #"id="results-heading" tabindex="-1""#, text: screen.labels.resultsHeading)
+        html.element(.section, #"id="results" aria-labelledby="results-heading""#) { html in
+            html.element(.h2, #"id="results-heading" tabindex="-1""#, text: screen.labels.resultsHeading)
             if screen.state.expandedClusterID != nil {
-                html.element("p") { html in
+                html.element(.p) { html in
                     html.element(
-                        "a", attributes: { $0.add("href", context.url(state: collapsed())) }, text: screen.labels.back)
+                        .a, attributes: { $0.add(.href, context.url(state: collapsed())) }, text: screen.labels.back)
                 }
             }
-            html.element("ol", #"class="places""#) { html in
+            html.element(.ol, #"class="places""#) { html in
                 for row in screen.rows {
                     RowItem(row: row, cards: cards, selectedText: selectedText, next: row.isSelected ? next : nil)
                         .write(to: &html)
@@ -38,9 +38,9 @@ struct ListSection {
             }
             // At the URL's row limit there is no "Show more" that would do nothing.
             if screen.hasMore && screen.state.limit < URLState.maximumLimit {
-                html.element("p") { html in
+                html.element(.p) { html in
                     html.element(
-                        "button",
+                        .button,
                         #"type="submit" form="picker-form" id="show-more" name="more" value="1" class="secondary""#,
                         text: screen.labels.showMore)
                 }
@@ -72,38 +72,38 @@ struct RowItem {
 
     /// Writes the row (a list has many: written into the page's one buffer).
     func write(to html: inout HTML) {
-        html.element("li") { attributes in
+        html.element(.li) { attributes in
             attributes.add(
-                "class", literal: "place state-", row.stateKind.rawValue, literal: row.isSelected ? " is-selected" : "")
-            attributes.id("id", prefix: "row", row.id)
+                .class, literal: "place state-", row.stateKind.rawValue, literal: row.isSelected ? " is-selected" : "")
+            attributes.id(.id, prefix: "row", row.id)
         } content: { html in
-            html.element("div", #"class="text""#) { html in
-                html.element("h3") { html in
-                    html.element("a", attributes: { $0.cardHref(row.id, links: cards) }, text: row.title)
+            html.element(.div, #"class="text""#) { html in
+                html.element(.h3) { html in
+                    html.element(.a, attributes: { $0.cardHref(row.id, links: cards) }, text: row.title)
                     if row.isSelected {
-                        html.element("span", #"class="badge""#, text: selectedText)
+                        html.element(.span, #"class="badge""#, text: selectedText)
                     }
                 }
                 html.element(
-                    "p", #"class="detail""#, attributes: { $0.id("id", prefix: "detail", row.id) }, text: row.detail)
+                    .p, #"class="detail""#, attributes: { $0.id(.id, prefix: "detail", row.id) }, text: row.detail)
                 if let offer = row.offerText {
                     html.element(
-                        "p", #"class="offer""#, attributes: { $0.id("id", prefix: "offer", row.id) }, text: offer)
+                        .p, #"class="offer""#, attributes: { $0.id(.id, prefix: "offer", row.id) }, text: offer)
                 }
                 if let address = row.addressLine {
-                    html.element("p", #"class="address""#, text: address)
+                    html.element(.p, #"class="address""#, text: address)
                 }
             }
-            html.element("div", #"class="action""#) { html in
+            html.element(.div, #"class="action""#) { html in
                 selectButton(to: &html)
                 if let next {
                     html.element(
-                        "a", #"id="confirm" class="button""#, attributes: { $0.add("href", next.href) },
+                        .a, #"id="confirm" class="button""#, attributes: { $0.add(.href, next.href) },
                         text: next.title)
                 }
                 if let reason = row.unavailableReason {
                     html.element(
-                        "p", #"class="muted""#, attributes: { $0.id("id", prefix: "why", row.id) }, text: reason)
+                        .p, #"class="muted""#, attributes: { $0.id(.id, prefix: "why", row.id) }, text: reason)
                 }
             }
         }
@@ -111,25 +111,25 @@ struct RowItem {
 
     /// "Pick up here", named with the place ("Pick up here: Alepa"), pressed when chosen.
     private func selectButton(to html: inout HTML) {
-        html.element("button", #"type="submit" form="picker-form" name="select""#) { attributes in
-            attributes.add("value", row.id)
-            attributes.id("id", prefix: "select", row.id)
-            attributes.add("aria-pressed", literal: row.isSelected ? "true" : "false")
-            attributes.flag("disabled", !row.isSelectable)
-            attributes.add("aria-label", row.actionTitle, literal: ": ", row.title)
+        html.element(.button, #"type="submit" form="picker-form" name="select""#) { attributes in
+            attributes.add(.value, row.id)
+            attributes.id(.id, prefix: "select", row.id)
+            attributes.add(.ariaPressed, literal: row.isSelected ? "true" : "false")
+            attributes.flag(.disabled, !row.isSelectable)
+            attributes.add(.ariaLabel, row.actionTitle, literal: ": ", row.title)
             // Reaching the button says the row's distance and hours too (Orca speaks the description).
             if row.offerText != nil {
                 // The price too: a shopper comparing carriers hears it on every button.
                 attributes.ids(
-                    "aria-describedby", prefixes: row.isSelectable ? ["detail", "offer"] : ["detail", "offer", "why"],
+                    .ariaDescribedby, prefixes: row.isSelectable ? ["detail", "offer"] : ["detail", "offer", "why"],
                     row.id)
             } else if row.isSelectable {
-                attributes.id("aria-describedby", prefix: "detail", row.id)
+                attributes.id(.ariaDescribedby, prefix: "detail", row.id)
             } else {
-                attributes.ids("aria-describedby", prefix: "detail", and: "why", row.id)
+                attributes.ids(.ariaDescribedby, prefix: "detail", and: "why", row.id)
             }
             // Said by the script when the page arrives at this button (#select-ID) by a full load.
-            attributes.add("data-chosen", next?.announcement)
+            attributes.add(.dataChosen, next?.announcement)
         } content: { html in
             html.text(row.actionTitle)
         }

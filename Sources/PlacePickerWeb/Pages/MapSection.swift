@@ -23,25 +23,25 @@ struct MapSection {
         // What the drawing holds of the visible set, for everyone; the drawing is one named
         // image (its places are the links after it, in list order).
         let count = context.picker.mapCountText(map)
-        html.element("section", #"id="map-view" aria-labelledby="map-heading""#) { html in
-            html.element("h2", #"id="map-heading" tabindex="-1""#, text: labels.map)
-            html.element("div", #"class="map-controls" role="group""#) { attributes in
-                attributes.add("aria-label", labels.map)
+        html.element(.section, #"id="map-view" aria-labelledby="map-heading""#) { html in
+            html.element(.h2, #"id="map-heading" tabindex="-1""#, text: labels.map)
+            html.element(.div, #"class="map-controls" role="group""#) { attributes in
+                attributes.add(.ariaLabel, labels.map)
             } content: { html in
                 controls(to: &html)
             }
-            html.element("p", #"id="map-count""#, text: count)
-            html.element("a", ##"class="skip-map" href="#map-places-heading""##, text: labels.skipMap)
-            html.element("div", #"class="map-wrap""#) { html in
+            html.element(.p, #"id="map-count""#, text: count)
+            html.element(.a, ##"class="skip-map" href="#map-places-heading""##, text: labels.skipMap)
+            html.element(.div, #"class="map-wrap""#) { html in
                 SVGMap(
                     map: map, title: "\(labels.map): \(count)", originLabel: labels.originMarker,
                     tileURLTemplate: context.configuration.tileURLTemplate, basemap: context.configuration.basemap
                 ).write(links: links, to: &html)
             }
-            html.element("p", #"class="attribution""#, text: attribution)
-            html.element("div", #"class="map-places""#) { html in
-                html.element("h3", #"id="map-places-heading" tabindex="-1""#, text: labels.placesRotor)
-                html.element("ol", #"id="map-places" class="choices""#) { html in
+            html.element(.p, #"class="attribution""#, text: attribution)
+            html.element(.div, #"class="map-places""#) { html in
+                html.element(.h3, #"id="map-places-heading" tabindex="-1""#, text: labels.placesRotor)
+                html.element(.ol, #"id="map-places" class="choices""#) { html in
                     items(cards, clusterWords: clusterWords, to: &html)
                 }
             }
@@ -79,22 +79,22 @@ struct MapSection {
         order.sort { $0.position < $1.position }
         let selected = context.picker.text(.selected)
         for entry in order {
-            html.element("li") { html in
+            html.element(.li) { html in
                 switch entry.symbol {
                 case .pin(let index):
                     let pin = pins[index]
-                    html.element("a") { attributes in
+                    html.element(.a) { attributes in
                         attributes.cardHref(pin.id, links: cards)
-                        attributes.add("class", literal: "pin-link")
+                        attributes.add(.class, literal: "pin-link")
                     } content: { html in
                         html.text(pin.accessibilityLabel)
                         if pin.isSelected { html.text(" (\(selected))") }
                     }
                 case .cluster(let index):
                     let said = clusterWords[index]
-                    html.element("a") { attributes in
-                        attributes.add("href", said.href)
-                        attributes.add("class", literal: "cluster-link")
+                    html.element(.a) { attributes in
+                        attributes.add(.href, said.href)
+                        attributes.add(.class, literal: "cluster-link")
                     } content: { html in
                         html.text(said.label)
                     }
@@ -162,13 +162,13 @@ struct MapSection {
     }
 
     private static func control(_ value: String, _ title: String, enabled: Bool, to html: inout HTML) {
-        html.element("button", #"type="submit" form="picker-form" name="map""#) { attributes in
-            attributes.add("value", value)
-            attributes.add("id", "map-\(value)")
-            attributes.add("class", literal: "secondary")
-            attributes.flag("disabled", !enabled)
+        html.element(.button, #"type="submit" form="picker-form" name="map""#) { attributes in
+            attributes.add(.value, value)
+            attributes.add(.id, "map-\(value)")
+            attributes.add(.class, literal: "secondary")
+            attributes.flag(.disabled, !enabled)
             // Without JavaScript the new page opens at the map heading, not at the top.
-            attributes.add("formaction", literal: "/#map-heading")
+            attributes.add(.formaction, literal: "/#map-heading")
         } content: { html in
             html.text(title)
         }

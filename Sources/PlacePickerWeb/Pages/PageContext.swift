@@ -205,9 +205,9 @@ struct PageContext {
     /// control for.
     static func writeHiddenInputs(_ items: [HTTPRequest.QueryItem], to html: inout HTML) {
         for item in items {
-            html.void("input", #"type="hidden""#) { attributes in
-                attributes.add("name", item.name)
-                attributes.add("value", item.value)
+            html.void(.input, #"type="hidden""#) { attributes in
+                attributes.add(.name, item.name)
+                attributes.add(.value, item.value)
             }
         }
     }
@@ -216,7 +216,7 @@ struct PageContext {
 extension HTML.Attributes {
     /// ` href="/places/ID?QUERY"`: a card link written in place from the page's escaped query.
     mutating func cardHref(_ id: String, links: PageContext.CardLinks) {
-        add("href") { value in
+        add(.href) { value in
             value.append("/places/" as StaticString)
             // Percent-encoded: unreserved bytes and `%XX` only, nothing for HTML to escape.
             FormEncoding.appendPathSegment(id, to: &value)

@@ -21,26 +21,26 @@ struct PageLayout {
     /// Writes the document, its body written by `body` in place.
     func write(to html: inout HTML, body: (inout HTML) -> Void) {
         html.doctype()
-        html.element("html", attributes: { $0.add("lang", languageTag) }) { html in
-            html.element("head") { html in
-                html.void("meta", #"charset="utf-8""#)
-                html.void("meta", #"name="viewport" content="width=device-width, initial-scale=1""#)
-                html.void("meta", #"name="color-scheme" content="light dark""#)
-                html.element("title", text: title)
-                html.void("link", #"rel="stylesheet" href="/assets/picker.css""#)
+        html.element(.html, attributes: { $0.add(.lang, languageTag) }) { html in
+            html.element(.head) { html in
+                html.void(.meta, #"charset="utf-8""#)
+                html.void(.meta, #"name="viewport" content="width=device-width, initial-scale=1""#)
+                html.void(.meta, #"name="color-scheme" content="light dark""#)
+                html.element(.title, text: title)
+                html.void(.link, #"rel="stylesheet" href="/assets/picker.css""#)
                 if let themeHref {
-                    html.void("link", #"rel="stylesheet""#) { $0.add("href", themeHref) }
+                    html.void(.link, #"rel="stylesheet""#) { $0.add(.href, themeHref) }
                 }
-                html.empty("script", #"src="/assets/picker.js" defer"#)
+                html.empty(.script, #"src="/assets/picker.js" defer"#)
             }
-            html.element("body") { html in
+            html.element(.body) { html in
                 if let skipTarget {
                     html.element(
-                        "a", #"class="skip""#, attributes: { $0.add("href", "#\(skipTarget)") }, text: skipLinkText)
+                        .a, #"class="skip""#, attributes: { $0.add(.href, "#\(skipTarget)") }, text: skipLinkText)
                 }
                 body(&html)
-                html.element("footer") { html in
-                    html.element("p", text: attribution)
+                html.element(.footer) { html in
+                    html.element(.p, text: attribution)
                 }
             }
         }
@@ -58,12 +58,12 @@ struct ProblemsSection {
 
     func write(to html: inout HTML) {
         guard !problems.isEmpty else { return }
-        html.element("div", #"class="problems" role="alert""#) { html in
-            html.element("h2", text: heading)
-            html.element("ul") { html in
+        html.element(.div, #"class="problems" role="alert""#) { html in
+            html.element(.h2, text: heading)
+            html.element(.ul) { html in
                 for problem in problems {
-                    html.element("li") { html in
-                        html.element("code", text: "\(problem.parameter)=\(problem.value)")
+                    html.element(.li) { html in
+                        html.element(.code, text: "\(problem.parameter)=\(problem.value)")
                         html.text(": \(problem.message)")
                     }
                 }
@@ -87,11 +87,11 @@ struct MessagePage {
             languageTag: languageTag, title: title, skipLinkText: backTitle, skipTarget: nil,
             attribution: attribution
         ).document { html in
-            html.element("main", #"id="app""#) { html in
-                html.element("h1", text: title)
-                html.element("p", text: message)
-                html.element("p") { html in
-                    html.element("a", #"href="/""#, text: backTitle)
+            html.element(.main, #"id="app""#) { html in
+                html.element(.h1, text: title)
+                html.element(.p, text: message)
+                html.element(.p) { html in
+                    html.element(.a, #"href="/""#, text: backTitle)
                 }
             }
         }

@@ -31,20 +31,20 @@ struct PickerPage {
             skipLinkText: labels.skipToResults, skipTarget: mode == .list ? "results-heading" : "map-heading",
             attribution: screen.attribution
         ).write(to: &html) { html in
-            html.element("main", #"id="app" class="picker""#) { attributes in
-                attributes.add("data-embed-origin", context.embedOrigin)
-                attributes.add("data-state-url", context.url(state: screen.state))
+            html.element(.main, #"id="app" class="picker""#) { attributes in
+                attributes.add(.dataEmbedOrigin, context.embedOrigin)
+                attributes.add(.dataStateUrl, context.url(state: screen.state))
                 // What the element's form validation says when nothing is chosen ("Choose a pickup point").
-                if context.embedOrigin != nil { attributes.add("data-choose", labels.title) }
+                if context.embedOrigin != nil { attributes.add(.dataChoose, labels.title) }
             } content: { html in
-                html.element("h1", text: labels.title)
+                html.element(.h1, text: labels.title)
                 ProblemsSection(problems: context.problems, heading: labels.problems).write(to: &html)
                 form(to: &html)
-                html.element("div", #"id="status-wrap""#) { html in
+                html.element(.div, #"id="status-wrap""#) { html in
                     html.element(
-                        "div", #"id="status" class="status" role="status" aria-live="polite" aria-atomic="true""#
+                        .div, #"id="status" class="status" role="status" aria-live="polite" aria-atomic="true""#
                     ) { html in
-                        html.element("p", text: statusText)
+                        html.element(.p, text: statusText)
                     }
                 }
                 summarySuggestion(to: &html)
@@ -52,9 +52,9 @@ struct PickerPage {
                 viewSwitch(to: &html)
                 // At 960 CSS px and wider the list and the map stand side by side (list first in
                 // reading and focus order); narrower, the switch above shows one of them.
-                html.element("div") { attributes in
+                html.element(.div) { attributes in
                     attributes.add(
-                        "class", literal: mode == .list ? "results-layout mode-list" : "results-layout mode-map")
+                        .class, literal: mode == .list ? "results-layout mode-list" : "results-layout mode-map")
                 } content: { html in
                     ListSection(screen: screen, context: context).write(to: &html)
                     MapSection(screen: screen, context: context).write(to: &html)
@@ -65,10 +65,10 @@ struct PickerPage {
                     let row = screen.selectedRow
                 {
                     let selection = context.selection(result: result, row: row)
-                    html.empty("div", #"id="place-json" hidden"#) { attributes in
-                        attributes.add("data-place", String(decoding: JSONOutput.encode(place), as: UTF8.self))
-                        attributes.add("data-selection", String(decoding: JSONOutput.encode(selection), as: UTF8.self))
-                        attributes.add("data-announcement", choicePlacement == .handedToHost ? said?.text : nil)
+                    html.empty(.div, #"id="place-json" hidden"#) { attributes in
+                        attributes.add(.dataPlace, String(decoding: JSONOutput.encode(place), as: UTF8.self))
+                        attributes.add(.dataSelection, String(decoding: JSONOutput.encode(selection), as: UTF8.self))
+                        attributes.add(.dataAnnouncement, choicePlacement == .handedToHost ? said?.text : nil)
                     }
                 }
             }
@@ -96,10 +96,10 @@ struct PickerPage {
 
     /// The one GET form: the state that no control shows, the location, the filters.
     private func form(to html: inout HTML) {
-        html.element("form", #"id="picker-form" method="get" action="/""#) { html in
+        html.element(.form, #"id="picker-form" method="get" action="/""#) { html in
             context.writeHiddenInputs(excluding: ["open", "cat", "stepfree", "space", "q", "sort", "limit"], to: &html)
             if screen.state.limit != PickerState.defaultLimit {
-                html.void("input", #"type="hidden" name="limit""#) { $0.add("value", String(screen.state.limit)) }
+                html.void(.input, #"type="hidden" name="limit""#) { $0.add(.value, String(screen.state.limit)) }
             }
             locationSection(to: &html)
             FiltersSection(
@@ -112,28 +112,28 @@ struct PickerPage {
 
     private func locationSection(to html: inout HTML) {
         let labels = screen.labels
-        html.element("section", #"class="location" aria-labelledby="location-heading""#) { html in
-            html.element("h2", #"id="location-heading""#, text: labels.yourLocation)
-            html.element("p", #"id="origin-text""#, text: screen.originText)
-            html.element("div", #"class="field""#) { html in
-                html.element("label", #"for="address""#, text: labels.addressSearch)
-                html.void("input", #"type="search" id="address" name="address""#) { attributes in
-                    attributes.add("value", addressQuery)
-                    attributes.add("autocomplete", literal: "street-address")
+        html.element(.section, #"class="location" aria-labelledby="location-heading""#) { html in
+            html.element(.h2, #"id="location-heading""#, text: labels.yourLocation)
+            html.element(.p, #"id="origin-text""#, text: screen.originText)
+            html.element(.div, #"class="field""#) { html in
+                html.element(.label, #"for="address""#, text: labels.addressSearch)
+                html.void(.input, #"type="search" id="address" name="address""#) { attributes in
+                    attributes.add(.value, addressQuery)
+                    attributes.add(.autocomplete, literal: "street-address")
                 }
                 html.element(
-                    "button", #"type="submit" id="find-address" name="find" value="1" class="secondary""#,
+                    .button, #"type="submit" id="find-address" name="find" value="1" class="secondary""#,
                     text: labels.findAddress)
                 // Shown by the script where the browser can locate the device.
-                html.element("button", #"type="button" id="use-location" class="secondary" hidden"#) { attributes in
-                    attributes.add("data-label", context.picker.text(.deviceLocation))
-                    attributes.add("data-waiting", context.picker.text(.locating))
-                    attributes.add("data-denied", context.picker.text(.locationUnavailable))
+                html.element(.button, #"type="button" id="use-location" class="secondary" hidden"#) { attributes in
+                    attributes.add(.dataLabel, context.picker.text(.deviceLocation))
+                    attributes.add(.dataWaiting, context.picker.text(.locating))
+                    attributes.add(.dataDenied, context.picker.text(.locationUnavailable))
                 } content: { html in
                     html.text(labels.useMyLocation)
                 }
             }
-            html.empty("p", #"id="location-note" class="muted" aria-live="polite""#)
+            html.empty(.p, #"id="location-note" class="muted" aria-live="polite""#)
             addressResults(to: &html)
         }
     }
@@ -141,15 +141,15 @@ struct PickerPage {
     private func addressResults(to html: inout HTML) {
         guard let matches = addressMatches else { return }
         if matches.isEmpty {
-            html.element("p", #"id="address-results" role="alert""#, text: screen.labels.noAddressFound)
+            html.element(.p, #"id="address-results" role="alert""#, text: screen.labels.noAddressFound)
             return
         }
-        html.element("div", #"id="address-results""#) { html in
-            html.element("h3", #"id="address-results-heading""#, text: screen.labels.chooseAddress)
-            html.element("ul", #"class="choices" aria-labelledby="address-results-heading""#) { html in
+        html.element(.div, #"id="address-results""#) { html in
+            html.element(.h3, #"id="address-results-heading""#, text: screen.labels.chooseAddress)
+            html.element(.ul, #"class="choices" aria-labelledby="address-results-heading""#) { html in
                 for match in matches {
-                    html.element("li") { html in
-                        html.element("a", attributes: { $0.add("href", originLink(match)) }, text: match.label)
+                    html.element(.li) { html in
+                        html.element(.a, attributes: { $0.add(.href, originLink(match)) }, text: match.label)
                     }
                 }
             }
@@ -166,10 +166,10 @@ struct PickerPage {
     private func summarySuggestion(to html: inout HTML) {
         guard let title = screen.summary.suggestionTitle, let action = screen.summary.suggestion else { return }
         let next = context.picker.state(after: action, from: screen.state, at: context.instant)
-        html.element("p") { html in
-            html.element("a") { attributes in
-                attributes.add("href", context.url(state: next))
-                attributes.add("class", literal: "button secondary")
+        html.element(.p) { html in
+            html.element(.a) { attributes in
+                attributes.add(.href, context.url(state: next))
+                attributes.add(.class, literal: "button secondary")
             } content: { html in
                 html.text(title)
             }
@@ -180,32 +180,32 @@ struct PickerPage {
         guard let row = screen.selectedRow else { return }
         var cleared = screen.state
         cleared.selectedID = nil
-        html.element("section", #"class="notice-selection" aria-labelledby="choice-heading""#) { html in
-            html.element("h2", #"id="choice-heading""#, text: screen.labels.yourChoice)
-            html.element("p") { html in
-                html.element("strong", text: row.title)
+        html.element(.section, #"class="notice-selection" aria-labelledby="choice-heading""#) { html in
+            html.element(.h2, #"id="choice-heading""#, text: screen.labels.yourChoice)
+            html.element(.p) { html in
+                html.element(.strong, text: row.title)
                 html.text(" — \(row.detail)")
             }
             if let notice = screen.selectionNotice {
                 let fix = context.picker.state(after: notice.action, from: screen.state, at: context.instant)
-                html.element("p", #"class="notice""#) { html in
+                html.element(.p, #"class="notice""#) { html in
                     html.text("\(notice.text) ")
-                    html.element("a", attributes: { $0.add("href", context.url(state: fix)) }, text: notice.actionTitle)
+                    html.element(.a, attributes: { $0.add(.href, context.url(state: fix)) }, text: notice.actionTitle)
                 }
             }
-            html.element("div", #"class="row-inline""#) { html in
+            html.element(.div, #"class="row-inline""#) { html in
                 // The chosen row carries "Confirm" right after its button when it is listed;
                 // here only when it is not (hidden by a filter, or past the listed rows). Inside
                 // <place-picker> the choice is the shop's already: no Confirm.
                 if screen.nextStep?.placement == .apart {
-                    html.element("a", #"id="confirm" class="button""#) { attributes in
-                        attributes.add("href", context.url("/choice", state: screen.state))
+                    html.element(.a, #"id="confirm" class="button""#) { attributes in
+                        attributes.add(.href, context.url("/choice", state: screen.state))
                     } content: { html in
                         html.text(screen.labels.confirm)
                     }
                 }
-                html.element("a", #"class="button secondary""#) { attributes in
-                    attributes.add("href", context.url(state: cleared))
+                html.element(.a, #"class="button secondary""#) { attributes in
+                    attributes.add(.href, context.url(state: cleared))
                 } content: { html in
                     html.text(screen.labels.clearSelection)
                 }
@@ -214,10 +214,10 @@ struct PickerPage {
     }
 
     private func viewSwitch(to html: inout HTML) {
-        html.element("nav", #"class="view-switch""#) { attributes in
-            attributes.add("aria-label", screen.labels.viewSwitch)
+        html.element(.nav, #"class="view-switch""#) { attributes in
+            attributes.add(.ariaLabel, screen.labels.viewSwitch)
         } content: { html in
-            html.element("ul") { html in
+            html.element(.ul) { html in
                 viewLink(.list, id: "view-list", title: screen.labels.list, to: &html)
                 viewLink(.map, id: "view-map", title: screen.labels.map, to: &html)
             }
@@ -228,11 +228,11 @@ struct PickerPage {
     private func viewLink(_ mode: PickerMode, id: StaticString, title: String, to html: inout HTML) {
         var state = screen.state
         state.mode = mode
-        html.element("li") { html in
-            html.element("a") { attributes in
-                attributes.add("href", context.url(state: state))
-                attributes.add("id", literal: id)
-                if screen.state.mode == mode { attributes.add("aria-current", literal: "page") }
+        html.element(.li) { html in
+            html.element(.a) { attributes in
+                attributes.add(.href, context.url(state: state))
+                attributes.add(.id, literal: id)
+                if screen.state.mode == mode { attributes.add(.ariaCurrent, literal: "page") }
             } content: { html in
                 html.text(title)
             }

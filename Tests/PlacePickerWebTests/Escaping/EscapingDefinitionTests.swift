@@ -46,7 +46,7 @@ import Testing
             asText.text(text)
             #expect(asText.string == Self.defined(text, quotes: false), "\(text.debugDescription)")
             var element = HTML()
-            element.empty("a") { $0.add("title", text) }
+            element.empty(.a) { $0.add(.title, text) }
             #expect(
                 element.string == "<a title=\"\(Self.defined(text, quotes: true))\"></a>", "\(text.debugDescription)")
         }
@@ -127,28 +127,28 @@ import Testing
                 .joined()
             let escaped = HTML.EscapedValue(text)
             var once = HTML()
-            once.empty("a") { $0.add("aria-label", escaped) }
-            once.element("title", text: escaped)
+            once.empty(.a) { $0.add(.ariaLabel, escaped) }
+            once.element(.title, text: escaped)
             once.text(escaped)
             var twice = HTML()
-            twice.empty("a") { $0.add("aria-label", text) }
-            twice.element("title", text: text)
+            twice.empty(.a) { $0.add(.ariaLabel, text) }
+            twice.element(.title, text: text)
             twice.text(text)
             #expect(once.bytes == twice.bytes, "\(text.debugDescription)")
 
             var inPlace = HTML()
-            inPlace.empty("a") { attributes in
-                attributes.id("id", prefix: "row", text)
+            inPlace.empty(.a) { attributes in
+                attributes.id(.id, prefix: "row", text)
                 attributes.cardHref(text, links: links)
-                attributes.add("class", literal: "place state-", text, literal: " is-selected")
-                attributes.add("aria-label", text, literal: ": ", String(text.reversed()))
+                attributes.add(.class, literal: "place state-", text, literal: " is-selected")
+                attributes.add(.ariaLabel, text, literal: ": ", String(text.reversed()))
             }
             var asStrings = HTML()
-            asStrings.empty("a") { attributes in
-                attributes.add("id", DOMID.make("row", text))
-                attributes.add("href", links.url(text))
-                attributes.add("class", "place state-" + text + " is-selected")
-                attributes.add("aria-label", text + ": " + String(text.reversed()))
+            asStrings.empty(.a) { attributes in
+                attributes.add(.id, DOMID.make("row", text))
+                attributes.add(.href, links.url(text))
+                attributes.add(.class, "place state-" + text + " is-selected")
+                attributes.add(.ariaLabel, text + ": " + String(text.reversed()))
             }
             #expect(inPlace.bytes == asStrings.bytes, "\(text.debugDescription)")
         }
@@ -164,19 +164,19 @@ import Testing
                 y: Double(generator.next() % 100_000) / 13
             )
             var inPlace = HTML()
-            inPlace.empty("g") { $0.translate(point) }
+            inPlace.empty(.g) { $0.translate(point) }
             var asString = HTML()
-            asString.empty("g") { $0.add("transform", map.translate(point)) }
+            asString.empty(.g) { $0.add(.transform, map.translate(point)) }
             #expect(inPlace.bytes == asString.bytes, "\(point)")
         }
         var literal = HTML()
-        literal.empty("b") { $0.add("class", literal: "a \"b\" <c> & 'd'") }
+        literal.empty(.b) { $0.add(.class, literal: "a \"b\" <c> & 'd'") }
         var string = HTML()
-        string.empty("b") { $0.add("class", "a \"b\" <c> & 'd'") }
+        string.empty(.b) { $0.add(.class, "a \"b\" <c> & 'd'") }
         #expect(literal.bytes == string.bytes)
         // Without a query, a card link is the bare path.
         var bare = HTML()
-        bare.empty("a") { $0.cardHref("node/1", links: PageContext.CardLinks(query: "")) }
+        bare.empty(.a) { $0.cardHref("node/1", links: PageContext.CardLinks(query: "")) }
         #expect(bare.string == "<a href=\"/places/node%2F1\"></a>")
     }
 

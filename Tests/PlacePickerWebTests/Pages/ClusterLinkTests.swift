@@ -30,13 +30,13 @@ struct ClusterLinkTests {
             #expect(section.clusterURL(cluster, cameraLinks: links) == full, "\(target): \(cluster.id)")
             // Written escaped in place, it is the same link escaped as any value is.
             var escapedInPlace = HTML()
-            escapedInPlace.element("a") { attributes in
-                attributes.add("href", section.escapedClusterURL(cluster, cameraLinks: links))
+            escapedInPlace.element(.a) { attributes in
+                attributes.add(.href, section.escapedClusterURL(cluster, cameraLinks: links))
             } content: { html in
                 html.text(section.escapedClusterURL(cluster, cameraLinks: links))
             }
             var escapedAsValue = HTML()
-            escapedAsValue.element("a", attributes: { $0.add("href", full) }, text: full)
+            escapedAsValue.element(.a, attributes: { $0.add(.href, full) }, text: full)
             #expect(escapedInPlace.bytes == escapedAsValue.bytes, "\(target): \(cluster.id)")
             if case .zoomIn = cluster.activation { zoomed += 1 }
         }
