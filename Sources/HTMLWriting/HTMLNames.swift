@@ -53,8 +53,9 @@ extension HTML {
         case tr
         case ul
 
-        /// The name as it is written in markup.
-        @inlinable
+        /// The name as it is written in markup: a constant where the case is one (every inlined
+        /// call site), a jump table otherwise.
+        @inlinable @inline(__always)
         package var spelling: StaticString {
             switch self {
             case .a: "a"
@@ -117,8 +118,9 @@ extension HTML {
         case link
         case meta
 
-        /// The name as it is written in markup.
-        @inlinable
+        /// The name as it is written in markup: a constant where the case is one (every inlined
+        /// call site), a jump table otherwise.
+        @inlinable @inline(__always)
         package var spelling: StaticString {
             switch self {
             case .input: "input"
@@ -194,8 +196,9 @@ extension HTML {
         case xmlns
         case y
 
-        /// The name as it is written in markup.
-        @inlinable
+        /// The name as it is written in markup: a constant where the case is one (every inlined
+        /// call site), a jump table otherwise.
+        @inlinable @inline(__always)
         package var spelling: StaticString {
             switch self {
             case .action: "action"

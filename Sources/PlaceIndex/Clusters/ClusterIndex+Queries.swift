@@ -95,7 +95,7 @@ extension ClusterIndex {
                 return
             }
             PlaneTree.forEach(in: points, minX: minX, minY: minY, maxX: maxX, maxY: maxY) { index in
-                body(node(points[index]))
+                body(node(points[unchecked: index]))
             }
         }
     }

@@ -80,15 +80,17 @@ struct ClusterTable: Sendable {
                             }
                             for cluster in (0..<leafStart.count).reversed() {
                                 var position = Int(leafStart[unchecked: cluster])
-                                for slot in Int(childStart[cluster])..<Int(childStart[cluster + 1]) {
-                                    let child = children[slot]
+                                for slot in Int(
+                                    childStart[unchecked: cluster])..<Int(childStart[unchecked: cluster + 1])
+                                {
+                                    let child = children[unchecked: slot]
                                     if child >= 0 {
                                         order[unchecked: position] = child
                                         position += 1
                                     } else {
                                         let childCluster = PlanePoint.cluster(child)
                                         leafStart[unchecked: childCluster] = Int32(position)
-                                        position += Int(count[childCluster])
+                                        position += Int(count[unchecked: childCluster])
                                     }
                                 }
                             }

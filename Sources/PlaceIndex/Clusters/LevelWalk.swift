@@ -80,13 +80,13 @@ struct LevelWalk {
         let radiusSquared = radius * radius
         for index in 0..<points.count where !visited[unchecked: index] {
             visited[unchecked: index] = true
-            let point = points[index]
+            let point = points[unchecked: index]
             var found = 0
             var total = Int(point.count)
             grid.forEachCandidate(of: index) { candidate in
                 guard !visited[unchecked: candidate] else { return }
                 // The tree search's test, operand for operand, so rounding accepts the same points.
-                let other = points[candidate]
+                let other = points[unchecked: candidate]
                 let dx = other.x - point.x
                 let dy = other.y - point.y
                 if dx * dx + dy * dy <= radiusSquared {
@@ -111,7 +111,7 @@ struct LevelWalk {
             return
         }
         let middle = (subtree.lo + subtree.hi) >> 1
-        let split = subtree.axis == 0 ? points[middle].x : points[middle].y
+        let split = subtree.axis == 0 ? points[unchecked: middle].x : points[unchecked: middle].y
         var left = cell
         left.subtree = PlaneTree.Subtree(lo: subtree.lo, hi: middle - 1, axis: 1 - subtree.axis)
         var right = cell
@@ -136,7 +136,7 @@ struct LevelWalk {
     @inline(__always)
     private mutating func visit(_ index: Int, depth: Int, path: UncheckedMutableView<Cell>) {
         visited[unchecked: index] = true
-        let point = points[index]
+        let point = points[unchecked: index]
         var level = depth - 1
         while level > 0 {
             let cell = path[unchecked: level]
@@ -157,7 +157,7 @@ struct LevelWalk {
             if !visited[unchecked: neighbour] {
                 neighbours[unchecked: found] = Int32(neighbour)
                 found += 1
-                total += Int(points[neighbour].count)
+                total += Int(points[unchecked: neighbour].count)
             }
         }
         take(point, found: found, total: total)
@@ -195,7 +195,7 @@ struct LevelWalk {
         table.childReferences.append(point.reference)
         for slot in 0..<found {
             let neighbour = Int(neighbours[unchecked: slot])
-            let member = points[neighbour]
+            let member = points[unchecked: neighbour]
             visited[unchecked: neighbour] = true
             weightedX += member.x * Double(member.count)
             weightedY += member.y * Double(member.count)

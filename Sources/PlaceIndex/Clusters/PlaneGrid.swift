@@ -56,13 +56,13 @@ struct PlaneGrid {
         func forEachCandidate(of index: Int, _ body: (Int) -> Void) {
             @inline(__always)
             func list(_ cell: Int) {
-                var candidate = Int(head[cell])
+                var candidate = Int(head[unchecked: cell])
                 while candidate >= 0 {
                     body(candidate)
-                    candidate = Int(entries[candidate].link)
+                    candidate = Int(entries[unchecked: candidate].link)
                 }
             }
-            let entry = entries[index]
+            let entry = entries[unchecked: index]
             let own = Int(entry.cell)
             let side = Int(entry.columnStep)
             let below = Int(entry.rowStep)
@@ -143,7 +143,7 @@ struct PlaneGrid {
                 UncheckedMutableView.with(&earlier) { earlier in
                     for index in 0..<bucketed { head[unchecked: Int(entries[unchecked: index].cell)] = -1 }
                     for index in 0..<count {
-                        let point = points[index]
+                        let point = points[unchecked: index]
                         let u = min(max((point.x - bounds.minX) * scale, 0), lastU)
                         let v = min(max((point.y - bounds.minY) * scale, 0), lastV)
                         // Rounded to the nearest whole number by adding 1.5 · 2⁵² (cheaper than a

@@ -171,11 +171,11 @@ enum PlaneTree {
                 if hi - lo <= leafSize {
                     // Leaves get the containment test alone (one branch per point): clustering runs one
                     // search per node and level.
-                    for index in lo...hi where contains(points[index]) { body(index) }
+                    for index in lo...hi where contains(points[unchecked: index]) { body(index) }
                     continue
                 }
                 let middle = (lo + hi) >> 1
-                let point = points[middle]
+                let point = points[unchecked: middle]
                 if contains(point) { body(middle) }
                 if searchLow(point, axis) {
                     stack[unchecked: depth] = (Int32(lo), Int32(middle - 1), Int32(1 - axis))

@@ -100,9 +100,9 @@ extension KDTree {
                                     let hi = Int(frame.hi)
                                     if frame.node < 0 {
                                         for slot in lo..<hi {
-                                            let distance = vectors[slot].chordSquared(to: query)
+                                            let distance = vectors[unchecked: slot].chordSquared(to: query)
                                             if distance > bound { continue }
-                                            let item = items[slot]
+                                            let item = items[unchecked: slot]
                                             let full = heap.count == capacity
                                             if full
                                                 && !NearestSearch.precedes(
@@ -120,7 +120,7 @@ extension KDTree {
                                         }
                                         continue
                                     }
-                                    let node = nodes[Int(frame.node)]
+                                    let node = nodes[unchecked: Int(frame.node)]
                                     let middle = KDTree.middle(lo: lo, hi: hi)
                                     let leftBound = node.left.distanceSquared(x: query.x, y: query.y, z: query.z)
                                     let rightBound = node.right.distanceSquared(x: query.x, y: query.y, z: query.z)
@@ -141,8 +141,8 @@ extension KDTree {
                                         // no prefetch instruction; the value only feeds `touched`).
                                         touched ^=
                                             far.node < 0
-                                            ? vectors[Int(far.lo)].x.bitPattern
-                                            : UInt64(nodes[Int(far.node)].left.minX.bitPattern)
+                                            ? vectors[unchecked: Int(far.lo)].x.bitPattern
+                                            : UInt64(nodes[unchecked: Int(far.node)].left.minX.bitPattern)
                                     }
                                     if near.lowerBound <= bound {
                                         stack[unchecked: depth] = near

@@ -45,7 +45,7 @@ extension KDTree {
     public func forEachSlot(within radius: Double, of origin: Coordinate, _ body: (_ slot: Int, _ item: Int) -> Void) {
         UncheckedView.with(items) { items in
             forEachRun(within: radius, of: origin, inner: -1, bounded: false) { run in
-                run.forEachSlot { slot, _ in body(slot, Int(items[slot])) }
+                run.forEachSlot { slot, _ in body(slot, Int(items[unchecked: slot])) }
             }
         }
     }
@@ -114,9 +114,9 @@ extension KDTree {
                         run.innerBits = 0
                         if farthest > limit { run.bits = 0 }
                         for slot in first..<end {
-                            let dx = vectors[slot].x - query.x
-                            let dy = vectors[slot].y - query.y
-                            let dz = vectors[slot].z - query.z
+                            let dx = vectors[unchecked: slot].x - query.x
+                            let dy = vectors[unchecked: slot].y - query.y
+                            let dz = vectors[unchecked: slot].z - query.z
                             let distance = dx * dx + dy * dy + dz * dz
                             let bit = UInt64(1) &<< UInt64(slot - first)
                             if distance <= limit { run.bits |= bit }
@@ -172,8 +172,11 @@ extension KDTree {
         UncheckedView.with(vectors) { vectors in
             UncheckedView.with(items) { items in
                 visitLeaves(descendInto: { node in node.intersects(box.bounds) }) { slots, _ in
-                    for slot in slots where box.contains(x: vectors[slot].x, y: vectors[slot].y, z: vectors[slot].z) {
-                        body(Int(items[slot]))
+                    for slot in slots
+                    where box.contains(
+                        x: vectors[unchecked: slot].x, y: vectors[unchecked: slot].y, z: vectors[unchecked: slot].z)
+                    {
+                        body(Int(items[unchecked: slot]))
                     }
                 }
             }
@@ -205,11 +208,14 @@ extension KDTree {
                     )
                     if frame.node < 0 {
                         let place = Int(stack[unchecked: depth].3)
-                        let box = place < 0 ? bounds : place & 1 == 0 ? nodes[place >> 1].left : nodes[place >> 1].right
+                        let box =
+                            place < 0
+                            ? bounds
+                            : place & 1 == 0 ? nodes[unchecked: place >> 1].left : nodes[unchecked: place >> 1].right
                         leaf(frame.lo..<frame.hi, box)
                         continue
                     }
-                    let node = nodes[frame.node]
+                    let node = nodes[unchecked: frame.node]
                     let middle = KDTree.middle(lo: frame.lo, hi: frame.hi)
                     let parent = Int32(truncatingIfNeeded: frame.node << 1)
                     if descendInto(node.right) {

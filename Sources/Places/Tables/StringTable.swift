@@ -123,12 +123,12 @@ package struct ByteTable: Sendable {
                 ByteView.withBytes(arena) { arena in
                     var bucket = Int(truncatingIfNeeded: hash) & mask
                     while true {
-                        let position = Int(buckets[bucket])
+                        let position = Int(buckets[unchecked: bucket])
                         if position < 0 { return nil }
-                        if entries[position].hash == hash, entries[position].count == bytes.count,
-                            arena.equals(bytes, at: entries[position].start)
+                        if entries[unchecked: position].hash == hash, entries[unchecked: position].count == bytes.count,
+                            arena.equals(bytes, at: entries[unchecked: position].start)
                         {
-                            return entries[position].value
+                            return entries[unchecked: position].value
                         }
                         bucket = (bucket + 1) & mask
                     }
