@@ -1,5 +1,3 @@
-import Foundation
-
 extension TextKey: Codable {
     /// The key's position in ``allCases`` (declaration order), for tables indexed by key.
     @inline(__always)
@@ -10,15 +8,15 @@ extension TextKey: Codable {
 
     /// The key named `name`, or `nil` when no case has that name.
     public init?(name: String) {
-        guard let position = Self.positions[name] else { return nil }
-        self = Self.allCases[position]
+        guard let key = Self.byName[name] else { return nil }
+        self = key
     }
 
     /// Every case's name, by position.
     private static let names = allCases.map { String(describing: $0) }
 
-    /// Every case's position, by name.
-    private static let positions = Dictionary(uniqueKeysWithValues: names.enumerated().map { ($1, $0) })
+    /// Every case, by name.
+    private static let byName = Dictionary(uniqueKeysWithValues: allCases.map { ($0.name, $0) })
 
     /// Decodes a key from its ``name``.
     public init(from decoder: any Decoder) throws {
