@@ -171,6 +171,7 @@ public final class LiveCatalog: Sendable {
             if wait > 0 { Thread.sleep(forTimeInterval: wait) }
             lastApply = Date()
             let step = state.withLock { state -> (base: WebApp, changes: Pending, data: LiveData)? in
+                var adopted: WebApp?
                 if let folded = state.folded {
                     // The fold is the table at its version; the changes since then go on top of it.
                     state.folded = nil
@@ -178,8 +179,13 @@ public final class LiveCatalog: Sendable {
                     state.currentVersion = folded.version
                     state.pending = state.foldLog ?? [:]
                     state.foldLog = nil
+                    adopted = folded.app
                 }
                 guard let base = state.current, !state.pending.isEmpty || state.currentVersion < state.version else {
+                    // A fold that reached the last version with nothing after it is served as it is.
+                    // Published before the worker is marked idle: a worker started after that
+                    // publishes only newer apps.
+                    if let adopted { publish.withLock { $0 }?(adopted) }
                     state.isWorking = false
                     return nil
                 }
