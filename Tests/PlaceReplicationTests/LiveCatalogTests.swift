@@ -35,6 +35,32 @@ struct LiveCatalogTests {
         return WebApp(picker: picker, configuration: WebConfiguration(fixedInstant: instant), liveData: data)
     }
 
+    /// One batch large enough to be folded, and nothing after it: the fold reaches the last
+    /// version with nothing pending, and is still served (it once became the base unserved).
+    @Test func aFoldOfTheLastVersionIsServed() throws {
+        let table = (0..<400).map { VersionedPlace(place: Self.place($0, generation: 0), version: 1) }
+        let live = LiveCatalog(
+            snapshot: DataSnapshot(version: 1, places: table, problems: []),
+            health: { LiveData.Health(isConnected: true, secondsSinceSync: 0, followedVersion: 0) }, log: { _ in },
+            build: { places, data in try Self.app(places, data) })
+        let published = Locked<[WebApp]>([try live.currentApp()])
+        live.onNewApp { app in published.withLock { $0.append(app) } }
+        // 300 changed places: more than the fold threshold of 400 places (256).
+        #expect(LiveCatalog.foldThreshold(placeCount: 400) < 300)
+        let upserts = (0..<300).map { VersionedPlace(place: Self.place($0, generation: 2), version: 2) }
+        live.apply(ChangeBatch(since: 1, version: 2, upserts: upserts, deletions: [], problems: []))
+        let deadline = Date().addingTimeInterval(30)
+        func foldServed() -> Bool {
+            published.withLock { apps in
+                apps.contains { $0.liveData?.version == 2 && $0.picker.engine.overlayCount == 0 }
+            }
+        }
+        while Date() < deadline, !foldServed() { Thread.sleep(forTimeInterval: 0.02) }
+        let apps = published.withLock { $0 }
+        #expect(foldServed(), "published: \(apps.map { ($0.liveData?.version, $0.picker.engine.overlayCount) })")
+        #expect(apps.last?.picker.engine.overlayCount == 0)
+    }
+
     @Test func batchesFoldsAndTheTableAgree() throws {
         var table = (0..<400).map { VersionedPlace(place: Self.place($0, generation: 0), version: 1) }
         let live = LiveCatalog(
