@@ -13,6 +13,8 @@ public struct AddressMatch: Sendable, Hashable, Identifiable {
     public var label: String
     /// Match quality; higher is better.
     public var score: Int
+    /// What the match stands for: a house, a street, a postcode's area or a place.
+    public var kind: AddressKind
 
     /// Creates a match.
     ///
@@ -21,10 +23,12 @@ public struct AddressMatch: Sendable, Hashable, Identifiable {
     ///   - coordinate: Its location.
     ///   - label: One line.
     ///   - score: Quality.
-    public init(address: Address, coordinate: Coordinate, label: String, score: Int) {
+    ///   - kind: What it stands for (a house unless said).
+    public init(address: Address, coordinate: Coordinate, label: String, score: Int, kind: AddressKind = .house) {
         self.address = address
         self.coordinate = coordinate
         self.label = label
         self.score = score
+        self.kind = kind
     }
 }

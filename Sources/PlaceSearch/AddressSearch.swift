@@ -344,3 +344,45 @@ public struct AddressSearch: Sendable {
         return total
     }
 }
+
+extension AddressSearch: AddressDirectory {
+    /// The best match for a whole address; the street when the typed house number is not one of
+    /// its houses.
+    ///
+    /// - Parameter text: The address as written.
+    /// - Returns: The location, or `nil` when no street matches.
+    public func resolve(_ text: String) -> AddressResolution? {
+        guard let best = search(text, limit: 1).first else {
+            // The house number may be what is missing: the street alone.
+            let typed = AddressSearch.parse(text)
+            guard typed.number != nil, !typed.words.isEmpty else { return nil }
+            let words = typed.words.filter { $0.first?.isNumber != true }.joined(separator: " ")
+            guard var street = search(words, limit: 1).first else { return nil }
+            street.kind = .street
+            street.address.houseNumber = nil
+            street.label = street.address.singleLine
+            return AddressResolution(match: street, fallback: .houseNumberNotFound)
+        }
+        return AddressResolution(match: best)
+    }
+
+    /// The nearest of the searched addresses (address points and the places' addresses with a
+    /// street): a scan, made only when a person asks where their location is.
+    ///
+    /// - Parameters:
+    ///   - coordinate: The location.
+    ///   - maximumDistance: How far the address may be, in metres.
+    /// - Returns: The nearest address within that distance.
+    public func nearestAddress(to coordinate: Coordinate, within maximumDistance: Double) -> AddressMatch? {
+        var best: (distance: Double, entry: Entry)?
+        for street in streets {
+            for entry in street.entries where !entry.rawNumber.isEmpty {
+                let distance = coordinate.distance(to: self.coordinate(of: entry))
+                if distance <= maximumDistance, distance < best?.distance ?? .infinity { best = (distance, entry) }
+            }
+        }
+        guard let entry = best?.entry else { return nil }
+        let address = address(of: entry)
+        return AddressMatch(address: address, coordinate: self.coordinate(of: entry), label: address.singleLine, score: 0)
+    }
+}
