@@ -22,7 +22,7 @@ let package = Package(
         .library(name: "PlaceQuery", targets: ["PlaceQuery"]),
         .library(
             name: "PlacePicker",
-            targets: ["PickerFormatting", "PickerLocalization", "PlacePicker", "PlacePickerSession"]),
+            targets: ["PickerFormatting", "PickerLocalization", "JSONWriting", "PlacePicker", "PlacePickerSession"]),
         .library(name: "PlacePickerUI", targets: ["PlacePickerUI"]),
         .library(name: "PlacePickerWeb", targets: ["PlacePickerWeb"]),
         .library(name: "HTTPServer", targets: ["HTTPServer", "HTTPMessage"]),
@@ -50,6 +50,8 @@ let package = Package(
         .target(name: "ByteWriting", dependencies: ["RawMemory"]),
         // HTML written in place: the document writer, its attributes and the escaper.
         .target(name: "HTMLWriting", dependencies: ["ByteWriting", "RawMemory"]),
+        // Compact JSON written straight into bytes, as JSONEncoder writes it with sorted keys.
+        .target(name: "JSONWriting"),
         // The web picker's stylesheet, scripts and the shop's accent colour checked for contrast.
         .target(name: "WebAssets"),
         // A command line read against a command's declared options: the parser, help text and usage errors.
@@ -102,7 +104,7 @@ let package = Package(
             name: "PlacePicker",
             dependencies: [
                 "Holidays", "OpeningHoursSyntax", "PlaceSearch", "PickerFormatting", "PickerLocalization", "PlaceQuery",
-                "Places", "OpeningHours", "Geodesy", "ConcurrencyPrimitives", "ByteWriting",
+                "Places", "OpeningHours", "Geodesy", "ConcurrencyPrimitives", "ByteWriting", "JSONWriting",
             ]),
         // A choice as it is handed to the shop, signed, and the check of it.
         .target(
@@ -132,7 +134,7 @@ let package = Package(
             dependencies: [
                 "OpeningHoursSyntax", "PlaceSearch", "PickerFormatting", "PickerLocalization", "PlacePicker",
                 "PlaceQuery", "Places", "OpeningHours", "Geodesy", "HTTPMessage", "ConcurrencyPrimitives", "RawMemory",
-                "ByteWriting", "HTMLWriting", "WebAssets", "PlaceSelection",
+                "ByteWriting", "HTMLWriting", "JSONWriting", "WebAssets", "PlaceSelection",
             ],
             // The accessibility conformance report's rows (/accessibility), written by scripts/conformance.py.
             resources: [.copy("Resources")]),
@@ -222,7 +224,7 @@ let package = Package(
             name: "PlacePickerTests",
             dependencies: [
                 "OpeningHoursSyntax", "PickerFormatting", "PickerLocalization", "PlacePickerSession", "PlacePicker",
-                "PlaceQuery", "Places", "OpeningHours", "Geodesy", "PlaceSamples", "TestSupport",
+                "PlaceQuery", "Places", "OpeningHours", "Geodesy", "PlaceSamples", "TestSupport", "JSONWriting",
             ],
             exclude: ["Snapshots"]),
         .testTarget(
@@ -247,6 +249,7 @@ let package = Package(
             name: "PlaceSelectionTests",
             dependencies: ["PlaceSelection", "PlacePicker", "PlaceQuery", "Places", "Geodesy"]),
         .testTarget(name: "ByteWritingTests", dependencies: ["ByteWriting", "RawMemory"]),
+        .testTarget(name: "JSONWritingTests", dependencies: ["JSONWriting"]),
         .testTarget(
             name: "PlacePickerWebTests",
             dependencies: [

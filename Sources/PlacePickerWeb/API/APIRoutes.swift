@@ -1,6 +1,7 @@
 import Foundation
 import Geodesy
 import HTTPMessage
+import JSONWriting
 import PlacePicker
 import PlaceQuery
 
