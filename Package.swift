@@ -225,6 +225,7 @@ let package = Package(
             dependencies: [
                 "OpeningHoursSyntax", "PickerFormatting", "PickerLocalization", "PlacePickerSession", "PlacePicker",
                 "PlaceQuery", "Places", "OpeningHours", "Geodesy", "PlaceSamples", "TestSupport", "JSONWriting",
+                "PlaceSearch",
             ],
             exclude: ["Snapshots"]),
         .testTarget(
