@@ -169,7 +169,7 @@ let package = Package(
             dependencies: [
                 "PlaceReaders", "CarrierFeeds", "OpeningHoursSyntax", "PickerFormatting", "PlacePicker",
                 "PlacePickerWeb", "PlaceQuery", "PlaceIndex", "Places", "OpeningHours", "Geodesy", "HTTPMessage",
-                "PlaceSamples", "TimeZoneBoundaries",
+                "PlaceSamples", "TimeZoneBoundaries", "Geography", "PlaceSearch",
                 "ConcurrencyPrimitives",
             ]),
 
