@@ -184,14 +184,20 @@ enum GeographySearch {
                     }
                 }
             }
-            let wide = towns.isEmpty || streets.isEmpty ? 20_000 : 2_000
-            for index in sizes.indices where index == rarest || (sizes[index] > 0 && sizes[index] <= wide) {
+            // Every street that has all the typed street words has the rarest one; the next rarest
+            // too when few streets have it, for a text whose rarest word is noise.
+            // When the named town already gave streets, only words few streets have are added.
+            let narrowed = !streets.isEmpty
+            let order = sizes.indices.filter { sizes[$0] > 0 }.sorted { sizes[$0] < sizes[$1] }
+            for (rank, index) in order.prefix(2).enumerated()
+            where (rank == 0 && !narrowed) || sizes[index] <= 2_000 {
                 for word in words[index].variants.keys {
-                    for posting in geography.streets(ofWord: word) where streets.count < 40_000 {
+                    for posting in geography.streets(ofWord: word) where streets.count < 20_000 {
                         streets.insert(geography.streetPosting(posting))
                     }
                 }
             }
+            _ = rarest
             let postcodeSet = Set(postcodes)
             let house = houseNumber.map { (bytes: Array($0.utf8), value: GeographyText.houseNumberValue($0)) }
             var cityMatches: [Int: [Int]] = [:]

@@ -163,6 +163,7 @@ enum GeographyBenchmark {
             letters.remove(at: letters.count / 2)
             return text.replacingOccurrences(of: String(street), with: String(letters))
         }
+        var slowestLines: [String] = []
         let sets: [(String, (AddressMatch) -> String)] = [
             ("full", { $0.label }),
             ("short", { "\($0.address.street ?? "") \($0.address.houseNumber ?? "")" }),
@@ -172,15 +173,20 @@ enum GeographyBenchmark {
         report += "\n| queries | n | p50 ms | p99 ms | max ms | first within 30 m |\n|---|--:|--:|--:|--:|--:|\n"
         for (name, write) in sets {
             var times: [Double] = []
+            var slowest: [(Double, String)] = []
             var hits = 0
             for target in targets {
                 let text = write(target)
                 let begin = DispatchTime.now()
                 let found = geography.search(text, limit: 10)
                 times.append(seconds(since: begin) * 1_000)
+                slowest.append((times[times.count - 1], text))
                 if let first = found.first, first.coordinate.distance(to: target.coordinate) <= 30 { hits += 1 }
             }
             times.sort()
+            slowestLines += slowest.sorted { $0.0 > $1.0 }.prefix(3).map {
+                "- slowest \(name): \(String(format: "%.1f", $0.0)) ms for “\($0.1)”\n"
+            }
             func at(_ share: Double) -> String {
                 String(
                     format: "%.2f", times.isEmpty ? 0 : times[min(times.count - 1, Int(Double(times.count) * share))])
@@ -188,6 +194,7 @@ enum GeographyBenchmark {
             report += "| \(name) | \(times.count) | \(at(0.5)) | \(at(0.99)) | \(at(1)) | "
             report += "\(String(format: "%.1f", 100 * Double(hits) / Double(max(1, targets.count)))) % |\n"
         }
+        report += "\n" + slowestLines.joined()
         report += "\n- resident memory after the searches: \(memory("VmRSS")) MB (peak \(memory("VmHWM")) MB)\n"
         return report
     }
