@@ -85,6 +85,10 @@ let package = Package(
             dependencies: ["PlaceReaders", "Places", "Geodesy", "ConcurrencyPrimitives", "RawMemory"]),
         // Search words: folding, matching names and addresses, the address search.
         .target(name: "PlaceSearch", dependencies: ["Places", "Geodesy", "ConcurrencyPrimitives", "RawMemory"]),
+        // A region's every address, street, postcode and place (`placepicker geography build`),
+        // memory-mapped and searched as people type; read from OpenStreetMap with osmium-tool.
+        .target(
+            name: "Geography", dependencies: ["PlaceSearch", "Places", "Geodesy", "ConcurrencyPrimitives", "RawMemory"]),
         .target(
             name: "PlaceQuery",
             dependencies: [
@@ -151,7 +155,7 @@ let package = Package(
                 "CommandLineArguments", "PlaceReplication", "PlaceSelection", "PlaceReaders", "CarrierFeeds",
                 "Holidays",
                 "OpeningHoursSyntax",
-                "PlaceSearch", "PickerFormatting",
+                "PlaceSearch", "Geography", "PickerFormatting",
                 "PickerLocalization", "PlacePicker", "PlacePickerWeb", "HTTPServer", "HTTPMessage",
                 "ConcurrencyPrimitives",
                 "PlaceSamples", "TimeZoneBoundaries", "PlaceDatabase", "PlaceQuery", "Places", "OpeningHours",
@@ -167,7 +171,7 @@ let package = Package(
             dependencies: [
                 "PlaceReaders", "CarrierFeeds", "OpeningHoursSyntax", "PickerFormatting", "PlacePicker",
                 "PlacePickerWeb", "PlaceQuery", "PlaceIndex", "Places", "OpeningHours", "Geodesy", "HTTPMessage",
-                "PlaceSamples", "TimeZoneBoundaries",
+                "PlaceSamples", "TimeZoneBoundaries", "Geography", "PlaceSearch",
                 "ConcurrencyPrimitives",
             ]),
 
@@ -201,6 +205,7 @@ let package = Package(
                 "PlaceReaders", "PlaceDatabase", "Places", "Geodesy", "ConcurrencyPrimitives", "TestSupport",
             ]),
         .testTarget(name: "TimeZoneBoundariesTests", dependencies: ["TimeZoneBoundaries", "Geodesy"]),
+        .testTarget(name: "GeographyTests", dependencies: ["Geography", "PlaceSearch", "Places", "Geodesy"]),
         .testTarget(
             name: "PlaceSearchTests",
             dependencies: ["PlaceSearch", "Places", "Geodesy", "PlaceSamples", "TestSupport"]),

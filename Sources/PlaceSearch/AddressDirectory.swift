@@ -12,7 +12,6 @@ public enum AddressKind: String, Sendable, Hashable, Codable, CaseIterable, Comp
     /// Houses first, then streets, postcodes and places: how precise the kind is.
     public static func < (lhs: AddressKind, rhs: AddressKind) -> Bool { lhs.rank < rhs.rank }
 
-    /// The kind's place in that order.
     private var rank: Int {
         switch self {
         case .house: 0
