@@ -262,7 +262,7 @@ let package = Package(
                 "PlaceSelection",
                 "PlaceReaders", "PickerFormatting", "PlacePickerWeb", "PlacePicker", "PlaceQuery", "Places", "Geodesy",
                 "HTTPMessage", "ConcurrencyPrimitives", "PlaceSamples", "TestSupport", "HTMLWriting", "WebAssets",
-                "PlacePickerSession",
+                "PlacePickerSession", "Geography", "PlaceSearch",
             ]),
         .testTarget(
             name: "PlaceReplicationTests",
