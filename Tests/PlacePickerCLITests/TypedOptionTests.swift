@@ -129,7 +129,8 @@ struct TypedOptionTests {
         let directory = try temporaryDirectory()
         try writeFile("places.csv", "id,name,lat,lon,amenity\na,Alpha,60.17,24.94,post_office\n", in: directory)
         try writeFile("key", String(repeating: "k", count: 40), in: directory)
-        try writeFile("addresses.csv", "LON,LAT,NUMBER,STREET,CITY\n12.555,55.6727,37,Istedgade,København V\n", in: directory)
+        try writeFile(
+            "addresses.csv", "LON,LAT,NUMBER,STREET,CITY\n12.555,55.6727,37,Istedgade,København V\n", in: directory)
         let sweeps = Self.sweeps(in: directory)
         #expect(Set(sweeps.keys) == Set(PlacePickerCLI.subcommands.map(\.name)))
         for (command, runs) in sweeps {

@@ -92,9 +92,10 @@ enum GeographyCommand {
         guard !inputs.isEmpty else {
             throw reader.usage("build needs at least one input: an .osm.pbf extract or a CSV.")
         }
-        guard let path = try reader.value(output) else {
+        guard let typed = try reader.value(output) else {
             throw reader.usage("build needs -o FILE, the region file to write.")
         }
+        let path = io.resolve(typed)
         var records = GeographyRecords()
         var sources: [String] = []
         for typed in inputs {

@@ -1,8 +1,8 @@
 import CarrierFeeds
 import CommandLineArguments
 import Foundation
-import Geography
 import Geodesy
+import Geography
 import PickerFormatting
 import PlacePicker
 import PlacePickerWeb
