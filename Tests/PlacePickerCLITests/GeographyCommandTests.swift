@@ -65,3 +65,28 @@ import Testing
         #expect(found.output.contains(#""kind":"postcode""#))
     }
 }
+
+/// `--geography` on the commands that pick: the region's addresses find the origin, and a region
+/// far from the places is warned about.
+@Suite struct GeographyOptionTests {
+    @Test func nearestFindsTheOriginInTheRegionAndWarnsWhenItIsElsewhere() throws {
+        let folder = try temporaryDirectory()
+        let input = try writeFile("addresses.csv", GeographyCommandTests.csv, in: folder)
+        let region = folder + "/copenhagen.geography"
+        #expect(runTool(["geography", "build", input, "-o", region]).status == 0)
+        // The embedded Helsinki sample is 900 km from Copenhagen.
+        let far = runTool(["nearest", "--geography", region, "--limit", "1"])
+        #expect(far.status == 0, "\(far.error)")
+        #expect(far.error.contains("warning: none of the places is within 50 km of the addresses in"))
+        let places = try writeFile(
+            "points.geojson",
+            #"{"type":"FeatureCollection","features":[{"type":"Feature","geometry":{"type":"Point","coordinates":[12.556,55.6695]},"properties":{"id":"p1","name":"Pakkeboks Istedgade","amenity":"parcel_locker","opening_hours":"24/7"}}]}"#,
+            in: folder)
+        let near = runTool([
+            "nearest", "--data", places, "--geography", region, "--address", "Istedgade 37 København", "--limit", "1",
+        ])
+        #expect(near.status == 0, "\(near.error)")
+        #expect(!near.error.contains("warning"))
+        #expect(near.output.contains("Istedgade 37, 1650 København V"))
+    }
+}
