@@ -111,6 +111,28 @@ extension Geography {
     }
 }
 
+extension Geography {
+    /// The basemap tile at zoom, column and row (XYZ), as the tile set stored it (gzip-compressed
+    /// Mapbox Vector Tile), or `nil` when the file has none there.
+    public func tile(zoom: Int, x: Int, y: Int) -> [UInt8]? {
+        let key = GeographyFormat.tileKey(zoom: zoom, x: x, y: y)
+        let keys = range(.tileKeys).lowerBound
+        var low = 0
+        var high = tileCount
+        while low < high {
+            let middle = (low + high) / 2
+            let found = file.uint64(at: keys + middle * 8)
+            if found == key {
+                let span = range(.tileSpans).lowerBound + middle * 16
+                let start = range(.tileData).lowerBound + Int(file.uint64(at: span))
+                return file.withView(start..<start + Int(file.uint64(at: span + 8))) { $0.array }
+            }
+            if found < key { low = middle + 1 } else { high = middle }
+        }
+        return nil
+    }
+}
+
 extension Geography: AddressDirectory {
     /// The best matches for what a person is typing: the last word may be incomplete.
     ///

@@ -34,6 +34,8 @@ public final class Geography: Sendable {
     let postcodeCount: Int
     let wordCount: Int
     let cellCount: Int
+    /// How many basemap tiles the file carries (0 for none).
+    public let tileCount: Int
 
     /// Opens a region file.
     ///
@@ -72,10 +74,13 @@ public final class Geography: Sendable {
         }
         var ranges: [Range<Int>] = []
         for section in GeographyFormat.Section.allCases {
-            guard let range = sections[section] else {
+            if let range = sections[section] {
+                ranges.append(range)
+            } else if section.isOptional {
+                ranges.append(0..<0)
+            } else {
                 throw GeographyError(path, "section \(section.rawValue) is missing")
             }
-            ranges.append(range)
         }
         self.ranges = ranges
         func records(_ section: GeographyFormat.Section, _ size: Int) throws(GeographyError) -> Int {
@@ -91,6 +96,7 @@ public final class Geography: Sendable {
         postcodeCount = try records(.postcodes, GeographyFormat.Layout.postcode)
         wordCount = try records(.words, 4)
         cellCount = try records(.gridKeys, 8)
+        tileCount = try records(.tileKeys, 8)
         let metadataRange = ranges[GeographyFormat.Section.metadata.ordinal]
         guard
             let metadata = try? JSONDecoder().decode(

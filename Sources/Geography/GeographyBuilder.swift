@@ -192,12 +192,14 @@ public struct GeographyBuilder: Sendable {
         var writer = GeographyWriter()
         return writer.write(
             cities: cities, streets: streets, addresses: addresses, postcodeAreas: records.postcodes,
+            tiles: records.tiles,
             metadata: { counts in
                 GeographyMetadata(
                     attribution: attribution, sources: sources,
                     built: ISO8601DateFormatter().string(from: Date()), bounds: counts.bounds,
                     addresses: counts.addresses, streets: counts.streets, cities: counts.cities,
-                    postcodes: counts.postcodes, skipped: skipped, countries: counts.countries)
+                    postcodes: counts.postcodes, skipped: skipped, countries: counts.countries,
+                    tiles: records.tiles?.metadata)
             })
     }
 

@@ -51,6 +51,15 @@ enum GeographyFormat {
         case gridStarts = "GSTA"
         /// The addresses of each cell.
         case gridAddresses = "GADR"
+        /// The basemap's vector tiles' keys (``tileKey(zoom:x:y:)``), ascending (`u64`); optional.
+        case tileKeys = "TKEY"
+        /// Per tile, its offset and length in `TDAT` (`u64`, `u64`); optional.
+        case tileSpans = "TSPN"
+        /// The tiles' bytes, as the tile set stored them (gzip-compressed Mapbox Vector Tiles); optional.
+        case tileData = "TDAT"
+
+        /// Whether a file may leave the section out (the basemap's: a region without tiles).
+        var isOptional: Bool { self == .tileKeys || self == .tileSpans || self == .tileData }
 
         /// Its position in ``allCases``, for reading its range from an array.
         var ordinal: Int {
@@ -71,6 +80,9 @@ enum GeographyFormat {
             case .gridKeys: 13
             case .gridStarts: 14
             case .gridAddresses: 15
+            case .tileKeys: 16
+            case .tileSpans: 17
+            case .tileData: 18
             }
         }
     }
@@ -105,6 +117,11 @@ enum GeographyFormat {
     /// The row and column of the cell holding a coordinate.
     static func cell(latitude: Double, longitude: Double) -> (row: Int, column: Int) {
         (Int((latitude / cellDegrees).rounded(.down)), Int((longitude / cellDegrees).rounded(.down)))
+    }
+
+    /// A tile's key: zoom, column and row (XYZ) packed so that keys sort by zoom, then column, then row.
+    static func tileKey(zoom: Int, x: Int, y: Int) -> UInt64 {
+        UInt64(zoom & 0xFF) << 56 | UInt64(x & 0x0FFF_FFFF) << 28 | UInt64(y & 0x0FFF_FFFF)
     }
 
     /// A coordinate in whole units of 10⁻⁷ degree.
@@ -151,4 +168,7 @@ public struct GeographyMetadata: Codable, Sendable, Hashable {
     public var skipped: [String: Int]
     /// The countries of its addresses, most addresses first.
     public var countries: [String]
+    /// The basemap tile set's own metadata (MBTiles' `metadata` table: `attribution`, `bounds`,
+    /// `minzoom`, `maxzoom`, `format`, …), when the file holds tiles.
+    public var tiles: [String: String]?
 }

@@ -121,6 +121,8 @@ public struct GeographyRecords: Sendable {
     public var places: [PlaceRecord] = []
     /// The postcode areas.
     public var postcodes: [PostcodeRecord] = []
+    /// The basemap's vector tiles, when the region carries them (from `tilemaker` or an MBTiles file).
+    public var tiles: GeographyTiles?
     /// What was left out while reading, and why, counted: "ways naming nodes not in the file: 212".
     public var skipped: [String: Int] = [:]
 
@@ -134,5 +136,44 @@ public struct GeographyRecords: Sendable {
         places += other.places
         postcodes += other.postcodes
         skipped.merge(other.skipped, uniquingKeysWith: +)
+        if let more = other.tiles {
+            if tiles == nil { tiles = more } else { tiles?.add(more) }
+        }
     }
+}
+
+/// A basemap's vector tiles as a region file carries them: each tile's bytes as the tile set
+/// stored them, and the tile set's own metadata.
+public struct GeographyTiles: Sendable {
+    /// The tiles by zoom, column and row (XYZ).
+    public private(set) var tiles: [UInt64: [UInt8]] = [:]
+    /// The tile set's metadata (`attribution`, `bounds`, `minzoom`, `maxzoom`, `format`, …).
+    public var metadata: [String: String]
+
+    /// An empty set with metadata.
+    public init(metadata: [String: String]) { self.metadata = metadata }
+
+    /// Adds a tile (a later one at the same place replaces it).
+    public mutating func add(zoom: Int, x: Int, y: Int, bytes: [UInt8]) {
+        tiles[GeographyFormat.tileKey(zoom: zoom, x: x, y: y)] = bytes
+    }
+
+    /// Adds another set's tiles (two extracts' tiles at one place: the later's) and keeps the
+    /// first set's metadata, widening its bounds and zooms.
+    mutating func add(_ other: GeographyTiles) {
+        tiles.merge(other.tiles) { _, later in later }
+        for key in ["minzoom"] {
+            if let a = Int(metadata[key] ?? ""), let b = Int(other.metadata[key] ?? "") {
+                metadata[key] = String(min(a, b))
+            }
+        }
+        for key in ["maxzoom"] {
+            if let a = Int(metadata[key] ?? ""), let b = Int(other.metadata[key] ?? "") {
+                metadata[key] = String(max(a, b))
+            }
+        }
+    }
+
+    /// How many tiles.
+    public var count: Int { tiles.count }
 }

@@ -90,6 +90,18 @@ struct GeographyValidation {
             }
             previous = start
         }
+        // Tiles: as many spans as keys, keys rising, every span inside the tiles' bytes.
+        guard g.range(.tileSpans).count == 16 * g.tileCount else { return "the tiles' spans do not match their keys" }
+        let dataSize = UInt64(g.range(.tileData).count)
+        var previousKey: UInt64?
+        for index in 0..<g.tileCount {
+            let key = g.file.uint64(at: g.range(.tileKeys).lowerBound + index * 8)
+            if let previousKey, key <= previousKey { return "the tiles' keys do not rise" }
+            previousKey = key
+            let offset = g.file.uint64(at: g.range(.tileSpans).lowerBound + index * 16)
+            let length = g.file.uint64(at: g.range(.tileSpans).lowerBound + index * 16 + 8)
+            guard offset <= dataSize, length <= dataSize - offset else { return "tile \(index) lies outside the file" }
+        }
         return nil
     }
 }

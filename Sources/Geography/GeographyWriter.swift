@@ -58,7 +58,8 @@ struct GeographyWriter {
     mutating func write(
         cities gathered: [GeographyBuilder.City], streets gatheredStreets: [GeographyBuilder.Street],
         addresses gatheredAddresses: [GeographyRecords.AddressRecord],
-        postcodeAreas: [GeographyRecords.PostcodeRecord], metadata: (Counts) -> GeographyMetadata
+        postcodeAreas: [GeographyRecords.PostcodeRecord], tiles: GeographyTiles?,
+        metadata: (Counts) -> GeographyMetadata
     ) -> [UInt8] {
         var counts = Counts()
         // Towns by folded name; old number → new.
@@ -267,6 +268,19 @@ struct GeographyWriter {
             (.cityPostings, words.cityPostings), (.streetWords, words.streetWords), (.cityWords, words.cityWords),
             (.gridKeys, gridKeys), (.gridStarts, gridStarts), (.gridAddresses, gridAddresses),
         ]
+        if let tiles {
+            var keys: [UInt8] = []
+            var spans: [UInt8] = []
+            var data: [UInt8] = []
+            for key in tiles.tiles.keys.sorted() {
+                let bytes = tiles.tiles[key] ?? []
+                keys.append(u64: key)
+                spans.append(u64: UInt64(data.count))
+                spans.append(u64: UInt64(bytes.count))
+                data += bytes
+            }
+            sections += [(.tileKeys, keys), (.tileSpans, spans), (.tileData, data)]
+        }
         sections.append((.strings, pool))
         return GeographyWriter.layOut(sections)
     }

@@ -167,4 +167,22 @@ import Testing
         #expect(reader.records.skipped["ways naming nodes not in the file"] == 1)
         #expect(reader.records.skipped["relations naming ways not in the file"] == 1)
     }
+
+    @Test func theBasemapsTilesTravelInTheSameFile() throws {
+        var records = Self.records
+        var tiles = GeographyTiles(metadata: ["attribution": "© OpenStreetMap contributors", "maxzoom": "14"])
+        tiles.add(zoom: 14, x: 8_762, y: 5_128, bytes: [0x1F, 0x8B, 1, 2, 3])
+        tiles.add(zoom: 13, x: 4_381, y: 2_564, bytes: Array(repeating: 7, count: 300))
+        records.tiles = tiles
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("tiles-\(UUID()).geography").path
+        try GeographyBuilder().write(records, to: path)
+        let region = try Geography(path: path)
+        #expect(region.tileCount == 2)
+        #expect(region.tile(zoom: 14, x: 8_762, y: 5_128) == [0x1F, 0x8B, 1, 2, 3])
+        #expect(region.tile(zoom: 13, x: 4_381, y: 2_564)?.count == 300)
+        #expect(region.tile(zoom: 14, x: 8_762, y: 5_129) == nil)
+        #expect(region.metadata.tiles?["attribution"] == "© OpenStreetMap contributors")
+        // A region without tiles has none, and still opens.
+        #expect(try Self.region().tileCount == 0)
+    }
 }
