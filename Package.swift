@@ -48,6 +48,9 @@ let package = Package(
         .target(name: "RawMemory", dependencies: ["ConcurrencyPrimitives"]),
         // Where bytes are written (a protocol every encoder and escaper writes into), and digits.
         .target(name: "ByteWriting", dependencies: ["RawMemory"]),
+        // Mapbox Vector Tiles: the protobuf decoder, inflate (gzip, zlib), MBTiles over SQLite
+        // (loaded at run time), the tile source protocol and a cache bounded in bytes.
+        .target(name: "VectorTiles", dependencies: ["ConcurrencyPrimitives", "RawMemory"]),
         // HTML written in place: the document writer, its attributes and the escaper.
         .target(name: "HTMLWriting", dependencies: ["ByteWriting", "RawMemory"]),
         // The web picker's stylesheet, scripts and the shop's accent colour checked for contrast.
@@ -247,6 +250,9 @@ let package = Package(
             name: "PlaceSelectionTests",
             dependencies: ["PlaceSelection", "PlacePicker", "PlaceQuery", "Places", "Geodesy"]),
         .testTarget(name: "ByteWritingTests", dependencies: ["ByteWriting", "RawMemory"]),
+        // The decoder against hand-built bytes and real tiles (Tests/Fixtures/tiles), inflate against
+        // Python's zlib, MBTiles files good and bad, the cache's bound.
+        .testTarget(name: "VectorTilesTests", dependencies: ["VectorTiles", "TestSupport"]),
         .testTarget(
             name: "PlacePickerWebTests",
             dependencies: [
