@@ -135,7 +135,7 @@ let package = Package(
             dependencies: [
                 "OpeningHoursSyntax", "PlaceSearch", "PickerFormatting", "PickerLocalization", "PlacePicker",
                 "PlaceQuery", "Places", "OpeningHours", "Geodesy", "HTTPMessage", "ConcurrencyPrimitives", "RawMemory",
-                "ByteWriting", "HTMLWriting", "WebAssets", "PlaceSelection",
+                "ByteWriting", "HTMLWriting", "WebAssets", "PlaceSelection", "VectorTiles",
             ],
             // The accessibility conformance report's rows (/accessibility), written by scripts/conformance.py.
             resources: [.copy("Resources")]),
@@ -259,7 +259,7 @@ let package = Package(
                 "PlaceSelection",
                 "PlaceReaders", "PickerFormatting", "PlacePickerWeb", "PlacePicker", "PlaceQuery", "Places", "Geodesy",
                 "HTTPMessage", "ConcurrencyPrimitives", "PlaceSamples", "TestSupport", "HTMLWriting", "WebAssets",
-                "PlacePickerSession",
+                "PlacePickerSession", "VectorTiles",
             ]),
         .testTarget(
             name: "PlaceReplicationTests",

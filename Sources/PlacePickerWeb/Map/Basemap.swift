@@ -3,7 +3,7 @@ import Geodesy
 
 /// The ground the map view draws under the places: streets with their names, paths, railways,
 /// water, parks and buildings, read once from OpenStreetMap-style GeoJSON (an `osmium export`, or
-/// the sample's `helsinki-basemap.geojson`).
+/// the sample's `helsinki-basemap.geojson`), or drawn from vector tiles (``init(tiles:)``).
 ///
 /// Features are classified by their tags (`highway`, `railway`, `waterway`, `natural`, `leisure`,
 /// `landuse`, `building`); points and features with none of these are skipped. The drawing is
@@ -48,10 +48,21 @@ public struct Basemap: Sendable {
         var worldNorthEast: (x: Double, y: Double) = (0, 0)
     }
 
-    /// The features, in drawing order.
+    /// The features, in drawing order (none when the ground comes from vector tiles).
     public let features: [Feature]
     /// Who the data is from ("© OpenStreetMap contributors, ODbL 1.0").
     public let attribution: String
+    /// The vector tiles the ground is drawn from, when it is.
+    public let tiles: VectorTileBasemap?
+
+    /// The ground drawn from vector tiles: each view draws the tiles it needs.
+    ///
+    /// - Parameter tiles: The tiles.
+    public init(tiles: VectorTileBasemap) {
+        features = []
+        attribution = tiles.attribution
+        self.tiles = tiles
+    }
 
     /// Why a basemap file was refused.
     public struct ReadError: Error, CustomStringConvertible {
@@ -130,6 +141,7 @@ public struct Basemap: Sendable {
             (order[$0.element.kind] ?? 0, $0.offset) < (order[$1.element.kind] ?? 0, $1.offset)
         }.map(\.element)
         self.attribution = (object["attribution"] as? String) ?? attribution
+        tiles = nil
     }
 
     private static let major: Set<String> = [
