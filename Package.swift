@@ -86,6 +86,10 @@ let package = Package(
             dependencies: ["PlaceReaders", "Places", "Geodesy", "ConcurrencyPrimitives", "RawMemory"]),
         // Search words: folding, matching names and addresses, the address search.
         .target(name: "PlaceSearch", dependencies: ["Places", "Geodesy", "ConcurrencyPrimitives", "RawMemory"]),
+        // A region's every address, street, postcode and place (`placepicker geography build`),
+        // memory-mapped and searched as people type; read from OpenStreetMap with osmium-tool.
+        .target(
+            name: "Geography", dependencies: ["PlaceSearch", "Places", "Geodesy", "ConcurrencyPrimitives", "RawMemory"]),
         .target(
             name: "PlaceQuery",
             dependencies: [
@@ -152,7 +156,7 @@ let package = Package(
                 "CommandLineArguments", "PlaceReplication", "PlaceSelection", "PlaceReaders", "CarrierFeeds",
                 "Holidays",
                 "OpeningHoursSyntax",
-                "PlaceSearch", "PickerFormatting",
+                "PlaceSearch", "Geography", "PickerFormatting",
                 "PickerLocalization", "PlacePicker", "PlacePickerWeb", "HTTPServer", "HTTPMessage",
                 "ConcurrencyPrimitives",
                 "PlaceSamples", "TimeZoneBoundaries", "PlaceDatabase", "PlaceQuery", "Places", "OpeningHours",
@@ -202,6 +206,7 @@ let package = Package(
                 "PlaceReaders", "PlaceDatabase", "Places", "Geodesy", "ConcurrencyPrimitives", "TestSupport",
             ]),
         .testTarget(name: "TimeZoneBoundariesTests", dependencies: ["TimeZoneBoundaries", "Geodesy"]),
+        .testTarget(name: "GeographyTests", dependencies: ["Geography", "PlaceSearch", "Places", "Geodesy"]),
         .testTarget(
             name: "PlaceSearchTests",
             dependencies: ["PlaceSearch", "Places", "Geodesy", "PlaceSamples", "TestSupport"]),

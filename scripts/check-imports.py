@@ -39,7 +39,7 @@ LAYERS = [
     # The data: hours, places, the spatial index, the embedded tables.
     ["OpeningHours", "Places", "PlaceIndex", "TimeZoneBoundaries", "HTTPMessage", "HTMLWriting", "PlaceSearch"],
     # Reading places from files, and the embedded samples read with it.
-    ["PlaceReaders"],
+    ["PlaceReaders", "Geography"],
     ["PlaceSamples", "CarrierFeeds"],
     # Answers: queries over places; the database source; the HTTP server.
     ["PlaceQuery", "PlaceDatabase", "HTTPServer"],

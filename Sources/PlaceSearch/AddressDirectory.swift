@@ -10,8 +10,15 @@ public enum AddressKind: String, Sendable, Hashable, Codable, CaseIterable, Comp
     case place
 
     /// Houses first, then streets, postcodes and places: how precise the kind is.
-    public static func < (lhs: AddressKind, rhs: AddressKind) -> Bool {
-        allCases.firstIndex(of: lhs)! < allCases.firstIndex(of: rhs)!
+    public static func < (lhs: AddressKind, rhs: AddressKind) -> Bool { lhs.rank < rhs.rank }
+
+    private var rank: Int {
+        switch self {
+        case .house: 0
+        case .street: 1
+        case .postcode: 2
+        case .place: 3
+        }
     }
 }
 

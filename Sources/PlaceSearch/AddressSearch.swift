@@ -383,6 +383,7 @@ extension AddressSearch: AddressDirectory {
         }
         guard let entry = best?.entry else { return nil }
         let address = address(of: entry)
-        return AddressMatch(address: address, coordinate: self.coordinate(of: entry), label: address.singleLine, score: 0)
+        return AddressMatch(
+            address: address, coordinate: self.coordinate(of: entry), label: address.singleLine, score: 0)
     }
 }

@@ -20,6 +20,7 @@ public enum PlacePickerCLI {
         Subcommand(name: "validate", spec: ValidateCommand.spec, run: ValidateCommand.run),
         Subcommand(name: "convert", spec: ConvertCommand.spec, run: ConvertCommand.run),
         Subcommand(name: "zone", spec: ZoneCommand.spec, run: ZoneCommand.run),
+        Subcommand(name: "geography", spec: GeographyCommand.spec, run: GeographyCommand.run),
         Subcommand(name: "verify-selection", spec: VerifySelectionCommand.spec, run: VerifySelectionCommand.run),
         Subcommand(name: "db", spec: DatabaseCommand.spec, run: DatabaseCommand.run),
     ]
