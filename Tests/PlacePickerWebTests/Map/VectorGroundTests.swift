@@ -1,5 +1,9 @@
 import ConcurrencyPrimitives
 import Foundation
+import Geodesy
+import PickerFormatting
+import PlacePicker
+import Places
 import Testing
 import VectorTiles
 
@@ -145,5 +149,67 @@ struct VectorGroundTests {
         #expect(tiles.zoomLevels == 0...14)
         let checked = try tiles.check(TileID(zoom: 14, x: 8187, y: 5447))
         #expect((checked.parts[.building] ?? 0) > 1000 && checked.names > 100)
+    }
+}
+
+/// The attribution under a map drawn from vector tiles: the tiles' own, the places' own when it
+/// is another, the carriers by name, in the page's language; never a file name.
+@Suite("Attribution of the vector ground")
+struct VectorGroundAttributionTests {
+    /// Lockers of DHL and InPost around St Paul's, from data that says nothing of itself.
+    static func app(language: Language, attribution: String = "") throws -> WebApp {
+        var options = EmbeddingOptions()
+        options.attribution = attribution
+        options.origin = Origin(
+            coordinate: Coordinate(uncheckedLatitude: 51.5124, longitude: -0.0980), source: .default, label: "St Paul's"
+        )
+        let places = (0..<6).map { (index: Int) -> Place in
+            let isDHL = index % 2 == 0
+            let properties: [String: JSONValue] = [
+                "carrier": .string(isDHL ? "dhl" : "inpost"), "carrier:name": .string(isDHL ? "DHL" : "InPost"),
+            ]
+            let longitude: Double = -0.0990 + Double(index) * 0.0004
+            return Place(
+                id: "point/\(index)", name: "Locker \(index)",
+                coordinate: Coordinate(uncheckedLatitude: 51.5124, longitude: longitude),
+                categories: ["parcel_locker"], openingHours: "24/7", timeZone: "Europe/London",
+                properties: properties)
+        }
+        let picker = try PickerModel(
+            places: places, options: options, locale: PickerLocale(language: language), clock: { WebFixture.instant })
+        return WebApp(
+            picker: picker,
+            configuration: WebConfiguration(
+                fixedInstant: WebFixture.instant, basemap: Basemap(tiles: try VectorGroundTests.tiles())))
+    }
+
+    static func attribution(_ page: String) -> String {
+        guard let start = page.range(of: #"<p class="attribution">"#),
+            let end = page.range(of: "</p>", range: start.upperBound..<page.endIndex)
+        else { return "" }
+        return String(page[start.upperBound..<end.lowerBound])
+    }
+
+    @Test func theTilesAndTheCarriersInThePagesLanguage() throws {
+        let english = Self.attribution(WebFixture.get("/?view=map&z=16", app: try Self.app(language: .english)).text)
+        #expect(english == "Map data © OpenStreetMap contributors · Pickup points: DHL, InPost")
+        let german = Self.attribution(WebFixture.get("/?view=map&z=16", app: try Self.app(language: .german)).text)
+        #expect(
+            german == #"Kartendaten © <span lang="en">OpenStreetMap contributors</span> · Abholstellen: DHL, InPost"#)
+        let french = Self.attribution(WebFixture.get("/?view=map&z=16", app: try Self.app(language: .french)).text)
+        #expect(
+            french.hasPrefix(#"Données cartographiques © <span lang="en">"#)
+                && french.hasSuffix("Points de retrait : DHL, InPost"))
+    }
+
+    @Test func thePlacesOwnAttributionOnceWhenItIsTheTilesSource() throws {
+        let same = try Self.app(language: .english, attribution: "© OpenStreetMap contributors, ODbL 1.0")
+        #expect(
+            Self.attribution(WebFixture.get("/?view=map&z=16", app: same).text)
+                == "Map data © OpenStreetMap contributors, ODbL 1.0 · Pickup points: DHL, InPost")
+        let other = try Self.app(language: .english, attribution: "© Example Lockers Ltd")
+        #expect(
+            Self.attribution(WebFixture.get("/?view=map&z=16", app: other).text)
+                == "Map data © OpenStreetMap contributors · © Example Lockers Ltd · Pickup points: DHL, InPost")
     }
 }
