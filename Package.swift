@@ -173,7 +173,7 @@ let package = Package(
                 "PlaceReaders", "CarrierFeeds", "OpeningHoursSyntax", "PickerFormatting", "PlacePicker",
                 "PlacePickerWeb", "PlaceQuery", "PlaceIndex", "Places", "OpeningHours", "Geodesy", "HTTPMessage",
                 "PlaceSamples", "TimeZoneBoundaries",
-                "ConcurrencyPrimitives",
+                "ConcurrencyPrimitives", "VectorTiles",
             ]),
 
         // The SwiftUI demo app (macOS 14, iOS 17): the picker over the Helsinki sample, from the README's

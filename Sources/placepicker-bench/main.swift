@@ -103,6 +103,7 @@ for section in options.sections {
     case .startup: StartupBenchmark(options: options).run(&report)
     case .page: PageBenchmark(options: options, workload: shared()).run(&report)
     case .live: LiveBenchmark(options: options, workload: shared()).run(&report)
+    case .basemap: BasemapBenchmark(options: options).run(&report)
     }
 }
 

@@ -23,6 +23,12 @@ public final class VectorTileBasemap: Sendable {
     public let zoomLevels: ClosedRange<Int>
     /// The most bytes the decoded tiles kept may take.
     public var cacheCapacity: Int { cache.capacity }
+    /// The decoded tiles kept and the bytes they take; the look-ups that found a tile kept and
+    /// that did not.
+    public var cacheStatistics: (tiles: Int, bytes: Int, hits: Int, misses: Int) {
+        let statistics = cache.statistics
+        return (statistics.count, statistics.size, statistics.hits, statistics.misses)
+    }
 
     let cache: TileCache<TileID, GroundTile>
     private let reportProblem: @Sendable (String) -> Void
