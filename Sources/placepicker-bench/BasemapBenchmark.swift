@@ -185,6 +185,35 @@ struct BasemapBenchmark {
         }
     }
 
+    /// One tile read 100 times: the median time of each step, for a profiler to look into.
+    static func profile(_ address: String, in path: String) -> String {
+        let numbers = address.split(separator: "/").compactMap { Int($0) }
+        guard numbers.count == 3 else { return "--profile-tile wants Z/X/Y such as 14/8187/5447" }
+        do {
+            let source = try MBTiles(path: path)
+            guard let stored = try source.tile(zoom: numbers[0], x: numbers[1], y: numbers[2]) else {
+                return "\(path) has no tile \(address)"
+            }
+            let ground = VectorTileBasemap(source: source)
+            var inflated: [UInt8] = []
+            let inflate = Measurement.repeating(100) {
+                Stopwatch.seconds { inflated = (try? Inflate.decompressIfNeeded(stored)) ?? [] } * 1e6
+            }
+            let decode = Measurement.repeating(100) {
+                Stopwatch.seconds { Sink.take((try? VectorTile(protobuf: inflated))?.layers.count ?? 0) } * 1e6
+            }
+            let id = TileID(zoom: numbers[0], x: numbers[1], y: numbers[2])
+            let whole = Measurement.repeating(100) {
+                Stopwatch.seconds { Sink.take((try? ground.check(id))?.names ?? 0) } * 1e6
+            }
+            return "\(address): \(stored.count) bytes stored, \(inflated.count) inflated; medians: inflate "
+                + "\(Report.format(inflate.median)) µs, decode \(Report.format(decode.median)) µs, read + inflate + "
+                + "decode + sort into kinds \(Report.format(whole.median)) µs"
+        } catch {
+            return "\(error)"
+        }
+    }
+
     /// A small seeded generator for the places (the same run to run).
     struct SplitMix {
         var state: UInt64

@@ -37,6 +37,8 @@ struct BenchOptions {
           --tiles FILE         the basemap section's MBTiles file (default
                                Tests/Fixtures/tiles/london.mbtiles; scripts/synthetic-tiles.py
                                makes a country-size one out of it)
+          --profile-tile Z/X/Y read one tile of --tiles 100 times: inflate, decode, sort into the
+                               map's kinds; print the times and exit (for perf or callgrind)
           --tiles-centre LAT,LON
                                the dense centre its map pages look at (default 51.5124,-0.0980,
                                St Paul's in the City of London)
@@ -70,6 +72,8 @@ struct BenchOptions {
     var hoursData = "Tests/Fixtures/opening-hours"
     /// `--tiles FILE`: the basemap section's MBTiles file.
     var tilesFile = "Tests/Fixtures/tiles/london.mbtiles"
+    /// `--profile-tile Z/X/Y`: one tile of ``tilesFile`` read 100 times.
+    var profileTile: String?
     /// `--tiles-centre LAT,LON`: where the basemap section's map pages look.
     var tilesCentre = Coordinate(uncheckedLatitude: 51.5124, longitude: -0.0980)
     var writeSynthetic: (count: Int, path: String)?
@@ -123,6 +127,7 @@ struct BenchOptions {
             case "--places": placesGiven = try number(try value(for: argument), for: argument)
             case "--hours-data": hoursData = try value(for: argument)
             case "--tiles": tilesFile = try value(for: argument)
+            case "--profile-tile": profileTile = try value(for: argument)
             case "--tiles-centre":
                 let text = try value(for: argument)
                 do {

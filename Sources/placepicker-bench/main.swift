@@ -31,6 +31,11 @@ if let value = options.profileCase {
     exit(0)
 }
 
+if let tile = options.profileTile {
+    print(BasemapBenchmark.profile(tile, in: options.tilesFile))
+    exit(0)
+}
+
 if let path = options.carrierFeed {
     print(CarrierFeedBenchmark.run(path))
     exit(0)

@@ -57,6 +57,8 @@ public enum Inflate {
     /// - Throws: ``InflateError``.
     public static func gunzip(_ bytes: [UInt8], limit: Int = 64 << 20) throws(InflateError) -> [UInt8] {
         var output: [UInt8] = []
+        // The trailer's size (of the last member, modulo 2³²) is a good guess of the room needed.
+        if bytes.count >= 18 { output.reserveCapacity(min(limit, Int(littleEndian32(bytes, at: bytes.count - 4)))) }
         var start = 0
         repeat {
             start = try gunzipMember(bytes, from: start, into: &output, limit: limit)

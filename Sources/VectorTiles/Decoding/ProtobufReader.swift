@@ -114,6 +114,8 @@ struct ProtobufReader {
         throws(VectorTileError)
     {
         let range = try lengthDelimited()
+        // At most one value per byte; usually one or two bytes each.
+        values.reserveCapacity(values.count + range.count)
         var inner = ProtobufReader(bytes, range: range)
         while !inner.isAtEnd { values.append(try inner.varint32(what())) }
     }
