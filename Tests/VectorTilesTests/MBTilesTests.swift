@@ -84,6 +84,14 @@ struct MBTilesTests {
         }
     }
 
+    @Test func sqliteFilesAreToldByTheirFirstBytes() {
+        #expect(MBTiles.isSQLite(path: Self.path("london.mbtiles")))
+        #expect(MBTiles.isSQLite(path: Self.path("not-mbtiles.sqlite")))
+        #expect(!MBTiles.isSQLite(path: Self.path("not-a-database.mbtiles")))
+        #expect(!MBTiles.isSQLite(path: Self.path("SOURCES.md")))
+        #expect(!MBTiles.isSQLite(path: Self.path("absent.mbtiles")))
+    }
+
     @Test func metadataIsCheckedAndFilledIn() throws {
         #expect(throws: TileSourceError.self) { try TileMetadata(entries: ["minzoom": "x"], source: "a") }
         #expect(throws: TileSourceError.self) { try TileMetadata(entries: ["maxzoom": "31"], source: "a") }

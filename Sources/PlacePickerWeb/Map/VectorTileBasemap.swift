@@ -69,6 +69,13 @@ public final class VectorTileBasemap: Sendable {
         VectorTileBasemap(source: try MBTiles(path: path), reportProblem: reportProblem)
     }
 
+    /// Whether a file is an MBTiles file (an SQLite database) rather than GeoJSON: `--basemap FILE`
+    /// can take either, told by the content.
+    ///
+    /// - Parameter path: The file.
+    /// - Returns: Whether it starts as SQLite databases do.
+    public static func isMBTiles(path: String) -> Bool { MBTiles.isSQLite(path: path) }
+
     /// The zoom level of the tiles a view at `zoom` draws.
     func tileZoom(forViewZoom zoom: Int) -> Int {
         min(max(zoom, zoomLevels.lowerBound), zoomLevels.upperBound)

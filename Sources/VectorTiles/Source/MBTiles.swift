@@ -97,6 +97,18 @@ public final class MBTiles: TileSource {
         self.metadata = metadata
     }
 
+    /// Whether a file starts as every SQLite database does (`SQLite format 3` and a zero byte):
+    /// an MBTiles file rather than, say, GeoJSON. `false` for a file that cannot be read.
+    ///
+    /// - Parameter path: The file.
+    /// - Returns: Whether it is an SQLite database.
+    public static func isSQLite(path: String) -> Bool {
+        guard let handle = FileHandle(forReadingAtPath: path) else { return false }
+        defer { try? handle.close() }
+        let start = (try? handle.read(upToCount: 16)) ?? Data()
+        return start == Data("SQLite format 3\u{0}".utf8)
+    }
+
     /// The stored bytes of a tile (XYZ), or `nil` when the file has none there.
     ///
     /// - Throws: ``TileSourceError`` when SQLite cannot read the file.
