@@ -1,5 +1,6 @@
 import Foundation
 import Geodesy
+import VectorTiles
 
 /// The ground the map view draws under the places: streets with their names, paths, railways,
 /// water, parks and buildings, read once from OpenStreetMap-style GeoJSON (an `osmium export`, or
@@ -9,23 +10,9 @@ import Geodesy
 /// `landuse`, `building`); points and features with none of these are skipped. The drawing is
 /// decorative: every fact is in the pins, their names and the list.
 public struct Basemap: Sendable {
-    /// What a feature is drawn as, in drawing order (ground first, labels last).
-    public enum Kind: String, Sendable, CaseIterable {
-        /// Parks, gardens, grass.
-        case park
-        /// Lakes, bays, rivers.
-        case water
-        /// Buildings.
-        case building
-        /// Railway and tram lines.
-        case rail
-        /// Service roads, tracks, pedestrian streets.
-        case minorStreet = "minor"
-        /// Residential and unclassified streets.
-        case street
-        /// Primary to tertiary roads.
-        case majorStreet = "major"
-    }
+    /// What a feature is drawn as, in drawing order (ground first, labels last): the same kinds
+    /// whether the ground comes from GeoJSON or vector tiles.
+    public typealias Kind = GroundKind
 
     /// One line or polygon.
     public struct Feature: Sendable {
@@ -55,7 +42,8 @@ public struct Basemap: Sendable {
     /// The vector tiles the ground is drawn from, when it is.
     public let tiles: VectorTileBasemap?
 
-    /// The ground drawn from vector tiles: each view draws the tiles it needs.
+    /// The ground drawn from vector tiles (``VectorTileBasemap``, module `VectorTiles`): each view
+    /// draws the tiles it needs.
     ///
     /// - Parameter tiles: The tiles.
     public init(tiles: VectorTileBasemap) {

@@ -2,6 +2,7 @@ import Foundation
 import Geodesy
 import HTMLWriting
 import RawMemory
+import VectorTiles
 
 extension SVGMap {
     /// A street name that may be written along a straight stretch of its line: where (the
@@ -23,7 +24,12 @@ extension SVGMap {
         var paths = [[UInt8]](repeating: [], count: Basemap.Kind.allCases.count)
         var labels: [LabelCandidate] = []
         if let tiles = basemap.tiles {
-            guard tileGround(tiles, projection, paths: &paths, labels: &labels) else { return false }
+            let view = VectorTileBasemap.View(
+                zoom: map.camera.zoom, center: WebMercator.worldPoint(map.camera.center), width: width, height: height)
+            let found = tiles.draw(view, into: &paths) { name, points, rank in
+                addLabels(name, along: points, rank: rank, to: &labels)
+            }
+            guard found else { return false }
         } else {
             featureGround(basemap, projection, paths: &paths, labels: &labels)
         }

@@ -87,9 +87,36 @@ struct GroundPen {
     }
 
     private static func append(_ point: Point, to d: inout [UInt8]) {
-        SVGMap.append(point.x, to: &d)
+        appendTenths(point.x, to: &d)
         d.append(UInt8(ascii: " "))
-        SVGMap.append(point.y, to: &d)
+        appendTenths(point.y, to: &d)
+    }
+
+    /// A pixel value rounded to a tenth, without a trailing `.0` (`12`, `12.3`, `-0.5`), as the
+    /// map writes every number of its drawing. The pen's points lie within the view and its
+    /// margin, so they are small.
+    static func appendTenths(_ value: Double, to d: inout [UInt8]) {
+        let scaled = (value * 10).rounded()
+        guard scaled.isFinite, scaled.magnitude < 1e15 else {
+            d.append(UInt8(ascii: "0"))
+            return
+        }
+        var tenths = Int(scaled)
+        if tenths < 0 {
+            d.append(UInt8(ascii: "-"))
+            tenths = -tenths
+        }
+        let whole = tenths / 10
+        var divisor = 1
+        while divisor <= whole / 10 { divisor *= 10 }
+        while divisor > 0 {
+            d.append(UInt8(truncatingIfNeeded: 48 + (whole / divisor) % 10))
+            divisor /= 10
+        }
+        if tenths % 10 != 0 {
+            d.append(UInt8(ascii: "."))
+            d.append(UInt8(truncatingIfNeeded: 48 + tenths % 10))
+        }
     }
 
     /// The part of a segment inside the rectangle (Liang–Barsky), or `nil` when none is.

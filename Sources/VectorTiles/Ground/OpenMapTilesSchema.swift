@@ -1,5 +1,3 @@
-import VectorTiles
-
 /// How the layers and classes of the OpenMapTiles schema are drawn as the map's kinds
 /// (``Basemap/Kind``), as `tilemaker`'s OpenMapTiles example writes them and as the schema
 /// defines them (<https://openmaptiles.org/schema/>):
@@ -32,8 +30,8 @@ enum OpenMapTilesSchema {
         var name: String?
     }
 
-    static func kind(_ kind: Basemap.Kind) -> UInt8 {
-        UInt8(Basemap.Kind.allCases.firstIndex(of: kind) ?? 0)
+    static func kind(_ kind: GroundKind) -> UInt8 {
+        UInt8(GroundKind.allCases.firstIndex(of: kind) ?? 0)
     }
 
     static let major: Set<String> = ["motorway", "trunk", "primary", "secondary", "tertiary"]
@@ -48,7 +46,7 @@ enum OpenMapTilesSchema {
     static let parkCover: Set<String> = ["grass", "wood"]
 
     /// The streets' kind and label rank by class; `nil` for a class not drawn.
-    static func street(_ className: String) -> (kind: Basemap.Kind, rank: UInt8)? {
+    static func street(_ className: String) -> (kind: GroundKind, rank: UInt8)? {
         if major.contains(className) { return (.majorStreet, 0) }
         if streets.contains(className) { return (.street, 1) }
         if minor.contains(className) { return (.minorStreet, 2) }
