@@ -22,7 +22,7 @@ let package = Package(
         .library(name: "PlaceQuery", targets: ["PlaceQuery"]),
         .library(
             name: "PlacePicker",
-            targets: ["PickerFormatting", "PickerLocalization", "PlacePicker", "PlacePickerSession"]),
+            targets: ["PickerFormatting", "PickerLocalization", "JSONWriting", "PlacePicker", "PlacePickerSession"]),
         .library(name: "PlacePickerUI", targets: ["PlacePickerUI"]),
         .library(name: "PlacePickerWeb", targets: ["PlacePickerWeb"]),
         .library(name: "HTTPServer", targets: ["HTTPServer", "HTTPMessage"]),
@@ -53,6 +53,8 @@ let package = Package(
         .target(name: "VectorTiles", dependencies: ["ConcurrencyPrimitives", "RawMemory"]),
         // HTML written in place: the document writer, its attributes and the escaper.
         .target(name: "HTMLWriting", dependencies: ["ByteWriting", "RawMemory"]),
+        // Compact JSON written straight into bytes, as JSONEncoder writes it with sorted keys.
+        .target(name: "JSONWriting"),
         // The web picker's stylesheet, scripts and the shop's accent colour checked for contrast.
         .target(name: "WebAssets"),
         // A command line read against a command's declared options: the parser, help text and usage errors.
@@ -109,7 +111,7 @@ let package = Package(
             name: "PlacePicker",
             dependencies: [
                 "Holidays", "OpeningHoursSyntax", "PlaceSearch", "PickerFormatting", "PickerLocalization", "PlaceQuery",
-                "Places", "OpeningHours", "Geodesy", "ConcurrencyPrimitives", "ByteWriting",
+                "Places", "OpeningHours", "Geodesy", "ConcurrencyPrimitives", "ByteWriting", "JSONWriting",
             ]),
         // A choice as it is handed to the shop, signed, and the check of it.
         .target(
@@ -139,7 +141,7 @@ let package = Package(
             dependencies: [
                 "OpeningHoursSyntax", "PlaceSearch", "PickerFormatting", "PickerLocalization", "PlacePicker",
                 "PlaceQuery", "Places", "OpeningHours", "Geodesy", "HTTPMessage", "ConcurrencyPrimitives", "RawMemory",
-                "ByteWriting", "HTMLWriting", "WebAssets", "PlaceSelection", "VectorTiles",
+                "ByteWriting", "HTMLWriting", "JSONWriting", "WebAssets", "PlaceSelection", "VectorTiles",
             ],
             // The accessibility conformance report's rows (/accessibility), written by scripts/conformance.py.
             resources: [.copy("Resources")]),
@@ -172,7 +174,7 @@ let package = Package(
             dependencies: [
                 "PlaceReaders", "CarrierFeeds", "OpeningHoursSyntax", "PickerFormatting", "PlacePicker",
                 "PlacePickerWeb", "PlaceQuery", "PlaceIndex", "Places", "OpeningHours", "Geodesy", "HTTPMessage",
-                "PlaceSamples", "TimeZoneBoundaries",
+                "PlaceSamples", "TimeZoneBoundaries", "Geography", "PlaceSearch",
                 "ConcurrencyPrimitives", "VectorTiles",
             ]),
 
@@ -230,7 +232,8 @@ let package = Package(
             name: "PlacePickerTests",
             dependencies: [
                 "OpeningHoursSyntax", "PickerFormatting", "PickerLocalization", "PlacePickerSession", "PlacePicker",
-                "PlaceQuery", "Places", "OpeningHours", "Geodesy", "PlaceSamples", "TestSupport",
+                "PlaceQuery", "Places", "OpeningHours", "Geodesy", "PlaceSamples", "TestSupport", "JSONWriting",
+                "PlaceSearch",
             ],
             exclude: ["Snapshots"]),
         .testTarget(
@@ -255,6 +258,7 @@ let package = Package(
             name: "PlaceSelectionTests",
             dependencies: ["PlaceSelection", "PlacePicker", "PlaceQuery", "Places", "Geodesy"]),
         .testTarget(name: "ByteWritingTests", dependencies: ["ByteWriting", "RawMemory"]),
+        .testTarget(name: "JSONWritingTests", dependencies: ["JSONWriting"]),
         // The decoder against hand-built bytes and real tiles (Tests/Fixtures/tiles), inflate against
         // Python's zlib, MBTiles files good and bad, the cache's bound.
         .testTarget(name: "VectorTilesTests", dependencies: ["VectorTiles", "TestSupport"]),
@@ -264,7 +268,7 @@ let package = Package(
                 "PlaceSelection",
                 "PlaceReaders", "PickerFormatting", "PlacePickerWeb", "PlacePicker", "PlaceQuery", "Places", "Geodesy",
                 "HTTPMessage", "ConcurrencyPrimitives", "PlaceSamples", "TestSupport", "HTMLWriting", "WebAssets",
-                "PlacePickerSession", "VectorTiles",
+                "PlacePickerSession", "Geography", "PlaceSearch", "VectorTiles",
             ]),
         .testTarget(
             name: "PlaceReplicationTests",

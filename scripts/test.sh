@@ -24,6 +24,10 @@
 # 4b. reads every recorded carrier feed (Tests/Fixtures/carriers) with `placepicker convert` and compares
 #    open/closed at thousands of instants per point with an independent Python reading of the carriers'
 #    own hours (checks/carriers/run.sh; every difference must be listed there with its reason),
+# 4c. builds region files from four real OpenStreetMap extracts (Tests/Fixtures/geography) with
+#    `placepicker geography build` (installs Debian's osmium-tool when missing) and checks the address
+#    search against addresses sampled by an independent reader, pyosmium, in .venv-geography
+#    (checks/geography/run.sh: full, short, folded, typo and postcode queries; broken extracts refused),
 # 5. runs the time-zone tests against their PyPI references (checks/timezones/run.sh: timezonefinder on
 #    1,000,000 random land points, opening-hours-py on the Helsinki OSM extract without timezone tags),
 # 6. builds `placepicker`, starts it on a free loopback port and runs the browser tests against it,
@@ -39,7 +43,7 @@
 # 8. builds the libFuzzer harnesses (Fuzzing/, AddressSanitizer, debug) and runs each for 5 seconds from its
 #    seeds and the crash inputs kept in Tests/Fixtures/fuzz-regressions (scripts/fuzz.sh; docs/reference/reliability.md).
 # Set PLACEPICKER_SKIP_HOLIDAYS=1 to skip step 3, PLACEPICKER_SKIP_HOURS=1 step 4, PLACEPICKER_SKIP_CARRIERS=1 step 4b,
-# PLACEPICKER_SKIP_TIMEZONES=1 step 5, PLACEPICKER_SKIP_BROWSER=1 step 6 (with the screen-reader
+# PLACEPICKER_SKIP_GEOGRAPHY=1 step 4c, PLACEPICKER_SKIP_TIMEZONES=1 step 5, PLACEPICKER_SKIP_BROWSER=1 step 6 (with the screen-reader
 # tests), PLACEPICKER_SKIP_SCREEN_READER=1 only step 6's screen-reader tests, PLACEPICKER_SKIP_DATABASE=1
 # the database tests of step 2 and step 7, PLACEPICKER_SKIP_FUZZ=1 step 8.
 set -euo pipefail
@@ -104,6 +108,16 @@ if [ "${PLACEPICKER_SKIP_CARRIERS:-0}" != 1 ]; then
     echo "== Carriers' hours against an independent Python reading (checks/carriers)"
     swift build --product placepicker -Xswiftc -warnings-as-errors
     bash checks/carriers/run.sh "$(swift build --show-bin-path -Xswiftc -warnings-as-errors)/placepicker"
+fi
+if [ "${PLACEPICKER_SKIP_GEOGRAPHY:-0}" != 1 ]; then
+    echo "== Address search on real OpenStreetMap extracts against pyosmium samples (checks/geography)"
+    # geography build reads extracts with Debian's osmium-tool (docs/guides/geography.md).
+    if ! command -v osmium >/dev/null; then
+        $([ "$(id -u)" -eq 0 ] || echo sudo) apt-get update -q
+        $([ "$(id -u)" -eq 0 ] || echo sudo) env DEBIAN_FRONTEND=noninteractive apt-get install -y -q --no-install-recommends osmium-tool
+    fi
+    swift build --product placepicker -Xswiftc -warnings-as-errors
+    bash checks/geography/run.sh "$(swift build --show-bin-path -Xswiftc -warnings-as-errors)/placepicker"
 fi
 if [ "${PLACEPICKER_SKIP_TIMEZONES:-0}" != 1 ]; then
     echo "== Time-zone tests (references: PyPI timezonefinder, opening-hours-py)"

@@ -32,6 +32,22 @@ extension Geography {
         return low..<end
     }
 
+    /// The positions in `SPST` of a word's streets that lie in a run of street numbers (a town's),
+    /// by binary search: each word's streets are in ascending order.
+    func streetPostings(ofWord word: Int, within run: Range<Int>) -> Range<Int> {
+        let all = streets(ofWord: word)
+        func firstPosition(atLeast street: Int) -> Int {
+            var low = all.lowerBound
+            var high = all.upperBound
+            while low < high {
+                let middle = (low + high) / 2
+                if streetPosting(middle) < street { low = middle + 1 } else { high = middle }
+            }
+            return low
+        }
+        return firstPosition(atLeast: run.lowerBound)..<firstPosition(atLeast: run.upperBound)
+    }
+
     /// The postcodes with a key (one per country that has it).
     func postcodes(withKey key: String) -> [Int] {
         guard !key.isEmpty else { return [] }

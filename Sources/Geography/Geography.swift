@@ -216,6 +216,10 @@ public final class Geography: Sendable {
 
     func cityPosting(_ index: Int) -> Int { Int(u32(.cityPostings, index * 4)) }
 
+    /// The word number at a slot of `SWRD` (a street's words) or `CWRD` (a town's).
+    @inline(__always) func streetWord(_ slot: Int) -> Int { Int(u32(.streetWords, slot * 4)) }
+    @inline(__always) func cityWord(_ slot: Int) -> Int { Int(u32(.cityWords, slot * 4)) }
+
     /// The word numbers of a street or a town.
     func words(ofStreet row: StreetRow) -> [Int] {
         (0..<row.wordCount).map { Int(u32(.streetWords, (row.wordStart + $0) * 4)) }

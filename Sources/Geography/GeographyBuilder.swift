@@ -104,6 +104,7 @@ public struct GeographyBuilder: Sendable {
         // Addresses that name their town first; then the others join a street of their name
         // within 1.5 km (a town's addresses often say it only on some houses), else the nearest
         // settlement's.
+        var streetNames: [String: String] = [:]
         let named = records.addresses.indices.filter { !records.addresses[$0].city.isEmpty }
         let unnamed = records.addresses.indices.filter { records.addresses[$0].city.isEmpty }
         for index in named + unnamed {
@@ -116,7 +117,13 @@ public struct GeographyBuilder: Sendable {
             }
             if address.country.isEmpty { address.country = defaultCountry }
             address.country = address.country.uppercased()
-            let name = GeographyText.words(of: address.street).joined(separator: " ")
+            let name: String
+            if let known = streetNames[address.street] {
+                name = known
+            } else {
+                name = GeographyText.words(of: address.street).joined(separator: " ")
+                streetNames[address.street] = name
+            }
             if address.city.isEmpty,
                 let near = streetsByName[name]?.first(where: { candidate in
                     streets[candidate].city >= 0 && streets[candidate].country == address.country

@@ -154,26 +154,68 @@ enum GeographySearch {
         tokens = []
 
         var results: [Candidate] = []
-        // Streets: from every typed word that few streets have (a town's name typed with the street
-        // must not narrow the streets to those named after the town), and always the rarest.
+        // Streets. When the text names a town (a word few towns have, or a postcode), the streets of
+        // those towns whose names have a typed word: the towns' streets are one run of street numbers,
+        // so each word's streets there are found by binary search. Besides them, and always when no
+        // town is named, the streets of every typed word that few streets have (a typo in the town's
+        // name must not lose the street), and of the rarest word.
         let sizes = words.map { word in word.variants.keys.reduce(0) { $0 + geography.streets(ofWord: $1).count } }
         if let rarest = sizes.indices.filter({ sizes[$0] > 0 }).min(by: { sizes[$0] < sizes[$1] }) {
+            var towns = Set<Int>()
+            for number in postcodes where geography.postcode(number).city != GeographyFormat.none {
+                towns.insert(Int(geography.postcode(number).city))
+            }
+            for word in words {
+                let count = word.variants.keys.reduce(0) { $0 + geography.cities(ofWord: $1).count }
+                guard count <= 200 else { continue }
+                for variant in word.variants.keys {
+                    for posting in geography.cities(ofWord: variant) { towns.insert(geography.cityPosting(posting)) }
+                }
+            }
             var streets = Set<Int>()
-            for index in sizes.indices where index == rarest || (sizes[index] > 0 && sizes[index] <= 20_000) {
+            for town in towns {
+                let row = geography.city(town)
+                let run = row.firstStreet..<row.firstStreet + row.streetCount
+                for word in words {
+                    for variant in word.variants.keys {
+                        for posting in geography.streetPostings(ofWord: variant, within: run) {
+                            streets.insert(geography.streetPosting(posting))
+                        }
+                    }
+                }
+            }
+            // Every street that has all the typed street words has the rarest one; the next rarest
+            // too when few streets have it, for a text whose rarest word is noise.
+            // When the named town already gave streets, only words few streets have are added.
+            let narrowed = !streets.isEmpty
+            let order = sizes.indices.filter { sizes[$0] > 0 }.sorted { sizes[$0] < sizes[$1] }
+            for (rank, index) in order.prefix(2).enumerated()
+            where (rank == 0 && !narrowed) || sizes[index] <= 2_000 {
                 for word in words[index].variants.keys {
-                    for posting in geography.streets(ofWord: word) where streets.count < 60_000 {
+                    for posting in geography.streets(ofWord: word) where streets.count < 20_000 {
                         streets.insert(geography.streetPosting(posting))
                     }
                 }
             }
+            _ = rarest
             let postcodeSet = Set(postcodes)
+            let house = houseNumber.map { (bytes: Array($0.utf8), value: GeographyText.houseNumberValue($0)) }
+            var cityMatches: [Int: [Int]] = [:]
+            // The best few kept as they come (most streets score below them); only those are written out.
+            var best: [StreetScore] = []
+            let keep = max(limit, 1) * 3
             for street in streets {
-                if let candidate = score(
-                    street: street, words: words, houseNumber: houseNumber, postcodes: postcodeSet, in: geography)
-                {
-                    results.append(candidate)
-                }
+                guard
+                    let scored = score(
+                        street: street, words: words, house: house, postcodes: postcodeSet, cityMatches: &cityMatches,
+                        in: geography)
+                else { continue }
+                if best.count == keep, let worst = best.last, !(scored.ranks(before: worst)) { continue }
+                let position = best.firstIndex { scored.ranks(before: $0) } ?? best.count
+                best.insert(scored, at: position)
+                if best.count > keep { best.removeLast() }
             }
+            results += best.map { $0.candidate(in: geography) }
         }
         // Towns, villages and quarters: every typed word in the name or dropped, none of it numbers.
         if houseNumber == nil, postcodes.isEmpty, !words.isEmpty {
@@ -236,64 +278,106 @@ enum GeographySearch {
         return (matched, unmatched)
     }
 
-    /// A street scored, with its house when the typed number is one of them.
+    /// A street's score, before anything of it is written out.
+    struct StreetScore {
+        var street: Int
+        var score: Int
+        /// The house found (an address number), if any.
+        var house: Int?
+        var size: Int
+
+        var kind: AddressKind { house == nil ? .street : .house }
+
+        /// Whether this ranks before another: score, then house before street, then size, then number.
+        func ranks(before other: StreetScore) -> Bool {
+            (-score, kind, -size, street) < (-other.score, other.kind, -other.size, other.street)
+        }
+
+        /// The street or house written out: its address, label and location.
+        func candidate(in geography: Geography) -> Candidate {
+            let row = geography.street(street)
+            let houseRow = house.map { geography.address($0) }
+            var postcode = row.postcode == GeographyFormat.none ? nil : geography.string(row.postcode)
+            if let houseRow, houseRow.postcode != GeographyFormat.none {
+                postcode = geography.string(geography.postcode(Int(houseRow.postcode)).label)
+            }
+            let address = Address(
+                street: geography.string(row.name), houseNumber: houseRow.map { geography.string($0.number) },
+                postcode: postcode,
+                city: row.city == GeographyFormat.none ? nil : geography.string(geography.city(Int(row.city)).name),
+                country: GeographyFormat.countryText(row.country))
+            return Candidate(
+                kind: kind, score: score, size: size, label: address.singleLine, address: address,
+                coordinate: Coordinate(
+                    uncheckedLatitude: GeographyFormat.degrees(houseRow?.latitude ?? row.latitude),
+                    longitude: GeographyFormat.degrees(houseRow?.longitude ?? row.longitude)))
+        }
+    }
+
+    /// A street scored, with its house when the typed number is one of them; `nil` when no typed
+    /// word is in its name. Reads the file without making a string.
     static func score(
-        street: Int, words: [(token: GeographyQuery.Token, variants: [Int: Int])], houseNumber: String?,
-        postcodes: Set<Int>, in geography: Geography
-    ) -> Candidate? {
+        street: Int, words: [(token: GeographyQuery.Token, variants: [Int: Int])],
+        house typedHouse: (bytes: [UInt8], value: UInt32)?, postcodes: Set<Int>, cityMatches: inout [Int: [Int]],
+        in geography: Geography
+    ) -> StreetScore? {
         let row = geography.street(street)
-        let streetWords = Set(geography.words(ofStreet: row))
-        let cityRow = row.city == GeographyFormat.none ? nil : geography.city(Int(row.city))
-        let cityWords = cityRow.map { Set(geography.words(ofCity: $0)) } ?? []
+        // Per typed word, the best quality in the town's name (worked out once per town and query).
+        var inCity: [Int] = []
+        if row.city != GeographyFormat.none {
+            if let known = cityMatches[Int(row.city)] {
+                inCity = known
+            } else {
+                let cityRow = geography.city(Int(row.city))
+                inCity = words.map { word in
+                    var best = 0
+                    for slot in cityRow.wordStart..<cityRow.wordStart + cityRow.wordCount {
+                        best = max(best, word.variants[geography.cityWord(slot)] ?? 0)
+                    }
+                    return best
+                }
+                cityMatches[Int(row.city)] = inCity
+            }
+        }
         var score = 0
         var streetMatches = 0
-        var matchedStreetWords = Set<Int>()
-        for word in words {
+        var matchedSlots: UInt64 = 0
+        for (index, word) in words.enumerated() {
             var best = 0
-            var bestWord: Int?
-            for (variant, quality) in word.variants where streetWords.contains(variant) && quality > best {
-                best = quality
-                bestWord = variant
-            }
-            if best > 0, let bestWord, !matchedStreetWords.contains(bestWord) {
-                score += best
-                streetMatches += 1
-                matchedStreetWords.insert(bestWord)
-                continue
-            }
-            let inCity = word.variants.reduce(0) { cityWords.contains($1.key) ? max($0, $1.value) : $0 }
-            score += inCity > 0 ? inCity : -3
-        }
-        guard streetMatches > 0 else { return nil }
-        score -= streetWords.count - matchedStreetWords.count
-        // The house, by its number; a house of the same number with a letter when there is no other.
-        var house: Geography.AddressRow?
-        if let houseNumber {
-            let value = GeographyText.houseNumberValue(houseNumber)
-            let range = geography.addressRange(ofStreet: row, value: value)
-            for index in range {
-                let candidate = geography.address(index)
-                if geography.compareString(candidate.key, with: Array(houseNumber.utf8)) == 0 {
-                    house = candidate
-                    break
+            var bestSlot = -1
+            for slot in 0..<min(row.wordCount, 64) where matchedSlots & (1 << slot) == 0 {
+                let quality = word.variants[geography.streetWord(row.wordStart + slot)] ?? 0
+                if quality > best {
+                    best = quality
+                    bestSlot = slot
                 }
             }
-            if house == nil, let index = range.first, houseNumber.allSatisfy(\.isNumber) {
-                house = geography.address(index)
+            if best > 0 {
+                score += best
+                streetMatches += 1
+                matchedSlots |= 1 << bestSlot
+                continue
+            }
+            let city = index < inCity.count ? inCity[index] : 0
+            score += city > 0 ? city : -3
+        }
+        guard streetMatches > 0 else { return nil }
+        score -= row.wordCount - streetMatches
+        // The house, by its number; a house of the same number with a letter when there is no other.
+        var house: Int?
+        if let typedHouse {
+            let range = geography.addressRange(ofStreet: row, value: typedHouse.value)
+            house = range.first { geography.compareString(geography.address($0).key, with: typedHouse.bytes) == 0 }
+            if house == nil, let first = range.first, typedHouse.bytes.allSatisfy({ $0 >= 0x30 && $0 <= 0x39 }) {
+                house = first
                 score -= 2
             }
         }
-        var postcodeText = row.postcode == GeographyFormat.none ? nil : geography.string(row.postcode)
-        if let house {
-            score += 6
-            if house.postcode != GeographyFormat.none {
-                postcodeText = geography.string(geography.postcode(Int(house.postcode)).label)
-            }
-        }
+        if house != nil { score += 6 }
         if !postcodes.isEmpty {
             let onStreet: Bool
-            if let house, house.postcode != GeographyFormat.none {
-                onStreet = postcodes.contains(Int(house.postcode))
+            if let house, geography.address(house).postcode != GeographyFormat.none {
+                onStreet = postcodes.contains(Int(geography.address(house).postcode))
             } else {
                 onStreet = (row.firstAddress..<row.firstAddress + row.addressCount).contains { index in
                     let code = geography.address(index).postcode
@@ -302,17 +386,7 @@ enum GeographySearch {
             }
             score += onStreet ? 3 : -3
         }
-        let address = Address(
-            street: geography.string(row.name), houseNumber: house.map { geography.string($0.number) },
-            postcode: postcodeText, city: cityRow.map { geography.string($0.name) },
-            country: GeographyFormat.countryText(row.country))
-        let latitude = house?.latitude ?? row.latitude
-        let longitude = house?.longitude ?? row.longitude
-        return Candidate(
-            kind: house == nil ? .street : .house, score: score, size: row.addressCount, label: address.singleLine,
-            address: address,
-            coordinate: Coordinate(
-                uncheckedLatitude: GeographyFormat.degrees(latitude), longitude: GeographyFormat.degrees(longitude)))
+        return StreetScore(street: street, score: score, house: house, size: row.addressCount)
     }
 
     static func placeCandidate(_ city: Int, _ row: Geography.CityRow, score: Int, in geography: Geography) -> Candidate

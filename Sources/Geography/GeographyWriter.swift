@@ -15,6 +15,26 @@ struct GeographyWriter {
         var countries: [String] = []
     }
 
+    /// House number and postcode keys by the text as written: a country repeats the same few
+    /// thousand of each millions of times, and folding is the costly part.
+    private var houseNumberKeys: [String: (key: String, value: UInt32)] = [:]
+    private var postcodeKeys: [String: String] = [:]
+
+    mutating func houseNumberKey(_ number: String) -> (key: String, value: UInt32) {
+        if let known = houseNumberKeys[number] { return known }
+        let key = GeographyText.houseNumberKey(number)
+        let folded = (key, GeographyText.houseNumberValue(key))
+        houseNumberKeys[number] = folded
+        return folded
+    }
+
+    mutating func postcodeKey(_ postcode: String) -> String {
+        if let known = postcodeKeys[postcode] { return known }
+        let key = GeographyText.postcodeKey(postcode)
+        postcodeKeys[postcode] = key
+        return key
+    }
+
     /// The string pool: each distinct string once, as a `u16` length and its bytes.
     private var pool: [UInt8] = []
     private var poolOffsets: [String: UInt32] = [:]
@@ -61,6 +81,8 @@ struct GeographyWriter {
         var addressRows: [UInt8] = []
         var addressCoordinates: [(Int32, Int32)] = []
         var postcodeGroups: [String: PostcodeGroup] = [:]
+        // Each written address's postcode group key (key and country), or empty.
+        var keptPostcodes: [String] = []
         var cityFirstStreet = [Int](repeating: -1, count: gathered.count)
         var cityStreetCount = [Int](repeating: 0, count: gathered.count)
         var streetWordLists: [[String]] = []
@@ -75,8 +97,8 @@ struct GeographyWriter {
         for (position, old) in streetOrder.enumerated() {
             let street = gatheredStreets[old]
             let houses = street.addresses.map { index -> (key: String, value: UInt32, index: Int) in
-                let key = GeographyText.houseNumberKey(gatheredAddresses[index].houseNumber)
-                return (key, GeographyText.houseNumberValue(key), index)
+                let (key, value) = houseNumberKey(gatheredAddresses[index].houseNumber)
+                return (key, value, index)
             }.sorted { ($0.value, $0.key, $0.index) < ($1.value, $1.key, $1.index) }
             var seen = Set<String>()
             let first = addressCoordinates.count
@@ -85,8 +107,9 @@ struct GeographyWriter {
             var kept: [Coordinate] = []
             for house in houses {
                 let address = gatheredAddresses[house.index]
-                let postcodeKey = GeographyText.postcodeKey(address.postcode)
+                let postcodeKey = postcodeKey(address.postcode)
                 guard seen.insert(house.key + "\u{1}" + postcodeKey).inserted else { continue }
+                keptPostcodes.append(postcodeKey.isEmpty ? "" : postcodeKey + "\u{1}" + address.country)
                 if !postcodeKey.isEmpty {
                     let groupKey = postcodeKey + "\u{1}" + address.country
                     var group = postcodeGroups[groupKey] ?? PostcodeGroup(key: postcodeKey, country: address.country)
@@ -171,22 +194,9 @@ struct GeographyWriter {
         }
         counts.postcodes = postcodes.count
         // The addresses' postcode numbers, now that postcodes are numbered.
-        var row = 0
-        for old in streetOrder {
-            let street = gatheredStreets[old]
-            let houses = street.addresses.map { index -> (key: String, value: UInt32, index: Int) in
-                let key = GeographyText.houseNumberKey(gatheredAddresses[index].houseNumber)
-                return (key, GeographyText.houseNumberValue(key), index)
-            }.sorted { ($0.value, $0.key, $0.index) < ($1.value, $1.key, $1.index) }
-            var seen = Set<String>()
-            for house in houses {
-                let address = gatheredAddresses[house.index]
-                let postcodeKey = GeographyText.postcodeKey(address.postcode)
-                guard seen.insert(house.key + "\u{1}" + postcodeKey).inserted else { continue }
-                if !postcodeKey.isEmpty, let number = postcodeNumber[postcodeKey + "\u{1}" + address.country] {
-                    addressRows.set(u32: number, at: row * GeographyFormat.Layout.address + 8)
-                }
-                row += 1
+        for (row, key) in keptPostcodes.enumerated() where !key.isEmpty {
+            if let number = postcodeNumber[key] {
+                addressRows.set(u32: number, at: row * GeographyFormat.Layout.address + 8)
             }
         }
 

@@ -76,8 +76,10 @@ extension TextKey {
             ["noun"]
         case .fullUntilDate:
             ["date"]
-        case .choiceConfirmed, .distancesFrom:
+        case .choiceConfirmed, .distancesFrom, .noAddressFoundFor, .nearAddress:
             ["name"]
+        case .summaryNearStreet, .summaryNearArea:
+            ["name", "noun"]
         default: []
         }
     }

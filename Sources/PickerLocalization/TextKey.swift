@@ -567,4 +567,24 @@ public enum TextKey: Int, Sendable, Hashable, CaseIterable {
     case conformanceLimits
     /// "For a shop’s accessibility statement"
     case conformanceStatement
+
+    // MARK: Where the shopper is: the origin from an address text (issue 60)
+
+    /// "Showing {noun, other} near {name}: the house number was not found." (the origin is the street)
+    ///
+    /// Placeholders: `name` (.text), `noun` (.noun).
+    case summaryNearStreet
+    /// "Showing {noun, other} near {name}: the street was not found." (the origin is the postcode's
+    /// area or the town)
+    ///
+    /// Placeholders: `name` (.text), `noun` (.noun).
+    case summaryNearArea
+    /// "No address found for “{name}”." (nothing of the text was found: the default origin)
+    ///
+    /// Placeholders: `name` (.text).
+    case noAddressFoundFor
+    /// "Near {name}" (the device's location, named by the nearest address)
+    ///
+    /// Placeholders: `name` (.text).
+    case nearAddress
 }

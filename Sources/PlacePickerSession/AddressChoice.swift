@@ -93,11 +93,11 @@ public enum AddressSource: Sendable, Hashable {
     /// connection and a lookup of the chosen one.
     case mapService
 
-    /// The catalog when it has addresses to search, else the map service.
+    /// The catalog when it has addresses to search (its own, or a region's), else the map service.
     ///
     /// - Parameter picker: The picker whose catalog is searched.
     /// - Returns: The source an address field uses by default.
     public static func preferred(for picker: PickerModel) -> AddressSource {
-        picker.engine.addressSearch.count > 0 ? .catalog : .mapService
+        picker.hasAddresses ? .catalog : .mapService
     }
 }

@@ -82,9 +82,7 @@ public final class PickerPresentation {
             state.limit = old.limit
             switch old.origin.source {
             case .address: state.origin = old.origin
-            case .deviceLocation:
-                state.origin = Origin(
-                    coordinate: old.origin.coordinate, source: .deviceLocation, label: picker.text(.deviceLocation))
+            case .deviceLocation: state.origin = picker.deviceOrigin(at: old.origin.coordinate)
             case .default: break
             }
         }
@@ -206,13 +204,14 @@ public final class PickerPresentation {
 
     // MARK: - Origin
 
-    /// The device's location changed. A fix becomes the origin unless the person chose an address.
+    /// The device's location changed. A fix becomes the origin unless the person chose an address,
+    /// named by the nearest address ("Near Vesterbrogade 10", ``PlacePicker/PickerModel/deviceOrigin(at:)``).
     ///
     /// - Parameter location: What the device says.
     public func locationChanged(_ location: DeviceLocation) {
         self.location = location
         guard case .located(let coordinate) = location, session.state.origin.source != .address else { return }
-        let origin = Origin(coordinate: coordinate, source: .deviceLocation, label: picker.text(.deviceLocation))
+        let origin = picker.deviceOrigin(at: coordinate)
         guard origin != session.state.origin else { return }
         perform(.setOrigin(origin), from: .automatic)
     }

@@ -347,23 +347,69 @@ public struct AddressSearch: Sendable {
 
 extension AddressSearch: AddressDirectory {
     /// The best match for a whole address; the street when the typed house number is not one of
-    /// its houses.
+    /// its houses; else the area of a typed postcode, or a typed town, when the street is not
+    /// one of the searched ones.
     ///
     /// - Parameter text: The address as written.
-    /// - Returns: The location, or `nil` when no street matches.
+    /// - Returns: The location, or `nil` when neither the street, the postcode nor the town is found.
     public func resolve(_ text: String) -> AddressResolution? {
         guard let best = search(text, limit: 1).first else {
             // The house number may be what is missing: the street alone.
             let typed = AddressSearch.parse(text)
-            guard typed.number != nil, !typed.words.isEmpty else { return nil }
-            let words = typed.words.filter { $0.first?.isNumber != true }.joined(separator: " ")
-            guard var street = search(words, limit: 1).first else { return nil }
-            street.kind = .street
-            street.address.houseNumber = nil
-            street.label = street.address.singleLine
-            return AddressResolution(match: street, fallback: .houseNumberNotFound)
+            let words = typed.words.filter { $0.first?.isNumber != true }
+            if typed.number != nil, !words.isEmpty, var street = search(words.joined(separator: " "), limit: 1).first {
+                street.kind = .street
+                street.address.houseNumber = nil
+                street.label = street.address.singleLine
+                return AddressResolution(match: street, fallback: .houseNumberNotFound)
+            }
+            // The street too: the postcode's area, else the town.
+            let numbers = typed.words.filter { $0.first?.isNumber == true } + (typed.number.map { [$0] } ?? [])
+            guard let area = postcodeArea(numbers) ?? town(words) else { return nil }
+            return AddressResolution(match: area, fallback: .streetNotFound)
         }
         return AddressResolution(match: best)
+    }
+
+    /// The area of the first of `words` that is a searched address's postcode: the middle of its
+    /// addresses, named by the postcode and the first city one of them names.
+    private func postcodeArea(_ words: [String]) -> AddressMatch? {
+        for word in words {
+            let entries = streets.flatMap { $0.entries.filter { $0.postcode == word } }
+            guard !entries.isEmpty else { continue }
+            let city = entries.lazy.compactMap { self.address(of: $0).city }.first { !$0.isEmpty }
+            return area(entries, address: Address(postcode: word, city: city), kind: .postcode)
+        }
+        return nil
+    }
+
+    /// The town one of `words` names (exactly, or with one typo in a long word): the middle of
+    /// the addresses of the town with the most of them.
+    private func town(_ words: [String]) -> AddressMatch? {
+        var byCity: [String: [Entry]] = [:]
+        for street in streets {
+            let named = words.contains { word in
+                street.cityWords.words.contains {
+                    WordMatch.between(typed: word, word: $0).map { $0 != .prefix } ?? false
+                }
+            }
+            if named, let first = street.entries.first, let city = address(of: first).city {
+                byCity[city, default: []] += street.entries
+            }
+        }
+        guard let (city, entries) = byCity.max(by: { ($0.value.count, $1.key) < ($1.value.count, $0.key) }) else {
+            return nil
+        }
+        return area(entries, address: Address(city: city), kind: .place)
+    }
+
+    /// A match in the middle of some addresses' locations.
+    private func area(_ entries: [Entry], address: Address, kind: AddressKind) -> AddressMatch {
+        let coordinates = entries.map { coordinate(of: $0) }
+        let middle = Coordinate(
+            uncheckedLatitude: coordinates.map(\.latitude).reduce(0, +) / Double(coordinates.count),
+            longitude: coordinates.map(\.longitude).reduce(0, +) / Double(coordinates.count))
+        return AddressMatch(address: address, coordinate: middle, label: address.singleLine, score: 0, kind: kind)
     }
 
     /// The nearest of the searched addresses (address points and the places' addresses with a

@@ -1,6 +1,7 @@
 /// `/embed.js`: defines `<place-picker>`, the picker inside a shop's page (docs/guides/embedding.md).
 ///
-/// Attributes: `near` (`LAT,LON`), `lang`, `open` (present: open now only), `category`
+/// Attributes: `near` (`LAT,LON`), `address` (the shopper's address as text, such as the checkout's
+/// shipping address: the origin where it is found, instead of `near`), `lang`, `open` (present: open now only), `category`
 /// (space-separated ids), `carriers` (space-separated carrier keys: only their points), `offers`
 /// (the shop's offers as JSON, `{"dhl": {"price": "4.90", "currency": "EUR"}}`), `units`
 /// (`metric`|`imperial`), `accent` (`#rrggbb`), `parcel` (the parcel's size, `4kg,40x30x20cm`:
@@ -38,7 +39,7 @@ package enum EmbedScript {
           const pickerOrigin = new URL(script ? script.src : window.location.href).origin;
           const SOURCE = "placepicker";
           const VERSION = 1;
-          const ATTRIBUTES = ["near", "lang", "open", "category", "carriers", "offers", "units", "accent", "parcel",
+          const ATTRIBUTES = ["near", "address", "lang", "open", "category", "carriers", "offers", "units", "accent", "parcel",
             "with-space", "required"];
 
           class PlacePicker extends HTMLElement {
@@ -160,6 +161,9 @@ package enum EmbedScript {
               const url = new URL("/", pickerOrigin);
               const near = this.getAttribute("near");
               if (near) { url.searchParams.set("near", near); }
+              // The shopper's address as text: the frame opens near it, saying what was not found.
+              const address = this.getAttribute("address");
+              if (address) { url.searchParams.set("address", address); }
               const lang = this.getAttribute("lang") || document.documentElement.lang;
               if (lang) { url.searchParams.set("lang", lang); }
               if (this.hasAttribute("open")) { url.searchParams.set("open", "1"); }

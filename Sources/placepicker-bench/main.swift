@@ -5,6 +5,20 @@ import Places
 
 // placepicker-bench: release-built benchmarks that print a Markdown report. See docs/internals/benchmarks.md.
 
+// The geography benchmark has arguments of its own (GeographyBenchmark.swift).
+let arguments = Array(CommandLine.arguments.dropFirst())
+if arguments.first == "--geography-build", arguments.count >= 3, let count = Int(arguments[1]) {
+    let from = arguments.firstIndex(of: "--geography-from").map {
+        arguments[$0 + 1].split(separator: ",").map(String.init)
+    }
+    print(GeographyBenchmark.build(count: count, path: arguments[2], from: from ?? []))
+    exit(0)
+}
+if arguments.first == "--geography-serve", arguments.count == 2 {
+    print(GeographyBenchmark.serve(path: arguments[1]))
+    exit(0)
+}
+
 let options: BenchOptions
 do {
     options = try BenchOptions(arguments: Array(CommandLine.arguments.dropFirst()))

@@ -61,6 +61,27 @@ struct NearestCommandTests {
         #expect(result.output.hasPrefix("Distances from Aleksanterinkatu 52, 00100 Helsinki."))
     }
 
+    @Test func anAddressPartlyFoundIsTheOriginAndTheSummarySaysWhatWasNot() throws {
+        let street = runTool([
+            "nearest", "--at", "2026-11-30T10:00", "--address", "Mannerheimintie 99, 00100 Helsinki", "--limit", "1",
+        ])
+        #expect(street.status == 0)
+        let lines = street.output.split(separator: "\n").map(String.init)
+        #expect(lines.first == "Distances from Mannerheimintie, 00100 Helsinki.")
+        #expect(
+            lines.dropFirst().first?.hasPrefix(
+                "Showing pickup points near Mannerheimintie, 00100 Helsinki: the house number was not found. ") == true)
+        let area = runTool(["nearest", "--address", "Olematonkatu 3, 00130 Helsinki", "--lang", "fi", "--json"])
+        #expect(area.status == 0)
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(area.output.utf8)) as? [String: Any])
+        let origin = try #require(object["origin"] as? [String: Any])
+        #expect(origin["fallback"] as? String == "streetNotFound")
+        #expect(origin["label"] as? String == "00130 Helsinki")
+        #expect(
+            (object["summary"] as? String)?.hasPrefix(
+                "Näytetään noutopisteitä lähellä kohdetta 00130 Helsinki: katua ei löytynyt. ") == true)
+    }
+
     @Test func ambiguousAddressesAreListedNotGuessed() {
         let result = runTool(["nearest", "--address", "Aleksanterinkatu"])
         #expect(result.status == 0)
@@ -73,6 +94,10 @@ struct NearestCommandTests {
         (
             ["nearest", "--address", "Nowhere street 1"], 65,
             "placepicker nearest: no address matches \"Nowhere street 1\""
+        ),
+        (
+            ["nearest", "--address", "Zzyzxqqq 1, 99999 Atlantis", "--json"], 65,
+            "placepicker nearest: no address matches \"Zzyzxqqq 1, 99999 Atlantis\"; try a street and house number"
         ),
         (["nearest", "--near", "95,10"], 64, "placepicker nearest: '--near'"),
         (["nearest", "--limit", "0"], 64, "placepicker nearest: '--limit'"),

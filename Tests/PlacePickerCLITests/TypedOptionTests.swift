@@ -105,6 +105,12 @@ struct TypedOptionTests {
             "validate": [["places.csv", "--country", "FI", "--timezone", "Europe/Helsinki"]],
             "convert": [["places.csv", "--pretty", "-o", "out.geojson", "--from", "csv"]],
             "zone": [["60.17,24.94"], ["--batch", "-"]],
+            "geography": [
+                ["build", "addresses.csv", "-o", "region.geography", "--country", "dk", "--attribution", "Register"],
+                ["search", "region.geography", "istedgade", "--limit", "3", "--json"],
+                ["search", "region.geography", "--batch"],
+                ["info", "region.geography"],
+            ],
             "verify-selection": [
                 ["v1.x.y.z", "--selection-key-file", "key"],
                 ["v1.x.y.z", "--selection-key-file", "key", "--data", "places.csv", "--at", "2026-12-07T10:00:00Z"],
@@ -123,6 +129,8 @@ struct TypedOptionTests {
         let directory = try temporaryDirectory()
         try writeFile("places.csv", "id,name,lat,lon,amenity\na,Alpha,60.17,24.94,post_office\n", in: directory)
         try writeFile("key", String(repeating: "k", count: 40), in: directory)
+        try writeFile(
+            "addresses.csv", "LON,LAT,NUMBER,STREET,CITY\n12.555,55.6727,37,Istedgade,København V\n", in: directory)
         let sweeps = Self.sweeps(in: directory)
         #expect(Set(sweeps.keys) == Set(PlacePickerCLI.subcommands.map(\.name)))
         for (command, runs) in sweeps {

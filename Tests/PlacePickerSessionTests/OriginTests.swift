@@ -1,5 +1,6 @@
 import Geodesy
 import PlacePicker
+import PlacePickerSession
 import Testing
 
 /// The origin comes from the device when the app is authorized, and from an address field otherwise.
@@ -46,6 +47,23 @@ import Testing
         presentation.chooseOrigin(address)
         presentation.locationChanged(.located(Self.here))
         #expect(presentation.screen.state.origin == address)
+    }
+
+    @Test("a fix is named by the nearest address, in the picker's language, and keeps it across a new presentation")
+    func nearAnAddress() throws {
+        // The sample's "Mannerheimintie 5" address point.
+        let house = Coordinate(uncheckedLatitude: 60.169396, longitude: 24.940441)
+        let presentation = UIFixture.samplePresentation()
+        presentation.locationChanged(.located(house))
+        #expect(presentation.screen.state.origin.label == "Near Mannerheimintie 5")
+        #expect(presentation.screen.originText == "Distances from Near Mannerheimintie 5")
+        let finnish = PickerPresentation.embedding(UIFixture.samplePicker(language: "fi"), continuing: presentation)
+        #expect(finnish.screen.state.origin.label == "Lähellä osoitetta Mannerheimintie 5")
+        #expect(finnish.screen.state.origin.coordinate == house)
+        // Away from every address: the plain name.
+        presentation.locationChanged(.located(Coordinate(uncheckedLatitude: 60.140, longitude: 24.960)))
+        #expect(presentation.screen.state.origin.label == "Your current location")
+        #expect(AddressSource.preferred(for: presentation.picker) == .catalog)
     }
 
     @Test("an app's own session gets no address field of the picker's")

@@ -1,4 +1,5 @@
 import Foundation
+import JSONWriting
 import TestSupport
 import Testing
 

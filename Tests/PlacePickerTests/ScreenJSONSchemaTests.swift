@@ -69,6 +69,11 @@ import Testing
             ]))
         let offered = picker.configured { $0.offers = offers ?? OfferTable() }
         result.append(ScreenJSON(screen: offered.screen(for: Fixture.allRowsState(offered), at: Fixture.monday)))
+        // An origin from an address text whose house number is not one of its street's.
+        let sample = Fixture.picker("en-GB")
+        var street = sample.initialState()
+        street.origin = sample.origin(forAddress: "Mannerheimintie 99")
+        result.append(ScreenJSON(screen: sample.screen(for: street, at: Fixture.monday)))
         return result
     }
 

@@ -166,8 +166,9 @@ def shop(helsinki, shop_port):
         def do_GET(self):
             url = urllib.parse.urlsplit(self.path)
             query = urllib.parse.parse_qs(url.query)
-            if url.path in ("/shop", "/shop-accent"):
-                extra = 'accent="#8a1c7c"' if url.path == "/shop-accent" else ""
+            if url.path in ("/shop", "/shop-accent", "/shop-address"):
+                extra = {"/shop-accent": 'accent="#8a1c7c"', "/shop-address": 'address="Aleksanterinkatu 52, 00100 Helsinki"'}
+                extra = extra.get(url.path, "")
                 body = SHOP_PAGE.format(picker=helsinki, extra=extra).encode()
                 self.send_response(200)
                 self.send_header("Content-Type", "text/html; charset=utf-8")

@@ -104,6 +104,23 @@ def test_axe_on_the_shop_page_with_the_embed(helsinki, shop, browser, scheme):
     context.close()
 
 
+def test_the_address_attribute_opens_the_frame_near_the_shoppers_address(helsinki, shop, browser):
+    """<place-picker address>: the checkout's address as text is the frame's origin; a changed
+    attribute is followed, and an address that is nowhere is said, with the text kept in the field."""
+    context = browser.new_context(viewport={"width": 1280, "height": 900}, locale="en-GB")
+    page = context.new_page()
+    page.goto(shop["shop"] + "/shop-address")
+    frame = picker_frame(page, helsinki)
+    frame.wait_for_selector("#origin-text")
+    assert frame.inner_text("#origin-text") == "Distances from Aleksanterinkatu 52, 00100 Helsinki"
+    assert frame.input_value("#address") == ""
+    page.evaluate("() => document.querySelector('place-picker').setAttribute('address', 'Zzyzxqqq 1')")
+    frame.wait_for_function("() => /^No address found for “Zzyzxqqq 1”\\./.test(document.getElementById('status').textContent)")
+    assert frame.input_value("#address") == "Zzyzxqqq 1"
+    assert "Aleksanterinkatu" not in frame.inner_text("#origin-text")
+    context.close()
+
+
 def test_other_origins_cannot_frame_it_nor_read_the_api(helsinki, shop, browser):
     context = browser.new_context()
     page = context.new_page()

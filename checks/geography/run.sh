@@ -24,7 +24,7 @@ seed="${GEOGRAPHY_SEED:-60}"
 venv=.venv-geography
 pins=(osmium==4.3.2 requests==2.34.2 urllib3==2.8.0 idna==3.21 charset-normalizer==3.5.3
     certifi==2026.10.19.post1)
-if [ ! -x "$venv/bin/python" ] || ! "$venv/bin/pip" freeze | grep -qx "osmium==4.3.2"; then
+if [ ! -x "$venv/bin/python" ] || ! "$venv/bin/pip" freeze 2>/dev/null | grep -x "osmium==4.3.2" >/dev/null; then
     python3 -m venv "$venv"
     "$venv/bin/pip" install -q "${pins[@]}"
 fi

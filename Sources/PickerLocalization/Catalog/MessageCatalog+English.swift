@@ -210,5 +210,10 @@ extension MessageCatalog {
         .conformanceLevelAA: "Level AA success criteria",
         .conformanceLimits: "Limits of this report",
         .conformanceStatement: "For a shop’s accessibility statement",
+        // MARK: Where the shopper is (issue 60)
+        .summaryNearStreet: "Showing {noun, other} near {name}: the house number was not found.",
+        .summaryNearArea: "Showing {noun, other} near {name}: the street was not found.",
+        .noAddressFoundFor: "No address found for “{name}”.",
+        .nearAddress: "Near {name}",
     ]
 }

@@ -209,5 +209,10 @@ extension MessageCatalog {
         .conformanceLevelAA: "Tason AA onnistumiskriteerit",
         .conformanceLimits: "Raportin rajat",
         .conformanceStatement: "Verkkokaupan saavutettavuusselosteeseen",
+        // MARK: Where the shopper is (issue 60)
+        .summaryNearStreet: "Näytetään {noun, pluralPartitive} lähellä kohdetta {name}: talonumeroa ei löytynyt.",
+        .summaryNearArea: "Näytetään {noun, pluralPartitive} lähellä kohdetta {name}: katua ei löytynyt.",
+        .noAddressFoundFor: "Osoitetta ”{name}” ei löytynyt.",
+        .nearAddress: "Lähellä osoitetta {name}",
     ]
 }

@@ -223,5 +223,10 @@ extension MessageCatalog {
         .conformanceLevelAA: "Critères de succès de niveau AA",
         .conformanceLimits: "Limites de ce rapport",
         .conformanceStatement: "Pour la déclaration d’accessibilité d’une boutique",
+        // MARK: Where the shopper is (issue 60)
+        .summaryNearStreet: "Affichage des {noun, other} près de {name}\u{00A0}: le numéro n’a pas été trouvé.",
+        .summaryNearArea: "Affichage des {noun, other} près de {name}\u{00A0}: la rue n’a pas été trouvée.",
+        .noAddressFoundFor: "Aucune adresse trouvée pour «\u{00A0}{name}\u{00A0}».",
+        .nearAddress: "Près de {name}",
     ]
 }

@@ -212,5 +212,11 @@ extension MessageCatalog {
         .conformanceLevelAA: "Erfolgskriterien der Stufe AA",
         .conformanceLimits: "Grenzen dieses Berichts",
         .conformanceStatement: "Für die Erklärung zur Barrierefreiheit eines Shops",
+        // MARK: Where the shopper is (issue 60)
+        .summaryNearStreet:
+            "Angezeigt werden {noun, other} in der Nähe von {name}: Die Hausnummer wurde nicht gefunden.",
+        .summaryNearArea: "Angezeigt werden {noun, other} in der Nähe von {name}: Die Straße wurde nicht gefunden.",
+        .noAddressFoundFor: "Keine Adresse für „{name}“ gefunden.",
+        .nearAddress: "In der Nähe von {name}",
     ]
 }

@@ -213,5 +213,10 @@ extension MessageCatalog {
         .conformanceLevelAA: "Framgångskriterier på nivå AA",
         .conformanceLimits: "Rapportens begränsningar",
         .conformanceStatement: "För en butiks tillgänglighetsredogörelse",
+        // MARK: Where the shopper is (issue 60)
+        .summaryNearStreet: "Visar {noun, other} nära {name}: husnumret hittades inte.",
+        .summaryNearArea: "Visar {noun, other} nära {name}: gatan hittades inte.",
+        .noAddressFoundFor: "Ingen adress hittades för ”{name}”.",
+        .nearAddress: "Nära {name}",
     ]
 }

@@ -11,6 +11,11 @@ public struct EmbeddingOptions: Sendable, Hashable {
     /// Where distances are measured from until the device location or an address is known;
     /// `nil` uses the middle of the places' bounding box, called "the middle of the area".
     public var origin: Origin?
+    /// The shopper's address as text (the checkout's shipping address): where distances are
+    /// measured from instead, when it is found among the places' addresses. When only the street,
+    /// the postcode or the town is found, the picker starts there and its summary says what was
+    /// not found; when nothing is, it starts at ``origin`` and says "No address found for “…”".
+    public var address: String?
     /// The IANA zone for places whose hours have none (default: the device's current zone, which
     /// is where an app's own pickup points usually are; pass the zone of your data when it is not).
     public var defaultTimeZone: String?
@@ -31,12 +36,13 @@ public struct EmbeddingOptions: Sendable, Hashable {
     ///   - noun: Noun.
     ///   - action: Action wording.
     ///   - origin: Starting origin, or `nil` for the middle of the places.
+    ///   - address: The shopper's address as text, or `nil`.
     ///   - defaultTimeZone: Zone for hours without one.
     ///   - country: Holiday country.
     ///   - attribution: Attribution.
     ///   - parcel: The parcel being sent.
     public init(
-        noun: PlaceNoun = .pickupPoint, action: ActionWording = .pickUp, origin: Origin? = nil,
+        noun: PlaceNoun = .pickupPoint, action: ActionWording = .pickUp, origin: Origin? = nil, address: String? = nil,
         defaultTimeZone: String? = TimeZone.current.identifier, country: String? = nil, attribution: String = "",
         parcel: ParcelSize? = nil
     ) {
@@ -44,6 +50,7 @@ public struct EmbeddingOptions: Sendable, Hashable {
         self.noun = noun
         self.action = action
         self.origin = origin
+        self.address = address
         self.defaultTimeZone = defaultTimeZone
         self.country = country
         self.attribution = attribution

@@ -11,7 +11,7 @@ extension PickerModel {
     ///
     /// - Parameters:
     ///   - places: The places; ids must be unique.
-    ///   - options: Noun, wording, origin, zone, attribution.
+    ///   - options: Noun, wording, origin or address, zone, attribution.
     ///   - locale: The language of every string.
     ///   - clock: The current instant (default: the system clock; tests pass a fixed one).
     /// - Throws: ``PickerInputError/duplicateID(_:)`` naming the first repeated id.
@@ -37,6 +37,10 @@ extension PickerModel {
         configuration.parcel = options.parcel
         configuration.offers = options.offers
         self.init(engine: engine, configuration: configuration, locale: locale, clock: clock)
+        if let address = options.address, !address.allSatisfy(\.isWhitespace) {
+            let start = self.origin(forAddress: address)
+            self = configured { $0.defaultOrigin = start }
+        }
     }
 
     /// A picker over an app's pickup points, checked one by one.

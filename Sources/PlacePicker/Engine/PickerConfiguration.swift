@@ -1,5 +1,6 @@
 import Foundation
 import PickerLocalization
+import PlaceSearch
 import Places
 
 /// What a data set's picker says and does: its vocabulary, default origin and a few documented
@@ -35,6 +36,11 @@ public struct PickerConfiguration: Sendable, Hashable {
     /// How far "Cheapest nearby" looks, in metres: the places within it by price, then the others
     /// by distance (default 1,000 m, some 13 minutes on foot).
     public var walkingDistance: Double = 1_000
+    /// Where addresses are looked up besides the catalog's own, which are always searched last: a
+    /// region's every address, postcode, street and place (``PickerModel/addressMatches(for:limit:)``,
+    /// ``PickerModel/resolveAddress(_:)``, ``PickerModel/deviceOrigin(at:)``). Large read-only
+    /// files, the same for every request: `==` and `hash(into:)` leave them out.
+    public var addressDirectories: [any AddressDirectory] = []
 
     /// Creates a configuration.
     ///

@@ -161,41 +161,26 @@ extension PickerModel {
         return map
     }
 
-    /// The map's attribution, in the page's language: "Map data © …" of the data's own
-    /// attribution, then whose the places are ("Pickup points: DHL, InPost"); empty when neither
-    /// is known. Never made up from where the data was read.
+    /// "Map data © …" of the data's own attribution, then ``carrierAttribution``, in the page's
+    /// language; empty when neither is known (never made up from where the data was read).
     var mapAttribution: String {
-        var parts: [String] = []
-        if !configuration.attribution.isEmpty {
-            parts.append(
-                text(
-                    Phrase(
-                        .mapAttribution, ["source": .text(PickerModel.withoutCopyrightSign(configuration.attribution))])
-                ))
-        }
-        if let carriers = carrierAttribution { parts.append(carriers) }
-        return parts.joined(separator: " · ")
+        let source = PickerModel.withoutCopyrightSign(configuration.attribution)
+        let own = source.isEmpty ? nil : text(Phrase(.mapAttribution, ["source": .text(source)]))
+        return [own, carrierAttribution].compactMap { $0 }.joined(separator: " · ")
     }
 
-    /// Who the places are from, in the page's language: the data's own attribution (from the
-    /// data, or as whoever runs the picker gave it) and whose points they are, by the carriers'
-    /// own names: "© OpenStreetMap contributors" or "Pickup points: DHL, InPost". Empty when
-    /// neither is known.
+    /// Who the places are from: the data's own attribution, then ``carrierAttribution``.
     public var dataAttribution: String {
-        [configuration.attribution.isEmpty ? nil : configuration.attribution, carrierAttribution]
-            .compactMap { $0 }.joined(separator: " · ")
+        let own = configuration.attribution.isEmpty ? nil : configuration.attribution
+        return [own, carrierAttribution].compactMap { $0 }.joined(separator: " · ")
     }
 
-    /// "Pickup points: DHL, InPost": the carriers of the places, by the names their points give
-    /// (`carrier:name`), in alphabetical order; `nil` when no place is a carrier's.
+    /// "Pickup points: DHL, InPost": the carriers, by their points' names in alphabetical order.
     public var carrierAttribution: String? {
         guard !engine.carriers.isEmpty else { return nil }
-        let names: [String] = Set(engine.carriers.map { carrierName($0.name) }).sorted { a, b in
-            let (lowerA, lowerB) = (a.lowercased(), b.lowercased())
-            return lowerA != lowerB ? lowerA < lowerB : a < b
-        }
-        let list: String = names.joined(separator: ", ")
-        return text(Phrase(.carrierAttribution, ["noun": .noun(configuration.noun), "carriers": .text(list)]))
+        let names = Set(engine.carriers.map { carrierName($0.name) }).sorted { $0.lowercased() < $1.lowercased() }
+        let list = PhraseValue.text(names.joined(separator: ", "))
+        return text(Phrase(.carrierAttribution, ["noun": .noun(configuration.noun), "carriers": list]))
     }
 
     /// A pin: named as its row is, then where it is and its state ("R-kioski, Kaivokatu, 50 m

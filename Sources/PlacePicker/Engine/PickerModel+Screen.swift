@@ -106,7 +106,8 @@ extension PickerModel {
     /// - Returns: The summary.
     public func summary(for results: Results, state: PickerState, at instant: Date) -> Summary {
         let noun = configuration.noun
-        var sentences: [String] = []
+        // "Showing pickup points near …: the house number was not found." first, when it was not.
+        var sentences = fallbackSentence(for: state.origin).map { [$0] } ?? []
         var suggestion: PickerAction?
         var suggestionTitle: String?
         if results.matchingCount == 0 {

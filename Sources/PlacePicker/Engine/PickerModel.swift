@@ -4,7 +4,6 @@ import OpeningHours
 import PickerFormatting
 import PickerLocalization
 import PlaceQuery
-import PlaceSearch
 import Places
 
 /// The picker: one function from a state (and an action) to the ``Screen`` every front end shows.
@@ -15,7 +14,7 @@ import Places
 /// comes from the injected clock or an explicit instant; nothing here reads the system clock.
 ///
 /// Sections, one file each: the model (here); the screen (`+Screen`); actions (`+Actions`); rows
-/// and states (`+Rows`); the map (`+Map`); cards and hours (`+Cards`).
+/// and states (`+Rows`); the map (`+Map`); cards and hours (`+Cards`); addresses (`+Addresses`).
 public struct PickerModel: Sendable {
     /// The query engine over the catalog.
     public let engine: PlaceEngine
@@ -134,24 +133,6 @@ public struct PickerModel: Sendable {
         var position = 0
         while engine.place(at: position) == nil { position += 1 }
         return engine.place(at: position).flatMap { engine.zone(forID: $0.id)?.country }
-    }
-
-    /// Address search for setting the origin without a map.
-    ///
-    /// - Parameters:
-    ///   - text: What the person typed.
-    ///   - limit: At most this many.
-    /// - Returns: Ranked addresses.
-    public func addressMatches(for text: String, limit: Int = 10) -> [AddressMatch] {
-        engine.addressSearch.search(text, limit: limit)
-    }
-
-    /// The origin for a chosen address.
-    ///
-    /// - Parameter match: The chosen address.
-    /// - Returns: An origin set by address, labelled with the address.
-    public func origin(for match: AddressMatch) -> Origin {
-        Origin(coordinate: match.coordinate, source: .address, label: match.label)
     }
 
     /// A localized string for a phrase.

@@ -1,4 +1,5 @@
 import Foundation
+import JSONWriting
 import OpeningHours
 import OpeningHoursSyntax
 
@@ -28,6 +29,9 @@ public struct ScreenJSON: Codable, Sendable, Hashable {
         public var label: String
         /// `default`, `address` or `deviceLocation`.
         public var source: String
+        /// What of the address text was not found (``Origin/Fallback``): `houseNumberNotFound`,
+        /// `streetNotFound` or `addressNotFound`; absent when nothing was missing.
+        public var fallback: String?
     }
 
     /// The summary sentence (of the listed cluster, when the list shows one).
@@ -60,13 +64,22 @@ public struct ScreenJSON: Codable, Sendable, Hashable {
             unknownHours: screen.summary.unknownCount, hiddenUnknownHours: screen.summary.hiddenUnknownCount)
         self.origin = OriginJSON(
             latitude: origin.coordinate.latitude, longitude: origin.coordinate.longitude, label: origin.label,
-            source: origin.source.rawValue)
+            source: origin.source.rawValue, fallback: origin.fallback.map(Self.name))
         instant = InstantText.internetDateTime(screen.instant, in: .gmt)
         language = screen.languageTag
         attribution = screen.attribution
         hasMore = screen.hasMore
         places = screen.jsonPlaces
         selected = screen.selectedJSON
+    }
+
+    /// A fallback's name in the JSON.
+    static func name(_ fallback: Origin.Fallback) -> String {
+        switch fallback {
+        case .houseNumberNotFound: "houseNumberNotFound"
+        case .streetNotFound: "streetNotFound"
+        case .addressNotFound: "addressNotFound"
+        }
     }
 
     /// The JSON Schema (2020-12, as OpenAPI 3.1 uses it) of ``ScreenJSON`` (`Places`), ``PlaceJSON``
@@ -121,7 +134,8 @@ public struct ScreenJSON: Codable, Sendable, Hashable {
             "counts": {"type": "object", "additionalProperties": false, "required": ["matching", "open", "unknownHours", "hiddenUnknownHours"],
               "properties": {"matching": {"type": "integer"}, "open": {"type": "integer"}, "unknownHours": {"type": "integer"}, "hiddenUnknownHours": {"type": "integer"}}},
             "origin": {"type": "object", "additionalProperties": false, "required": ["latitude", "longitude", "label", "source"],
-              "properties": {"latitude": {"type": "number"}, "longitude": {"type": "number"}, "label": {"type": "string"}, "source": {"type": "string", "enum": ["default", "address", "deviceLocation"]}}},
+              "properties": {"latitude": {"type": "number"}, "longitude": {"type": "number"}, "label": {"type": "string"}, "source": {"type": "string", "enum": ["default", "address", "deviceLocation"]},
+                "fallback": {"type": "string", "enum": ["houseNumberNotFound", "streetNotFound", "addressNotFound"], "description": "What of the address text (address=) was not found: the origin is its street, or its postcode's area or town."}}},
             "instant": {"type": "string", "format": "date-time"},
             "language": {"type": "string"}, "attribution": {"type": "string"}, "hasMore": {"type": "boolean"},
             "places": {"type": "array", "items": {"$ref": "#/components/schemas/Place"}},
@@ -165,6 +179,7 @@ extension ScreenJSON.OriginJSON: JSONWritable {
     /// Writes the origin.
     public func write(to writer: inout JSONWriter) {
         writer.object { json in
+            json.field("fallback", fallback)
             json.field("label", label)
             json.field("latitude", latitude)
             json.field("longitude", longitude)

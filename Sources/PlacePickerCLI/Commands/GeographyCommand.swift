@@ -61,7 +61,7 @@ enum GeographyCommand {
         case "search": return try search(Array(words.dropFirst()), reader: reader, io: io)
         case "info":
             guard words.count == 2 else { throw reader.usage("info takes one region file.") }
-            let geography = try open(words[1])
+            let geography = try open(io.resolve(words[1]))
             let counts = geography.counts
             io.print(
                 "\(words[1]): \(counts.addresses) addresses, \(counts.streets) streets, \(counts.cities) places, "
@@ -92,12 +92,14 @@ enum GeographyCommand {
         guard !inputs.isEmpty else {
             throw reader.usage("build needs at least one input: an .osm.pbf extract or a CSV.")
         }
-        guard let path = try reader.value(output) else {
+        guard let typed = try reader.value(output) else {
             throw reader.usage("build needs -o FILE, the region file to write.")
         }
+        let path = io.resolve(typed)
         var records = GeographyRecords()
         var sources: [String] = []
-        for input in inputs {
+        for typed in inputs {
+            let input = io.resolve(typed)
             guard FileManager.default.isReadableFile(atPath: input) else {
                 throw .cannotOpen(input, reason: "no such file, or it cannot be read", commandName: spec.commandName)
             }
@@ -161,7 +163,7 @@ enum GeographyCommand {
 
     private static func search(_ words: [String], reader: OptionReader, io: CommandIO) throws(CommandFailure) -> Int32 {
         guard let path = words.first else { throw reader.usage("search needs the region file.") }
-        let geography = try open(path)
+        let geography = try open(io.resolve(path))
         let count = try reader.value(limit, default: 10)
         if try reader.flag(batch) {
             while let line = io.readInputLine() {

@@ -10,7 +10,8 @@ enum NearestCommand {
     static let near = Option.coordinate(
         "near", example: "60.1699,24.9384", help: "Origin as latitude,longitude.")
     static let address = Option.text(
-        "address", placeholder: "TEXT", example: "\"Mannerheimintie 1\"", help: "Origin as an address.")
+        "address", placeholder: "TEXT", example: "\"Mannerheimintie 1\"",
+        help: "Origin as an address text; else its street, postcode or town, saying so.")
     static let category = Option.text(
         "category", placeholder: "C", example: "post_office", repeatable: true, help: "Only places in this category.")
     static let open = Flag("open", help: "Only places open at the instant (see --at).")
@@ -55,8 +56,10 @@ enum NearestCommand {
         ] + PickerSetup.sharedOptions,
         discussion: """
             With --address, the origin is the best matching address; when several match equally, they are
-            listed (exit 0) so you can run again with a more precise one. With --open, places whose hours
-            are unknown are left out and the summary says how many.
+            listed (exit 0) so you can run again with a more precise one. When its house number or its
+            street is not found, the origin is the street, or the postcode's area or the town, and the
+            summary says what was not found; when nothing of it is found, the command stops (exit 65).
+            With --open, places whose hours are unknown are left out and the summary says how many.
 
             Examples:
               placepicker nearest --open --limit 5
@@ -82,18 +85,20 @@ enum NearestCommand {
             state.origin = Origin(coordinate: near, source: .address, label: near.description)
         }
         if let typed = try reader.value(address) {
-            let matches = picker.addressMatches(for: typed)
-            guard let best = matches.first else {
+            // The house, else its street, postcode's area or town, saying so (the summary's first sentence).
+            let origin = picker.origin(forAddress: typed)
+            guard origin.unfoundAddress == nil else {
                 throw .data(
                     "no address matches \"\(typed)\"; try a street and house number, such as --address \"Mannerheimintie 5\".",
                     commandName: spec.commandName)
             }
-            let tied = matches.filter { $0.score == best.score }
+            let matches = origin.fallback == nil ? picker.addressMatches(for: typed) : []
+            let tied = matches.filter { $0.score == matches.first?.score && $0.kind == matches.first?.kind }
             if tied.count > 1 {
                 io.print(NearestOutput.addressChoices(tied, typed: typed, json: try reader.flag(json)))
                 return ExitCode.ok
             }
-            state.origin = picker.origin(for: best)
+            state.origin = origin
         }
         state.filters.openNow = try reader.flag(open)
         state.filters.categories = Set(try reader.values(category))

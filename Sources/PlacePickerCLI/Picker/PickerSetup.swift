@@ -2,6 +2,7 @@ import CarrierFeeds
 import CommandLineArguments
 import Foundation
 import Geodesy
+import Geography
 import PickerFormatting
 import PlacePicker
 import PlacePickerWeb
@@ -36,11 +37,19 @@ struct PickerSetup {
         "radius", in: 1...20_000, placeholder: "KM", example: "25",
         help: "Only places within this many km of the origin are listed and counted (default: 25).")
 
+    /// `--geography`: region files whose every address the address search and `--address` find.
+    static let geography = Option.text(
+        "geography", placeholder: "FILE", example: "denmark.geography", repeatable: true,
+        help: "A region file from 'placepicker geography build': its addresses, postcodes and places are "
+            + "searched for the origin (repeatable).")
+
     /// Where the places come from; listed first by both commands.
     static let dataOptions: [any DeclaredOption] = [data, from]
 
     /// Options both commands accept besides their own.
-    static let sharedOptions: [any DeclaredOption] = [timezone, country, SchoolHolidayFile.option, radius]
+    static let sharedOptions: [any DeclaredOption] = [
+        timezone, country, SchoolHolidayFile.option, radius, geography,
+    ]
 
     /// Which of the picker's options a command declares, each including the ones before.
     enum Scope: Int, Comparable {
@@ -69,6 +78,8 @@ struct PickerSetup {
         var resolver: BoundaryZoneResolver?
         /// The default origin of the first version, kept so that it does not move with the data.
         var origin: Origin?
+        /// The `--geography` files, opened once for every version.
+        var regions: [Geography] = []
     }
 
     /// Reads the data and options and builds the picker.
@@ -113,6 +124,8 @@ struct PickerSetup {
         } else {
             resolver = try BoundaryZoneResolver.embedded(commandName: reader.spec.commandName)
         }
+        var regions = live?.regions ?? []
+        if live == nil, shared { regions = try Self.regions(reader, near: catalog, io: io) }
         let engine = PlaceEngine(
             catalog: catalog, country: country, schoolHolidays: schoolHolidays, zoneResolver: resolver,
             defaultTimeZone: defaultZone?.identifier, referenceDate: instant)
@@ -121,6 +134,7 @@ struct PickerSetup {
             attribution: catalog.attribution ?? live?.attribution
                 ?? "Data: \(dataPaths.map(DataFile.displayName).joined(separator: ", "))",
             searchRadius: Double(radiusKilometres) * 1000, wallClockZone: wallZone)
+        configuration.addressDirectories = regions
         if scope >= .shop {
             configuration.offers = try ShopOptions.offers(reader, io: io)
             configuration.walkingDistance = Double(try reader.value(ShopOptions.walkingDistance, default: 1_000))
@@ -135,6 +149,30 @@ struct PickerSetup {
             picker: PickerModel(engine: engine, configuration: configuration, locale: locale, clock: clock),
             instant: instant, sources: sources
         )
+    }
+
+    /// The `--geography` files, opened (memory-mapped and checked); a warning when none of the
+    /// data's places lies within 50 km of a region's addresses (the wrong country's file).
+    static func regions(_ reader: OptionReader, near catalog: Catalog, io: CommandIO) throws(CommandFailure)
+        -> [Geography]
+    {
+        var regions: [Geography] = []
+        for path in try reader.values(geography) {
+            let region = try GeographyCommand.open(io.resolve(path))
+            let bounds = region.metadata.bounds
+            if bounds.count == 4, !catalog.places.isEmpty,
+                let box = try? BoundingBox(south: bounds[0], west: bounds[1], north: bounds[2], east: bounds[3])
+                    .expanded(byMeters: 50_000),
+                !catalog.places.contains(where: { box.contains($0.coordinate) })
+            {
+                io.printError(
+                    "\(reader.spec.commandName): warning: none of the places is within 50 km of the addresses in "
+                        + "\(path) (\(bounds.map { String(format: "%.2f", $0) }.joined(separator: ","))): is it the "
+                        + "region of these places?")
+            }
+            regions.append(region)
+        }
+        return regions
     }
 
     /// English with metric distances and 24-hour times: what a visitor to the sample's city

@@ -48,6 +48,9 @@ enum DatabaseServing {
         }
 
         let resolver = try BoundaryZoneResolver.embedded(commandName: commandName)
+        // The region files are opened once: every version of the places searches the same ones.
+        let regions = try PickerSetup.regions(
+            reader, near: Catalog(importing: ImportResult(places: snapshot.places.map(\.place))), io: io)
         // The pages name the data as "Data: places" (the database's name, without host or user).
         let databaseName = source.split(separator: "/").last.map { $0.split(separator: "?").first ?? $0 } ?? "database"
         let shared = Locked(FollowerShared())
@@ -72,7 +75,7 @@ enum DatabaseServing {
                     reader, io: io, fixedClock: true, scope: .shop,
                     live: .init(
                         catalog: catalog, attribution: "Data: \(databaseName)",
-                        resolver: resolver, origin: shared.withLock { $0.origin }))
+                        resolver: resolver, origin: shared.withLock { $0.origin }, regions: regions))
                 shared.withLock { $0.origin = $0.origin ?? setup.picker.configuration.defaultOrigin }
                 var configuration = configuration
                 configuration.fixedInstant = try reader.isGiven(PickerSetup.at) ? setup.instant : nil

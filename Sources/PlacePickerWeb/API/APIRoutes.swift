@@ -1,6 +1,8 @@
 import Foundation
 import Geodesy
 import HTTPMessage
+import JSONWriting
+import PickerLocalization
 import PlacePicker
 import PlaceQuery
 
@@ -14,17 +16,26 @@ struct APIRoutes {
         struct Detail: Encodable {
             var message: String
             var parameter: String?
+            var reason: String?
         }
         var error: Detail
     }
 
-    func error(status: HTTPStatus, message: String, parameter: String?) -> HTTPResponse {
-        .json(JSONOutput.encode(ErrorBody(error: .init(message: message, parameter: parameter))), status: status)
+    func error(status: HTTPStatus, message: String, parameter: String?, reason: String? = nil) -> HTTPResponse {
+        .json(
+            JSONOutput.encode(ErrorBody(error: .init(message: message, parameter: parameter, reason: reason))),
+            status: status)
     }
 
-    private func firstProblem(_ context: PageContext) -> HTTPResponse? {
-        guard let problem = context.problems.first else { return nil }
-        return error(status: 400, message: problem.message, parameter: problem.parameter)
+    /// The first parameter problem (400), or for a route that measures from the origin an
+    /// `address=` of which nothing was found (422): never an answer from the default origin instead.
+    private func firstProblem(_ context: PageContext, measures: Bool = true) -> HTTPResponse? {
+        if let problem = context.problems.first {
+            return error(status: 400, message: problem.message, parameter: problem.parameter)
+        }
+        guard measures, let text = context.state.origin.unfoundAddress else { return nil }
+        let message = context.picker.text(Phrase(.noAddressFoundFor, ["name": .text(text)]))
+        return error(status: .unprocessableContent, message: message, parameter: "address", reason: "addressNotFound")
     }
 
     /// `GET /api/places`: the visible set.
@@ -158,7 +169,7 @@ struct APIRoutes {
     func addresses(_ request: HTTPRequest) -> HTTPResponse {
         let page = PageRequest(request, app: app, now: now)
         let context = page.context
-        if let problem = firstProblem(context) { return problem }
+        if let problem = firstProblem(context, measures: false) { return problem }
         guard let query = page.value("q"),
             !query.trimmingCharacters(in: .whitespaces).isEmpty
         else {

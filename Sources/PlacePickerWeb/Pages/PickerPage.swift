@@ -98,6 +98,9 @@ struct PickerPage {
     private func form(to html: inout HTML) {
         html.element(.form, #"id="picker-form" method="get" action="/""#) { html in
             context.writeHiddenInputs(excluding: ["open", "cat", "stepfree", "space", "q", "sort", "limit"], to: &html)
+            // `find` marks this form's submissions: the address field is searched (find=1 from its
+            // button), where a link's `address=` sets the origin.
+            html.void(.input, #"type="hidden" name="find" value="""#)
             if screen.state.limit != PickerState.defaultLimit {
                 html.void(.input, #"type="hidden" name="limit""#) { $0.add(.value, String(screen.state.limit)) }
             }

@@ -39,6 +39,8 @@ struct PageRequest {
         reader.accent()
         reader.embedOrigin()
         reader.offers()
+        reader.address()
+        reader.deviceLocation()
         handOffRefusal = reader.handOff()
         reader.context.problems += decoded.problems
         context = reader.context
@@ -156,6 +158,24 @@ private struct ContextReader {
         } catch {
             refuse("offers", asked, "The offers are not usable: \((error as? OfferError)?.description ?? "not JSON").")
         }
+    }
+
+    /// `address=TEXT` without `find` (a link's, the element's, the API's): the origin is where the
+    /// text is found, saying what of it was not (``PlacePicker/Origin/Fallback``), or the default
+    /// origin saying that nothing was. With `find`, it is the page's field, searched by the page.
+    mutating func address() {
+        guard value("find") == nil, let text = value("address"), !text.allSatisfy(\.isWhitespace) else { return }
+        context.state.origin = context.picker.origin(forAddress: String(text.prefix(200)))
+    }
+
+    /// `src=device` without a name of its own (no `from`, or the button's "Your current location"):
+    /// named by the nearest address, "Near Vesterbrogade 10".
+    mutating func deviceLocation() {
+        let from = value("from") ?? ""
+        guard context.state.origin.source == .deviceLocation,
+            from.isEmpty || from == context.picker.text(.deviceLocation)
+        else { return }
+        context.state.origin = context.picker.deviceOrigin(at: context.state.origin.coordinate)
     }
 
     /// `return=` and `state=`: where the choice goes back to (or `--return-url`).

@@ -166,11 +166,15 @@ public struct WebApp: Sendable {
                 ParameterProblem(parameter: "sel", value: selected, message: "No place has this id."))
             context.state.selectedID = nil
         }
-        let addressQuery = request.value("address") ?? ""
+        var addressQuery = request.value("address") ?? ""
         // "Find address" is the form's first submit button, so Enter in any field (e.g. the text
         // filter) submits find=1 too; with nothing typed in the address field that is not a search.
+        // The form always sends `find` (empty but for that button); a link's `address=` without it
+        // set the origin (PageRequest), and the field keeps the text only when nothing was found.
         let hasAddress = !addressQuery.trimmingCharacters(in: .whitespaces).isEmpty
-        let searched = hasAddress && (request.value("find") != nil || actions.isEmpty)
+        let find = request.value("find")
+        let searched = hasAddress && find != nil && (find == "1" || actions.isEmpty)
+        if hasAddress, find == nil, context.state.origin.unfoundAddress == nil { addressQuery = "" }
         let matches = searched ? context.picker.addressMatches(for: addressQuery) : nil
         if let selected = request.select, !request.isUpdate, !reselects, context.problems.isEmpty, matches == nil,
             selected.isEmpty || context.state.selectedID == selected

@@ -134,7 +134,9 @@ public enum URLState {
     /// - Returns: The parameters.
     public static func encode(_ state: PickerState, defaultOrigin: Origin) -> [HTTPRequest.QueryItem] {
         var items: [HTTPRequest.QueryItem] = []
-        if state.origin != defaultOrigin {
+        var origin = state.origin
+        origin.fallback = nil  // said by the page that set the origin, not carried on
+        if origin != defaultOrigin {
             items.append(.init("near", format(state.origin.coordinate)))
             items.append(.init("from", state.origin.label))
             items.append(.init("src", state.origin.source == .deviceLocation ? "device" : "address"))

@@ -5,8 +5,9 @@
 /// `\n`, `\r`, `\b`, `\f`, otherwise `\u00XX`).
 ///
 /// `JSONEncoder` spent more than the rest of an `/api/places` answer on encoding it (38 % of the
-/// request's time under load): the answer's types (``ScreenJSON``, ``PlaceJSON``) write
-/// themselves (``JSONWritable``) and a test holds their bytes to `JSONEncoder`'s.
+/// request's time under load): the answer's types (the picker's `ScreenJSON` and `PlaceJSON`)
+/// write themselves (``JSONWritable``), and tests hold their bytes, and this module's, to
+/// `JSONEncoder`'s.
 public struct JSONWriter {
     /// The JSON written so far.
     public private(set) var bytes: [UInt8] = []

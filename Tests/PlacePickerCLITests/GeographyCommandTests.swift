@@ -1,0 +1,67 @@
+import Foundation
+import Testing
+
+/// `placepicker geography build|search|info`, from an OpenAddresses CSV (no osmium needed), and
+/// from a real extract when osmium-tool is installed.
+@Suite struct GeographyCommandTests {
+    static let csv = """
+        LON,LAT,NUMBER,STREET,UNIT,CITY,DISTRICT,REGION,POSTCODE,ID,HASH
+        12.5550,55.6727,37,Istedgade,,København V,,,1650,,
+        12.5551,55.6728,38,Istedgade,,København V,,,1650,,
+        12.5601,55.6735,10,Vesterbrogade,,København V,,,1620,,
+        not-a-number,55.6,1,Broken,,,,,,,
+        """
+
+    @Test func buildSearchAndInfo() throws {
+        let folder = try temporaryDirectory()
+        let input = try writeFile("addresses.csv", Self.csv, in: folder)
+        let output = folder + "/copenhagen.geography"
+        let built = runTool(["geography", "build", input, "-o", output, "--country", "dk"])
+        #expect(built.status == 0, "\(built.error)")
+        #expect(built.error.contains("3 addresses"))
+        #expect(built.error.contains("skipped 1 CSV rows without a coordinate, number or street"))
+        let found = runTool(["geography", "search", output, "istedgade", "37", "kobenhavn"])
+        #expect(found.outputLines.first == "1. Istedgade 37, 1650 København V (house) 55.672700,12.555000")
+        let batch = runTool(["geography", "search", output, "--batch"], input: ["1620", "Qwxzv"])
+        #expect(batch.outputLines.count == 3)
+        #expect(batch.outputLines[0].contains(#""kind":"postcode","label":"1620 København V""#))
+        #expect(batch.outputLines[1] == #"{"query":"Qwxzv","results":[]}"#)
+        let info = runTool(["geography", "info", output])
+        #expect(info.output.contains("3 addresses, 2 streets"))
+    }
+
+    @Test func badInputsSayWhereAndWhy() throws {
+        let folder = try temporaryDirectory()
+        let input = try writeFile("addresses.csv", Self.csv, in: folder)
+        #expect(runTool(["geography", "build", input]).status == 64)
+        #expect(runTool(["geography", "build", folder + "/missing.pbf", "-o", folder + "/x.geography"]).status == 66)
+        #expect(runTool(["geography", "frobnicate"]).status == 64)
+        let notRegion = runTool(["geography", "search", input, "x"])
+        #expect(notRegion.status == 65)
+        #expect(notRegion.error.contains("not a PlacePicker geography file"))
+        // A file that is not OSM data is refused by osmium, and nothing is written.
+        let osmium = ["/usr/bin/osmium", "/usr/local/bin/osmium"].contains {
+            FileManager.default.isExecutableFile(atPath: $0)
+        }
+        if osmium {
+            let fake = try writeFile("fake.osm.pbf", "not protobuf at all", in: folder)
+            let refused = runTool(["geography", "build", fake, "-o", folder + "/fake.geography"])
+            #expect(refused.status == 65)
+            #expect(refused.error.contains("not a readable OpenStreetMap extract"))
+            #expect(!FileManager.default.fileExists(atPath: folder + "/fake.geography"))
+        }
+    }
+
+    @Test func aRealExtractCutAtItsEdge() throws {
+        guard FileManager.default.isExecutableFile(atPath: "/usr/bin/osmium") else { return }
+        let extract = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("Fixtures/geography/london.osm.pbf").path
+        let folder = try temporaryDirectory()
+        let built = runTool(["geography", "build", extract, "-o", folder + "/london.geography", "--country", "GB"])
+        #expect(built.status == 0, "\(built.error)")
+        // Relations naming ways outside the extract are counted, not fatal.
+        #expect(built.error.contains("relations naming ways not in the file"))
+        let found = runTool(["geography", "search", folder + "/london.geography", "--batch"], input: ["EC1M 6EJ"])
+        #expect(found.output.contains(#""kind":"postcode""#))
+    }
+}
