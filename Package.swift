@@ -48,6 +48,9 @@ let package = Package(
         .target(name: "RawMemory", dependencies: ["ConcurrencyPrimitives"]),
         // Where bytes are written (a protocol every encoder and escaper writes into), and digits.
         .target(name: "ByteWriting", dependencies: ["RawMemory"]),
+        // Mapbox Vector Tiles: the protobuf decoder, inflate (gzip, zlib), MBTiles over SQLite
+        // (loaded at run time), the tile source protocol and a cache bounded in bytes.
+        .target(name: "VectorTiles", dependencies: ["ConcurrencyPrimitives", "RawMemory"]),
         // HTML written in place: the document writer, its attributes and the escaper.
         .target(name: "HTMLWriting", dependencies: ["ByteWriting", "RawMemory"]),
         // Compact JSON written straight into bytes, as JSONEncoder writes it with sorted keys.
@@ -138,7 +141,7 @@ let package = Package(
             dependencies: [
                 "OpeningHoursSyntax", "PlaceSearch", "PickerFormatting", "PickerLocalization", "PlacePicker",
                 "PlaceQuery", "Places", "OpeningHours", "Geodesy", "HTTPMessage", "ConcurrencyPrimitives", "RawMemory",
-                "ByteWriting", "HTMLWriting", "JSONWriting", "WebAssets", "PlaceSelection",
+                "ByteWriting", "HTMLWriting", "JSONWriting", "WebAssets", "PlaceSelection", "VectorTiles",
             ],
             // The accessibility conformance report's rows (/accessibility), written by scripts/conformance.py.
             resources: [.copy("Resources")]),
@@ -172,7 +175,7 @@ let package = Package(
                 "PlaceReaders", "CarrierFeeds", "OpeningHoursSyntax", "PickerFormatting", "PlacePicker",
                 "PlacePickerWeb", "PlaceQuery", "PlaceIndex", "Places", "OpeningHours", "Geodesy", "HTTPMessage",
                 "PlaceSamples", "TimeZoneBoundaries", "Geography", "PlaceSearch",
-                "ConcurrencyPrimitives",
+                "ConcurrencyPrimitives", "VectorTiles",
             ]),
 
         // The SwiftUI demo app (macOS 14, iOS 17): the picker over the Helsinki sample, from the README's
@@ -256,13 +259,16 @@ let package = Package(
             dependencies: ["PlaceSelection", "PlacePicker", "PlaceQuery", "Places", "Geodesy"]),
         .testTarget(name: "ByteWritingTests", dependencies: ["ByteWriting", "RawMemory"]),
         .testTarget(name: "JSONWritingTests", dependencies: ["JSONWriting"]),
+        // The decoder against hand-built bytes and real tiles (Tests/Fixtures/tiles), inflate against
+        // Python's zlib, MBTiles files good and bad, the cache's bound.
+        .testTarget(name: "VectorTilesTests", dependencies: ["VectorTiles", "TestSupport"]),
         .testTarget(
             name: "PlacePickerWebTests",
             dependencies: [
                 "PlaceSelection",
                 "PlaceReaders", "PickerFormatting", "PlacePickerWeb", "PlacePicker", "PlaceQuery", "Places", "Geodesy",
                 "HTTPMessage", "ConcurrencyPrimitives", "PlaceSamples", "TestSupport", "HTMLWriting", "WebAssets",
-                "PlacePickerSession", "Geography", "PlaceSearch",
+                "PlacePickerSession", "Geography", "PlaceSearch", "VectorTiles",
             ]),
         .testTarget(
             name: "PlaceReplicationTests",

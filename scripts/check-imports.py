@@ -32,7 +32,7 @@ LAYERS = [
     ["ConcurrencyPrimitives"],
     ["RawMemory"],
     # Where bytes are written.
-    ["ByteWriting"],
+    ["ByteWriting", "VectorTiles"],
     # The hours language, and the holidays that read it.
     ["OpeningHoursSyntax"],
     ["Holidays"],

@@ -68,6 +68,8 @@ extension TextKey {
             ["direction"]
         case .mapAttribution:
             ["source"]
+        case .carrierAttribution:
+            ["carriers", "noun"]
         case .scheduleLine:
             ["days", "hours"]
         case .pageTitle:

@@ -203,6 +203,12 @@ public enum TextKey: Int, Sendable, Hashable, CaseIterable {
     ///
     /// Placeholders: `source` (.text).
     case mapAttribution
+    /// "{noun, heading}: {carriers}"
+    ///
+    /// Whose the places are, by the carriers' own names: "Pickup points: DHL, InPost".
+    ///
+    /// Placeholders: `carriers` (.text), `noun` (.noun).
+    case carrierAttribution
     // MARK: Place card
 
     /// "Address"

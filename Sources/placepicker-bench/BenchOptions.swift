@@ -1,4 +1,5 @@
 import Foundation
+import Geodesy
 
 /// What to run, read from the command line.
 struct BenchOptions {
@@ -13,6 +14,7 @@ struct BenchOptions {
         case startup
         case page
         case live
+        case basemap
     }
 
     /// A command-line mistake, with the usage text to show.
@@ -23,15 +25,23 @@ struct BenchOptions {
 
     static let usage = """
         Usage: placepicker-bench [--quick] [--only SECTION[,SECTION…]] [--seed N] [--places N] \
-        [--hours-data DIR] [--same-process]
+        [--hours-data DIR] [--same-process] [--tiles FILE] [--tiles-centre LAT,LON]
                placepicker-bench --write-synthetic N FILE [--seed N]
 
           --quick              100,000 places and fewer repetitions (a smoke run, not for figures)
           --only SECTION       hours, index, clusters, query, geodesy, zones,
-                               startup, page or live (comma-separated)
+                               startup, page, live or basemap (comma-separated)
           --seed N             seed of the synthetic catalog and the query origins (default 1)
           --places N           number of synthetic places (default 1,000,000; 100,000 with --quick)
           --hours-data DIR     real opening_hours values (default Tests/Fixtures/opening-hours)
+          --tiles FILE         the basemap section's MBTiles file (default
+                               Tests/Fixtures/tiles/london.mbtiles; scripts/synthetic-tiles.py
+                               makes a country-size one out of it)
+          --profile-tile Z/X/Y read one tile of --tiles 100 times: inflate, decode, sort into the
+                               map's kinds; print the times and exit (for perf or callgrind)
+          --tiles-centre LAT,LON
+                               the dense centre its map pages look at (default 51.5124,-0.0980,
+                               St Paul's in the City of London)
           --same-process       run all sections in this process (by default each section runs in
                                a fresh process of its own, so one section's heap does not shape
                                the next one's memory layout)
@@ -60,6 +70,12 @@ struct BenchOptions {
     var seed: UInt64 = 1
     var placeCount = 1_000_000
     var hoursData = "Tests/Fixtures/opening-hours"
+    /// `--tiles FILE`: the basemap section's MBTiles file.
+    var tilesFile = "Tests/Fixtures/tiles/london.mbtiles"
+    /// `--profile-tile Z/X/Y`: one tile of ``tilesFile`` read 100 times.
+    var profileTile: String?
+    /// `--tiles-centre LAT,LON`: where the basemap section's map pages look.
+    var tilesCentre = Coordinate(uncheckedLatitude: 51.5124, longitude: -0.0980)
     var writeSynthetic: (count: Int, path: String)?
     var profileCase: String?
     var profileStartup: String?
@@ -101,7 +117,8 @@ struct BenchOptions {
         }
         while let argument = rest.popFirst() {
             if argument != "--only" && argument != "--section-child" { kept.append(argument) }
-            if argument == "--seed" || argument == "--places" || argument == "--hours-data", let next = rest.first {
+            let takesValue = ["--seed", "--places", "--hours-data", "--tiles", "--tiles-centre"].contains(argument)
+            if takesValue, let next = rest.first {
                 kept.append(next)
             }
             switch argument {
@@ -109,6 +126,15 @@ struct BenchOptions {
             case "--seed": seed = UInt64(try number(try value(for: argument), for: argument))
             case "--places": placesGiven = try number(try value(for: argument), for: argument)
             case "--hours-data": hoursData = try value(for: argument)
+            case "--tiles": tilesFile = try value(for: argument)
+            case "--profile-tile": profileTile = try value(for: argument)
+            case "--tiles-centre":
+                let text = try value(for: argument)
+                do {
+                    tilesCentre = try Coordinate(parsing: text)
+                } catch {
+                    throw UsageError(message: "--tiles-centre wants LAT,LON such as 51.5124,-0.0980, not \"\(text)\".")
+                }
             case "--only":
                 let names = try value(for: argument).split(separator: ",").map(String.init)
                 sections = []

@@ -45,6 +45,11 @@ if let value = options.profileCase {
     exit(0)
 }
 
+if let tile = options.profileTile {
+    print(BasemapBenchmark.profile(tile, in: options.tilesFile))
+    exit(0)
+}
+
 if let path = options.carrierFeed {
     print(CarrierFeedBenchmark.run(path))
     exit(0)
@@ -117,6 +122,7 @@ for section in options.sections {
     case .startup: StartupBenchmark(options: options).run(&report)
     case .page: PageBenchmark(options: options, workload: shared()).run(&report)
     case .live: LiveBenchmark(options: options, workload: shared()).run(&report)
+    case .basemap: BasemapBenchmark(options: options).run(&report)
     }
 }
 

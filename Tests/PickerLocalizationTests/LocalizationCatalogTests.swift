@@ -36,6 +36,7 @@ enum SampleArguments {
             "zone": .text("Europe/Helsinki"),
             "value": .text("Mo-Fr 09:00-17:00"),
             "carrier": .text("DHL"),
+            "carriers": .text("DHL, InPost"),
             "list": .list(["InPost 12", "DHL 8"]),
         ]
         if let nine, let eight, let eighteen {

@@ -53,6 +53,37 @@ struct StylesheetTests {
         }
     }
 
+    /// What the map draws its ground in: the colours of `.map-ground` and every `.bm-` class (the
+    /// same whether the ground comes from GeoJSON or vector tiles: the basemap's colours are ours).
+    static let groundColours = [
+        "--map-bg", "--map-park", "--map-water", "--map-building", "--map-street", "--map-major", "--map-rail",
+    ]
+
+    /// Pins, clusters, the origin and the scale bar are outlined in `--fg`, a selected cluster's
+    /// ring is `--selected`: each must stand out from every colour of the ground under it (1.4.11).
+    @Test("Map symbols reach 3:1 against every ground colour", arguments: [false, true])
+    func symbolsStandOutFromTheGround(dark: Bool) throws {
+        let scheme = dark ? Sheet.schemes.dark : Sheet.schemes.light
+        let rules = Sheet.rules
+        // The ground's colours are the ones the `.bm-` rules and the ground use, and only those.
+        let used = Set(
+            rules.filter { $0.selector.hasPrefix(".bm-") && $0.selector != ".bm-label" || $0.selector == ".map-ground" }
+                .flatMap { rule in ["fill", "stroke"].compactMap { rule.value($0) } }
+                .filter { $0.hasPrefix("var(") }.map { String($0.dropFirst(4).dropLast()) })
+        #expect(used == Set(Self.groundColours), "\(used.sorted())")
+        for symbol in ["--fg", "--selected"] {
+            let fore = try #require(scheme[symbol].flatMap(Colour.init))
+            // The selected ring lies on areas and streets; a railway is a thin dashed line.
+            for ground in Self.groundColours where !(symbol == "--selected" && ground == "--map-rail") {
+                let back = try #require(scheme[ground].flatMap(Colour.init), "\(ground)")
+                let ratio = fore.contrast(with: back)
+                #expect(ratio >= 3, "\(symbol) \(fore) on \(ground) \(back): \(ratio):1")
+            }
+        }
+        #expect(rules.first { $0.selector == ".pin-shape" }?.value("stroke") == "var(--fg)")
+        #expect(rules.first { $0.selector == ".cluster circle" }?.value("stroke") == "var(--fg)")
+    }
+
     @Test func everythingFocusableShowsAFocusRing() throws {
         let rules = Sheet.rules
         let ring = try #require(rules.first { $0.selector == ":focus-visible" && $0.context.isEmpty })

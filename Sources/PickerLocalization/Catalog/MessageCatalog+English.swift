@@ -61,6 +61,7 @@ extension MessageCatalog {
         .zoomOut: "Zoom out",
         .moveMap: "Move map {direction, toward}",
         .mapAttribution: "Map data © {source}",
+        .carrierAttribution: "{noun, heading}: {carriers}",
         .cardAddress: "Address",
         .cardPhone: "Phone",
         .cardWebsite: "Website",

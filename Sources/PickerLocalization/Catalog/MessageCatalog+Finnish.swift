@@ -62,6 +62,7 @@ extension MessageCatalog {
         .zoomOut: "Loitonna",
         .moveMap: "Siirrä karttaa {direction, toward}",
         .mapAttribution: "Karttatiedot © {source}",
+        .carrierAttribution: "{noun, heading}: {carriers}",
         .cardAddress: "Osoite",
         .cardPhone: "Puhelin",
         .cardWebsite: "Verkkosivusto",

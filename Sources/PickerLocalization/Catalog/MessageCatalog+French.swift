@@ -67,6 +67,7 @@ extension MessageCatalog {
         .zoomOut: "Zoom arrière",
         .moveMap: "Déplacer la carte {direction, toward}",
         .mapAttribution: "Données cartographiques © {source}",
+        .carrierAttribution: "{noun, heading} : {carriers}",
         .cardAddress: "Adresse",
         .cardPhone: "Téléphone",
         .cardWebsite: "Site web",

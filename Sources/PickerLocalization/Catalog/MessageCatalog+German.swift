@@ -63,6 +63,7 @@ extension MessageCatalog {
         .zoomOut: "Verkleinern",
         .moveMap: "Karte {direction, toward} verschieben",
         .mapAttribution: "Kartendaten © {source}",
+        .carrierAttribution: "{noun, heading}: {carriers}",
         .cardAddress: "Adresse",
         .cardPhone: "Telefon",
         .cardWebsite: "Website",

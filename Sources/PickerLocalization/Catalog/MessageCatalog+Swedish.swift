@@ -64,6 +64,7 @@ extension MessageCatalog {
         .zoomOut: "Zooma ut",
         .moveMap: "Flytta kartan {direction, toward}",
         .mapAttribution: "Kartdata © {source}",
+        .carrierAttribution: "{noun, heading}: {carriers}",
         .cardAddress: "Adress",
         .cardPhone: "Telefon",
         .cardWebsite: "Webbplats",

@@ -161,9 +161,26 @@ extension PickerModel {
         return map
     }
 
-    /// "Map data © …", in the page's language.
+    /// "Map data © …" of the data's own attribution, then ``carrierAttribution``, in the page's
+    /// language; empty when neither is known (never made up from where the data was read).
     var mapAttribution: String {
-        text(Phrase(.mapAttribution, ["source": .text(PickerModel.withoutCopyrightSign(configuration.attribution))]))
+        let source = PickerModel.withoutCopyrightSign(configuration.attribution)
+        let own = source.isEmpty ? nil : text(Phrase(.mapAttribution, ["source": .text(source)]))
+        return [own, carrierAttribution].compactMap { $0 }.joined(separator: " · ")
+    }
+
+    /// Who the places are from: the data's own attribution, then ``carrierAttribution``.
+    public var dataAttribution: String {
+        let own = configuration.attribution.isEmpty ? nil : configuration.attribution
+        return [own, carrierAttribution].compactMap { $0 }.joined(separator: " · ")
+    }
+
+    /// "Pickup points: DHL, InPost": the carriers, by their points' names in alphabetical order.
+    public var carrierAttribution: String? {
+        guard !engine.carriers.isEmpty else { return nil }
+        let names = Set(engine.carriers.map { carrierName($0.name) }).sorted { $0.lowercased() < $1.lowercased() }
+        let list = PhraseValue.text(names.joined(separator: ", "))
+        return text(Phrase(.carrierAttribution, ["noun": .noun(configuration.noun), "carriers": list]))
     }
 
     /// A pin: named as its row is, then where it is and its state ("R-kioski, Kaivokatu, 50 m

@@ -91,7 +91,7 @@ extension PickerModel {
             selectedRow: selectedRow, selectedResult: selectedResult, clusterScope: scope,
             hasMore: scope == nil && results.hasMore,
             originText: text(Phrase(.distancesFrom, ["name": .text(state.origin.label)])),
-            attribution: configuration.attribution, languageTag: locale.identifier, announcement: announcement)
+            attribution: dataAttribution, languageTag: locale.identifier, announcement: announcement)
         screen.nextStep = selectedRow.map { self.nextStep(after: $0, state: state, rows: rows, preferred: nextStep) }
         return screen
     }

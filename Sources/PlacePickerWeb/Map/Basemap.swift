@@ -1,31 +1,18 @@
 import Foundation
 import Geodesy
+import VectorTiles
 
 /// The ground the map view draws under the places: streets with their names, paths, railways,
 /// water, parks and buildings, read once from OpenStreetMap-style GeoJSON (an `osmium export`, or
-/// the sample's `helsinki-basemap.geojson`).
+/// the sample's `helsinki-basemap.geojson`), or drawn from vector tiles (``init(tiles:)``).
 ///
 /// Features are classified by their tags (`highway`, `railway`, `waterway`, `natural`, `leisure`,
 /// `landuse`, `building`); points and features with none of these are skipped. The drawing is
 /// decorative: every fact is in the pins, their names and the list.
 public struct Basemap: Sendable {
-    /// What a feature is drawn as, in drawing order (ground first, labels last).
-    public enum Kind: String, Sendable, CaseIterable {
-        /// Parks, gardens, grass.
-        case park
-        /// Lakes, bays, rivers.
-        case water
-        /// Buildings.
-        case building
-        /// Railway and tram lines.
-        case rail
-        /// Service roads, tracks, pedestrian streets.
-        case minorStreet = "minor"
-        /// Residential and unclassified streets.
-        case street
-        /// Primary to tertiary roads.
-        case majorStreet = "major"
-    }
+    /// What a feature is drawn as, in drawing order (ground first, labels last): the same kinds
+    /// whether the ground comes from GeoJSON or vector tiles.
+    public typealias Kind = GroundKind
 
     /// One line or polygon.
     public struct Feature: Sendable {
@@ -48,10 +35,22 @@ public struct Basemap: Sendable {
         var worldNorthEast: (x: Double, y: Double) = (0, 0)
     }
 
-    /// The features, in drawing order.
+    /// The features, in drawing order (none when the ground comes from vector tiles).
     public let features: [Feature]
     /// Who the data is from ("© OpenStreetMap contributors, ODbL 1.0").
     public let attribution: String
+    /// The vector tiles the ground is drawn from, when it is.
+    public let tiles: VectorTileBasemap?
+
+    /// The ground drawn from vector tiles (``VectorTileBasemap``, module `VectorTiles`): each view
+    /// draws the tiles it needs.
+    ///
+    /// - Parameter tiles: The tiles.
+    public init(tiles: VectorTileBasemap) {
+        features = []
+        attribution = tiles.attribution
+        self.tiles = tiles
+    }
 
     /// Why a basemap file was refused.
     public struct ReadError: Error, CustomStringConvertible {
@@ -130,6 +129,7 @@ public struct Basemap: Sendable {
             (order[$0.element.kind] ?? 0, $0.offset) < (order[$1.element.kind] ?? 0, $1.offset)
         }.map(\.element)
         self.attribution = (object["attribution"] as? String) ?? attribution
+        tiles = nil
     }
 
     private static let major: Set<String> = [

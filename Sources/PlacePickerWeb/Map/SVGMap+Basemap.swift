@@ -2,22 +2,47 @@ import Foundation
 import Geodesy
 import HTMLWriting
 import RawMemory
+import VectorTiles
 
 extension SVGMap {
+    /// A street name that may be written along a straight stretch of its line: where (the
+    /// stretch's middle), at which angle, how long the stretch is and how important the street
+    /// (0 major … 2 minor).
+    typealias LabelCandidate = (name: String, x: Double, y: Double, angle: Double, length: Double, rank: Int)
+
     /// The basemap under the symbols: one path per kind (areas filled, lines stroked), then street
     /// names along their longest visible stretch, each name once, never overlapping another.
     /// Decorative (`aria-hidden`): every fact is in the pins, their names and the list.
     ///
     /// - Parameters:
-    ///   - basemap: The ground.
+    ///   - basemap: The ground: features read from GeoJSON, or vector tiles.
     ///   - projection: The camera's projection.
     ///   - html: Where the drawing's ground layer is written.
-    /// - Complexity: O(coordinates of the features whose box meets the viewport).
-    func ground(_ basemap: Basemap, _ projection: MapProjection, to html: inout HTML) {
+    /// - Returns: Whether there was ground to draw (vector tiles may not cover the view).
+    /// - Complexity: O(coordinates of the features, or the tiles' parts, whose box meets the viewport).
+    func ground(_ basemap: Basemap, _ projection: MapProjection, to html: inout HTML) -> Bool {
+        var paths = [[UInt8]](repeating: [], count: Basemap.Kind.allCases.count)
+        var labels: [LabelCandidate] = []
+        if let tiles = basemap.tiles {
+            let view = VectorTileBasemap.View(
+                zoom: map.camera.zoom, center: WebMercator.worldPoint(map.camera.center), width: width, height: height)
+            let found = tiles.draw(view, into: &paths) { name, points, rank in
+                addLabels(name, along: points, rank: rank, to: &labels)
+            }
+            guard found else { return false }
+        } else {
+            featureGround(basemap, projection, paths: &paths, labels: &labels)
+        }
+        writeGround(paths: paths, labels: labels, to: &html)
+        return true
+    }
+
+    /// The GeoJSON basemap's features whose box meets the view, written into their kind's path.
+    private func featureGround(
+        _ basemap: Basemap, _ projection: MapProjection, paths: inout [[UInt8]], labels: inout [LabelCandidate]
+    ) {
         let zoom = map.camera.zoom
         let kinds = Basemap.Kind.allCases
-        var paths = [[UInt8]](repeating: [], count: kinds.count)
-        var labels: [(name: String, x: Double, y: Double, angle: Double, length: Double, rank: Int)] = []
         // Features are read in place: a copy of each (its parts, its name) cost more than drawing it.
         UncheckedView.with(basemap.features) { features in
             for index in features.indices {
@@ -53,22 +78,34 @@ extension SVGMap {
                     }
                     if feature.isArea, drawn > 2 { d.append(UInt8(ascii: "Z")) }
                     if labelled, let name = feature.name {
-                        for run in Self.straightRuns(points) {
-                            let (start, end) = (points[run.lowerBound], points[run.upperBound])
-                            let length = hypot(end.x - start.x, end.y - start.y)
-                            let middle = ((start.x + end.x) / 2, (start.y + end.y) / 2)
-                            guard length > 50, middle.0 > 30, middle.0 < width - 30, middle.1 > 14,
-                                middle.1 < height - 30
-                            else { continue }
-                            var angle = atan2(end.y - start.y, end.x - start.x) * 180 / .pi
-                            if angle > 90 { angle -= 180 } else if angle < -90 { angle += 180 }
-                            let rank = feature.kind == .majorStreet ? 0 : feature.kind == .street ? 1 : 2
-                            labels.append((name, middle.0, middle.1, angle, length, rank))
-                        }
+                        let rank = feature.kind == .majorStreet ? 0 : feature.kind == .street ? 1 : 2
+                        addLabels(name, along: points, rank: rank, to: &labels)
                     }
                 }
             }
         }
+    }
+
+    /// The candidates for a name along a line of viewport points: each straight stretch longer
+    /// than 50 px whose middle is well inside the view, at its angle turned to read left to right.
+    func addLabels(
+        _ name: String, along points: [(x: Double, y: Double)], rank: Int, to labels: inout [LabelCandidate]
+    ) {
+        for run in Self.straightRuns(points) {
+            let (start, end) = (points[run.lowerBound], points[run.upperBound])
+            let length = hypot(end.x - start.x, end.y - start.y)
+            let middle = ((start.x + end.x) / 2, (start.y + end.y) / 2)
+            guard length > 50, middle.0 > 30, middle.0 < width - 30, middle.1 > 14, middle.1 < height - 30
+            else { continue }
+            var angle = atan2(end.y - start.y, end.x - start.x) * 180 / .pi
+            if angle > 90 { angle -= 180 } else if angle < -90 { angle += 180 }
+            labels.append((name, middle.0, middle.1, angle, length, rank))
+        }
+    }
+
+    /// The ground's group: each kind's path, then the chosen names.
+    private func writeGround(paths: [[UInt8]], labels: [LabelCandidate], to html: inout HTML) {
+        let kinds = Basemap.Kind.allCases
         // Labels: longest stretches of the most important streets first; one per name; none overlapping.
         var placed: [(x: Double, y: Double, half: Double)] = []
         var named = Set<String>()

@@ -101,11 +101,10 @@ struct SVGMap: Sendable {
                 attributes.add(.height, number(height))
             }
             tiles(projection, to: &html)
-            if tileURLTemplate == nil, let basemap {
-                ground(basemap, projection, to: &html)
-            } else if tileURLTemplate == nil {
-                grid(to: &html)
-            }
+            // The ground: the basemap, else (or where its tiles do not reach) the grid.
+            var hasGround = false
+            if tileURLTemplate == nil, let basemap { hasGround = ground(basemap, projection, to: &html) }
+            if tileURLTemplate == nil && !hasGround { grid(to: &html) }
             if projection.isVisible(origin) {
                 originMarker(at: origin, to: &html)
             }

@@ -38,7 +38,7 @@ struct MapSection {
                     tileURLTemplate: context.configuration.tileURLTemplate, basemap: context.configuration.basemap
                 ).write(links: links, to: &html)
             }
-            html.element(.p, #"class="attribution""#, text: attribution)
+            writeAttribution(to: &html)
             html.element(.div, #"class="map-places""#) { html in
                 html.element(.h3, #"id="map-places-heading" tabindex="-1""#, text: labels.placesRotor)
                 html.element(.ol, #"id="map-places" class="choices""#) { html in
@@ -103,18 +103,57 @@ struct MapSection {
         }
     }
 
-    /// The data's own attribution, and the basemap's when it draws the ground.
-    private var attribution: String {
+    /// The attribution under the map: who the drawn ground is from, and whose the places are.
+    ///
+    /// Without a basemap, the screen's ("Map data © …" of the data's own attribution, then the
+    /// carriers: "Pickup points: DHL, InPost"). With a GeoJSON basemap, its attribution, then the
+    /// places' when it differs. With vector tiles, "Map data © " and the tiles' own attribution
+    /// (their metadata; OpenStreetMap's contributors by default), the places' own attribution when
+    /// it is another one, then the carriers, each in the page's language; a source's words that are
+    /// English on a page in another language are marked so (`lang="en"`). Never a file name.
+    private func writeAttribution(to html: inout HTML) {
         guard let basemap = context.configuration.basemap, context.configuration.tileURLTemplate == nil else {
-            return screen.map.attribution
+            html.element(.p, #"class="attribution""#, text: screen.map.attribution)
+            return
         }
-        let ground = context.picker.text(
-            Phrase(.mapAttribution, ["source": .text(Self.withoutCopyright(basemap.attribution))]))
-        return ground == screen.map.attribution ? ground : "\(ground) · \(screen.attribution)"
+        guard basemap.tiles != nil else {
+            let ground = context.picker.text(
+                Phrase(.mapAttribution, ["source": .text(Self.withoutCopyright(basemap.attribution))]))
+            let text = ground == screen.map.attribution ? ground : "\(ground) · \(screen.attribution)"
+            html.element(.p, #"class="attribution""#, text: text)
+            return
+        }
+        let picker = context.picker
+        let groundSource = Self.withoutCopyright(basemap.attribution)
+        let placesSource = Self.withoutCopyright(picker.configuration.attribution)
+        // The places' own attribution names the ground's source (or the other way round): one line.
+        let same = !placesSource.isEmpty && (placesSource.contains(groundSource) || groundSource.contains(placesSource))
+        let source = same && placesSource.count > groundSource.count ? placesSource : groundSource
+        // "Map data © {source}", split where the source goes.
+        let marker = "\u{1}"
+        let template = picker.text(Phrase(.mapAttribution, ["source": .text(marker)])).components(separatedBy: marker)
+        let english = picker.locale.language != .english && Self.isEnglish(source)
+        html.element(.p, #"class="attribution""#) { html in
+            html.text(template.first ?? "")
+            if english {
+                html.element(.span, #"lang="en""#, text: source)
+            } else {
+                html.text(source)
+            }
+            html.text(template.dropFirst().joined(separator: source))
+            if !same && !placesSource.isEmpty { html.text(" · \(picker.configuration.attribution)") }
+            if let carriers = picker.carrierAttribution { html.text(" · \(carriers)") }
+        }
     }
 
     private static func withoutCopyright(_ text: String) -> String {
         text.hasPrefix("© ") ? String(text.dropFirst(2)) : text
+    }
+
+    /// Whether an attribution is OpenStreetMap's English words ("OpenStreetMap contributors", as its
+    /// licence asks them to be written): the only source words whose language is known.
+    private static func isEnglish(_ text: String) -> Bool {
+        text.contains("OpenStreetMap contributors")
     }
 
     /// Where a cluster leads: the page's state with the cluster activated
