@@ -91,7 +91,8 @@ let package = Package(
         // A region's every address, street, postcode and place (`placepicker geography build`),
         // memory-mapped and searched as people type; read from OpenStreetMap with osmium-tool.
         .target(
-            name: "Geography", dependencies: ["PlaceSearch", "Places", "Geodesy", "ConcurrencyPrimitives", "RawMemory"]),
+            name: "Geography",
+            dependencies: ["PlaceSearch", "Places", "Geodesy", "VectorTiles", "ConcurrencyPrimitives", "RawMemory"]),
         .target(
             name: "PlaceQuery",
             dependencies: [
@@ -162,7 +163,7 @@ let package = Package(
                 "PickerLocalization", "PlacePicker", "PlacePickerWeb", "HTTPServer", "HTTPMessage",
                 "ConcurrencyPrimitives",
                 "PlaceSamples", "TimeZoneBoundaries", "PlaceDatabase", "PlaceQuery", "Places", "OpeningHours",
-                "Geodesy",
+                "Geodesy", "VectorTiles",
             ]
         ),
         // The `placepicker` executable (main.swift only). The target has its own name: a target named
@@ -283,6 +284,7 @@ let package = Package(
                 "PlaceSamples",
                 "PlaceDatabase",
                 "PlacePicker", "PlaceQuery", "Places", "Geodesy", "ConcurrencyPrimitives", "OpeningHours",
+                "Geography", "VectorTiles",
             ]),
     ],
     swiftLanguageModes: [.v6]

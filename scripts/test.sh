@@ -75,6 +75,14 @@ else
     echo "skipped: set APPLE_SDK=… to type-check against Apple's SDK (docs/guides/swiftui.md)"
 fi
 
+if [ "${PLACEPICKER_SKIP_GEOGRAPHY:-0}" != 1 ] && { ! command -v osmium >/dev/null || ! command -v tilemaker >/dev/null; }; then
+    # geography build reads extracts with Debian's osmium-tool and makes basemap tiles with tilemaker
+    # (docs/guides/geography.md): installed before the Swift tests, which build real extracts with both.
+    echo "== osmium-tool and tilemaker for the geography tests"
+    $([ "$(id -u)" -eq 0 ] || echo sudo) apt-get update -q
+    $([ "$(id -u)" -eq 0 ] || echo sudo) env DEBIAN_FRONTEND=noninteractive apt-get install -y -q --no-install-recommends osmium-tool tilemaker
+fi
+
 echo "== Swift tests"
 swift build --build-tests -Xswiftc -warnings-as-errors
 status=0
@@ -111,11 +119,6 @@ if [ "${PLACEPICKER_SKIP_CARRIERS:-0}" != 1 ]; then
 fi
 if [ "${PLACEPICKER_SKIP_GEOGRAPHY:-0}" != 1 ]; then
     echo "== Address search on real OpenStreetMap extracts against pyosmium samples (checks/geography)"
-    # geography build reads extracts with Debian's osmium-tool (docs/guides/geography.md).
-    if ! command -v osmium >/dev/null; then
-        $([ "$(id -u)" -eq 0 ] || echo sudo) apt-get update -q
-        $([ "$(id -u)" -eq 0 ] || echo sudo) env DEBIAN_FRONTEND=noninteractive apt-get install -y -q --no-install-recommends osmium-tool
-    fi
     swift build --product placepicker -Xswiftc -warnings-as-errors
     bash checks/geography/run.sh "$(swift build --show-bin-path -Xswiftc -warnings-as-errors)/placepicker"
 fi

@@ -114,7 +114,7 @@ extension Geography {
 extension Geography {
     /// The basemap tile at zoom, column and row (XYZ), as the tile set stored it (gzip-compressed
     /// Mapbox Vector Tile), or `nil` when the file has none there.
-    public func tile(zoom: Int, x: Int, y: Int) -> [UInt8]? {
+    public func storedTile(zoom: Int, x: Int, y: Int) -> [UInt8]? {
         let key = GeographyFormat.tileKey(zoom: zoom, x: x, y: y)
         let keys = range(.tileKeys).lowerBound
         var low = 0
@@ -130,6 +130,24 @@ extension Geography {
             if found < key { low = middle + 1 } else { high = middle }
         }
         return nil
+    }
+}
+
+extension Geography {
+    /// Why the region looks like the wrong one for some places: none of them lies within 50 km
+    /// of its addresses' bounds; `nil` when one does, or when there are no places.
+    ///
+    /// - Parameter places: The places' coordinates.
+    /// - Returns: The warning, or `nil`.
+    public func farAwayWarning(from places: [Coordinate]) -> String? {
+        let bounds = metadata.bounds
+        guard bounds.count == 4, !places.isEmpty,
+            let box = try? BoundingBox(south: bounds[0], west: bounds[1], north: bounds[2], east: bounds[3])
+                .expanded(byMeters: 50_000),
+            !places.contains(where: box.contains)
+        else { return nil }
+        let written = bounds.map { String(format: "%.2f", $0) }.joined(separator: ",")
+        return "none of the places is within 50 km of its addresses (\(written)): is it the region of these places?"
     }
 }
 

@@ -21,15 +21,25 @@ public enum OsmiumExtract {
     }
 
     /// The osmium program: `$PLACEPICKER_OSMIUM`, else `osmium` on the path.
-    static var osmium: String {
-        if let configured = ProcessInfo.processInfo.environment["PLACEPICKER_OSMIUM"], !configured.isEmpty {
-            return configured
-        }
+    static var osmium: String { program("osmium", variable: "PLACEPICKER_OSMIUM") ?? "" }
+
+    /// A program: `$variable`, else `name` on the path; `nil` when neither is there.
+    static func program(_ name: String, variable: String) -> String? {
+        if let configured = ProcessInfo.processInfo.environment[variable], !configured.isEmpty { return configured }
         for folder in (ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin").split(separator: ":") {
-            let candidate = "\(folder)/osmium"
+            let candidate = "\(folder)/\(name)"
             if FileManager.default.isExecutableFile(atPath: candidate) { return candidate }
         }
-        return ""
+        return nil
+    }
+
+    /// The box an extract's header gives (`west,south,east,north`), or `nil` when it gives none.
+    static func headerBox(_ path: String) throws(ReadError) -> String? {
+        var box: String?
+        try run(osmium, ["fileinfo", "-g", "header.boxes", path], input: path) { line in
+            if box == nil, !line.isEmpty { box = line.filter { $0 != "(" && $0 != ")" } }
+        }
+        return box
     }
 
     /// Reads an extract.
@@ -76,7 +86,7 @@ public enum OsmiumExtract {
     }
 
     /// Runs osmium; with `lines`, hands it each line of its output as it comes.
-    private static func run(_ program: String, _ arguments: [String], input: String, lines: ((Substring) -> Void)?)
+    static func run(_ program: String, _ arguments: [String], input: String, lines: ((Substring) -> Void)?)
         throws(ReadError)
     {
         let process = Process()

@@ -1,8 +1,9 @@
 import Foundation
 import Geodesy
-import Geography
 import PlaceSearch
 import Testing
+
+@testable import Geography
 
 /// A small region built from records, searched as people type.
 @Suite struct GeographyTests {
@@ -178,11 +179,22 @@ import Testing
         try GeographyBuilder().write(records, to: path)
         let region = try Geography(path: path)
         #expect(region.tileCount == 2)
-        #expect(region.tile(zoom: 14, x: 8_762, y: 5_128) == [0x1F, 0x8B, 1, 2, 3])
-        #expect(region.tile(zoom: 13, x: 4_381, y: 2_564)?.count == 300)
-        #expect(region.tile(zoom: 14, x: 8_762, y: 5_129) == nil)
+        #expect(region.storedTile(zoom: 14, x: 8_762, y: 5_128) == [0x1F, 0x8B, 1, 2, 3])
+        #expect(region.storedTile(zoom: 13, x: 4_381, y: 2_564)?.count == 300)
+        #expect(region.storedTile(zoom: 14, x: 8_762, y: 5_129) == nil)
         #expect(region.metadata.tiles?["attribution"] == "© OpenStreetMap contributors")
         // A region without tiles has none, and still opens.
         #expect(try Self.region().tileCount == 0)
+    }
+
+    @Test func waysAreCutBackToTheNodesTheExtractHolds() {
+        #expect(
+            TilemakerTiles.trim("w1 Thighway=residential Nn1x1.0y2.0,n2x1.1y2.1")
+                == .kept("w1 Thighway=residential Nn1x1.0y2.0,n2x1.1y2.1"))
+        // The longest run of located nodes is kept; a way with fewer than two is dropped.
+        #expect(
+            TilemakerTiles.trim("w2 T Nn1xy,n2x1.0y2.0,n3x1.1y2.1,n4x1.2y2.2,n5xy,n6x3.0y4.0")
+                == .trimmed("w2 T Nn2x1.0y2.0,n3x1.1y2.1,n4x1.2y2.2"))
+        #expect(TilemakerTiles.trim("w3 T Nn1xy,n2x1.0y2.0,n3xy") == .dropped)
     }
 }

@@ -77,7 +77,7 @@ import Testing
         // The embedded Helsinki sample is 900 km from Copenhagen.
         let far = runTool(["nearest", "--geography", region, "--limit", "1"])
         #expect(far.status == 0, "\(far.error)")
-        #expect(far.error.contains("warning: none of the places is within 50 km of the addresses in"))
+        #expect(far.error.contains("warning: \(region): none of the places is within 50 km of its addresses"))
         let places = try writeFile(
             "points.geojson",
             #"{"type":"FeatureCollection","features":[{"type":"Feature","geometry":{"type":"Point","coordinates":[12.556,55.6695]},"properties":{"id":"p1","name":"Pakkeboks Istedgade","amenity":"parcel_locker","opening_hours":"24/7"}}]}"#,
@@ -88,5 +88,25 @@ import Testing
         #expect(near.status == 0, "\(near.error)")
         #expect(!near.error.contains("warning"))
         #expect(near.output.contains("Istedgade 37, 1650 København V"))
+    }
+}
+
+/// `geography build --tiles`: the basemap made with tilemaker from an extract cut at its edge.
+@Suite struct GeographyTilesTests {
+    @Test func aCutExtractMakesItsTilesWithTilemaker() throws {
+        let tools = [
+            "/usr/bin/tilemaker", "/usr/bin/osmium", "/usr/share/doc/tilemaker/examples/process-openmaptiles.lua",
+        ]
+        guard tools.allSatisfy(FileManager.default.fileExists) else { return }
+        let extract = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("Fixtures/geography/copenhagen.osm.pbf").path
+        let folder = try temporaryDirectory()
+        let built = runTool(["geography", "build", extract, "--tiles", "-o", folder + "/cph.geography"])
+        #expect(built.status == 0, "\(built.error)")
+        // Ways running out of the extract are cut back for tilemaker, and counted.
+        #expect(built.error.contains("ways cut back to the nodes in the file, for the tiles"))
+        let info = runTool(["geography", "info", folder + "/cph.geography"])
+        let tiles = try #require(info.output.split(separator: ",").first { $0.contains("basemap tiles") })
+        #expect((Int(tiles.split(separator: " ").first ?? "") ?? 0) > 20, "\(info.output)")
     }
 }

@@ -4,6 +4,7 @@ import Geography
 import PlaceReaders
 import PlaceSearch
 import Places
+import VectorTiles
 
 /// `placepicker geography build|search|info`: a region's every address, street, postcode and
 /// place, built from OpenStreetMap extracts and address registers into one memory-mapped file.
@@ -20,12 +21,14 @@ enum GeographyCommand {
     static let limit = Option.integer(
         "limit", in: 1...100, example: "10", help: "search: at most this many results (default: 10).")
     static let json = Flag("json", help: "search: print JSON instead of lines.")
+    static let tiles = Flag(
+        "tiles", help: "build: also make the basemap's vector tiles from each extract with tilemaker (OpenMapTiles).")
 
     /// What `geography` accepts.
     static let spec = CommandSpec(
         commandName: "placepicker geography",
         summary: "Build a region's addresses, streets, postcodes and places from OpenStreetMap, or search one.",
-        options: [output, country, attribution, batch, limit, json],
+        options: [output, country, attribution, tiles, batch, limit, json],
         positionals: [
             .init(
                 "ACTION", help: "build INPUT… -o FILE, search FILE [TEXT], or info FILE.", isVariadic: true)
@@ -34,7 +37,9 @@ enum GeographyCommand {
             build reads OpenStreetMap extracts (.osm.pbf, .osm, .o5m; read with osmium-tool) and address
             CSV files (OpenAddresses' columns LON,LAT,NUMBER,STREET,CITY,POSTCODE, or PlacePicker's own
             address-point CSV) and writes one region file: every address (nodes, buildings, relations and
-            addr:interpolation lines), every postcode with its area, named streets and named places.
+            addr:interpolation lines), every postcode with its area, named streets and named places. The
+            map's basemap travels in the same file: give an .mbtiles file of OpenMapTiles vector tiles as
+            an input, or --tiles to make them from each extract with tilemaker.
             What an extract cut at its edge cannot place (a way naming nodes not in the file) is skipped
             and counted. serve --geography FILE and nearest --geography FILE search it
             (docs/guides/geography.md).
@@ -65,7 +70,7 @@ enum GeographyCommand {
             let counts = geography.counts
             io.print(
                 "\(words[1]): \(counts.addresses) addresses, \(counts.streets) streets, \(counts.cities) places, "
-                    + "\(counts.postcodes) postcodes; built \(geography.metadata.built) from "
+                    + "\(counts.postcodes) postcodes, \(geography.tileCount) basemap tiles; built \(geography.metadata.built) from "
                     + geography.metadata.sources.joined(separator: ", "))
             for (reason, count) in geography.metadata.skipped.sorted(by: { $0.key < $1.key }) {
                 io.print("skipped: \(reason): \(count)")
@@ -103,18 +108,13 @@ enum GeographyCommand {
             guard FileManager.default.isReadableFile(atPath: input) else {
                 throw .cannotOpen(input, reason: "no such file, or it cannot be read", commandName: spec.commandName)
             }
-            let read = try GeographyCommand.records(of: input, io: io)
-            let skipped = read.skipped.sorted { $0.key < $1.key }.map { (reason: String, count: Int) -> String in
-                "; skipped \(count) \(reason)"
-            }
-            let summary =
-                "\(read.addresses.count) addresses, \(read.streets.count) named ways, \(read.places.count) places, "
-                + "\(read.postcodes.count) postcode areas"
-            io.printError("\(DataFile.displayName(input)): \(summary)\(skipped.joined())")
+            let read = try GeographyCommand.records(of: input, io: io, withTiles: try reader.flag(tiles))
+            io.printError("\(DataFile.displayName(input)): \(read.summary)")
             records.append(contentsOf: read)
             sources.append(DataFile.displayName(input))
         }
-        guard !records.addresses.isEmpty || !records.places.isEmpty || !records.streets.isEmpty else {
+        guard !records.addresses.isEmpty || !records.places.isEmpty || !records.streets.isEmpty || records.tiles != nil
+        else {
             throw .data(
                 "no address, street or place in \(inputs.joined(separator: ", ")): nothing to build.",
                 commandName: spec.commandName)
@@ -133,26 +133,55 @@ enum GeographyCommand {
         let counts = geography.counts
         io.printError(
             "\(path): \(counts.addresses) addresses, \(counts.streets) streets, \(counts.cities) places, "
-                + "\(counts.postcodes) postcodes")
+                + "\(counts.postcodes) postcodes, \(geography.tileCount) basemap tiles")
         return ExitCode.ok
     }
 
-    /// The records of one input: an extract read with osmium, or a CSV of addresses.
+    /// The records of one input: an extract read with osmium (and its tiles made with tilemaker
+    /// under `--tiles`), a CSV of addresses, or an MBTiles file's tiles.
+    private static func records(of input: String, io: CommandIO, withTiles: Bool) throws(CommandFailure)
+        -> GeographyRecords
+    {
+        if VectorTileBasemap.isMBTiles(path: input) { return try tileRecords(input) }
+        var records = try records(of: input, io: io)
+        guard withTiles, !input.lowercased().hasSuffix(".csv") else { return records }
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "placepicker-tiles-\(UUID().uuidString)")
+        try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let made: (path: String, trimmed: Int, dropped: Int)
+        do {
+            made = try TilemakerTiles.build(input, in: folder)
+        } catch {
+            throw .data(error.description, commandName: spec.commandName)
+        }
+        records.tiles = try tileRecords(made.path).tiles
+        if made.trimmed > 0 { records.skipped["ways cut back to the nodes in the file, for the tiles"] = made.trimmed }
+        if made.dropped > 0 {
+            records.skipped["ways with fewer than two nodes in the file, left out of the tiles"] = made.dropped
+        }
+        return records
+    }
+
+    /// An MBTiles file's tiles, as records.
+    private static func tileRecords(_ path: String) throws(CommandFailure) -> GeographyRecords {
+        var records = GeographyRecords()
+        do {
+            records.tiles = try GeographyTiles(mbtiles: path)
+        } catch {
+            throw .data(error.description, commandName: spec.commandName)
+        }
+        return records
+    }
+
+    /// The records of an extract or a CSV.
     private static func records(of input: String, io: CommandIO) throws(CommandFailure) -> GeographyRecords {
         if input.lowercased().hasSuffix(".csv") {
             let data = try DataFile.bytes(input, io: io, commandName: spec.commandName)
             if let records = AddressCSV.read(data) { return records }
             // PlacePicker's own address-point CSV, read as `validate` reads it.
             let result = try DataFile.read(input, format: nil, io: io, commandName: spec.commandName)
-            var records = GeographyRecords()
-            for point in result.addressPoints {
-                records.addresses.append(
-                    GeographyRecords.AddressRecord(
-                        street: point.address.street ?? "", houseNumber: point.address.houseNumber ?? "",
-                        postcode: point.address.postcode ?? "", city: point.address.city ?? "",
-                        country: point.address.country ?? "", coordinate: point.coordinate))
-            }
-            return records
+            return GeographyRecords(addressPoints: result.addressPoints)
         }
         do {
             return try OsmiumExtract.read(input)
@@ -168,7 +197,7 @@ enum GeographyCommand {
         if try reader.flag(batch) {
             while let line = io.readInputLine() {
                 let query = line.hasSuffix("\r") ? String(line.dropLast()) : line
-                io.print(jsonLine(query: query, matches: geography.search(query, limit: count)))
+                io.print(GeographyJSON.line(query: query, matches: geography.search(query, limit: count)))
             }
             return ExitCode.ok
         }
@@ -176,7 +205,7 @@ enum GeographyCommand {
         let text = words.dropFirst().joined(separator: " ")
         let matches = geography.search(text, limit: count)
         if try reader.flag(json) {
-            io.print(jsonLine(query: text, matches: matches))
+            io.print(GeographyJSON.line(query: text, matches: matches))
         } else if matches.isEmpty {
             io.print("Nothing found for “\(text)”.")
         } else {
@@ -187,31 +216,5 @@ enum GeographyCommand {
             }
         }
         return ExitCode.ok
-    }
-
-    /// One JSON line of results, keys in a fixed order.
-    static func jsonLine(query: String, matches: [AddressMatch]) -> String {
-        struct Line: Encodable {
-            struct Result: Encodable {
-                var label: String
-                var kind: String
-                var lat: Double
-                var lon: Double
-                var street, houseNumber, postcode, city, country: String?
-            }
-            var query: String
-            var results: [Result]
-        }
-        let line = Line(
-            query: query,
-            results: matches.map {
-                Line.Result(
-                    label: $0.label, kind: $0.kind.rawValue, lat: $0.coordinate.latitude, lon: $0.coordinate.longitude,
-                    street: $0.address.street, houseNumber: $0.address.houseNumber, postcode: $0.address.postcode,
-                    city: $0.address.city, country: $0.address.country)
-            })
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-        return (try? encoder.encode(line)).map { String(decoding: $0, as: UTF8.self) } ?? "{}"
     }
 }

@@ -3,6 +3,7 @@ import ConcurrencyPrimitives
 import Foundation
 import PlacePickerWeb
 import PlaceSamples
+import VectorTiles
 
 /// `placepicker serve`: the accessible list-and-map picker over HTTP.
 ///
@@ -121,6 +122,11 @@ enum ServeCommand {
         }
         // Build once now so that bad options and data fail before the socket opens.
         let first = try PickerSetup.make(reader, io: io, fixedClock: true, scope: .shop)
+        // The ground: --basemap, else the first region's tiles, else the sample's own.
+        let explicitGround = try reader.isGiven(basemapFile)
+        if !explicitGround, let ground = PickerSetup.basemap(of: first.regions, io: io, commandName: spec.commandName) {
+            configuration.basemap = ground
+        }
         configuration.fixedInstant = try reader.isGiven(PickerSetup.at) ? first.instant : nil
         let firstSources = first.sources
         configuration.sources = { firstSources }
@@ -134,6 +140,11 @@ enum ServeCommand {
                 do {
                     let setup = try PickerSetup.make(reader, io: io, fixedClock: true, scope: .shop)
                     var configuration = fixedConfiguration
+                    if !explicitGround,
+                        let ground = PickerSetup.basemap(of: setup.regions, io: io, commandName: spec.commandName)
+                    {
+                        configuration.basemap = ground
+                    }
                     let sources = setup.sources
                     configuration.sources = { sources }
                     return WebApp(picker: setup.picker, configuration: configuration)
@@ -155,6 +166,16 @@ extension ServeCommand {
     static func basemap(_ path: String?, isSample: Bool, io: CommandIO) throws(CommandFailure) -> Basemap? {
         let data: Data
         let name: String
+        if let path, VectorTileBasemap.isMBTiles(path: io.resolve(path)) {
+            do {
+                return Basemap(
+                    tiles: try VectorTileBasemap.mbtiles(path: io.resolve(path)) {
+                        io.printError("placepicker serve: warning: --basemap \(path): \($0)")
+                    })
+            } catch {
+                throw CommandFailure("placepicker serve: --basemap \(error.description)", exitCode: ExitCode.dataError)
+            }
+        }
         if let path {
             do {
                 data = try Data(contentsOf: URL(fileURLWithPath: path))

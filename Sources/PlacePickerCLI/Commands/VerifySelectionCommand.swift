@@ -71,7 +71,7 @@ enum VerifySelectionCommand {
                 let catalog = Catalog(importing: ImportResult(places: places))
                 setup = try PickerSetup.make(
                     reader, io: io, fixedClock: true, scope: .data,
-                    live: .init(catalog: catalog, attribution: "Data: database", resolver: nil, origin: nil))
+                    live: .init(catalog: catalog, attribution: "", resolver: nil, origin: nil))
             } else {
                 setup = try PickerSetup.make(reader, io: io, fixedClock: true, scope: .data)
             }

@@ -67,6 +67,8 @@ struct PickerSetup {
     var instant: Date
     /// Where the places came from (the `--data` file), for `/healthz` and `/api/sources`.
     var sources: [SourceStatus] = []
+    /// The `--geography` regions the picker searches (their tiles may draw the map).
+    var regions: [Geography] = []
 
     /// A catalog that comes from elsewhere than `--data` (the database), with what stays the same
     /// from one version of it to the next.
@@ -132,7 +134,7 @@ struct PickerSetup {
         var configuration = PickerConfiguration(
             defaultOrigin: live?.origin ?? defaultOrigin(catalog, engine: engine, isSample: isSample, at: instant),
             attribution: catalog.attribution ?? live?.attribution
-                ?? "Data: \(dataPaths.map(DataFile.displayName).joined(separator: ", "))",
+                ?? "",
             searchRadius: Double(radiusKilometres) * 1000, wallClockZone: wallZone)
         configuration.addressDirectories = regions
         if scope >= .shop {
@@ -147,7 +149,7 @@ struct PickerSetup {
         }
         return PickerSetup(
             picker: PickerModel(engine: engine, configuration: configuration, locale: locale, clock: clock),
-            instant: instant, sources: sources
+            instant: instant, sources: sources, regions: regions
         )
     }
 
@@ -159,16 +161,8 @@ struct PickerSetup {
         var regions: [Geography] = []
         for path in try reader.values(geography) {
             let region = try GeographyCommand.open(io.resolve(path))
-            let bounds = region.metadata.bounds
-            if bounds.count == 4, !catalog.places.isEmpty,
-                let box = try? BoundingBox(south: bounds[0], west: bounds[1], north: bounds[2], east: bounds[3])
-                    .expanded(byMeters: 50_000),
-                !catalog.places.contains(where: { box.contains($0.coordinate) })
-            {
-                io.printError(
-                    "\(reader.spec.commandName): warning: none of the places is within 50 km of the addresses in "
-                        + "\(path) (\(bounds.map { String(format: "%.2f", $0) }.joined(separator: ","))): is it the "
-                        + "region of these places?")
+            if let warning = region.farAwayWarning(from: catalog.places.map(\.coordinate)) {
+                io.printError("\(reader.spec.commandName): warning: \(path): \(warning)")
             }
             regions.append(region)
         }

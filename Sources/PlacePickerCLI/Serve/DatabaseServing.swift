@@ -51,12 +51,15 @@ enum DatabaseServing {
         // The region files are opened once: every version of the places searches the same ones.
         let regions = try PickerSetup.regions(
             reader, near: Catalog(importing: ImportResult(places: snapshot.places.map(\.place))), io: io)
-        // The pages name the data as "Data: places" (the database's name, without host or user).
-        let databaseName = source.split(separator: "/").last.map { $0.split(separator: "?").first ?? $0 } ?? "database"
         let shared = Locked(FollowerShared())
         let sources = SourcesWatch(url: url)
         var watched = configuration
         watched.sources = { sources.current }
+        if try !reader.isGiven(ServeCommand.basemapFile),
+            let ground = PickerSetup.basemap(of: regions, io: io, commandName: commandName)
+        {
+            watched.basemap = ground
+        }
         let configuration = watched
         let live = LiveCatalog(
             snapshot: snapshot,
@@ -74,7 +77,7 @@ enum DatabaseServing {
                 let setup = try PickerSetup.make(
                     reader, io: io, fixedClock: true, scope: .shop,
                     live: .init(
-                        catalog: catalog, attribution: "Data: \(databaseName)",
+                        catalog: catalog, attribution: "",
                         resolver: resolver, origin: shared.withLock { $0.origin }, regions: regions))
                 shared.withLock { $0.origin = $0.origin ?? setup.picker.configuration.defaultOrigin }
                 var configuration = configuration
