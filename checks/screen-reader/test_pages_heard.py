@@ -81,3 +81,32 @@ def test_the_conformance_report_is_heard(server, browser, speech):
     walk.press("Tab", expect=r"^Siirry taulukoihin link")
     walk.press("Enter", expect=r"Tason A onnistumiskriteerit heading level 2")
     context.close()
+
+
+@pytest.mark.orca
+def test_a_checkout_address_that_falls_back_says_so(server, browser, speech):
+    """The shop hands over its checkout address (`address=`) and the house is not in the data:
+    the first thing Orca says is where the list is measured from and what was not found, then the
+    count and the nearest open point — the status region's summary, once."""
+    context = browser.new_context(viewport={"width": 1280, "height": 900}, locale="en-GB")
+    page = context.new_page()
+    expected = r"^Showing pickup points near Mannerheimintie, 00100 Helsinki: the house number was not found\. "
+
+    def listen():
+        return [said_words(u) for u in speech.wait(r"^Showing pickup points near ", timeout=30, settle=1.5)]
+
+    def reload():  # when Orca dropped the status region's announcement (listening.py)
+        speech.idle()
+        speech.mark()
+        page.reload()
+        return listen()
+
+    speech.idle()
+    speech.mark()
+    page.goto(server + "/?address=" + urllib.parse.quote("Mannerheimintie 999, Helsinki"))
+    said = listen()
+    walk = Walk(page, speech)
+    walk.steps.append(("load", page.url, said))
+    said = walk.announced(said, expected, "#status", reload, "the fallback on load")
+    walk.expect_once(said, expected, "the fallback summary")
+    context.close()
