@@ -158,17 +158,38 @@ extension Geography: AddressDirectory {
     ///   - text: What the person typed.
     ///   - limit: At most this many (ten by default).
     /// - Returns: Houses, streets, postcodes and places, best first, with distinct labels.
-    public func search(_ text: String, limit: Int = 10) -> [AddressMatch] {
-        GeographySearch.candidates(text, in: self, completing: true, limit: max(0, limit)).map(\.match)
+    public func search(_ text: String, limit: Int = 10) -> [AddressMatch] { search(text, limit: limit, near: nil) }
+
+    /// The best matches, nearer a focus first among equally good ones: "Hauptstraße 5" typed
+    /// without a town is one of hundreds in a country, and the one near the shop's places is meant.
+    ///
+    /// - Parameters:
+    ///   - text: What the person typed.
+    ///   - limit: At most this many.
+    ///   - focus: Where the picker's places are, or `nil`.
+    /// - Returns: Houses, streets, postcodes and places, best first, with distinct labels.
+    public func search(_ text: String, limit: Int, near focus: Coordinate?) -> [AddressMatch] {
+        GeographySearch.candidates(text, in: self, completing: true, limit: max(0, limit), focus: focus).map(\.match)
     }
+
+    /// The region searched with a focus (``search(_:limit:near:)``): what the picker uses, with
+    /// its places' centre as the focus.
+    ///
+    /// - Parameter focus: Where the picker's places are.
+    /// - Returns: The region as an address directory that prefers addresses near `focus`.
+    public func near(_ focus: Coordinate) -> some AddressDirectory { FocusedGeography(region: self, focus: focus) }
 
     /// One location for a whole address: the house, else its street, postcode or town, saying
     /// what was not found.
     ///
     /// - Parameter text: The address as written.
     /// - Returns: The location, or `nil` when nothing of it is in the region.
-    public func resolve(_ text: String) -> AddressResolution? {
-        guard let best = GeographySearch.candidates(text, in: self, completing: false, limit: 1).first else {
+    public func resolve(_ text: String) -> AddressResolution? { resolve(text, near: nil) }
+
+    /// ``resolve(_:)``, nearer a focus first among equally good matches.
+    func resolve(_ text: String, near focus: Coordinate?) -> AddressResolution? {
+        guard let best = GeographySearch.candidates(text, in: self, completing: false, limit: 1, focus: focus).first
+        else {
             return nil
         }
         let query = GeographyQuery(text, completing: false)
@@ -236,5 +257,19 @@ extension Geography: AddressDirectory {
 extension GeographySearch.Candidate {
     var match: AddressMatch {
         AddressMatch(address: address, coordinate: coordinate, label: label, score: score, kind: kind)
+    }
+}
+
+/// A region searched with a focus: equally good matches nearer the picker's places come first.
+struct FocusedGeography: AddressDirectory {
+    let region: Geography
+    let focus: Coordinate
+
+    func search(_ text: String, limit: Int) -> [AddressMatch] { region.search(text, limit: limit, near: focus) }
+
+    func resolve(_ text: String) -> AddressResolution? { region.resolve(text, near: focus) }
+
+    func nearestAddress(to coordinate: Coordinate, within maximumDistance: Double) -> AddressMatch? {
+        region.nearestAddress(to: coordinate, within: maximumDistance)
     }
 }

@@ -30,6 +30,8 @@ enum GeographySearch {
         var score: Int
         /// Streets' addresses count, towns' addresses: bigger first among equals.
         var size: Int
+        /// How far from the search's focus (metres), nearer first among equals; 0 without one.
+        var distance: Double = 0
         var label: String
         var address: Address
         var coordinate: Coordinate
@@ -101,7 +103,9 @@ enum GeographySearch {
 
     /// The ranked results for typed text.
     // swiftlint:disable:next function_body_length cyclomatic_complexity
-    static func candidates(_ text: String, in geography: Geography, completing: Bool, limit: Int) -> [Candidate] {
+    static func candidates(
+        _ text: String, in geography: Geography, completing: Bool, limit: Int, focus: Coordinate? = nil
+    ) -> [Candidate] {
         let query = GeographyQuery(text, completing: completing)
         var tokens = query.tokens
         guard !tokens.isEmpty else { return [] }
@@ -208,7 +212,7 @@ enum GeographySearch {
                 guard
                     let scored = score(
                         street: street, words: words, house: house, postcodes: postcodeSet, cityMatches: &cityMatches,
-                        in: geography)
+                        focus: focus, in: geography)
                 else { continue }
                 if best.count == keep, let worst = best.last, !(scored.ranks(before: worst)) { continue }
                 let position = best.firstIndex { scored.ranks(before: $0) } ?? best.count
@@ -254,8 +258,14 @@ enum GeographySearch {
                         uncheckedLatitude: GeographyFormat.degrees(row.latitude),
                         longitude: GeographyFormat.degrees(row.longitude))))
         }
+        if let focus {
+            for index in results.indices {
+                results[index].distance = results[index].coordinate.roughDistance(to: focus)
+            }
+        }
         results.sort { lhs, rhs in
-            (-lhs.score, lhs.kind, -lhs.size, lhs.label) < (-rhs.score, rhs.kind, -rhs.size, rhs.label)
+            (-lhs.score, lhs.kind, lhs.distance, -lhs.size, lhs.label)
+                < (-rhs.score, rhs.kind, rhs.distance, -rhs.size, rhs.label)
         }
         var shown = Set<String>()
         var ranked: [Candidate] = []
@@ -285,12 +295,17 @@ enum GeographySearch {
         /// The house found (an address number), if any.
         var house: Int?
         var size: Int
+        /// How far the street is from the search's focus (metres); 0 without one.
+        var distance: Double
 
         var kind: AddressKind { house == nil ? .street : .house }
 
-        /// Whether this ranks before another: score, then house before street, then size, then number.
+        /// Whether this ranks before another: score, then house before street, then nearer the focus,
+        /// then size, then number.
         func ranks(before other: StreetScore) -> Bool {
-            (-score, kind, -size, street) < (-other.score, other.kind, -other.size, other.street)
+            (-score, kind, distance, -size, street) < (
+                -other.score, other.kind, other.distance, -other.size, other.street
+            )
         }
 
         /// The street or house written out: its address, label and location.
@@ -319,7 +334,7 @@ enum GeographySearch {
     static func score(
         street: Int, words: [(token: GeographyQuery.Token, variants: [Int: Int])],
         house typedHouse: (bytes: [UInt8], value: UInt32)?, postcodes: Set<Int>, cityMatches: inout [Int: [Int]],
-        in geography: Geography
+        focus: Coordinate?, in geography: Geography
     ) -> StreetScore? {
         let row = geography.street(street)
         // Per typed word, the best quality in the town's name (worked out once per town and query).
@@ -386,7 +401,14 @@ enum GeographySearch {
             }
             score += onStreet ? 3 : -3
         }
-        return StreetScore(street: street, score: score, house: house, size: row.addressCount)
+        let distance =
+            focus.map {
+                Coordinate(
+                    uncheckedLatitude: GeographyFormat.degrees(row.latitude),
+                    longitude: GeographyFormat.degrees(row.longitude)
+                ).roughDistance(to: $0)
+            } ?? 0
+        return StreetScore(street: street, score: score, house: house, size: row.addressCount, distance: distance)
     }
 
     static func placeCandidate(_ city: Int, _ row: Geography.CityRow, score: Int, in geography: Geography) -> Candidate

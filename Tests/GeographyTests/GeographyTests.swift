@@ -197,4 +197,27 @@ import Testing
                 == .trimmed("w2 T Nn2x1.0y2.0,n3x1.1y2.1,n4x1.2y2.2"))
         #expect(TilemakerTiles.trim("w3 T Nn1xy,n2x1.0y2.0,n3xy") == .dropped)
     }
+
+    @Test func equallyGoodMatchesNearTheFocusComeFirst() throws {
+        var records = GeographyRecords()
+        for (town, latitude) in [("Leipzig", 51.34), ("Hamburg", 53.55), ("München", 48.14)] {
+            records.places.append(.init(name: town, kind: .city, coordinate: Self.point(latitude, 10)))
+            records.addresses.append(
+                .init(
+                    street: "Hauptstraße", houseNumber: "5", city: town, country: "DE",
+                    coordinate: Self.point(latitude, 10.001)))
+        }
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("focus-\(UUID()).geography").path
+        try GeographyBuilder().write(records, to: path)
+        let region = try Geography(path: path)
+        for (town, latitude) in [("Leipzig", 51.34), ("Hamburg", 53.55), ("München", 48.14)] {
+            let focused = region.near(Self.point(latitude + 0.1, 10.1))
+            #expect(focused.search("Hauptstraße 5", limit: 3).map(\.address.city).first == town)
+            #expect(focused.resolve("Hauptstr. 5")?.match.address.city == town)
+        }
+        // A town typed wins over the focus.
+        #expect(
+            region.near(Self.point(51.4, 10)).search("Hauptstraße 5 Hamburg", limit: 1).first?.address.city == "Hamburg"
+        )
+    }
 }

@@ -136,7 +136,7 @@ struct PickerSetup {
             attribution: catalog.attribution ?? live?.attribution
                 ?? "",
             searchRadius: Double(radiusKilometres) * 1000, wallClockZone: wallZone)
-        configuration.addressDirectories = regions
+        configuration.addressDirectories = regions.map { $0.near(configuration.defaultOrigin.coordinate) }
         if scope >= .shop {
             configuration.offers = try ShopOptions.offers(reader, io: io)
             configuration.walkingDistance = Double(try reader.value(ShopOptions.walkingDistance, default: 1_000))
