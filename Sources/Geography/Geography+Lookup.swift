@@ -188,19 +188,16 @@ extension Geography: AddressDirectory {
 
     /// ``resolve(_:)``, nearer a focus first among equally good matches.
     func resolve(_ text: String, near focus: Coordinate?) -> AddressResolution? {
-        guard let best = GeographySearch.candidates(text, in: self, completing: false, limit: 1, focus: focus).first
-        else {
-            return nil
-        }
-        let query = GeographyQuery(text, completing: false)
-        let typedNumber = query.tokens.contains(where: \.isNumber)
-        let typedWords = query.tokens.contains { !$0.isNumber }
+        let ranked = GeographySearch.rank(text, in: self, completing: false, limit: 1, focus: focus)
+        guard let best = ranked.candidates.first else { return nil }
         switch best.kind {
         case .house: return AddressResolution(match: best.match)
-        case .street: return AddressResolution(match: best.match, fallback: typedNumber ? .houseNumberNotFound : nil)
+        case .street:
+            return AddressResolution(match: best.match, fallback: ranked.houseNumberTyped ? .houseNumberNotFound : nil)
         case .postcode, .place:
-            // A postcode or town alone is what was asked for; with a street typed, the street was not found.
-            let streetTyped = typedWords && (best.kind == .postcode || typedNumber)
+            // A postcode or town with nothing else typed is what was asked for; a house number or a
+            // word it does not have means the street was not found.
+            let streetTyped = ranked.houseNumberTyped || best.unmatchedWords > 0
             return AddressResolution(match: best.match, fallback: streetTyped ? .streetNotFound : nil)
         }
     }
@@ -212,7 +209,7 @@ extension Geography: AddressDirectory {
     ///   - maximumDistance: How far it may be, in metres.
     /// - Returns: The nearest house within that distance.
     public func nearestAddress(to coordinate: Coordinate, within maximumDistance: Double) -> AddressMatch? {
-        guard addressCount > 0, maximumDistance >= 0 else { return nil }
+        guard addressCount > 0, maximumDistance >= 0, maximumDistance.isFinite else { return nil }
         let (row, column) = GeographyFormat.cell(latitude: coordinate.latitude, longitude: coordinate.longitude)
         let rowReach = Int((maximumDistance / 111_000 / GeographyFormat.cellDegrees).rounded(.up)) + 1
         let shrink = max(0.01, cos(coordinate.latitude * .pi / 180))

@@ -235,6 +235,13 @@ public final class Geography: Sendable {
         (0..<row.wordCount).map { Int(u32(.cityWords, (row.wordStart + $0) * 4)) }
     }
 
+    /// What the region holds, in words: "34905 addresses, 1514 streets, 18 places, 496 postcodes,
+    /// 65 basemap tiles".
+    public var summary: String {
+        "\(addressCount) addresses, \(streetCount) streets, \(cityCount) places, \(postcodeCount) postcodes, "
+            + "\(tileCount) basemap tiles"
+    }
+
     /// How many distinct addresses, streets, towns and postcodes the region holds.
     public var counts: (addresses: Int, streets: Int, cities: Int, postcodes: Int) {
         (addressCount, streetCount, cityCount, postcodeCount)

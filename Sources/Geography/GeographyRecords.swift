@@ -177,8 +177,10 @@ public struct GeographyTiles: Sendable {
         tiles[GeographyFormat.tileKey(zoom: zoom, x: x, y: y)] = bytes
     }
 
-    /// Adds another set's tiles (two extracts' tiles at one place: the later's) and keeps the
-    /// first set's metadata, widening its bounds and zooms.
+    /// Adds another set's tiles and keeps the first set's metadata, widening its zooms. Where both
+    /// have a tile (the low zooms, the tiles along a shared border) the later set's replaces the
+    /// earlier's: tiles of two extracts are made from one merged extract instead
+    /// (`geography build` warns).
     mutating func add(_ other: GeographyTiles) {
         tiles.merge(other.tiles) { _, later in later }
         for key in ["minzoom"] {

@@ -23,6 +23,10 @@ enum GeographySearch {
     static let exact = 4
     static let completed = 3
     static let misspelt = 2
+    /// The most characters and pieces of text read, and the longest word tried with a typo.
+    static let maximumLength = 200
+    static let maximumTokens = 12
+    static let longestMisspeltWord = 32
 
     /// One result being ranked.
     struct Candidate {
@@ -32,6 +36,8 @@ enum GeographySearch {
         var size: Int
         /// How far from the search's focus (metres), nearer first among equals; 0 without one.
         var distance: Double = 0
+        /// How many typed words a town's or postcode's result left unmatched (a street not found).
+        var unmatchedWords = 0
         var label: String
         var address: Address
         var coordinate: Coordinate
@@ -62,7 +68,7 @@ enum GeographySearch {
         }
         guard found.isEmpty else { return found }
         if let digraph = GeographyText.digraphVariant(token.text) { note(GeographyText.canonical(digraph), exact) }
-        guard found.isEmpty, token.text.count >= 5 else { return found }
+        guard found.isEmpty, (5...longestMisspeltWord).contains(token.text.count) else { return found }
         for edit in edits(of: GeographyText.digraphVariant(token.text) ?? token.text) + edits(of: token.text) {
             note(GeographyText.canonical(edit), misspelt)
         }
@@ -106,14 +112,23 @@ enum GeographySearch {
     static func candidates(
         _ text: String, in geography: Geography, completing: Bool, limit: Int, focus: Coordinate? = nil
     ) -> [Candidate] {
-        let query = GeographyQuery(text, completing: completing)
-        var tokens = query.tokens
-        guard !tokens.isEmpty else { return [] }
+        rank(text, in: geography, completing: completing, limit: limit, focus: focus).candidates
+    }
+
+    /// The ranked results, and whether the text has a house number (a number that is not its postcode).
+    static func rank(
+        _ text: String, in geography: Geography, completing: Bool, limit: Int, focus: Coordinate? = nil
+    ) -> (candidates: [Candidate], houseNumberTyped: Bool) {
+        // An address is never longer: the cut keeps a hostile query's work small.
+        let query = GeographyQuery(String(text.prefix(maximumLength)), completing: completing)
+        var tokens = Array(query.tokens.prefix(maximumTokens))
+        guard !tokens.isEmpty else { return ([], false) }
 
         // Postcodes: a number alone, or joined with the piece after it.
         var postcodes: [Int] = []
         var used = [Bool](repeating: false, count: tokens.count)
-        for index in tokens.indices where tokens[index].isNumber && !used[index] {
+        // Right to left, so that "12, 345 67" joins 345 and 67, not the house number and 345.
+        for index in tokens.indices.reversed() where tokens[index].isNumber && !used[index] {
             if index + 1 < tokens.count, !used[index + 1],
                 case let joined = geography.postcodes(
                     withKey: tokens[index].postcodeKey + tokens[index + 1].postcodeKey),
@@ -122,14 +137,6 @@ enum GeographySearch {
                 postcodes += joined
                 used[index] = true
                 used[index + 1] = true
-            } else if index > 0, !used[index - 1], !tokens[index - 1].isNumber || tokens[index - 1].text.count <= 4,
-                case let joined = geography.postcodes(
-                    withKey: tokens[index - 1].postcodeKey + tokens[index].postcodeKey),
-                !joined.isEmpty, tokens[index - 1].isNumber
-            {
-                postcodes += joined
-                used[index] = true
-                used[index - 1] = true
             }
         }
         var numberIndices = tokens.indices.filter { tokens[$0].isNumber && !used[$0] }
@@ -140,6 +147,16 @@ enum GeographySearch {
         {
             postcodes = geography.postcodes(withKey: tokens[index].postcodeKey)
             numberIndices.removeAll { $0 == index }
+        }
+        // A lone number with words that the region has as a postcode ("1650 København V") is the
+        // postcode, and stays the house number a street may have.
+        var numberIsPostcode = false
+        if postcodes.isEmpty, numberIndices.count == 1,
+            case let found = geography.postcodes(
+                withKey: tokens[numberIndices[0]].postcodeKey), !found.isEmpty
+        {
+            postcodes = found
+            numberIsPostcode = true
         }
         // The first other number is the house number, and a lone letter after it its letter ("12 B").
         var houseNumber: String?
@@ -222,7 +239,7 @@ enum GeographySearch {
             results += best.map { $0.candidate(in: geography) }
         }
         // Towns, villages and quarters: every typed word in the name or dropped, none of it numbers.
-        if houseNumber == nil, postcodes.isEmpty, !words.isEmpty {
+        if houseNumber == nil || numberIsPostcode, !words.isEmpty {
             var cities = Set<Int>()
             for word in words {
                 for variant in word.variants.keys {
@@ -236,8 +253,9 @@ enum GeographySearch {
                 let (matched, unmatched) = match(words, against: Set(geography.words(ofCity: row)))
                 guard matched > 0 else { continue }
                 let untyped = row.wordCount - words.count
-                results.append(
-                    placeCandidate(city, row, score: matched - 3 * unmatched - max(0, untyped), in: geography))
+                var place = placeCandidate(city, row, score: matched - 3 * unmatched - max(0, untyped), in: geography)
+                place.unmatchedWords = unmatched
+                results.append(place)
             }
         }
         // Postcodes: their town's words typed with them count.
@@ -253,7 +271,7 @@ enum GeographySearch {
             results.append(
                 Candidate(
                     kind: .postcode, score: 8 + matched - 3 * unmatched, size: row.addressCount,
-                    label: address.singleLine, address: address,
+                    unmatchedWords: unmatched, label: address.singleLine, address: address,
                     coordinate: Coordinate(
                         uncheckedLatitude: GeographyFormat.degrees(row.latitude),
                         longitude: GeographyFormat.degrees(row.longitude))))
@@ -272,7 +290,7 @@ enum GeographySearch {
         for result in results where ranked.count < limit && shown.insert(result.label).inserted {
             ranked.append(result)
         }
-        return ranked
+        return (ranked, houseNumber != nil && !numberIsPostcode)
     }
 
     /// How well typed words match a name's words: the qualities summed, and how many matched none.

@@ -27,6 +27,15 @@ struct GeographyValidation {
                 row.postcode == GeographyFormat.none || stringFits(row.postcode)
             else { return "street \(index) names something outside the file" }
         }
+        // The streets' houses are consecutive runs that together are every address, so each
+        // address has its street (`street(ofAddress:)` relies on it).
+        var next = 0
+        for index in 0..<g.streetCount {
+            let row = g.street(index)
+            guard row.firstAddress == next else { return "street \(index)'s houses do not follow the street before" }
+            next += row.addressCount
+        }
+        guard next == g.addressCount else { return "the streets' houses are not every address" }
         for index in 0..<g.cityCount {
             let row = g.city(index)
             guard stringFits(row.name), row.firstStreet + row.streetCount <= g.streetCount,

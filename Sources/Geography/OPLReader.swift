@@ -52,7 +52,7 @@ public struct OPLReader {
         }
         switch kind {
         case UInt8(ascii: "n"):
-            guard let latitude, let longitude, !tags.isEmpty else { return }
+            guard let latitude, let longitude, Self.isLocation(latitude, longitude), !tags.isEmpty else { return }
             add(tags, at: Coordinate(uncheckedLatitude: latitude, longitude: longitude), nodeID: id)
         case UInt8(ascii: "w"): readWay(id: id, tags: tags, nodes: nodes)
         case UInt8(ascii: "r"): readRelation(tags: tags, members: members)
@@ -65,9 +65,9 @@ public struct OPLReader {
         var nodeIDs: [Int64] = []
         for node in nodes.split(separator: ",") {
             // n123x24.93y60.17, or n123x y when osmium had no location for the node.
-            guard let x = node.firstIndex(of: "x"), let y = node.firstIndex(of: "y"),
+            guard let x = node.firstIndex(of: "x"), let y = node.firstIndex(of: "y"), x < y,
                 let longitude = Double(node[node.index(after: x)..<y]),
-                let latitude = Double(node[node.index(after: y)...])
+                let latitude = Double(node[node.index(after: y)...]), Self.isLocation(latitude, longitude)
             else {
                 records.skipped["ways naming nodes not in the file", default: 0] += tags.isEmpty ? 0 : 1
                 return
@@ -155,8 +155,9 @@ public struct OPLReader {
         else { return }
         let start = records.addresses[first]
         let end = records.addresses[last]
-        guard let from = Int(start.houseNumber), let to = Int(end.houseNumber), from != to,
-            start.street == end.street, abs(to - from) <= 2_000
+        // House numbers are free text: only numbers a street can have, at most 2,000 apart.
+        guard let from = Int(start.houseNumber), let to = Int(end.houseNumber), (0...1_000_000).contains(from),
+            (0...1_000_000).contains(to), from != to, start.street == end.street, abs(to - from) <= 2_000
         else { return }
         let step: Int
         switch scheme {
@@ -164,7 +165,7 @@ public struct OPLReader {
         case "all": step = 1
         default: step = Int(scheme) ?? 0
         }
-        guard step > 0 else { return }
+        guard step > 0, step <= abs(to - from) else { return }
         var lengths = [0.0]
         for index in 1..<points.count {
             lengths.append(lengths[index - 1] + points[index - 1].roughDistance(to: points[index]))
@@ -188,6 +189,11 @@ public struct OPLReader {
             records.addresses.append(house)
             number += direction * step
         }
+    }
+
+    /// Whether a latitude and longitude are a place on Earth (OPL text can say `nan` or 1e300).
+    static func isLocation(_ latitude: Double, _ longitude: Double) -> Bool {
+        (-90...90).contains(latitude) && (-180...180).contains(longitude)
     }
 
     /// The bounds of some points, or `nil` for none.

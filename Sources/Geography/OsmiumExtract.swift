@@ -86,7 +86,10 @@ public enum OsmiumExtract {
     }
 
     /// Runs osmium; with `lines`, hands it each line of its output as it comes.
-    static func run(_ program: String, _ arguments: [String], input: String, lines: ((Substring) -> Void)?)
+    static func run(
+        _ program: String, _ arguments: [String], input: String, lines: ((Substring) -> Void)?,
+        failure: String = "not a readable OpenStreetMap extract"
+    )
         throws(ReadError)
     {
         let process = Process()
@@ -121,8 +124,9 @@ public enum OsmiumExtract {
         process.waitUntilExit()
         let said = messages.text().trimmingCharacters(in: .whitespacesAndNewlines)
         guard process.terminationStatus == 0 else {
-            let reason = said.isEmpty ? "osmium exited with status \(process.terminationStatus)" : said
-            throw ReadError(description: "\(input): not a readable OpenStreetMap extract: \(reason)")
+            let name = URL(fileURLWithPath: program).lastPathComponent
+            let reason = said.isEmpty ? "\(name) exited with status \(process.terminationStatus)" : said
+            throw ReadError(description: "\(input): \(failure): \(reason)")
         }
     }
 }

@@ -72,6 +72,7 @@ public enum TilemakerTiles {
         var trimmed = 0
         var dropped = 0
         var pending = ""
+        var writeFailure: (any Error)?
         try OsmiumExtract.run(
             osmium,
             [
@@ -91,13 +92,20 @@ public enum TilemakerTiles {
                     pending += line
                 }
                 pending += "\n"
-                if pending.utf8.count > 1 << 20 {
-                    handle.write(Data(pending.utf8))
+                if pending.utf8.count > 1 << 20, writeFailure == nil {
+                    do { try handle.write(contentsOf: Data(pending.utf8)) } catch { writeFailure = error }
                     pending = ""
                 }
             })
-        handle.write(Data(pending.utf8))
+        if writeFailure == nil {
+            do { try handle.write(contentsOf: Data(pending.utf8)) } catch { writeFailure = error }
+        }
         try? handle.close()
+        if let writeFailure {
+            throw OsmiumExtract.ReadError(
+                description:
+                    "cannot write \(opl) for tilemaker: \(writeFailure.localizedDescription) (is the disk full?)")
+        }
         try OsmiumExtract.run(
             osmium, ["cat", "-F", "opl", opl, "-o", pbf, "--overwrite", "--no-progress"], input: extract, lines: nil)
         do {
@@ -107,7 +115,7 @@ public enum TilemakerTiles {
         }
         var arguments = ["--input", pbf, "--output", output, "--config", config.path, "--process", process]
         if let box = try OsmiumExtract.headerBox(extract) { arguments += ["--bbox", box] }
-        try OsmiumExtract.run(tilemaker, arguments, input: extract, lines: nil)
+        try OsmiumExtract.run(tilemaker, arguments, input: extract, lines: nil, failure: "tilemaker failed")
         return (output, trimmed, dropped)
     }
 

@@ -20,8 +20,9 @@ package struct MappedFileError: Error, CustomStringConvertible {
 /// Invariants: the mapping lives exactly as long as the object (unmapped in `deinit`); every
 /// read lies inside `0..<count` — checked by a `precondition` for the checked reads and by
 /// `checkInvariant` for the `unchecked` ones, which the innermost loops use. The file is mapped
-/// private and read-only, so a later change to the file on disk (a rebuild writes a new file and
-/// renames it over the old one) never changes what this mapping reads.
+/// private and read-only. A file renamed over it (what a rebuild does) leaves this mapping as it
+/// was; a file written over in place or cut short under it is not safe (its pages change, or read
+/// past its new end), so a mapped file is only ever replaced by renaming a new one over it.
 package final class MappedFile: @unchecked Sendable {
     // @unchecked Sendable: `base` and `count` are set once in `init` and the memory behind them
     // is read-only (PROT_READ) until `deinit`, so any thread may read it.

@@ -220,4 +220,48 @@ import Testing
             region.near(Self.point(51.4, 10)).search("Hauptstraße 5 Hamburg", limit: 1).first?.address.city == "Hamburg"
         )
     }
+
+    @Test func aPostcodeTypedWithItsTownIsThePostcode() throws {
+        let region = try Self.region()
+        let first = try #require(region.search("1650 København V").first)
+        #expect(first.kind == .postcode && first.label == "1650 København V")
+        let postcode = try #require(region.resolve("1650 København V"))
+        #expect(postcode.match.kind == .postcode && postcode.fallback == nil)
+        // A street and its postcode, no house number: the street, and nothing said missing.
+        let street = try #require(region.resolve("Istedgade, 1650 København V"))
+        #expect(street.match.kind == .street && street.fallback == nil)
+    }
+
+    @Test func aTwoPartPostcodeIsNotJoinedToTheHouseNumber() throws {
+        var records = GeographyRecords()
+        for (postcode, number) in [("123 45", "5"), ("345 67", "12")] {
+            records.addresses.append(
+                .init(
+                    street: "Storgatan", houseNumber: number, postcode: postcode, city: "Ort", country: "SE",
+                    coordinate: Self.point(59.3, 18.0 + Double(number)! * 0.001)))
+        }
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("se-\(UUID()).geography").path
+        try GeographyBuilder().write(records, to: path)
+        let first = try #require(try Geography(path: path).search("Storgatan 12, 345 67 Ort").first)
+        #expect(first.label == "Storgatan 12, 345 67 Ort")
+    }
+
+    @Test func aHostileQueryIsCutShort() throws {
+        let region = try Self.region()
+        let started = Date()
+        #expect(region.search(String(repeating: "q", count: 8_000)).isEmpty)
+        #expect(region.search(Array(repeating: "Istedgade", count: 2_000).joined(separator: " ")).count <= 10)
+        #expect(Date().timeIntervalSince(started) < 30)  // a bound against hanging, not a timing
+    }
+
+    @Test func oddOPLIsSkippedNotFatal() {
+        var reader = OPLReader()
+        reader.read(line: "w1 Thighway=residential,name=X Nn1y2x3,n2x1y1")
+        reader.read(line: "n2 Taddr:housenumber=1,addr:street=Y xnan y1")
+        reader.read(line: "n3 Taddr:housenumber=9223372036854775807,addr:street=Y x1 y1")
+        reader.read(line: "n4 Taddr:housenumber=1,addr:street=Y x1.001 y1")
+        reader.read(line: "w5 Taddr:interpolation=9223372036854775807 Nn3x1y1,n4x1.001y1")
+        #expect(reader.records.streets.isEmpty)
+        #expect(reader.records.addresses.count == 2)
+    }
 }

@@ -46,8 +46,11 @@ struct AddressDirectoriesTests {
             ])
         #expect(both.search("istedgade", limit: 3).map(\.label) == ["Istedgade 37", "Istedgade 39", "Istedgade"])
         #expect(both.search("istedgade", limit: 0).isEmpty)
-        // A repeated label is the earlier directory's match.
-        #expect(both.search("istedgade", limit: 1).first?.kind == .house)
+        // A repeated label is the earlier directory's match: the region's house lies 40 m north.
+        let regionHouse = Listed(matches: [Self.match("Istedgade 37", .house, north: 40)])
+        let first = AddressDirectories([regionHouse, catalog]).search("istedgade", limit: 10)
+        #expect(first.filter { $0.label == "Istedgade 37" }.count == 1)
+        #expect(first.first.map { Self.here.distance(to: $0.coordinate) > 30 } == true)
         #expect(AddressDirectories([]).search("istedgade", limit: 10).isEmpty)
     }
 

@@ -67,11 +67,9 @@ enum GeographyCommand {
         case "info":
             guard words.count == 2 else { throw reader.usage("info takes one region file.") }
             let geography = try open(io.resolve(words[1]))
-            let counts = geography.counts
             io.print(
-                "\(words[1]): \(counts.addresses) addresses, \(counts.streets) streets, \(counts.cities) places, "
-                    + "\(counts.postcodes) postcodes, \(geography.tileCount) basemap tiles; built \(geography.metadata.built) from "
-                    + geography.metadata.sources.joined(separator: ", "))
+                "\(words[1]): \(geography.summary); built \(geography.metadata.built) from \(geography.metadata.sources.joined(separator: ", "))"
+            )
             for (reason, count) in geography.metadata.skipped.sorted(by: { $0.key < $1.key }) {
                 io.print("skipped: \(reason): \(count)")
             }
@@ -110,6 +108,11 @@ enum GeographyCommand {
             }
             let read = try GeographyCommand.records(of: input, io: io, withTiles: try reader.flag(tiles))
             io.printError("\(DataFile.displayName(input)): \(read.summary)")
+            if records.tiles != nil, read.tiles != nil {
+                io.printError(
+                    "\(spec.commandName): warning: tiles of several inputs: where two have a tile, the later one's is kept"
+                )
+            }
             records.append(contentsOf: read)
             sources.append(DataFile.displayName(input))
         }
@@ -129,11 +132,7 @@ enum GeographyCommand {
                 "\(spec.commandName): cannot write '\(path)': \(error.localizedDescription)",
                 exitCode: ExitCode.cannotCreateOutput)
         }
-        let geography = try open(path)
-        let counts = geography.counts
-        io.printError(
-            "\(path): \(counts.addresses) addresses, \(counts.streets) streets, \(counts.cities) places, "
-                + "\(counts.postcodes) postcodes, \(geography.tileCount) basemap tiles")
+        io.printError("\(path): \(try open(path).summary)")
         return ExitCode.ok
     }
 

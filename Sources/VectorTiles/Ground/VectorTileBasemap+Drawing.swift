@@ -82,7 +82,11 @@ extension VectorTileBasemap {
                         Double(part.maxY) >= gridMinY, Double(part.minY) <= gridMaxY
                     else { continue }
                     // Smaller than a pixel each way: nothing to see.
-                    if Double(part.maxX - part.minX) * unit < 1 && Double(part.maxY - part.minY) * unit < 1 { continue }
+                    if (Double(part.maxX) - Double(part.minX)) * unit < 1
+                        && (Double(part.maxY) - Double(part.minY)) * unit < 1
+                    {
+                        continue
+                    }
                     points.removeAll(keepingCapacity: true)
                     var index = Int(part.start) * 2
                     let end = Int(part.end) * 2

@@ -158,7 +158,10 @@ public final class MBTiles: TileSource {
             }
             guard more else { return }
             let zoom = rows.integer(0)
-            let id = TileID(zoom: zoom, x: rows.integer(1), y: (1 << min(max(zoom, 0), 30)) - 1 - rows.integer(2))
+            // TMS rows count from the south; a row outside the zoom's range is off the map.
+            let row = rows.integer(2)
+            let flipped = (0..<(1 << min(max(zoom, 0), 30))).contains(row) ? (1 << min(max(zoom, 0), 30)) - 1 - row : -1
+            let id = TileID(zoom: zoom, x: rows.integer(1), y: flipped)
             guard id.isValid else {
                 throw TileSourceError(
                     "\(path): a tile at zoom \(zoom), column \(rows.integer(1)), row \(rows.integer(2)) is off the map")
