@@ -189,7 +189,9 @@ extension Geography: AddressDirectory {
     /// ``resolve(_:)``, nearer a focus first among equally good matches.
     func resolve(_ text: String, near focus: Coordinate?) -> AddressResolution? {
         let ranked = GeographySearch.rank(text, in: self, completing: false, limit: 1, focus: focus)
-        guard let best = ranked.candidates.first else { return nil }
+        // A whole address whose words speak against the best match more than for it is nowhere in
+        // the region: "Carrer de Mallorca 401" is not "Carter Lane" with one letter changed.
+        guard let best = ranked.candidates.first, best.score > 0 else { return nil }
         switch best.kind {
         case .house: return AddressResolution(match: best.match)
         case .street:

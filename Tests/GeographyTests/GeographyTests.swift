@@ -100,6 +100,18 @@ import Testing
         let postcode = try #require(region.resolve("Nowhere Lane 5, 1650 København V"))
         #expect(postcode.fallback == .streetNotFound && postcode.match.kind == .postcode)
         #expect(region.resolve("Qwxzv Plbbt") == nil)
+        // One word a letter from a street's, the others nowhere: another city's address, not found.
+        var london = GeographyRecords()
+        london.addresses.append(
+            .init(
+                street: "Carter Lane", houseNumber: "1", city: "London", country: "GB",
+                coordinate: Self.point(51.51, -0.1)))
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("carter-\(UUID()).geography").path
+        try GeographyBuilder().write(london, to: path)
+        let carter = try Geography(path: path)
+        #expect(carter.resolve("Carrer de Mallorca 401") == nil)
+        #expect(carter.resolve("Carter Lane 1")?.match.kind == .house)
+        #expect(carter.resolve("Cartr Lane 1")?.match.kind == .house)
     }
 
     @Test func nearestAddressNamesWhereALocationIs() throws {
