@@ -49,16 +49,29 @@ struct ResultDetailsTests {
             try Self.unavailability(properties, zone: "America/New_York", at: "2026-11-04T23:30:00")?.reason == .closed)
     }
 
-    @Test func unavailablePlacesStayInTheList() throws {
+    /// A full place stays in the list, but is not "open" to a shopper: not under "Open now", not in
+    /// the open count, never the nearest open place, although it is nearer and open by its hours.
+    @Test func unavailablePlacesStayInTheListButAreNotOpen() throws {
         let engine = try Fixtures.engine([
             Fixtures.place("full", hours: "24/7", properties: ["pickup:status": .string("full")]),
-            Fixtures.place("fine", hours: "24/7"),
+            Fixtures.place("fine", hours: "24/7", at: Coordinate(latitude: 60.19, longitude: 24.94)),
         ])
-        let results = engine.results(
-            for: Query(
-                origin: Fixtures.helsinki, instant: Fixtures.utc("2026-11-04T12:00:00"),
-                filters: PlaceFilters(openNow: true)))
-        #expect(Set(results.places.map(\.id)) == ["full", "fine"])
+        let query = Query(origin: Fixtures.helsinki, instant: Fixtures.utc("2026-11-04T12:00:00"))
+        let all = engine.results(for: query)
+        #expect(all.places.map(\.id) == ["full", "fine"])
+        #expect(all.places.first?.opening.status == .open)
+        #expect(all.places.first?.unavailability?.reason == .full)
+        #expect(all.openCount == 1)
+        #expect(all.nearestOpen?.id == "fine")
+        var openNow = query
+        openNow.filters.openNow = true
+        #expect(engine.results(for: openNow).places.map(\.id) == ["fine"])
+        openNow.includeCounts = false
+        #expect(engine.results(for: openNow).places.map(\.id) == ["fine"])
+        var uncounted = query
+        uncounted.includeCounts = false
+        #expect(engine.results(for: uncounted).nearestOpen?.id == "fine")
+        #expect(engine.results(for: uncounted).openCount == 1)
     }
 
     static let destinations: [(Double, Double, CompassDirection)] = [

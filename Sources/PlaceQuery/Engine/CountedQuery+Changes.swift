@@ -127,7 +127,13 @@ extension PlaceEngine.CountedQuery {
             guard let value = change.with({ matcher.score(name: $0.name, other: $0.other) }) else { return }
             score = value
         }
-        let status = statuses.status(of: change)
+        var status = statuses.status(of: change)
+        // Open but not choosable now (full, out of service) is not open.
+        if status == .open && change.summary.mayBeUnavailable
+            && change.with({ PlaceEngine.unavailability(of: $0, query: query) }) != nil
+        {
+            status = .closed
+        }
         // The facets' bits of the wanted codes, then those still missing (as the base's loop).
         let wanted = self.wanted
         var hits: UInt8 = 0

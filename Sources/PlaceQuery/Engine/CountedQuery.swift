@@ -107,6 +107,7 @@ extension PlaceEngine {
             let origin = query.origin
             let (radius, wanted, lines) = (self.radius, self.wanted, self.lines)
             let (checksTraits, checksSpace) = (self.checksTraits, self.checksSpace)
+            let checksAvailability = !engine.positionsWithStatus.isEmpty
             let items = engine.tree.itemsInTreeOrder
             let categoryCodes = engine.categoryCodes
             let traitsBySlot = engine.traitsBySlot
@@ -158,7 +159,12 @@ extension PlaceEngine {
                                         guard let value = matcher?.score(at: position) else { return }
                                         score = value
                                     }
-                                    let status = statuses.status(slot: slot)
+                                    var status = statuses.status(slot: slot)
+                                    // Open but not choosable now (full, out of service) is not open.
+                                    if status == .open && checksAvailability && !engine.hasSpace(position, query: query)
+                                    {
+                                        status = .closed
+                                    }
                                     if filters.openNow && status != .open {
                                         if status == .unknown && categoryCodes.passes(slot, wanted) {
                                             hiddenUnknown += 1

@@ -29,6 +29,20 @@ extension PlaceEngine {
             localDate: { LocalDate(instant: $0, in: zone).description }, parcel: query.filters.parcel)
     }
 
+    /// Whether a place is open now in the sense a shopper acts on: open by its hours and choosable
+    /// (not full, closed for a while, out of service or too small for the parcel). "Open now", the
+    /// open count and the nearest open place all mean this, so the summary never names a place whose
+    /// button is disabled.
+    func isOpenAndChoosable(_ position: Int, query: Query) -> Bool {
+        if let change = version.change(at: position) { return Self.isOpenAndChoosable(change, query: query) }
+        return hours[position].status(at: query.instant) == .open && hasSpace(position, query: query)
+    }
+
+    /// The same for a changed place.
+    static func isOpenAndChoosable(_ change: ChangedPlace, query: Query) -> Bool {
+        change.hours.isOpen(at: query.instant) && unavailability(of: change, query: query) == nil
+    }
+
     /// Whether the place at a position can take a parcel now (the "Only places with space" filter).
     func hasSpace(_ position: Int, query: Query) -> Bool {
         unavailability(position, query: query) == nil

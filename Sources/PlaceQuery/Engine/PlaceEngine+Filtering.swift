@@ -252,13 +252,14 @@ extension PlaceEngine {
         }
         let found = neighbors.prefix(wanted)
         let page = makeResults(positions: found.dropFirst(offset).map(\.item), query: query)
-        let openCount = page.count { $0.opening.status == .open }
+        // Open and choosable: a full or out-of-service place is not "open" to a shopper.
+        let openCount = page.count { $0.opening.status == .open && $0.unavailability == nil }
         let unknownCount = page.count { $0.opening.status == .unknown }
         // Without an offset the page holds every match found, so the nearest open one is on it.
         let nearestOpen =
             offset == 0
-            ? page.first { $0.opening.status == .open }
-            : found.first { hours(at: $0.item).status(at: query.instant) == .open }.map {
+            ? page.first { $0.opening.status == .open && $0.unavailability == nil }
+            : found.first { isOpenAndChoosable($0.item, query: query) }.map {
                 makeResult(position: $0.item, query: query, textScore: nil)
             }
         return Results(
@@ -303,7 +304,8 @@ extension PlaceEngine {
                 if checksTraits && !traitsBySlot[slot].passes(filters) { return false }
                 if checksCategories && !categoryCodes.passes(slot, wantedCategories) { return false }
                 if checksSpace && !hasSpace(Int(position), query: query) { return false }
-                return !filters.openNow || hoursBySlot[slot].read { $0.isOpen(at: query.instant) }
+                guard filters.openNow else { return true }
+                return hoursBySlot[slot].read { $0.isOpen(at: query.instant) } && hasSpace(Int(position), query: query)
             }
             let seen = search.neighbors
             neighbors = seen.map { Neighbor(item: $0.item, distance: geodesicDistance($0.item, from: query.origin)) }
@@ -328,7 +330,7 @@ extension PlaceEngine {
             if required & ~hits != 0 { return false }
         }
         if filters.withSpaceOnly && Self.unavailability(of: change, query: query) != nil { return false }
-        return !filters.openNow || change.hours.isOpen(at: query.instant)
+        return !filters.openNow || Self.isOpenAndChoosable(change, query: query)
     }
 
     /// `a + b` for non-negative values, clamped at `Int.max` (a limit of `Int.max` means "all").

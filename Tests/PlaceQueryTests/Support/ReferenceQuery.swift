@@ -18,12 +18,16 @@ struct ReferenceQuery {
         var name: SearchText
         var other: SearchText
         var sortName: String
+        var zone: TimeZone
     }
 
     struct Answer {
         var ordered: [Int]
         var scores: [Int: Int]
+        /// The state by the hours, as each result shows it.
         var statuses: [Int: OpeningSnapshot.Status]
+        /// The state a shopper acts on: open only when also choosable (counts, "open now", order).
+        var effective: [Int: OpeningSnapshot.Status] = [:]
         var openCount: Int
         var unknownCount: Int
         var hiddenUnknownCount: Int
@@ -55,7 +59,8 @@ struct ReferenceQuery {
             return Prepared(
                 place: place, schedule: schedule, vector: UnitVector(place.coordinate),
                 traits: RandomCatalog.traits(of: place.openingHours), name: SearchText(place.name),
-                other: SearchText(other), sortName: SearchText(place.name).words.joined(separator: " "))
+                other: SearchText(other), sortName: SearchText(place.name).words.joined(separator: " "),
+                zone: zone ?? TimeZone.gmt)
         }
     }
 
@@ -66,6 +71,15 @@ struct ReferenceQuery {
         case .closed: return .closed
         case .unknown: return .unknown
         }
+    }
+
+    /// Whether the place cannot be chosen at the query's instant (its status, capacity or parcel size).
+    func isUnavailable(_ position: Int, query: Query) -> Bool {
+        let zone = places[position].zone
+        return Unavailability.of(
+            places[position].place, at: query.instant,
+            today: { LocalDate(instant: query.instant, in: zone).description },
+            localDate: { LocalDate(instant: $0, in: zone).description }, parcel: query.filters.parcel) != nil
     }
 
     /// The answer to a query: every match in order, and the counts.
@@ -86,7 +100,9 @@ struct ReferenceQuery {
             let distance = query.origin.distance(to: place.coordinate)
             if let radius = query.maximumDistance, distance > max(0, radius) { continue }
             guard let score = matcher.score(name: prepared.name, other: prepared.other) else { continue }
-            let status = status(position, at: query.instant)
+            let byHours = status(position, at: query.instant)
+            // "Open" is open and choosable: a full or out-of-service place open by its hours is not.
+            let status = byHours == .open && isUnavailable(position, query: query) ? .closed : byHours
             let inCategory = filters.categories.isEmpty || !filters.categories.isDisjoint(with: place.categories)
             if filters.openNow && status != .open {
                 if status == .unknown && inCategory { answer.hiddenUnknownCount += 1 }
@@ -96,7 +112,8 @@ struct ReferenceQuery {
             guard inCategory else { continue }
             answer.ordered.append(position)
             answer.scores[position] = score
-            answer.statuses[position] = status
+            answer.statuses[position] = byHours
+            answer.effective[position] = status
             distances[position] = distance
         }
         let near = { (a: Int, b: Int) -> Bool in (distances[a] ?? 0, a) < (distances[b] ?? 0, b) }
@@ -119,6 +136,7 @@ struct ReferenceQuery {
             for position in answer.ordered {
                 let change = places[position].schedule?.nextChange(after: query.instant, horizon: 8)?.date
                     .timeIntervalSince1970
+                // Ordered by the hours, as each row shows them (a full place open until 20:00 among the open).
                 switch answer.statuses[position] ?? .unknown {
                 case .open: keys[position] = (0, -(change ?? .greatestFiniteMagnitude))
                 case .closed: keys[position] = (1, change ?? .greatestFiniteMagnitude)
@@ -131,9 +149,9 @@ struct ReferenceQuery {
                 return left != right ? left < right : near(a, b)
             }
         }
-        answer.openCount = answer.ordered.count { answer.statuses[$0] == .open }
-        answer.unknownCount = answer.ordered.count { answer.statuses[$0] == .unknown }
-        answer.nearestOpen = answer.ordered.filter { answer.statuses[$0] == .open }.min(by: near)
+        answer.openCount = answer.ordered.count { answer.effective[$0] == .open }
+        answer.unknownCount = answer.ordered.count { answer.effective[$0] == .unknown }
+        answer.nearestOpen = answer.ordered.filter { answer.effective[$0] == .open }.min(by: near)
         return answer
     }
 }

@@ -1,4 +1,3 @@
-import PlaceSearch
 import Places
 import RawMemory
 
@@ -12,9 +11,9 @@ import RawMemory
 ///
 /// The words are exactly those of ``SearchText/init(_:)`` over the place's name, and over its
 /// ``Places/Address/partsLine`` and categories joined by spaces (tested against that definition).
-struct PlaceWords: Sendable {
+package struct PlaceWords: Sendable {
     /// The distinct folded words; a word's number is its index.
-    let vocabulary: [String]
+    package let vocabulary: [String]
     /// Word numbers of all places, place after place: name words, then address and category words.
     private let numbers: [UInt32]
     /// Where each place's words start: place `p`'s name words are `numbers[bounds[2p]..<bounds[2p+1]]`,
@@ -23,7 +22,7 @@ struct PlaceWords: Sendable {
 
     /// The words of the places of one chunk, numbered in a vocabulary of the chunk's own; the
     /// chunks' vocabularies are merged into one when the store is made.
-    struct Chunk: Sendable {
+    package struct Chunk: Sendable {
         fileprivate var vocabulary: [String] = []
         /// Each word's number in ``vocabulary``, by its folded bytes.
         private var numberOfWord = ByteTable(capacity: Int(UInt32.max), maximumLength: Int.max, reserving: 1_024)
@@ -38,7 +37,7 @@ struct PlaceWords: Sendable {
         /// Most distinct parts remembered per chunk (house numbers and postcodes are not kept).
         private static let partLimit = 65_536
 
-        init() {}
+        package init() {}
 
         /// The number of a folded word, given as its UTF-8 bytes.
         private mutating func number(of bytes: ByteView) -> UInt32 {
@@ -92,7 +91,7 @@ struct PlaceWords: Sendable {
         /// text is), the words of the joined text are the words of the parts one after the other:
         /// the joints are ASCII punctuation and spaces, which only separate words. Otherwise the
         /// joined text is folded as a whole.
-        mutating func add(_ place: Place) {
+        package mutating func add(_ place: Place) {
             bounds.append(UInt32(numbers.count))
             if !appendASCIIWords(place.name) { append(SearchText.foldedWords(place.name)) }
             let otherStart = numbers.count
@@ -116,7 +115,7 @@ struct PlaceWords: Sendable {
     /// Merges the chunks of consecutive places, in order, into one store.
     ///
     /// - Parameter chunks: The chunks, each over the places after the previous chunk's.
-    init(chunks: [Chunk]) {
+    package init(chunks: [Chunk]) {
         var vocabulary = Numbering<String>()
         var numbers: [UInt32] = []
         var bounds: [UInt32] = []
@@ -135,23 +134,23 @@ struct PlaceWords: Sendable {
     }
 
     /// How many places.
-    var count: Int { bounds.count / 2 }
+    package var count: Int { bounds.count / 2 }
 
     /// The folded name words of the place at a position.
-    func name(at position: Int) -> SearchText {
+    package func name(at position: Int) -> SearchText {
         SearchText(
             words: numbers[Int(bounds[2 * position])..<Int(bounds[2 * position + 1])].map { vocabulary[Int($0)] })
     }
 
     /// The folded address and category words of the place at a position.
-    func other(at position: Int) -> SearchText {
+    package func other(at position: Int) -> SearchText {
         SearchText(
             words: numbers[Int(bounds[2 * position + 1])..<Int(bounds[2 * position + 2])].map { vocabulary[Int($0)] })
     }
 
     /// Scores places against a typed search, exactly as ``TextMatcher/score(name:other:)`` scores
     /// their words, comparing each typed word with each distinct word of the vocabulary at most once.
-    struct Matcher {
+    package struct Matcher {
         private let words: PlaceWords
         private let typed: [String]
         /// Per typed word, per vocabulary word: 0 not compared yet, else the match's raw value + 1
@@ -163,7 +162,7 @@ struct PlaceWords: Sendable {
         /// - Parameters:
         ///   - query: The typed words (not empty).
         ///   - words: The store.
-        init(_ query: SearchText, over words: PlaceWords) {
+        package init(_ query: SearchText, over words: PlaceWords) {
             self.words = words
             typed = query.words
             known = Array(repeating: [UInt8](repeating: 0, count: words.vocabulary.count), count: query.words.count)
@@ -180,7 +179,7 @@ struct PlaceWords: Sendable {
 
         /// The score of the place at a position, or `nil` when some typed word matches none of
         /// its words.
-        mutating func score(at position: Int) -> Int? {
+        package mutating func score(at position: Int) -> Int? {
             let nameStart = Int(words.bounds[2 * position])
             let otherStart = Int(words.bounds[2 * position + 1])
             let end = Int(words.bounds[2 * position + 2])
