@@ -197,7 +197,8 @@ let package = Package(
             name: "OpeningHoursTests",
             dependencies: ["Holidays", "OpeningHoursSyntax", "OpeningHours", "Geodesy", "TestSupport"]),
         .testTarget(
-            name: "CarrierFeedsTests", dependencies: ["CarrierFeeds", "PlaceReaders", "Places", "Geodesy"]),
+            name: "CarrierFeedsTests",
+            dependencies: ["CarrierFeeds", "PlaceReaders", "Places", "Geodesy", "HTTPServer", "HTTPMessage"]),
         .testTarget(name: "PlacesTests", dependencies: ["Places", "Geodesy", "RawMemory"]),
         .testTarget(
             name: "PlaceReadersTests", dependencies: ["PlaceReaders", "Places", "Geodesy", "RawMemory", "TestSupport"]),

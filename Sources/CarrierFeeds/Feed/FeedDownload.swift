@@ -94,16 +94,17 @@ public struct FeedDownload: Sendable {
                 + "\(tries == 1 ? "try" : "tries"): \(lastProblem)")
     }
 
-    /// One request: `curl` with the headers on its standard input, so the key is never in a
-    /// command line that other users can see.
+    /// One request: `curl` reads the URL and the headers from its standard input (`--config -`), so
+    /// neither the key nor a URL holding it is ever in a command line that other users can see (`ps`).
     private func run(_ url: String, headers: [String]) -> Result<Data, Failure> {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
         process.arguments = [
             curl, "--silent", "--show-error", "--location", "--max-time", String(Int(timeout.rounded(.up))),
-            "--header", "@-", "--header", "Accept: application/json, application/xml;q=0.9",
-            "--write-out", "\n%{http_code}", "--", url,
+            "--header", "Accept: application/json, application/xml;q=0.9", "--write-out", "\n%{http_code}",
+            "--config", "-",
         ]
+        let configuration = FeedDownload.curlConfiguration(url: url, headers: headers)
         let input = Pipe()
         let output = Pipe()
         let errors = Pipe()
@@ -113,7 +114,7 @@ public struct FeedDownload: Sendable {
         do { try process.run() } catch {
             return .failure(Failure(message: "cannot run curl (\(error.localizedDescription)); install curl"))
         }
-        input.fileHandleForWriting.write(Data(headers.joined(separator: "\n").utf8))
+        input.fileHandleForWriting.write(Data(configuration.utf8))
         try? input.fileHandleForWriting.close()
         var body = output.fileHandleForReading.readDataToEndOfFile()
         let problem = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
@@ -130,6 +131,27 @@ public struct FeedDownload: Sendable {
             return .failure(Failure(message: "HTTP \(status)"))
         }
         return .success(body)
+    }
+}
+
+extension FeedDownload {
+    /// The lines of a curl configuration that name the URL and the headers: `url = "…"` and
+    /// `header = "…"`, each value quoted with `\\` and `"` escaped and no line break left in it (a
+    /// line break inside a value would start a new option).
+    static func curlConfiguration(url: String, headers: [String]) -> String {
+        func quoted(_ text: String) -> String {
+            var out = "\""
+            for character in text {
+                switch character {
+                case "\\": out += "\\\\"
+                case "\"": out += "\\\""
+                case "\n", "\r", "\r\n": out += " "
+                default: out.append(character)
+                }
+            }
+            return out + "\""
+        }
+        return (["url = " + quoted(url)] + headers.map { "header = " + quoted($0) }).joined(separator: "\n") + "\n"
     }
 }
 
