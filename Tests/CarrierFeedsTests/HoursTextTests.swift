@@ -42,6 +42,35 @@ import Testing
         #expect(read(text, [.estonian]) == expected)
     }
 
+    /// A span past midnight survives the next day's own hours: a later normal rule (`;`) would replace
+    /// the whole next day, so the week's rules are additional (`,`) whenever one spills into a day
+    /// with hours (Smartposti 17248, Tallinn; checks/carriers reads the same at 00:30 on Saturday).
+    @Test(arguments: [
+        ("ma-pe 6.00 - 1.00, la 6.00 - 21.00, su 7.30 - 1.00", "Mo-Fr 06:00-01:00, Sa 06:00-21:00, Su 07:30-01:00"),
+        // The spill runs into a closed day only: nothing to keep, the rules stay normal ones.
+        ("ma-pe 8.00 - 20.00, la 10.00 - 2.00", "Mo-Fr 08:00-20:00; Sa 10:00-02:00"),
+        // Sunday's spill into Monday, whose rule comes first.
+        ("ma 8.00 - 12.00, su 20.00 - 2.00", "Mo 08:00-12:00, Su 20:00-02:00"),
+        ("ma-su 6.00 - 1.00", "Mo-Su 06:00-01:00"),
+    ])
+    func spansPastMidnight(_ text: String, _ expected: String) {
+        #expect(read(text, [.finnish]) == expected)
+    }
+
+    /// A temporary week keeps its own `off` first, then its days as additional rules.
+    @Test func temporaryWeekPastMidnight() throws {
+        var week = WeekTable()
+        for day in 0..<5 { week.add(try #require(OpenInterval(start: 360, end: 60)), weekday: day) }
+        week.add(try #require(OpenInterval(start: 360, end: 1260)), weekday: 5)
+        let first = try #require(FeedDate("2026-12-20"))
+        let last = try #require(FeedDate("2027-01-06"))
+        let schedule = HoursSchedule(regular: nil, periods: [.init(first: first, last: last, week: week)])
+        #expect(
+            schedule.osmValue
+                == "24/7 unknown; 2026 Dec 20-2027 Jan 06 off; 2026 Dec 20-2027 Jan 06 Mo-Fr 06:00-01:00, "
+                + "2026 Dec 20-2027 Jan 06 Sa 06:00-21:00")
+    }
+
     @Test func englishAndGerman() {
         #expect(read("Mon-Fri: 8:00 - 18:00, Sat 9:00 to 13:00", [.english]) == "Mo-Fr 08:00-18:00; Sa 09:00-13:00")
         #expect(read("Mo-Fr 8-12 und 14-18 Uhr", [.german]) == "Mo-Fr 08:00-12:00,14:00-18:00")

@@ -81,12 +81,32 @@ struct WeekTable: Equatable {
         days[weekday].sort { $0.start < $1.start }
     }
 
+    /// Whether an interval runs past midnight into a day that has hours of its own.
+    var spillsIntoOwnDay: Bool {
+        (0..<7).contains { weekday in
+            days[weekday].contains { $0.end > 1440 } && !days[(weekday + 1) % 7].isEmpty
+        }
+    }
+
     /// The week's rules, days with the same hours joined (`Mo-Fr 08:00-20:00; Sa 10:00-15:00`), each
     /// prefixed by `selector` (a date range); closed days are left out unless `closesOthers`, which
     /// starts with `selector off` so the rules replace every day of the range.
+    ///
+    /// A later normal rule replaces the whole of each day it names, the hours that spill into it from
+    /// the day before included: `Mo-Fr 06:00-01:00; Sa 06:00-21:00` is closed at 00:30 on Saturday.
+    /// When an interval runs past midnight into a day with its own hours, the week's rules are
+    /// therefore joined as additional rules (`Mo-Fr 06:00-01:00, Sa 06:00-21:00`), which add to a day
+    /// instead of replacing it; the week's days never overlap, so nothing else changes.
     func rules(prefix selector: String = "", closesOthers: Bool = false) -> [String] {
         if isAlwaysOpen { return [selector.isEmpty ? "24/7" : "\(selector) 00:00-24:00"] }
-        var rules: [String] = closesOthers ? ["\(selector) off"] : []
+        let head: [String] = closesOthers ? ["\(selector) off"] : []
+        let own = dayRules(prefix: selector)
+        return spillsIntoOwnDay && own.count > 1 ? head + [own.joined(separator: ", ")] : head + own
+    }
+
+    /// One rule per run of days with the same hours.
+    private func dayRules(prefix selector: String) -> [String] {
+        var rules: [String] = []
         var weekday = 0
         while weekday < 7 {
             let hours = days[weekday]
