@@ -58,8 +58,16 @@ public struct CalendarWords: Sendable, Hashable {
     /// - Parameters:
     ///   - date: The date.
     ///   - style: The weekday style; `.on` also adds the German "am" and French "le".
+    ///   - withYear: Whether the year follows ("Friday 1 October 2027"), for a date in another year.
     /// - Returns: The text.
-    public func date(_ date: LocalDate, style: WeekdayStyle = .full) -> String {
+    public func date(_ date: LocalDate, style: WeekdayStyle = .full, withYear: Bool = false) -> String {
+        let text = dayAndMonth(date, style: style)
+        guard withYear else { return text }
+        let usStyle = locale.language == .english && (locale.effectiveRegion == "US" || locale.effectiveRegion == "CA")
+        return text + (usStyle ? ", " : " ") + String(date.year)
+    }
+
+    private func dayAndMonth(_ date: LocalDate, style: WeekdayStyle) -> String {
         let month = Self.months(locale.language)[date.month - 1]
         let day = "\(date.day)"
         switch locale.language {

@@ -46,6 +46,10 @@ extension TextKey {
             ["minutes"]
         case .closesInMinutesWalk:
             ["minutes", "walk"]
+        case .closesInHours:
+            ["duration"]
+        case .closesInHoursWalk:
+            ["duration", "walk"]
         case .hoursUnknownWithComment:
             ["comment"]
         case .stateWithComment:

@@ -77,6 +77,10 @@ public enum TextKey: Int, Sendable, Hashable, CaseIterable {
     ///
     /// Placeholders: `minutes` (.count), `walk` (.duration).
     case closesInMinutesWalk
+    /// "Closes in {duration, precise}" ("Closes in 2 h") and "… · {walk} away on foot", from an hour on.
+    ///
+    /// Placeholders: `duration` (.duration), and `walk` (.duration) in the second.
+    case closesInHours, closesInHoursWalk
     /// "Closed · opens at {time}"
     ///
     /// Placeholders: `time` (.time).
@@ -332,6 +336,11 @@ public enum TextKey: Int, Sendable, Hashable, CaseIterable {
     case usuallyVeryBusy
     /// "holiday": a carrier's reason `holiday` for a closure, in the page's language.
     case reasonHoliday
+    /// A carrier's reason code (``Places/StatusReason``) in the page's language: "out of service", "temporary
+    /// closure", "out of order", "hands out no parcels", "takes no parcels in", "not confirmed by the carrier
+    /// lately", "closed all the coming week", "closed for good".
+    case reasonOutOfService, reasonClosure, reasonOutOfOrder, reasonNoPickup, reasonNoDropoff, reasonNotConfirmed,
+        reasonClosedComingWeek, reasonClosedForGood
     /// "Carriers"
     case filterCarriers
     /// "By carrier: {list}." ("By carrier: InPost 12, DHL 8.")

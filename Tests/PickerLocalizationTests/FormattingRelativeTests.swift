@@ -78,6 +78,22 @@ struct FormattingRelativeTests {
             finnish.string(Phrase.closesIn(minutes: 25, walkingSeconds: 700))
                 == "Sulkeutuu 25 min kuluttua · kävellen noin 12\u{00A0}min")
         #expect(Self.english.string(Phrase.closesIn(minutes: 5)) == "Closes in 5 min")
+        #expect(Self.english.string(Phrase.closesIn(minutes: 59)) == "Closes in 59 min")
+        // From an hour on, hours and minutes, never rounded: 95 minutes is not "about 1 h 35 min".
+        #expect(Self.english.string(Phrase.closesIn(minutes: 60)) == "Closes in 1\u{00A0}h")
+        #expect(Self.english.string(Phrase.closesIn(minutes: 95)) == "Closes in 1\u{00A0}h 35\u{00A0}min")
+        let swedish = Localizer(locale: PickerLocale(language: .swedish))
+        #expect(
+            swedish.string(Phrase.closesIn(minutes: 240, walkingSeconds: 14_400))
+                == "Stänger om 4\u{00A0}tim · cirka 4\u{00A0}tim till fots")
+        #expect(swedish.string(Phrase.closesIn(minutes: 120)) == "Stänger om 2\u{00A0}tim")
+        let cases: [(Language, String)] = [
+            (.german, "Schließt in 2\u{00A0}Std."), (.finnish, "Sulkeutuu 2\u{00A0}h kuluttua"),
+            (.french, "Ferme dans 2\u{00A0}h"),
+        ]
+        for (language, text) in cases {
+            #expect(Localizer(locale: PickerLocale(language: language)).string(Phrase.closesIn(minutes: 120)) == text)
+        }
         #expect(Self.english.string(Phrase.hoursUnknown(comment: "by appointment")) == "Hours unknown · by appointment")
         #expect(Self.english.string(Phrase.hoursUnknown(comment: "")) == "Hours unknown")
     }

@@ -20,6 +20,15 @@ import Testing
         Synthetic.place(
             "packeta/3", "Branch 3", north: 300,
             properties: ["pickup:status": .string("disabled"), "pickup:status_reason": .string("Trvale uzavřeno")]),
+        Synthetic.place(
+            "dhl/4", "Shop 4", north: 400,
+            properties: [
+                "carrier:name": .string("DHL"), "pickup:status": .string("closed"),
+                "pickup:status_until": .string("2026-12-10"), "pickup:status_reason": .string("outOfService"),
+            ]),
+        Synthetic.place(
+            "gls/5", "Locker 5", north: 500,
+            properties: ["pickup:status": .string("disabled"), "pickup:status_reason": .string("out of order")]),
     ])
 
     func rows(_ language: String, at instant: Date) -> [String: PlaceRow] {
@@ -30,13 +39,39 @@ import Testing
 
     @Test func reasonsFollowTheStateInThePagesLanguage() throws {
         let english = rows("en-GB", at: Fixture.monday)
-        #expect(english["dhl/2"]?.stateText == "Closed until Tuesday 12 January · holiday")
+        // A date in another year than now (Monday 30 November 2026) says its year.
+        #expect(english["dhl/2"]?.stateText == "Closed until Tuesday 12 January 2027 · holiday")
         #expect(english["dhl/2"]?.isSelectable == false)
-        #expect(rows("fi", at: Fixture.monday)["dhl/2"]?.stateText == "Suljettu tiistaihin 12. tammikuuta asti · loma")
-        #expect(rows("de", at: Fixture.monday)["dhl/2"]?.stateText.hasSuffix(" · Urlaub") == true)
+        #expect(
+            rows("fi", at: Fixture.monday)["dhl/2"]?.stateText == "Suljettu tiistaihin 12. tammikuuta 2027 asti · loma")
+        #expect(
+            rows("de", at: Fixture.monday)["dhl/2"]?.stateText == "Geschlossen bis Dienstag, 12. Januar 2027 · Urlaub")
+        #expect(
+            rows("en-US", at: Fixture.monday)["dhl/2"]?.stateText.hasPrefix("Closed until Tuesday, January 12, 2027")
+                == true)
         // A reason the carrier writes in its own words stays as written; out of service is never selectable.
         #expect(english["packeta/3"]?.stateText == "Out of service · Trvale uzavřeno")
         #expect(english["packeta/3"]?.isSelectable == false)
+    }
+
+    /// Every code a carrier's reader writes is said in words in each language, never as the code.
+    @Test func carrierCodesAreSaidInWords() {
+        let expected: [(String, String, String)] = [
+            ("en-GB", "Closed until Thursday 10 December · out of service", "Out of service · out of order"),
+            ("de", "Geschlossen bis Donnerstag, 10. Dezember · außer Betrieb", "Außer Betrieb · defekt"),
+            ("fi", "Suljettu torstaihin 10. joulukuuta asti · poissa käytöstä", "Poissa käytöstä · epäkunnossa"),
+            ("sv", "Stängt till torsdag 10 december · ur drift", "Ur funktion · trasig"),
+            ("fr", "Fermé jusqu’au jeudi 10 décembre · hors service", "Hors service · en panne"),
+        ]
+        for (language, closed, broken) in expected {
+            let rows = rows(language, at: Fixture.monday)
+            #expect(rows["dhl/4"]?.stateText == closed, "\(language)")
+            #expect(rows["gls/5"]?.stateText == broken, "\(language)")
+        }
+        for reason in StatusReason.allCases {
+            #expect(StatusReason(note: reason.rawValue.uppercased()) == reason)
+        }
+        #expect(StatusReason(note: "Trvale uzavřeno") == nil)
     }
 
     @Test func busyWeekdaysAreSaidOnThoseDaysOnly() {

@@ -40,7 +40,7 @@ enum GLSReader: CarrierRecordReader {
             point.wheelchair = .no
         }
         switch fields.string("lockerSaturation")?.lowercased() {
-        case "outoforder"?: point.status = .disabled(reason: "out of order")
+        case "outoforder"?: point.status = .disabled(reason: StatusReason.outOfOrder.rawValue)
         case "full"?, "highvolume"?: point.capacity = "none"
         case "lowvolume"?: point.capacity = "high"
         case "mediumvolume"?, "medium"?: point.capacity = "low"
@@ -50,7 +50,7 @@ enum GLSReader: CarrierRecordReader {
         if !features.isEmpty, fields.object["features"] != nil, !features.contains("delivery"),
             !features.contains("pickup")
         {
-            point.status = .disabled(reason: "hands out no parcels")
+            point.status = .disabled(reason: StatusReason.noPickup.rawValue)
         }
         var schedule = HoursSchedule()
         if let first = FieldText.date(fields.value("holidaystarts")) {

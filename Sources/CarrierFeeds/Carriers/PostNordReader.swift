@@ -40,7 +40,7 @@ enum PostNordReader: CarrierRecordReader {
         point.category = typeID == "2" ? .parcelLocker : typeID == "54" || typeID == "24" ? .postOffice : .shopCounter
         if !type.object.isEmpty { point.extra["type"] = .object(type.object) }
         if fields.flag("eligibleParcelOutlet") == false {
-            point.status = .disabled(reason: "does not take parcels")
+            point.status = .disabled(reason: StatusReason.noDropoff.rawValue)
         }
         point.hours = hours(fields.value("openingHours"))
         point.extra["openingHours"] = fields.object["openingHours"]

@@ -34,9 +34,9 @@ enum SendcloudReader: CarrierRecordReader {
         // `is_active` says the data is fresh, not that the point works (Sendcloud's changelog,
         // 6 January 2026): stale data is kept but cannot be chosen.
         if fields.flag("is_active") == false {
-            point.status = .disabled(reason: "not confirmed by the carrier lately")
+            point.status = .disabled(reason: StatusReason.notConfirmed.rawValue)
         } else if fields.flag("open_upcoming_week") == false {
-            point.status = .closed(until: nil, reason: "closed all the coming week")
+            point.status = .closed(until: nil, reason: StatusReason.closedComingWeek.rawValue)
         }
         point.hours = hours(fields.nested("formatted_opening_times"))
         point.extra["formatted_opening_times"] = fields.value("formatted_opening_times")

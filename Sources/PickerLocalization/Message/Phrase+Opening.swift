@@ -49,15 +49,22 @@ extension Phrase {
         }
     }
 
-    /// "Closes in 25 min", or with a walking time "Closes in 25 min · about 12 min away on foot".
+    /// "Closes in 25 min", or with a walking time "Closes in 25 min · about 12 min away on foot"; from
+    /// an hour on in hours and minutes, never rounded up ("Closes in 2 h", "Closes in 1 h 35 min").
     ///
     /// - Parameters:
     ///   - minutes: Whole minutes until closing.
     ///   - walkingSeconds: Walking time to the place, if known.
-    /// - Returns: ``TextKey/closesInMinutes`` or ``TextKey/closesInMinutesWalk``.
+    /// - Returns: ``TextKey/closesInMinutes``, ``TextKey/closesInHours`` or their walking forms.
     public static func closesIn(minutes: Int, walkingSeconds: Double? = nil) -> Phrase {
-        guard let walkingSeconds else { return Phrase(.closesInMinutes, ["minutes": .count(minutes)]) }
-        return Phrase(.closesInMinutesWalk, ["minutes": .count(minutes), "walk": .duration(seconds: walkingSeconds)])
+        var values: [String: PhraseValue] = [:]
+        if let walkingSeconds { values["walk"] = .duration(seconds: walkingSeconds) }
+        if minutes < 60 {
+            values["minutes"] = .count(minutes)
+            return Phrase(walkingSeconds == nil ? .closesInMinutes : .closesInMinutesWalk, arguments: values)
+        }
+        values["duration"] = .duration(seconds: Double(minutes) * 60)
+        return Phrase(walkingSeconds == nil ? .closesInHours : .closesInHoursWalk, arguments: values)
     }
 
     /// "Hours unknown", or "Hours unknown · by appointment" with the data's comment.

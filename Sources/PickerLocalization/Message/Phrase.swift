@@ -122,7 +122,10 @@ public enum PhraseValue: Sendable, Hashable {
     case weekday(Weekday)
     /// A date with its weekday; the same styles as a weekday.
     case date(LocalDate)
-    /// A duration in seconds: "about 12 min" by default, "12 min" with style `exact`.
+    /// A date with its weekday and its year ("Friday 1 October 2027"), for a date not in this year.
+    case dateWithYear(LocalDate)
+    /// A duration in seconds: "about 12 min" by default, "12 min" with style `exact`, hours and
+    /// minutes rounded down with style `precise` ("1 h 35 min").
     case duration(seconds: Double)
     /// The configured place noun; the style names the form (`one`, `other`, `heading`, and per
     /// language `partitive`, `many` …); in `select` it chooses by grammatical gender.

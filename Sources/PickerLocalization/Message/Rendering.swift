@@ -91,10 +91,15 @@ struct Rendering {
             return CalendarWords(locale: locale).weekday(weekday, style: weekdayStyle(style, name: name))
         case .date(let date):
             return CalendarWords(locale: locale).date(date, style: weekdayStyle(style, name: name))
+        case .dateWithYear(let date):
+            return CalendarWords(locale: locale).date(date, style: weekdayStyle(style, name: name), withYear: true)
         case .duration(let seconds):
             let formatter = DurationFormatter(locale: locale)
-            return style == "exact"
-                ? formatter.exactString(seconds: seconds) : formatter.approximateString(seconds: seconds)
+            switch style {
+            case "exact": return formatter.exactString(seconds: seconds)
+            case "precise": return formatter.preciseString(seconds: seconds)
+            default: return formatter.approximateString(seconds: seconds)
+            }
         case .noun(let noun):
             let forms = noun.forms(in: locale.language)
             let form = style ?? "one"

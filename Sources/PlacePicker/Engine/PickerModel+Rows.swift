@@ -181,9 +181,7 @@ extension PickerModel {
             // The data's own words for why ("holiday"), after the state: "Closed until 12 January · holiday".
             guard let note = unavailable.note, !note.isEmpty else { return phrase }
             // A reason the carriers write as a code is said in the page's language; others as written.
-            let comment: PhraseValue =
-                note.lowercased() == "holiday" ? .phrase(Phrase(.reasonHoliday)) : .text(note)
-            return Phrase(.stateWithComment, ["state": .phrase(phrase), "comment": comment])
+            return Phrase(.stateWithComment, ["state": .phrase(phrase), "comment": Phrase.reason(note)])
         }
         let base: Phrase
         switch result.opening.status {
@@ -238,11 +236,11 @@ extension PickerModel {
         case (.full, let day?) where day.dayNumber - now.date.dayNumber < 7:
             return Phrase(.fullUntilWeekday, ["weekday": .weekday(day.weekday)])
         case (.full, let day?):
-            return Phrase(.fullUntilDate, ["date": .date(day)])
+            return Phrase(.fullUntilDate, ["date": day.year == now.date.year ? .date(day) : .dateWithYear(day)])
         case (.full, nil):
             return Phrase(.fullNow)
         case (.closed, let day?):
-            return Phrase(.closedUntilDate, ["date": .date(day)])
+            return Phrase(.closedUntilDate, ["date": day.year == now.date.year ? .date(day) : .dateWithYear(day)])
         case (.closed, nil):
             return Phrase(.temporarilyClosed)
         case (.disabled, _):
