@@ -15,6 +15,29 @@ date are undefined before their until-date); ``dated_days(...)`` lists the
 dates on which something dated starts or ends (temporary hours, closures,
 exceptions) so a test can look inside each period.
 
+``data_date`` (the "now" of the data, optional on is_open / comparable /
+dated_days) places what the payload leaves undated:
+  * PostNord ``openingHours.specialDates`` name a day without its date
+    ("Christmas Eve", "Trettondagen", ...): the reference places the name in
+    the point's country (visitingAddress.countryCode) in every year (yearly
+    rule; dated_days lists the data year and the next).  isClosed true closes
+    that whole day; isClosed false with openTime/closeTime gives that day those
+    hours only.  The special day replaces that day's own hours only: hours past
+    midnight from the day before still run into it.  An unknown name changes
+    nothing.
+  * Omniva closures in words: "X on ajutiselt suletud" (no date) is closed from
+    the record's MODIFIED date (else the data date, and instants before it are
+    not compared); "al/alates DD.MM[.YY] [ajutiselt] suletud" is the regular
+    hours until the day before, then closed; in a temporary field both last
+    through the field's until-date, as every temporary text does, while
+    "alaliselt" (for good) has no end; "DD.MM-DD.MM [ajutiselt] suletud" is closed on those
+    days inclusive.  A date without a year takes the year of MODIFIED, else of
+    the until-date (the year the dated weeks use), else of the data date.  A
+    ";lähim ..." part is a note.  A bare "AJUTISELT SULETUD" that the dated
+    weeks read already keeps its reading (MODIFIED .. until-date).  When a part
+    of the record cannot be read, the days of a readable closure are closed and
+    the other days unknown.
+
 Internal model: a "day schedule" is a list of (start, end) minute intervals
 measured from that day's local midnight; end may exceed 1440 when the interval
 runs past midnight into the next day (an interval that closes at or before it
@@ -259,7 +282,7 @@ _EE_TOKEN = re.compile(
     r"|(?P<time>(?P<t1>\d{1,2}[.:]\d{2})\s*-\s*(?P<t2>\d{1,2}[.:]\d{2}))"
     r"|(?P<days>(?<![A-Za-zÀ-ž])[ETKNRLP](?:\s*[-,]\s*[ETKNRLP])*(?![A-Za-zÀ-ž]))"
     r"|(?P<closed>(?:ajutiselt\s+)?suletud)"
-    r"|(?P<open>avatud)"
+    r"|(?P<open>(?:ajutiselt\s+)?avatud)"
     r"|(?P<ja>(?<![A-Za-z])ja(?![A-Za-z]))"
     r"|(?P<sep>[\s,;:]+)"
     , re.IGNORECASE)
@@ -374,7 +397,7 @@ def _omniva_segments(text: str, until: _dt.date | None, start_default: _dt.date 
         pats += [
             ("alates_ny", re.compile(r"(?:alates|al\.)\s*" + _D + r"(?![.\d])\s*:?", re.I)),
             ("range_ny", re.compile(r"(?:perioodil\s+)?" + _D + r"\s*-\s*" + _D +
-                                    r"(?=\s*(?::|avatud|suletud|[ETKNRLP][\s,-]))", re.I)),
+                                    r"(?=\s*(?::|(?:ajutiselt\s+)?avatud|suletud|[ETKNRLP][\s,-]))", re.I)),
             ("single_ny", re.compile(_D + r"(?![.\d:])(?=\s*(?::|avatud|suletud))", re.I)),
         ]
     segs = []
@@ -455,59 +478,172 @@ def _omniva_date(s):
     return _mkdate(*m.groups()) if m else None
 
 
+# Closures in words (rule 3 of the brief; Estonian, with the Latvian and
+# Lithuanian words that mean the same).  Text after ";" that starts with
+# "lähim" ("nearest: ...") is a note and changes nothing.
+_NOTE = re.compile(r"^\s*(?:l[äa]him|tuvākais|tuvakais|artimiausias|artimiausia)\b", re.I)
+_W_FROM = r"(?:alates|al\.?|no|nuo)"
+_W_CLOSED = r"(?:suletud|sl[ēe]gts|sl[ēe]gta|u[žz]daryta|u[žz]darytas)"
+_W_TEMP = r"(?:ajutiselt|[īi]slaic[īi]gi|laikinai)"
+_W_PERM = r"(?:alaliselt|past[āa]v[īi]gi|visam\s+laikui)"
+_W_DATE = r"(\d{1,2})\.(\d{1,2})\.?(?:(\d{4}|\d{2})\.?)?"
+_CL_FROM = re.compile(rf"{_W_FROM}\s*{_W_DATE}\s*(?:{_W_TEMP}\s+|{_W_PERM}\s+)?{_W_CLOSED}", re.I)
+_CL_RANGE = re.compile(rf"{_W_DATE}\s*-\s*{_W_DATE}\s*(?:{_W_TEMP}\s+)?{_W_CLOSED}", re.I)
+_CL_NOW = re.compile(rf"(?:[^\d;:]*\s)?{_W_TEMP}\s+{_W_CLOSED}", re.I)
+
+NOW = "now"   # a closure "from now on": from the data date
+
+
+def _strip_notes(text):
+    parts = [p.strip() for p in text.split(";")]
+    return ";".join(p for p in parts if p and not _NOTE.match(p))
+
+
+def _omniva_closure(text, year):
+    """A closure in words -> (from | NOW, to | None) or None when the text is not one."""
+    t = _strip_notes(text).strip(" .;,")
+
+    def day(dd, mm, yy):
+        y = year if not yy else (int(yy) + 2000 if len(yy) == 2 else int(yy))
+        if y is None:
+            raise ValueError("no year for a date without a year")
+        return _dt.date(y, int(mm), int(dd))
+    m = _CL_FROM.fullmatch(t)
+    if m:
+        return (day(*m.groups()[0:3]), None)
+    m = _CL_RANGE.fullmatch(t)
+    if m:
+        g = m.groups()
+        b = day(*g[3:6])
+        a = day(g[0], g[1], g[2] or str(b.year))
+        if a > b:
+            a = _dt.date(a.year - 1, a.month, a.day)
+        return (a, b)
+    m = _CL_NOW.fullmatch(t)
+    if m:
+        return (NOW, None)
+    return None
+
+
 class OmnivaReading:
-    def __init__(self, r):
+    """The regular week, temporary weeks (temps) and closures in words.
+
+    A part that cannot be read makes what it governs unknown: an unreadable
+    regular week leaves the days outside any readable closure unknown (rule 3:
+    "the days of the closure are closed, the other days unknown")."""
+
+    def __init__(self, r, data_date=None):
         self.r = r
-        self.readable = True
+        self.readable = True        # everything was read (regular week and temps)
+        self.regular_ok = True
         self.modified = None
         mod = _omniva_str(r, "MODIFIED")
         if mod:
             self.modified = _dt.date.fromisoformat(mod[:10])
+        self.data_date = data_date
         self.regular = []   # (from|None, to|None, spec)
-        self.temps = []     # (from|None, to, spec, undefined_before)
+        self.temps = []     # (from, to, spec)
+        self.closures = []  # (from, to|None): closed every day, both inclusive
         self.undefined_before = None
         if str(r.get("TYPE")) == "0":
             # parcel machine: SERVICE_HOURS holds courier times, no opening hours
             self.readable = False
+            self.regular_ok = False
             return
         sh = _omniva_str(r, "SERVICE_HOURS")
         if not sh:
             self.readable = False
+            self.regular_ok = False
             return
         try:
+            regular = []
             for a, b, t in _omniva_segments(sh, None, None, False):
                 spec = _omniva_spec(t)
                 if spec is None:
                     raise ValueError(t)
-                self.regular.append((a, b, spec))
-            for tk, uk in (("TEMP_SERVICE_HOURS", "TEMP_SERVICE_HOURS_UNTIL"),
-                           ("TEMP_SERVICE_HOURS_2", "TEMP_SERVICE_HOURS_2_UNTIL")):
-                th = _omniva_str(r, tk)
-                until = _omniva_date(_omniva_str(r, uk))
-                if not th:
-                    continue
-                if until is None:
-                    raise ValueError("temp hours without until")
-                start = self.modified
-                for a, b, t in _omniva_segments(th, until, start, True):
-                    spec = _omniva_spec(t)
-                    if spec is None:
-                        raise ValueError(t)
-                    if b is None:
-                        b = until
-                    if a is None:
-                        if start is None:
-                            # MODIFIED empty: start unknown; undefined before until
-                            a = _dt.date.min
-                            self.undefined_before = max(self.undefined_before or _dt.date.min, b)
-                        else:
-                            a = start
-                    self.temps.append((a, b, spec))
+                regular.append((a, b, spec))
+            self.regular = regular
         except (ValueError, AttributeError):
             self.readable = False
+            self.regular_ok = False
+        for tk, uk in (("TEMP_SERVICE_HOURS", "TEMP_SERVICE_HOURS_UNTIL"),
+                       ("TEMP_SERVICE_HOURS_2", "TEMP_SERVICE_HOURS_2_UNTIL")):
+            th = _omniva_str(r, tk)
+            until = _omniva_date(_omniva_str(r, uk))
+            if not th:
+                continue
+            try:
+                self.temps += self._temp(th, until)
+                continue
+            except (ValueError, AttributeError):
+                pass
+            # not readable as dated weeks: a closure in words?
+            # a date without a year: the year of MODIFIED, else of the until-date
+            # (what the dated weeks above use), else of the data date
+            base = self.modified or until or data_date
+            year = base.year if base else None
+            try:
+                c = _omniva_closure(th, year)
+            except ValueError:
+                c = None
+            if c is not None:
+                a, b = c
+                # A temporary field's closure with no end of its own lasts through the field's
+                # until-date (as every other temporary text does); closed for good has no end.
+                permanent = re.search(_W_PERM, th, re.I) is not None
+                if b is None and not permanent and until is not None:
+                    b = until
+                if a == NOW and self.modified is not None:
+                    a = self.modified
+                if a == NOW:
+                    if data_date is None:
+                        a = self.modified or _dt.date.max
+                    else:
+                        a = data_date
+                        self.undefined_before = max(self.undefined_before or _dt.date.min, data_date)
+                self.closures.append((a, b))
+                continue
+            stripped = _strip_notes(th)
+            try:
+                if stripped == th.strip():
+                    raise ValueError(th)
+                self.temps += self._temp(stripped, until)
+            except (ValueError, AttributeError):
+                self.readable = False
+
+    def _temp(self, th, until):
+        if until is None:
+            raise ValueError("temp hours without until")
+        start = self.modified
+        out = []
+        for a, b, t in _omniva_segments(th, until, start, True):
+            spec = _omniva_spec(t)
+            if spec is None:
+                raise ValueError(t)
+            if b is None:
+                b = until
+            if a is None:
+                if start is None:
+                    # MODIFIED empty: start unknown; undefined before until
+                    a = _dt.date.min
+                    self.undefined_before = max(self.undefined_before or _dt.date.min, b)
+                else:
+                    a = start
+            out.append((a, b, spec))
+        return out
+
+    def closed_on(self, d):
+        return any(a <= d and (b is None or d <= b) for a, b in self.closures)
 
     def schedule(self, d: _dt.date):
+        if self.closed_on(d):
+            return []
         covering = [(a, b, s) for a, b, s in self.temps if a <= d <= b]
+        if not self.readable:
+            # only what was read whole and closes the day is known
+            if covering and all(s.all_closed for a, b, s in covering):
+                return []
+            return None
         if covering:
             width = min((b - a).days for a, b, s in covering)
             narrow = [s for a, b, s in covering if (b - a).days == width]
@@ -524,22 +660,34 @@ class OmnivaReading:
         return None
 
 
-def is_open_omniva(r, local_dt):
-    rd = OmnivaReading(r)
-    if not rd.readable:
+_OMNIVA_CACHE = {}
+
+
+def _omniva_reading(r, data_date):
+    key = (id(r), data_date)
+    hit = _OMNIVA_CACHE.get(key)
+    if hit is None or hit.r is not r:
+        hit = OmnivaReading(r, data_date)
+        _OMNIVA_CACHE[key] = hit
+    return hit
+
+
+def is_open_omniva(r, local_dt, data_date=None):
+    rd = _omniva_reading(r, data_date)
+    if not rd.readable and not rd.closures and not any(s.all_closed for a, b, s in rd.temps):
         return None
     return _state(rd.schedule, local_dt)
 
 
-def comparable_omniva(r, local_dt):
-    rd = OmnivaReading(r)
+def comparable_omniva(r, local_dt, data_date=None):
+    rd = _omniva_reading(r, data_date)
     if rd.undefined_before and local_dt.date() < rd.undefined_before:
         return False
     return True
 
 
-def omniva_dates(r):
-    rd = OmnivaReading(r)
+def omniva_dates(r, data_date=None):
+    rd = _omniva_reading(r, data_date)
     out = []
     if rd.modified:
         out.append(rd.modified)
@@ -547,7 +695,14 @@ def omniva_dates(r):
         out += [x for x in (a, b) if x]
     for a, b, s in rd.temps:
         out += [x for x in (a, b) if x and x != _dt.date.min]
-    return out
+    for a, b in rd.closures:
+        out += [x for x in (a, b) if x and x not in (_dt.date.min, _dt.date.max)]
+    # the until-dates too: a closure in words ignores them, the engine may not
+    for uk in ("TEMP_SERVICE_HOURS_UNTIL", "TEMP_SERVICE_HOURS_2_UNTIL"):
+        u = _omniva_date(_omniva_str(r, uk))
+        if u:
+            out.append(u)
+    return sorted(set(out))
 
 
 # ---------------------------------------------------------------------------
@@ -632,6 +787,29 @@ def _xml_to_obj(el):
     return out
 
 
+def gls_xml_points(path):
+    """GLS getDropoffPoints XML (<DropoffData><Data><DropoffPoint ID=... CtrCode=...>
+    <Openings><Openings Day="Monday" OpenHours="08:00-18:00" MidBreak="12:00-13:00"/>)
+    -> dicts in the shape gls_schedule reads ("openings" with day/open/midbreak)."""
+    root = ET.parse(path).getroot()
+    out = []
+    for el in root.iter():
+        if el.tag.split("}", 1)[-1] != "DropoffPoint":
+            continue
+        a = el.attrib
+        rec = {"id": a.get("ID"), "ctrcode": a.get("CtrCode"), "name": a.get("Name")}
+        ops = []
+        for o in el.iter():
+            if o is el or o.tag.split("}", 1)[-1] != "Openings" or "Day" not in o.attrib:
+                continue
+            ops.append({"day": o.attrib.get("Day", ""), "open": o.attrib.get("OpenHours", ""),
+                        "midbreak": o.attrib.get("MidBreak", "")})
+        if ops:
+            rec["openings"] = ops
+        out.append(rec)
+    return out
+
+
 def packeta_xml_branches(path):
     root = ET.parse(path).getroot()
     out = []
@@ -689,6 +867,153 @@ def _pn_day(s):
     raise ValueError(s)
 
 
+def _easter(year):
+    """Gregorian Easter Sunday (anonymous Gregorian algorithm)."""
+    a = year % 19
+    b, c = divmod(year, 100)
+    d, e = divmod(b, 4)
+    f = (b + 8) // 25
+    g = (b - f + 1) // 3
+    h = (19 * a + b - d - g + 15) % 30
+    i, k = divmod(c, 4)
+    l_ = (32 + 2 * e + 2 * i - h - k) % 7
+    m = (a + 11 * h + 22 * l_) // 451
+    month, day = divmod(h + l_ - 7 * m + 114, 31)
+    return _dt.date(year, month, day + 1)
+
+
+def _weekday_between(year, month, day_from, day_to, weekday):
+    d = _dt.date(year, month, day_from)
+    while d.weekday() != weekday:
+        d += _dt.timedelta(days=1)
+    assert d.day <= day_to
+    return d
+
+
+def _fixed(month, day):
+    return lambda y, cc: _dt.date(y, month, day)
+
+
+def _easter_plus(n):
+    return lambda y, cc: _easter(y) + _dt.timedelta(days=n)
+
+
+def _all_saints(y, cc):
+    if cc in ("DK", "NO"):
+        # 1 November is not a public holiday there: the first Sunday of November
+        return _weekday_between(y, 11, 1, 7, 6)
+    d = _dt.date(y, 10, 31)            # SE/FI: the Saturday from Oct 31 to Nov 6
+    while d.weekday() != 5:
+        d += _dt.timedelta(days=1)
+    return d
+
+
+def _midsummer_eve(y, cc):
+    if cc in ("DK", "NO"):
+        return _dt.date(y, 6, 23)      # Sankthansaften
+    return _weekday_between(y, 6, 19, 25, 4)
+
+
+def _midsummer_day(y, cc):
+    if cc in ("DK", "NO"):
+        return _dt.date(y, 6, 24)
+    return _weekday_between(y, 6, 20, 26, 5)
+
+
+def _national(y, cc):
+    return {"SE": _dt.date(y, 6, 6), "DK": _dt.date(y, 6, 5), "NO": _dt.date(y, 5, 17),
+            "FI": _dt.date(y, 12, 6)}.get(cc)
+
+
+def _constitution(y, cc):
+    return {"DK": _dt.date(y, 6, 5), "NO": _dt.date(y, 5, 17)}.get(cc)
+
+
+def _independence(y, cc):
+    return _dt.date(y, 12, 6) if cc == "FI" else None
+
+
+# PostNord specialDates name a day without its date (the API sends English names;
+# the Nordic forms are accepted too).  name -> f(year, country) -> date | None.
+_PN_SPECIAL = {}
+for _names, _f in [
+    (["christmas eve", "julafton", "juleaften", "jouluaatto"], _fixed(12, 24)),
+    (["christmas day", "juldagen", "juledag", "1. juledag", "første juledag", "forste juledag",
+      "joulupäivä"], _fixed(12, 25)),
+    (["boxing day", "annandag jul", "anden juledag", "2. juledag", "andre juledag", "tapaninpäivä"],
+     _fixed(12, 26)),
+    (["new years eve", "nyårsafton", "nytårsaften", "nyttårsaften", "uudenvuodenaatto"], _fixed(12, 31)),
+    (["new years day", "nyårsdagen", "nytårsdag", "nyttårsdag", "1. nyttårsdag", "uudenvuodenpäivä"],
+     _fixed(1, 1)),
+    (["epiphany", "trettondagen", "trettondedag jul", "trettondag jul", "helligtrekongersdag",
+      "loppiainen"], _fixed(1, 6)),
+    (["all saints day", "alla helgons dag", "allehelgensdag", "allehelgens dag", "pyhäinpäivä"],
+     _all_saints),
+    (["midsummer eve", "midsommarafton", "sankthansaften", "sankt hans aften", "juhannusaatto"],
+     _midsummer_eve),
+    (["midsummer day", "midsommardagen", "juhannuspäivä"], _midsummer_day),
+    (["good friday", "långfredagen", "langfredag", "pitkäperjantai"], _easter_plus(-2)),
+    (["easter sunday", "easter day", "påskdagen", "påskedag", "1. påskedag", "pääsiäispäivä"],
+     _easter_plus(0)),
+    (["easter monday", "annandag påsk", "anden påskedag", "2. påskedag", "andre påskedag",
+      "toinen pääsiäispäivä"], _easter_plus(1)),
+    (["maundy thursday", "skärtorsdagen", "skærtorsdag", "skjærtorsdag", "kiirastorstai"],
+     _easter_plus(-3)),
+    (["ascension day", "kristi himmelsfärdsdag", "kristi himmelfartsdag", "helatorstai"],
+     _easter_plus(39)),
+    (["whit sunday", "pentecost", "pingstdagen", "pinsedag", "1. pinsedag", "helluntaipäivä"],
+     _easter_plus(49)),
+    (["whit monday", "annandag pingst", "anden pinsedag", "2. pinsedag", "andre pinsedag"],
+     _easter_plus(50)),
+    (["may day", "labour day", "labor day", "första maj", "1. maj", "arbeidernes dag",
+      "1. mai", "vappu"], _fixed(5, 1)),
+    (["national day", "sveriges nationaldag", "nationaldagen"], _national),
+    (["constitution day", "grundlovsdag", "grunnlovsdag", "grunnlovsdagen"], _constitution),
+    (["independence day", "itsenäisyyspäivä"], _independence),
+]:
+    for _n in _names:
+        _PN_SPECIAL[_n] = _f
+
+
+def _pn_name(reason):
+    t = str(reason or "").strip().lower().replace("’", "'").replace("'", "")
+    return re.sub(r"\s+", " ", t)
+
+
+def postnord_special(r, year):
+    """{date: intervals} for the record's specialDates in one year (unknown names skipped)."""
+    oh = r.get("openingHours")
+    sd = oh.get("specialDates") if isinstance(oh, dict) else None
+    cc = str((r.get("visitingAddress") or {}).get("countryCode") or "").strip().upper()
+    out = {}
+    for e in sd or []:
+        if not isinstance(e, dict):
+            continue
+        f = _PN_SPECIAL.get(_pn_name(e.get("reason")))
+        if f is None:
+            continue
+        d = f(year, cc)
+        if d is None:
+            continue
+        if e.get("isClosed") is True:
+            out[d] = []
+        elif e.get("isClosed") is False and e.get("openTime") and e.get("closeTime"):
+            try:
+                out[d] = [_iv(_hm(e["openTime"]), _close(e["closeTime"]))]
+            except ValueError:
+                continue
+    return out
+
+
+def postnord_dates(r, data_date=None):
+    if data_date is None:
+        return []
+    out = []
+    for y in (data_date.year, data_date.year + 1):
+        out += sorted(postnord_special(r, y).keys())
+    return out
+
+
 def postnord_schedule(r):
     oh = r.get("openingHours")
     week = {}
@@ -719,8 +1044,15 @@ def postnord_schedule(r):
     except (ValueError, KeyError):
         return None
 
+    special = {}
+
     def f(d):
-        # intervals may span more than one day (v5 closeDay); see is_open_postnord
+        # intervals may span more than one day (v5 closeDay); see is_open_postnord.
+        # A special date replaces that day's own hours only.
+        if d.year not in special:
+            special[d.year] = postnord_special(r, d.year)
+        if d in special[d.year]:
+            return special[d.year][d]
         return week.get(d.weekday(), [])
     return f
 
@@ -833,6 +1165,8 @@ def _posti_text(text):
         def tm(x):
             return _hm(x) if re.search(r"[.:]", x) else int(x) * 60
         iv = _iv(tm(m.group(2)), tm(m.group(3)))
+        if iv[1] == DAY - 1:
+            iv = (iv[0], DAY)
         for d in days:
             week.setdefault(d, []).append(iv)
     return week
@@ -845,7 +1179,9 @@ def posti_schedule(r):
             week = {}
             for e in ot:
                 d = int(e["weekday"]) - 1
-                week.setdefault(d, []).append(_iv(_hm(e["timeFrom"]), _hm(e["timeTo"])))
+                # "A closing time of 00:00 or 23:59 is midnight" holds for every
+                # carrier (docs/guides/carriers.md, Hours)
+                week.setdefault(d, []).append(_iv(_hm(e["timeFrom"]), _close(e["timeTo"])))
             return _weekly(week)
         av = r.get("availability")
         if isinstance(av, dict):
@@ -874,18 +1210,26 @@ IS_OPEN = {
 }
 
 
-def is_open(carrier, record, local_dt):
+def is_open(carrier, record, local_dt, data_date=None):
+    """data_date: the "now" of the data (closures in words without a date start
+    then; PostNord's named special days are placed around it)."""
+    if carrier == "omniva":
+        return is_open_omniva(record, local_dt, data_date)
     return IS_OPEN[carrier](record, local_dt)
 
 
-def comparable(carrier, record, local_dt):
+def comparable(carrier, record, local_dt, data_date=None):
     if carrier == "omniva":
-        return comparable_omniva(record, local_dt)
+        return comparable_omniva(record, local_dt, data_date)
     return True
 
 
-def dated_days(carrier, record):
-    f = {"dhl": dhl_dates, "omniva": omniva_dates, "packeta": packeta_dates, "gls": gls_dates}.get(carrier)
+def dated_days(carrier, record, data_date=None):
+    if carrier == "omniva":
+        return omniva_dates(record, data_date)
+    if carrier == "postnord":
+        return postnord_dates(record, data_date)
+    f = {"dhl": dhl_dates, "packeta": packeta_dates, "gls": gls_dates}.get(carrier)
     return f(record) if f else []
 
 

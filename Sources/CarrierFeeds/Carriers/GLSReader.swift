@@ -17,7 +17,7 @@ enum GLSReader: CarrierRecordReader {
         let (street, number) = AddressText.splitHouseNumber(contact.string("address") ?? fields.string("address"))
         point.address = Address(
             street: street, houseNumber: number, postcode: contact.string("postalCode") ?? fields.string("zipcode"),
-            city: contact.string("city") ?? fields.string("city"),
+            city: contact.string("city") ?? fields.string("city", "cityname"),
             country: (contact.string("countryCode") ?? fields.string("ctrcode"))?.uppercased())
         point.phone = contact.string("phone") ?? fields.string("phone")
         point.website = contact.string("web") ?? fields.string("vendor_url")
@@ -60,7 +60,25 @@ enum GLSReader: CarrierRecordReader {
                 point.status = .closed(until: last.isoText, reason: "holiday")
             }
         }
-        point.hours = hours(fields.array("hours"), openings: fields.array("openings"), schedule: schedule)
+        // The Czech and Slovak XML: `Holidays="29.06.2026"` (days closed, several joined by commas).
+        for text in (fields.string("holidays") ?? "").split(whereSeparator: { $0 == "," || $0 == ";" }) {
+            guard let day = FieldText.date(String(text).trimmingBlanks) else {
+                context.warn("A holiday that is not a date is left out: \(text).", field: "Holidays")
+                continue
+            }
+            schedule.closures.append((day, day))
+            if day == context.today {
+                point.status = .closed(until: day.isoText, reason: StatusReason.holiday.rawValue)
+            }
+        }
+        // The XML nests each day as <Openings><Openings Day="…" OpenHours="…" MidBreak="…"/>.
+        var openings = fields.array("openings")
+        if openings.count == 1, case .object(let inner) = openings[0], inner.count == 1,
+            let days = inner["openings"]
+        {
+            if case .array(let items) = days { openings = items } else { openings = [days] }
+        }
+        point.hours = hours(fields.array("hours"), openings: openings, schedule: schedule)
         return point
     }
 
@@ -92,7 +110,7 @@ enum GLSReader: CarrierRecordReader {
                 guard let weekday = FieldText.weekday(day.value("day")) else {
                     return .unreadable("\(opening)", field: "openings")
                 }
-                guard let text = day.string("open") else { continue }
+                guard let text = day.string("open", "openhours") else { continue }
                 guard let intervals = PacketaReader.intervals(text) else {
                     return .unreadable(text, field: "openings")
                 }

@@ -26,9 +26,10 @@ enum OmnivaReader: CarrierRecordReader {
             }
         let country = fields.string("A0_NAME")?.uppercased()
         let (street, number) = (fields.string("A5_NAME"), fields.string("A7_NAME"))
-        point.address = Address(
-            street: street, houseNumber: number, postcode: nil,
-            city: fields.string("A3_NAME") ?? fields.string("A2_NAME"), country: country)
+        let place = OmnivaReader.town(
+            fields.string("A1_NAME"), fields.string("A2_NAME"), fields.string("A3_NAME"))
+        point.address = Address(street: street, houseNumber: number, postcode: nil, city: place.town, country: country)
+        point.suburb = place.district
         for key in ["A1_NAME", "A2_NAME", "A3_NAME", "A4_NAME", "A6_NAME", "A8_NAME"] {
             if let text = fields.object[key].flatMap(RecordFields.text(of:)) { point.extra[key] = .string(text) }
         }
@@ -69,14 +70,107 @@ enum OmnivaReader: CarrierRecordReader {
             ),
         ]
         point.hours = parser.hours(regular: regular, temporary: temporary)
+        for (text, field) in parser.unreadableBesideDated {
+            context.warn(
+                "The hours \"\(text)\" could not be read; the days outside the dated hours beside them are shown "
+                    + "as unknown (not as closed).", field: field)
+        }
         if parser.mentionsWheelchair { point.wheelchair = .yes }
-        if let closed = parser.closedUntil, context.today <= closed.until {
+        if let closed = parser.closedUntil, closed.first <= context.today, context.today <= closed.until {
             point.status = .closed(until: closed.until.isoText, reason: closed.reason)
+        }
+        if let closed = parser.closedFrom, closed.first <= context.today {
+            point.status =
+                closed.forGood
+                ? .disabled(reason: StatusReason.closedForGood.rawValue) : .closed(until: nil, reason: nil)
         }
         for key in ["comment_est", "comment_eng", "comment_rus", "comment_lav", "comment_lit"] {
             if let text = fields.string(key) { point.extra[key] = .string(text) }
         }
         return point
+    }
+}
+
+extension OmnivaReader {
+    /// The town and the district from the address parts: `A1_NAME` county (or Rīga), `A2_NAME`
+    /// municipality or city, `A3_NAME` settlement or a city's district (`Kristiine linnaosa`), which
+    /// is kept as the suburb with the city as the town.
+    static func town(_ county: String?, _ municipality: String?, _ settlement: String?) -> (
+        town: String?, district: String?
+    ) {
+        let districtWords = ["linnaosa", "rajons", "seniūnija", "mikrorajonas"]
+        if let settlement, let municipality,
+            districtWords.contains(where: { settlement.lowercased().hasSuffix($0) })
+        {
+            return (municipality, settlement)
+        }
+        if let settlement { return (settlement, nil) }
+        if let municipality { return (municipality, nil) }
+        // Rīga is its own first-level unit, with no municipality or settlement under it.
+        if let county, !["novads", "maakond", "apskr."].contains(where: { county.lowercased().hasSuffix($0) }) {
+            return (county, nil)
+        }
+        return (nil, nil)
+    }
+}
+
+/// A closure written in words — `Haava pk on ajutiselt suletud`, `al 5.07 ajutiselt suletud`,
+/// `Alates 01.09 alaliselt suletud;lähim Rakvere postkontor`, `Alates 01.03.18 suletud` — in
+/// Estonian, Latvian (`no 5.07 īslaicīgi slēgts`) or Lithuanian (`nuo 5.07 laikinai uždaryta`):
+/// temporarily (or simply) closed, or closed for good, from a date or from now. What follows a `;`
+/// (`lähim Raadi Pk`, "nearest: …") is a note.
+struct OmnivaClosureText {
+    /// The first day as written (`5.07`, `01.03.2018`), or `nil` for "from now".
+    var from: String?
+    /// Closed for good (`alaliselt`, `pastāvīgi`, `nuolat`), not for a while.
+    var forGood: Bool
+
+    private static let fromWords: Set<String> = ["al", "al.", "alates", "no", "nuo"]
+    private static let temporaryWords: Set<String> = ["ajutiselt", "īslaicīgi", "islaicigi", "laikinai"]
+    private static let forGoodWords: Set<String> = ["alaliselt", "pastāvīgi", "pastavigi", "nuolat"]
+    private static let closedWords: Set<String> = [
+        "suletud", "slēgts", "slegts", "slēgta", "uždaryta", "uždarytas", "uzdaryta", "uzdarytas",
+    ]
+
+    /// Reads the text up to its first `;`, or `nil` when it is not a closure in words.
+    init?(_ text: String) {
+        let head = text.split(separator: ";", maxSplits: 1).first.map(String.init) ?? text
+        var words = head.lowercased().split(separator: " ").map { String($0.trimmingCharacters(in: [".", ","])) }
+        words.removeAll(where: \.isEmpty)
+        guard let last = words.popLast(), Self.closedWords.contains(last) else { return nil }
+        var qualified = false
+        forGood = false
+        if let word = words.last, Self.temporaryWords.contains(word) || Self.forGoodWords.contains(word) {
+            forGood = Self.forGoodWords.contains(word)
+            qualified = true
+            words.removeLast()
+        }
+        // `al 5.07 …`: from a date; otherwise only the point's own name may come first (no digits).
+        let original = head.split(separator: " ").map(String.init)
+        if words.count == 2, Self.fromWords.contains(words[0]),
+            let date = original.dropFirst().first(where: { $0.first?.isNumber == true }),
+            date.allSatisfy({ $0.isNumber || $0 == "." })
+        {
+            from = date.hasSuffix(".") ? String(date.dropLast()) : date
+        } else if qualified, words.allSatisfy({ !$0.contains(where: \.isNumber) }) {
+            from = nil
+        } else {
+            return nil
+        }
+    }
+
+    /// The same closure in the words the dated-text reader knows: `Alates 01.03.2018 suletud`, or
+    /// `suletud` from now (a two-digit year becomes 20YY).
+    var plainText: String {
+        guard let from else { return "suletud" }
+        return "Alates \(Self.withFullYear(from)) suletud"
+    }
+
+    /// `01.03.18` as `01.03.2018`; other dates as they are.
+    static func withFullYear(_ date: String) -> String {
+        let parts = date.split(separator: ".")
+        guard parts.count == 3, parts[2].count == 2 else { return date }
+        return "\(parts[0]).\(parts[1]).20\(parts[2])"
     }
 }
 
@@ -87,8 +181,12 @@ struct OmnivaHours {
     let today: FeedDate
     /// Whether a text said the place has step-free access (`Ligipääs ratastooliga`).
     private(set) var mentionsWheelchair = false
-    /// A temporary closure in force: its last day and the carrier's words.
-    private(set) var closedUntil: (until: FeedDate, reason: String)?
+    /// A temporary closure: its first and last day and the carrier's words.
+    private(set) var closedUntil: (first: FeedDate, until: FeedDate, reason: String)?
+    /// A closure in words with no last day: from its first day, for a while or for good.
+    private(set) var closedFrom: (first: FeedDate, forGood: Bool)?
+    /// Texts that could not be read beside dated hours that could: their days are unknown.
+    private(set) var unreadableBesideDated: [(text: String, field: String)] = []
 
     /// Words for "from", "until" and "temporarily closed" in the three languages.
     private static let fromWords = ["alates", "no", "nuo", "from"]
@@ -106,42 +204,82 @@ struct OmnivaHours {
     mutating func hours(regular: String?, temporary: [(String?, String?, String)]) -> CarrierHours {
         var schedule = HoursSchedule()
         var sawAny = false
+        var unreadableRegular: String?
+        var unreadableTemporary: (text: String, field: String)?
         if let regular {
             sawAny = true
-            guard let parts = parts(regular, year: today.year) else {
-                return .unreadable(regular, field: "SERVICE_HOURS")
-            }
-            for part in parts {
-                guard apply(part, to: &schedule, defaultStart: nil) else {
-                    return .unreadable(regular, field: "SERVICE_HOURS")
+            if let closure = OmnivaClosureText(regular) {
+                addClosure(closure, through: nil, to: &schedule)
+            } else if let parts = parts(regular, year: today.year) {
+                var readable = schedule
+                for part in parts where !apply(part, to: &readable, defaultStart: nil) {
+                    unreadableRegular = regular
                 }
+                if unreadableRegular == nil { schedule = readable }
+            } else {
+                unreadableRegular = regular
             }
         }
-        for (text, until, field) in temporary {
-            guard let text else { continue }
+        for (raw, until, field) in temporary {
+            guard var text = raw else { continue }
             sawAny = true
             let end = until.flatMap(FieldText.date)
-            guard var parts = parts(text, year: end?.year ?? today.year) else { return .unreadable(text, field: field) }
+            if let closure = OmnivaClosureText(text) {
+                if closure.forGood {
+                    addClosure(closure, through: nil, to: &schedule)
+                    continue
+                }
+                text = closure.plainText
+            }
+            guard var parts = parts(text, year: end?.year ?? today.year) else {
+                unreadableTemporary = (text, field)
+                continue
+            }
             for index in parts.indices where parts[index].through == nil {
                 parts[index].through = end
             }
             if parts.count == 1, isClosed(parts[0].text), let last = parts[0].through {
-                closedUntil = (last, text)
+                closedUntil = (parts[0].from ?? min(today, last), last, raw ?? text)
+            } else if parts.count == 1, isClosed(parts[0].text), let first = parts[0].from {
+                closedFrom = (first, false)
             }
             for part in parts {
                 guard part.through != nil || part.from != nil else {
                     // Temporary hours with no end at all: which days they hold is unknown.
                     return .unreadable(text, field: field)
                 }
-                guard apply(part, to: &schedule, defaultStart: today) else { return .unreadable(text, field: field) }
+                guard apply(part, to: &schedule, defaultStart: today) else {
+                    unreadableTemporary = (text, field)
+                    continue
+                }
             }
         }
         if !sawAny { return .notGiven }
+        // A readable closure beside an unreadable text is kept; the other days are unknown.
+        for (text, field) in [unreadableRegular.map { ($0, "SERVICE_HOURS") }, unreadableTemporary].compactMap({ $0 }) {
+            guard schedule.closures.contains(where: { _ in true }) else { return .unreadable(text, field: field) }
+            schedule.regular = nil
+            schedule.periods.removeAll()
+            unreadableBesideDated.append((text, field))
+        }
         if schedule.regular == nil, schedule.periods.isEmpty, schedule.closures.isEmpty { return .notGiven }
         if schedule.regular?.isAlwaysOpen == true, schedule.periods.isEmpty, schedule.closures.isEmpty {
             return .alwaysOpen
         }
         return .schedule(schedule)
+    }
+
+    /// A closure in words: closed from its first day (from now without one) through `through`, or
+    /// for good; a closure with no last day is also the point's state from its first day.
+    private mutating func addClosure(_ closure: OmnivaClosureText, through: FeedDate?, to schedule: inout HoursSchedule)
+    {
+        var first = today
+        if let from = closure.from {
+            var scanner = DatedPrefixScanner(Array(OmnivaClosureText.withFullYear(from)), year: today.year)
+            first = scanner.date() ?? today
+        }
+        schedule.closures.append((first, through ?? .forever))
+        if through == nil { closedFrom = (first, closure.forGood) }
     }
 
     /// Whether a week text says only "closed".
@@ -221,7 +359,7 @@ struct OmnivaHours {
     ///   - year: The year of dates written without one (`24.06`): the year of the field's last day.
     /// - Returns: The parts in order, or `nil` when a part has no week.
     private mutating func parts(_ text: String, year: Int?) -> [Part]? {
-        var rest = text
+        var rest = OmnivaHours.withoutNearestNote(text)
         for note in OmnivaHours.notes {
             if let range = rest.range(of: note, options: .caseInsensitive) {
                 mentionsWheelchair = true
@@ -256,9 +394,28 @@ struct OmnivaHours {
         for index in parts.indices {
             parts[index].text = parts[index].text.trimmingSeparators
             if parts[index].text.isEmpty { return nil }
-            if parts[index].text.lowercased().hasPrefix("ajutiselt") { parts[index].text = "suletud" }
+            // "ajutiselt suletud" is temporarily closed; "ajutiselt avatud E,T 10-18" temporarily open.
+            let folded = parts[index].text.lowercased()
+            if folded.hasPrefix("ajutiselt avatud") {
+                parts[index].text = String(parts[index].text.dropFirst("ajutiselt avatud".count)).trimmingSeparators
+                if parts[index].text.isEmpty { return nil }
+            } else if folded.hasPrefix("ajutiselt") {
+                parts[index].text = "suletud"
+            }
         }
         return parts
+    }
+
+    /// The text without its note on the nearest other office (`…;lähim Raadi Pk`, Latvian
+    /// `tuvākā …`, Lithuanian `artimiausias …`), which says nothing of this point's hours.
+    static func withoutNearestNote(_ text: String) -> String {
+        let words = ["lähim", "tuvākā", "tuvākais", "artimiausias", "artimiausia", "nearest"]
+        let clauses = text.split(separator: ";", omittingEmptySubsequences: false)
+        let kept = clauses.filter { clause in
+            let first = clause.trimmingCharacters(in: .whitespaces).lowercased().split(separator: " ").first
+            return !words.contains { first.map(String.init) == $0 }
+        }
+        return kept.joined(separator: ";")
     }
 
     /// A dated prefix at the start of the text — `Alates 21.06.2021:`, `al. 1.07`, `Kuni 31.05.2021:`,
@@ -363,7 +520,8 @@ private struct DatedPrefixScanner {
         var end = start
         while end < characters.count, characters[end].isNumber || characters[end] == "." { end += 1 }
         var text = String(characters[start..<end])
-        if text.hasSuffix("."), text.filter({ $0 == "." }).count == 3 { text.removeLast() }
+        // A date may end with its own full stop (`22.06.-24.06.2015`, `01.09.2021.`).
+        if text.hasSuffix("."), text.filter({ $0 == "." }).count >= 2 { text.removeLast() }
         let parts = text.split(separator: ".", omittingEmptySubsequences: false)
         guard parts.count == 2 || parts.count == 3, parts[0].count <= 2, parts[1].count == 2,
             let day = Int(parts[0]), let month = Int(parts[1])

@@ -1,7 +1,7 @@
 import Places
 
 /// Packeta (Zásilkovna) branch feeds: v5 JSON (a bare array), v4 JSON (`{"data": {"46": {…}}}`) and
-/// v4 XML (`<export><branches><branch>…`, read by ``PacketaXML`` into the same fields). Every value
+/// v4 XML (`<export><branches><branch>…`, read by ``CarrierXML`` into the same fields). Every value
 /// is a string; hours are one text per weekday (`08:00–17:30`, an en dash) with dated exceptions.
 enum PacketaReader: CarrierRecordReader {
     static let recordPath = ["data"]

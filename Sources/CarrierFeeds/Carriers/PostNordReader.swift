@@ -43,8 +43,53 @@ enum PostNordReader: CarrierRecordReader {
             point.status = .disabled(reason: StatusReason.noDropoff.rawValue)
         }
         point.hours = hours(fields.value("openingHours"))
+        if case .schedule(var schedule) = point.hours {
+            let special = specialDays(fields.value("openingHours"), country: point.address.country)
+            for name in special.unknown {
+                context.warn(
+                    "The special day \"\(name)\" is not one PlacePicker knows the date of; its hours are left out.",
+                    field: "openingHours.specialDates")
+            }
+            schedule.yearly = special.days
+            schedule.dates += special.dated
+            point.hours = .schedule(schedule)
+        }
         point.extra["openingHours"] = fields.object["openingHours"]
         return point
+    }
+
+    /// PostNord v5's `specialDates`: `{"reason": "Christmas Eve", "isClosed": true}` or with
+    /// `openTime`/`closeTime`, named without a date (or with `date`), each the day of that name in the
+    /// point's country every year. Names PlacePicker does not know are returned to be warned of.
+    static func specialDays(_ value: JSONValue?, country: String?) -> (
+        days: [(selector: String, intervals: [OpenInterval])], dated: [HoursSchedule.DateHours], unknown: [String]
+    ) {
+        guard case .object(let members)? = value, case .array(let entries)? = members["specialDates"] else {
+            return ([], [], [])
+        }
+        var result:
+            (days: [(selector: String, intervals: [OpenInterval])], dated: [HoursSchedule.DateHours], unknown: [String]) =
+                ([], [], [])
+        for entry in entries {
+            var spec = RecordFields(entry)
+            let name = spec.string("reason") ?? spec.string("name") ?? ""
+            var intervals: [OpenInterval] = []
+            if spec.flag("isClosed") != true {
+                guard let interval = FieldText.interval(spec.value("openTime"), spec.value("closeTime")) else {
+                    result.unknown.append(name.isEmpty ? "\(entry)" : name)
+                    continue
+                }
+                intervals = [interval]
+            }
+            if let date = FieldText.date(spec.value("date")) {
+                result.dated.append(.init(date: date, intervals: intervals))
+            } else if let selector = NamedDay.selector(name, country: country) {
+                result.days.append((selector, intervals))
+            } else {
+                result.unknown.append(name.isEmpty ? "\(entry)" : name)
+            }
+        }
+        return result
     }
 
     static func hours(_ value: JSONValue?) -> CarrierHours {

@@ -1,3 +1,4 @@
+import Foundation
 import Places
 
 /// Posti pickup points (Finland): the location service (`{"locations": [...]}`, names and addresses
@@ -25,7 +26,8 @@ enum PostiReader: CarrierRecordReader {
             street: address.string("streetName") ?? address.string("address"),
             houseNumber: address.string("streetName") == nil ? nil : address.string("streetNumber"),
             postcode: address.string("postalCode") ?? fields.string("postalCode"),
-            city: address.string("municipality") ?? address.string("postalCodeName"),
+            // The postal town (TALLINN), not the municipality, which is a county in Estonia (HARJUMAA).
+            city: (address.string("postalCodeName") ?? address.string("municipality")).map(PostiReader.titleCased),
             country: fields.string("countryCode")?.uppercased() ?? "FI")
         var location = fields.nested("location")
         point.latitude = location.number("lat")
@@ -46,6 +48,13 @@ enum PostiReader: CarrierRecordReader {
         if let availability { point.extra["availability"] = .string(availability) }
         point.hours = hours(fields.array("openingTimes"), availability: availability)
         return point
+    }
+
+    /// A name the feed writes in capitals (`TALLINN`, `KOHTLA-JÄRVE`) as it is written in a sentence;
+    /// a name already in mixed case as it is.
+    static func titleCased(_ name: String) -> String {
+        guard name == name.uppercased(), name.contains(where: \.isLetter) else { return name }
+        return name.lowercased().capitalized
     }
 
     /// A text given per language: Finnish first, then Swedish and English; or a plain text.

@@ -23,6 +23,15 @@ enum SendcloudReader: CarrierRecordReader {
         if let email = fields.string("email") { point.extra["email"] = .string(email) }
         let carrier = fields.string("carrier")
         if let carrier { point.extra["carrier"] = .string(carrier) }
+        // Sendcloud is the aggregator: the point is its carrier's (`carrier`, named in
+        // `extra_data.partner_name` when Sendcloud gives the name).
+        let rawExtraData = fields.object["extra_data"]
+        var extraData = fields.nested("extra_data")
+        if let carrier, !carrier.isEmpty {
+            let key = carrier.lowercased()
+            point.operatingCarrier = (key, extraData.string("partner_name") ?? carrierNames[key] ?? carrier)
+        }
+        if case .object(let members)? = rawExtraData, !members.isEmpty { point.extra["extra_data"] = .object(members) }
         if let code = fields.string("code") { point.extra["code"] = .string(code) }
         point.category =
             switch fields.string("general_shop_type")?.lowercased() {
@@ -42,6 +51,16 @@ enum SendcloudReader: CarrierRecordReader {
         point.extra["formatted_opening_times"] = fields.value("formatted_opening_times")
         return point
     }
+
+    /// The names of the carriers Sendcloud gives points of, by its `carrier` code.
+    static let carrierNames = [
+        "postnl": "PostNL", "dhl": "DHL", "dhl_express": "DHL Express", "dpd": "DPD", "ups": "UPS", "gls": "GLS",
+        "bpost": "bpost", "colissimo": "Colissimo", "chronopost": "Chronopost", "mondial_relay": "Mondial Relay",
+        "correos": "Correos", "correos_express": "Correos Express", "hermes": "Hermes", "evri": "Evri",
+        "inpost": "InPost", "budbee": "Budbee", "homerr": "Homerr", "royal_mail": "Royal Mail",
+        "poste_italiane":
+            "Poste Italiane", "brt": "BRT", "seur": "SEUR", "postat": "Österreichische Post", "dhl_de": "DHL",
+    ]
 
     static func hours(_ days: RecordFields) -> CarrierHours {
         guard !days.object.isEmpty else { return .notGiven }

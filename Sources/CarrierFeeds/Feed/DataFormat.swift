@@ -61,6 +61,15 @@ public enum DataFormat: Sendable, Hashable, CaseIterable, CustomStringConvertibl
         if start.hasPrefix("<") {
             if head.contains("<osm") { return .success(.places(.osm)) }
             if head.contains("<branch") || head.contains("<pickupPoints") { return .success(.carrier(.packeta)) }
+            if head.contains("<DropoffData") || head.contains("<DropoffPoint") { return .success(.carrier(.gls)) }
+            // Another XML is named by its root element, never taken for a cut-off OSM file.
+            if ext != "osm", let root = DataFormat.rootElement(of: start) {
+                return .failure(
+                    DetectionError(
+                        message: "the XML's root element is <\(root)>, none of the formats tried (OpenStreetMap <osm>, "
+                            + "Packeta <export>, GLS <DropoffData>); name the format with --from if it is one of them.")
+                )
+            }
         } else if start.hasPrefix("{") || start.hasPrefix("[") {
             if let carrier = CarrierFormat.allCases.first(where: { matches($0, head) }) {
                 return .success(.carrier(carrier))
@@ -84,6 +93,19 @@ public enum DataFormat: Sendable, Hashable, CaseIterable, CustomStringConvertibl
             DetectionError(
                 message: "the \(what) is none of the formats tried (\(tried)): no member name or element that only "
                     + "one of them uses is near its start; name the format with --from."))
+    }
+
+    /// The name of the first element after the XML declaration and comments (`DropoffData`).
+    private static func rootElement(of start: Substring) -> String? {
+        var rest = start
+        while let open = rest.firstIndex(of: "<") {
+            rest = rest[rest.index(after: open)...]
+            guard let first = rest.first else { return nil }
+            if first == "?" || first == "!" { continue }
+            let name = rest.prefix { !$0.isWhitespace && $0 != ">" && $0 != "/" }
+            return name.isEmpty ? nil : String(name)
+        }
+        return nil
     }
 
     /// Whether a JSON text's start has a carrier's member names: one strong name, or two weak ones.

@@ -82,8 +82,9 @@ struct CarrierFeed {
                 "The feed is not UTF-8; it was read as Windows-1252 (Latin-1). Ask the carrier for UTF-8 if names "
                     + "look wrong.", line: 1, column: 1)
         }
-        if carrier == .packeta, bytes.first(where: { $0 > 0x20 }) == UInt8(ascii: "<") {
-            addAll(PacketaXML.records(bytes, reader: &reader).map { ($0.value, $0.index, $0.line) })
+        if carrier == .packeta || carrier == .gls, bytes.first(where: { $0 > 0x20 }) == UInt8(ascii: "<") {
+            let shape: CarrierXML.Shape = carrier == .gls ? .gls : .packeta
+            addAll(CarrierXML.records(bytes, shape: shape, reader: &reader).map { ($0.value, $0.index, $0.line) })
             return
         }
         let (entries, outcome) = CarrierFeed.parse(Array(bytes), carrier: carrier, today: today)

@@ -238,9 +238,13 @@ struct HoursSchedule: Equatable {
     var dates: [DateHours] = []
     /// Closures: every day from the first through the last is closed.
     var closures: [(first: FeedDate, last: FeedDate)] = []
+    /// Days named by the carrier that come back every year (`Dec 24`, `easter -2 days`,
+    /// `Oct 31-Nov 06 Sa`), with their hours (none is closed).
+    var yearly: [(selector: String, intervals: [OpenInterval])] = []
 
     static func == (lhs: HoursSchedule, rhs: HoursSchedule) -> Bool {
         lhs.regular == rhs.regular && lhs.periods == rhs.periods && lhs.dates == rhs.dates
+            && lhs.yearly.elementsEqual(rhs.yearly) { $0.selector == $1.selector && $0.intervals == $1.intervals }
             && lhs.closures.elementsEqual(rhs.closures) { $0.first == $1.first && $0.last == $1.last }
     }
 
@@ -249,7 +253,7 @@ struct HoursSchedule: Equatable {
     /// the days it names. Without a regular week the days no dated part speaks of are unknown
     /// (`24/7 unknown` first), not closed; a week with no open day and nothing dated is unknown too.
     var osmValue: String? {
-        let dated = !periods.isEmpty || !dates.isEmpty || !closures.isEmpty
+        let dated = !periods.isEmpty || !dates.isEmpty || !closures.isEmpty || !yearly.isEmpty
         if regular?.isClosedAllWeek == true, !dated { return nil }
         var rules: [String] = []
         if let regular { rules += regular.rules() } else if dated { rules.append("24/7 unknown") }
@@ -268,6 +272,10 @@ struct HoursSchedule: Equatable {
         for date in dates {
             let times = date.intervals.map(\.osmText).joined(separator: ",")
             rules.append("\(date.date.osmText) \(times.isEmpty ? "off" : times)")
+        }
+        for day in yearly {
+            let times = day.intervals.map(\.osmText).joined(separator: ",")
+            rules.append("\(day.selector) \(times.isEmpty ? "off" : times)")
         }
         for closure in closures {
             rules.append("\(FeedDate.osmRange(closure.first, closure.last)) off")

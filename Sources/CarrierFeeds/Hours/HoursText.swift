@@ -91,7 +91,9 @@ struct HoursText {
 
     /// Reads a text into a week, or `nil` when any part of it cannot be read.
     func week(_ text: String) -> CarrierHours {
-        let folded = text.trimmingBlanks.lowercased()
+        // A full stop ending the text ends its last clause (`L,P suletud.`).
+        var folded = text.trimmingBlanks.lowercased()
+        while folded.hasSuffix(".") { folded.removeLast() }
         guard !folded.isEmpty else { return .notGiven }
         if HoursText.aroundTheClock.contains(folded) || HoursText.aroundTheClock.contains(folded + "h") {
             return .alwaysOpen

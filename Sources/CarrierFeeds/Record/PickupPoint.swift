@@ -15,6 +15,11 @@ struct PickupPoint {
     var longitude: Double?
     /// The postal address.
     var address = Address()
+    /// The carrier the shopper meets, when the feed is an aggregator's (Sendcloud's PostNL point):
+    /// its key (`postnl`) and name (`PostNL`); the aggregator is kept as `carrier:aggregator`.
+    var operatingCarrier: (key: String, name: String)?
+    /// The city's district, when the carrier names it beside the town (`addr:suburb`).
+    var suburb: String?
     /// Where in or at the building (`Inside the Prisma shop, by the entrance`).
     var directions: String?
     /// The opening hours as the carrier wrote them, converted.
@@ -70,6 +75,7 @@ struct PickupPoint {
         put("addr:housenumber", address.houseNumber, .houseNumber)
         put("addr:postcode", address.postcode, .postcode)
         put("addr:city", address.city, .city)
+        put("addr:suburb", suburb)
         put("addr:country", address.country, .country)
         put("description", directions)
         put("opening_hours", hoursText, .openingHours)
@@ -84,8 +90,9 @@ struct PickupPoint {
             put("post_office", "post_partner")
         case .pickupPoint?, nil: put("amenity", "pickup_point", .amenity)
         }
-        put("carrier", carrier.rawValue)
-        put("carrier:name", carrier.carrierName)
+        put("carrier", operatingCarrier?.key ?? carrier.rawValue)
+        put("carrier:name", operatingCarrier?.name ?? carrier.carrierName)
+        if operatingCarrier != nil { put("carrier:aggregator", carrier.carrierName) }
         put("carrier:ref", ownID)
         put("carrier:modified", modified)
         var status: [String: JSONValue] = [:]

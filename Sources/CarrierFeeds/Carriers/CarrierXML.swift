@@ -6,10 +6,31 @@ import Places
 import FoundationXML
 #endif
 
-/// Packeta's v4 XML feed (`<export><branches><branch>…</branch></branches></export>`), each
-/// `<branch>` read into the same fields as the JSON feed: an element with children becomes an
-/// object, a repeated child an array, a text element a string (an empty one `""`).
-enum PacketaXML {
+/// The carriers' XML feeds, each record read into the same fields as the carrier's JSON: an element
+/// with children becomes an object, a repeated child an array, a text element a string (an empty one
+/// `""`), and an attribute a member.
+///
+/// - Packeta's v4 feed: `<export><branches><branch>…</branch></branches></export>`.
+/// - GLS Czech and Slovak `getDropoffPoints`: `<DropoffData><Data><DropoffPoint ID="…" Name="…"
+///   GeoLat="…">` with `<Openings><Openings Day="Monday" OpenHours="08:00-18:00" MidBreak=""/>`;
+///   names are lower-cased (`geolat`, `openings`) as in GLS's JSON list.
+enum CarrierXML {
+    /// The element of one record, the list element that shows the feed is the carrier's, and
+    /// whether names are lower-cased.
+    struct Shape {
+        var record: String
+        var list: String
+        var lowercased: Bool
+        var description: String
+
+        static let packeta = Shape(
+            record: "branch", list: "branches", lowercased: false,
+            description: "a Packeta feed, <export><branches><branch>…</branch>")
+        static let gls = Shape(
+            record: "DropoffPoint", list: "DropoffData", lowercased: true,
+            description: "a GLS feed, <DropoffData><Data><DropoffPoint …>")
+    }
+
     /// One branch and where it starts.
     struct Record {
         var index: Int
@@ -18,10 +39,10 @@ enum PacketaXML {
     }
 
     /// Reads the branches; an XML error is reported with its line, and the branches before it are kept.
-    static func records(_ data: Data, reader: inout TaggedRecordReader) -> [Record] {
+    static func records(_ data: Data, shape: Shape, reader: inout TaggedRecordReader) -> [Record] {
         let parser = XMLParser(data: data)
         parser.shouldResolveExternalEntities = false
-        let builder = Builder()
+        let builder = Builder(shape: shape)
         parser.delegate = builder
         let finished = parser.parse()
         if !finished {
@@ -29,12 +50,11 @@ enum PacketaXML {
             reader.report(
                 .error,
                 "The XML is not well formed (\(reason)); the feed stops here: the \(builder.records.count) whole "
-                    + "branch(es) before it were read.", line: builder.failureLine ?? parser.lineNumber,
+                    + "record(s) before it were read.", line: builder.failureLine ?? parser.lineNumber,
                 column: parser.columnNumber)
         } else if builder.records.isEmpty, !builder.sawBranches {
             reader.report(
-                .error, "No <branch> elements: expected a Packeta feed, <export><branches><branch>…</branch>.",
-                line: 1, column: 1)
+                .error, "No <\(shape.record)> elements: expected \(shape.description).", line: 1, column: 1)
         }
         return builder.records
     }
@@ -48,8 +68,13 @@ enum PacketaXML {
             var text = ""
         }
 
+        private let shape: Shape
         private var stack: [Open] = []
         private var branchLine = 0
+
+        init(shape: Shape) { self.shape = shape }
+
+        private func named(_ name: String) -> String { shape.lowercased ? name.lowercased() : name }
         var records: [Record] = []
         var sawBranches = false
         var failureLine: Int?
@@ -58,14 +83,18 @@ enum PacketaXML {
             _ parser: XMLParser, didStartElement name: String, namespaceURI: String?, qualifiedName: String?,
             attributes: [String: String] = [:]
         ) {
-            if name == "branches" { sawBranches = true }
-            if name == "branch", stack.allSatisfy({ $0.name != "branch" }) {
-                stack = [Open(name: name)]
+            if name == shape.list { sawBranches = true }
+            var element = Open(name: named(name))
+            for (key, value) in attributes.sorted(by: { $0.key < $1.key }) {
+                element.children.append((named(key), .string(value.trimmingBlanks)))
+            }
+            if name == shape.record, stack.allSatisfy({ $0.name != named(shape.record) }) {
+                stack = [element]
                 branchLine = parser.lineNumber
                 return
             }
             guard !stack.isEmpty else { return }
-            stack.append(Open(name: name))
+            stack.append(element)
         }
 
         func parser(_ parser: XMLParser, foundCharacters string: String) {
@@ -84,7 +113,7 @@ enum PacketaXML {
             guard let element = stack.popLast() else { return }
             let value = Builder.value(of: element)
             if stack.isEmpty {
-                if element.name == "branch" {
+                if element.name == named(shape.record) {
                     records.append(Record(index: records.count, line: branchLine, value: value))
                 }
                 return
