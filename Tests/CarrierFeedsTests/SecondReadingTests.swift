@@ -124,8 +124,42 @@ import Testing
         }
         #expect(error.message.contains("root element is <Foo>"))
         #expect(!error.message.contains("truncat"))
+        // XML read as a JSON carrier's feed is another format, not a download to fetch again.
+        let misnamed = FeedFixtures.read(
+            String(decoding: try FeedFixtures.data("gls/atk14-getDropoffPoints-CZ.xml"), as: UTF8.self), as: .inpost)
+        #expect(misnamed.messages.contains { $0.contains("The file is XML, not InPost's JSON feed") })
+        #expect(!misnamed.messages.contains { $0.contains("download it again") })
         #expect(
             try DataFormat.detect(FeedFixtures.data("gls/atk14-getDropoffPoints-CZ.xml"), pathExtension: "xml").get()
                 == .carrier(.gls))
+    }
+
+    /// InPost's Global Points API. No recorded response exists in the public sources searched
+    /// (SOURCES.md), so this page is written for the test from the API's documented members.
+    @Test func inpostGlobalPointsAPI() throws {
+        let page =
+            #"{"count": 2, "page": 1, "perPage": 2, "totalPages": 1, "items": ["#
+            + #"{"id": "GB00123", "type": "PARCEL_LOCKER", "country": "GB", "locationType": "OUTDOOR", "#
+            + #""coordinates": {"latitude": 51.4631, "longitude": -0.0987}, "location247": true, "#
+            + #""address": {"country": "GB", "city": "London", "postalCode": "SE5 8RS", "street": "Denmark Hill", "#
+            + #""buildingNumber": "12"}, "description": {"content": "By the car park entrance", "translations": {}}, "#
+            + #""operatingHours": {"customer": {}}}, "#
+            + #"{"id": "GB00456", "type": "PUDO", "country": "GB", "coordinates": {"latitude": 51.47, "#
+            + #""longitude": -0.1}, "location247": false, "address": {"city": "London", "postalCode": "SE5 9AA", "#
+            + #""street": "Camberwell Road", "buildingNumber": "3"}, "operatingHours": {"customer": {"#
+            + #""monday": [{"start": "08:00", "end": "20:00"}], "saturday": [{"start": "09:00", "end": "01:00"}], "#
+            + #""sunday": []}}}]}"#
+        #expect(try DataFormat.detect(Array(page.utf8), pathExtension: "json").get() == .carrier(.inpost))
+        let result = FeedFixtures.read(page, as: .inpost)
+        #expect(result.report.errors.isEmpty, "\(result.messages)")
+        let locker = try #require(result.place("inpost/GB00123"))
+        #expect(locker.name == "InPost Locker GB00123")
+        #expect(locker.openingHours == "24/7")
+        #expect(locker.address.singleLine == "12 Denmark Hill, London SE5 8RS")
+        #expect(locker.properties["description"]?.stringValue == "By the car park entrance")
+        let shop = try #require(result.place("inpost/GB00456"))
+        // Saturday runs past midnight into a closed Sunday: nothing to keep, normal rules.
+        #expect(shop.openingHours == "Mo 08:00-20:00; Sa 09:00-01:00")
+        #expect(shop.categories.first == "pickup_point")
     }
 }

@@ -13,6 +13,10 @@ enum InPostReader: CarrierRecordReader {
     static let lockerWeight = 25.0
 
     static func point(from fields: inout RecordFields, context: inout RecordContext) -> PickupPoint {
+        // InPost's Global Points API names its members in camelCase (`location247`, `operatingHours`).
+        if fields.object["location247"] != nil || fields.object["operatingHours"] != nil {
+            return globalPoint(from: &fields)
+        }
         var point = PickupPoint()
         point.ownID = fields.string("name")
         let href = fields.string("href") ?? ""
@@ -73,6 +77,72 @@ enum InPostReader: CarrierRecordReader {
         return point
     }
 
+    /// A point of InPost's Global Points API (`/location/v1/points`, `{"items": [...], "totalPages"}`):
+    /// `id`, `coordinates {latitude, longitude}`, `address {street, buildingNumber, postalCode, city,
+    /// country}`, `description{,2,3}.content`, `location247`, and `operatingHours.customer.monday`
+    /// as `[{"start": "08:00", "end": "20:00"}]`.
+    private static func globalPoint(from fields: inout RecordFields) -> PickupPoint {
+        var point = PickupPoint()
+        point.ownID = fields.string("id") ?? fields.string("name")
+        var address = fields.nested("address")
+        let country = (fields.string("country") ?? address.string("country"))?.uppercased()
+        let type = (fields.string("type") ?? "").lowercased()
+        point.category = type.contains("locker") ? .parcelLocker : type.isEmpty ? .pickupPoint : .shopCounter
+        let brand =
+            point.category == .parcelLocker
+            ? (country == "PL" ? "Paczkomat" : "InPost Locker") : (country == "PL" ? "PaczkoPunkt" : "InPost Point")
+        point.name = fields.string("displayName") ?? point.ownID.map { "\(brand) \($0)" }
+        var coordinates = fields.nested("coordinates")
+        point.latitude = coordinates.number("latitude")
+        point.longitude = coordinates.number("longitude")
+        point.address = Address(
+            street: address.string("street"), houseNumber: address.string("buildingNumber"),
+            postcode: address.string("postalCode"), city: address.string("city"), country: country)
+        keep(address.leftovers, as: "address", in: &point)
+        let descriptions = ["description", "description2", "description3"].compactMap { key -> String? in
+            var description = fields.nested(key)
+            return description.string("content")
+        }
+        point.directions = descriptions.isEmpty ? nil : descriptions.joined(separator: " · ")
+        if point.category == .parcelLocker {
+            point.maxSidesCentimetres = lockerSides
+            point.maxWeightKilograms = lockerWeight
+        }
+        var operating = fields.nested("operatingHours")
+        let customer = operating.nested("customer")
+        if fields.flag("location247") == true {
+            point.hours = .alwaysOpen
+        } else if !customer.object.isEmpty {
+            point.hours = customerWeek(customer, field: "operatingHours.customer")
+        }
+        for key in ["operatingHours", "location247", "type"] {
+            if let value = fields.object[key] { point.extra[key] = value }
+        }
+        return point
+    }
+
+    /// `customer.monday: [{"start", "end"}]`, in minutes of the day (the points API v1's
+    /// `operating_hours_extended`) or as `HH:MM` (the Global Points API's `operatingHours`).
+    private static func customerWeek(_ customer: RecordFields, field: String) -> CarrierHours {
+        var week = WeekTable()
+        let names = ["monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"]
+        for (weekday, name) in names.enumerated() {
+            guard case .array(let spans)? = customer.object[name] else { continue }
+            for span in spans {
+                var members = RecordFields(span)
+                var interval: OpenInterval?
+                if case .number(let start)? = members.value("start"), case .number(let end)? = members.value("end") {
+                    interval = OpenInterval(start: Int(start) % 1440, end: Int(end))
+                } else {
+                    interval = FieldText.interval(members.value("start"), members.value("end"))
+                }
+                guard let interval else { return .unreadable("\(field).\(name)", field: field) }
+                week.add(interval, weekday: weekday)
+            }
+        }
+        return week.isAlwaysOpen ? .alwaysOpen : .schedule(HoursSchedule(regular: week))
+    }
+
     /// `building_number` with `flat_number` after a slash, as Poland writes `12/4`.
     private static func houseNumber(_ details: inout RecordFields) -> String? {
         let building = details.string("building_number")
@@ -117,24 +187,7 @@ enum InPostReader: CarrierRecordReader {
         let customer = extended.nested("customer")
         let text = fields.string("opening_hours")
         if allDay == true { return .alwaysOpen }
-        if !customer.object.isEmpty {
-            var week = WeekTable()
-            let names = ["monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"]
-            for (weekday, name) in names.enumerated() {
-                guard case .array(let spans)? = customer.object[name] else { continue }
-                for span in spans {
-                    var members = RecordFields(span)
-                    guard let start = members.number("start"), let end = members.number("end"),
-                        let interval = OpenInterval(start: Int(start) % 1440, end: Int(end))
-                    else {
-                        return .unreadable(
-                            "operating_hours_extended.customer.\(name)", field: "operating_hours_extended")
-                    }
-                    week.add(interval, weekday: weekday)
-                }
-            }
-            return week.isAlwaysOpen ? .alwaysOpen : .schedule(HoursSchedule(regular: week))
-        }
+        if !customer.object.isEmpty { return customerWeek(customer, field: "operating_hours_extended.customer") }
         guard let text else { return .notGiven }
         switch HoursText(languages: [.polish, .english]).week(text) {
         case .unreadable(let text, _): return .unreadable(text, field: "opening_hours")

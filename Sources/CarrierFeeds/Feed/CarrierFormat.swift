@@ -38,7 +38,10 @@ public enum CarrierFormat: String, Sendable, Hashable, CaseIterable {
         switch self {
         case .inpost:
             (
-                ["location_247", "easy_access_zone", "operating_hours_extended", "payment_point_descr"],
+                [
+                    "location_247", "easy_access_zone", "operating_hours_extended", "payment_point_descr",
+                    "location247",
+                ],
                 ["per_page", "total_pages"]
             )
         case .dhl: (["keywordId", "averageCapacityDayOfWeek", "closurePeriods"], ["serviceTypes", "openingHours"])

@@ -155,12 +155,14 @@ extension FeedDownload {
     }
 }
 
-/// InPost's pages: `{"page": 1, "total_pages": 250, "items": […]}`, asked for with `page=N`.
+/// InPost's pages: `{"page": 1, "total_pages": 250, "items": […]}` (`totalPages` in the Global Points
+/// API), asked for with `page=N`.
 enum InPostPaging {
     /// The page count a first page states, if it does.
     static func totalPages(_ data: Data) -> Int? {
         let head = String(decoding: data.prefix(4096), as: UTF8.self)
-        guard let range = head.range(of: "\"total_pages\"") else { return nil }
+        // `total_pages` (the points API v1) or `totalPages` (the Global Points API).
+        guard let range = head.range(of: "\"total_pages\"") ?? head.range(of: "\"totalPages\"") else { return nil }
         let rest = head[range.upperBound...].drop { $0 == ":" || $0 == " " }
         return Int(rest.prefix { $0.isNumber })
     }

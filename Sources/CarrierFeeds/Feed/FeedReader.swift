@@ -103,6 +103,16 @@ struct CarrierFeed {
         }
         reader.add(entries)
         if let error = outcome.error {
+            // A file that is not JSON at all is another format, not a download cut short.
+            let first = bytes.first(where: { $0 > 0x20 })
+            if entries.isEmpty, let first, first != UInt8(ascii: "{"), first != UInt8(ascii: "[") {
+                let what = first == UInt8(ascii: "<") ? "XML" : "not JSON"
+                reader.report(
+                    .error,
+                    "The file is \(what), not \(carrier.carrierName)'s JSON feed: name its format with --from, or leave "
+                        + "--from out to tell it from the content.", line: 1, column: 1)
+                return
+            }
             reader.report(
                 .error,
                 "\(error.message) The feed stops here: the \(entries.count) whole record(s) before it were read; "
