@@ -38,6 +38,8 @@ import Testing
             // The Sa rule replaces all of Saturday, its early hours from Friday too (opening-hours-py
             // 2.1.4 reads it the same way); Saturday's own spill into Sunday stays and starts Sunday.
             ("Fr-Su 20:00-04:00; Sa 12:00-14:00", ["20:00–00:00", "12:00–14:00", "00:00–04:00 and 20:00–04:00"]),
+            // As the carrier converter writes Smartposti 17248's week: additional rules keep Friday's spill.
+            ("Mo-Fr 06:00-01:00, Sa 06:00-21:00, Su 07:30-01:00", ["06:00–01:00", "06:00–21:00", "07:30–01:00"]),
         ])
     func values(hours: String, expected: [String]) throws {
         let engine = Synthetic.engine([Synthetic.place("p", "Kiosk", north: 0, hours: hours)])

@@ -330,6 +330,22 @@ def source_entry(replica):
 
 # --- the loopback InPost API -----------------------------------------------------------------------
 
+def command_lines_holding(secret):
+    """Every process's command line (/proc/PID/cmdline) that holds the secret."""
+    found = []
+    for pid in os.listdir("/proc"):
+        if not pid.isdigit():
+            continue
+        try:
+            with open(f"/proc/{pid}/cmdline", "rb") as handle:
+                line = handle.read().replace(b"\0", b" ").decode("utf-8", "replace")
+        except OSError:
+            continue
+        if secret in line:
+            found.append(f"{pid}: {line}")
+    return found
+
+
 class FakeInPost(http.server.ThreadingHTTPServer):
     def __init__(self, pages, token):
         self.pages = pages  # page number -> bytes
@@ -337,6 +353,7 @@ class FakeInPost(http.server.ThreadingHTTPServer):
         self.requests = []  # (page, status, authorized)
         self.failed_once = set()
         self.lock = threading.Lock()
+        self.command_lines_with_token = []  # every process's command line holding the token, while a request is in flight
         super().__init__(("127.0.0.1", 0), FakeInPostHandler)
 
 
@@ -353,6 +370,12 @@ class FakeInPostHandler(http.server.BaseHTTPRequestHandler):
 
     def do_GET(self):
         server = self.server
+        # While this request is in flight, curl and `db sync` are running: no command line on the
+        # machine may hold the key (ps shows them to every user).
+        seen = command_lines_holding(server.token)
+        if seen:
+            with server.lock:
+                server.command_lines_with_token.extend(seen)
         parts = urllib.parse.urlsplit(self.path)
         query = urllib.parse.parse_qs(parts.query)
         authorized = self.headers.get("Authorization") == f"Bearer {server.token}"
@@ -575,6 +598,9 @@ def main():
             results.check(all(authorized for _, _, authorized in server.requests),
                           "every request carried Authorization: Bearer <token>")
             results.check(TOKEN not in out and TOKEN not in err, "the token appears nowhere in stdout/stderr")
+            results.check(server.command_lines_with_token == [],
+                          "no process's command line held the token while the sync ran",
+                          "; ".join(server.command_lines_with_token[:3]))
             # a wrong token: 401 (not retried by intent of FeedDownload), exit 69, nothing changed
             server.requests.clear()
             before = db_version(url)
