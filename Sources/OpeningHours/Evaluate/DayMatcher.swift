@@ -14,19 +14,22 @@ struct DayMatcher {
         /// The reference's reading of `PH Mo-Fr` (either), for the differential test.
         let holidayOrWeekday: Bool
 
-        init(_ context: EvaluationContext) {
+        init(_ context: EvaluationContext, schoolHolidays: (any SchoolHolidayCalendar)?) {
             holidayOrWeekday = context.referenceReadings.contains(.holidayOrWeekday)
             publicHolidays = context.publicHolidays
             publicHolidayDates = context.publicHolidayDates
-            schoolHolidays = context.schoolHolidays
+            self.schoolHolidays = schoolHolidays
         }
     }
 
     /// A matcher for the holidays of a context.
     ///
-    /// - Parameter context: The context (its public and school holidays are used).
-    init(context: EvaluationContext) {
-        holidays = Holidays(context)
+    /// - Parameters:
+    ///   - context: The context (its public holidays are used).
+    ///   - schoolHolidays: The school holidays `SH` means, or `nil` when they are unknown: `SH`
+    ///     then matches every day, and the evaluator makes the rules that name it unknown.
+    init(context: EvaluationContext, schoolHolidays: (any SchoolHolidayCalendar)?) {
+        holidays = Holidays(context, schoolHolidays: schoolHolidays)
     }
 
     /// A day with its derived parts, computed once per day.
@@ -109,7 +112,7 @@ struct DayMatcher {
         case .publicHoliday:
             if let dates = holidays.publicHolidayDates { return dates.contains(date) }
             return holidays.publicHolidays?.isHoliday(date) ?? false
-        case .schoolHoliday: return holidays.schoolHolidays?.isSchoolHoliday(date) ?? false
+        case .schoolHoliday: return holidays.schoolHolidays?.isSchoolHoliday(date) ?? true
         }
     }
 
@@ -144,6 +147,12 @@ struct DayMatcher {
                 // `Dec 25+`: to the year's end (`2023 Sep 04+` is handled above).
                 last = LocalDate(year: startYear, month: 12, day: 31).dayNumber
             } else {
+                // A single day that this year does not have (`Feb 29` in 2015) is no day at all.
+                if case .monthDay(let month, let day) = range.from.kind,
+                    day > LocalDate.daysInMonth(month, year: startYear)
+                {
+                    continue
+                }
                 guard let end = resolve(range.from, year: startYear, asEnd: true) else { continue }
                 last = end
             }
