@@ -34,7 +34,11 @@ struct ReferenceSuiteFamilyTests {
     // SH unknown: without school holidays for the place, unknown where reading every day as a school
     // holiday and none disagree, theirs where they agree; never closed by default.
     // SH data: Baden-Württemberg's Christmas holidays run to 4 January 2025.
+    // Periodical month days: `Jan 01-31/8:` with the wide-selector colon is every eighth day.
     static let cases: [Case] = [
+        Case("month day step", "Jan 01-31/8: 10:00-12:00", "2012-01-09T11:00+01:00", .open),
+        Case("month day step", "Jan 01-31/8: 10:00-12:00", "2012-01-10T11:00+01:00", .closed),
+        Case("month day step", "2012 Jan 01-31/8: 10:00-12:00", "2012-01-17T11:00+01:00", .open),
         Case("leap day", "2015 Feb 29", "2015-03-01T12:00+01:00", .closed),
         Case("leap day", "2015 Feb 29", "2015-02-28T12:00+01:00", .closed),
         Case("leap day", "Feb 29", "2015-03-01T12:00+01:00", .closed),
