@@ -35,7 +35,14 @@ struct ReferenceSuiteFamilyTests {
     // holiday and none disagree, theirs where they agree; never closed by default.
     // SH data: Baden-Württemberg's Christmas holidays run to 4 January 2025.
     // Periodical month days: `Jan 01-31/8:` with the wide-selector colon is every eighth day.
+    // Deliberate differences (checks/hours/suite_differences.tsv): a range to or from Easter
+    // includes its last day (Easter 2012 is 8 April), and `pn` is the Polish Monday.
     static let cases: [Case] = [
+        Case("date range end", "easter -2 days-easter +2 days", "2012-04-10T12:00+02:00", .open),
+        Case("date range end", "easter -2 days-easter +2 days", "2012-04-11T12:00+02:00", .closed),
+        Case("date range end", "Apr 05-easter -1 day open", "2012-04-07T12:00+02:00", .open),
+        Case("pn is Monday", "pn 10:00-12:00", "2012-10-01T11:00+02:00", .open),
+        Case("pn is Monday", "pn 10:00-12:00", "2012-10-05T11:00+02:00", .closed),
         Case("month day step", "Jan 01-31/8: 10:00-12:00", "2012-01-09T11:00+01:00", .open),
         Case("month day step", "Jan 01-31/8: 10:00-12:00", "2012-01-10T11:00+01:00", .closed),
         Case("month day step", "2012 Jan 01-31/8: 10:00-12:00", "2012-01-17T11:00+01:00", .open),
