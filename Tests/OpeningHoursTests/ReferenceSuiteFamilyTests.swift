@@ -35,9 +35,18 @@ struct ReferenceSuiteFamilyTests {
     // holiday and none disagree, theirs where they agree; never closed by default.
     // SH data: Baden-Württemberg's Christmas holidays run to 4 January 2025.
     // Periodical month days: `Jan 01-31/8:` with the wide-selector colon is every eighth day.
+    // Range from Easter: read in each year with that year's Easter (2011's is on 24 April, so
+    // `easter-Apr 20` wraps within 2011); a range to Easter runs into the next year.
     // Deliberate differences (checks/hours/suite_differences.tsv): a range to or from Easter
     // includes its last day (Easter 2012 is 8 April), and `pn` is the Polish Monday.
     static let cases: [Case] = [
+        Case("range from Easter", "easter-Apr 20", "2012-01-10T12:00+01:00", .closed),
+        Case("range from Easter", "easter-Apr 20", "2012-04-10T12:00+02:00", .open),
+        Case("range from Easter", "easter-Apr 20", "2011-04-22T12:00+02:00", .closed),
+        Case("range from Easter", "easter-Apr 20", "2011-04-19T12:00+02:00", .open),
+        Case("range from Easter", "easter-Apr 02", "2012-04-05T12:00+02:00", .closed),
+        Case("range from Easter", "easter-Apr 02", "2012-10-05T12:00+02:00", .open),
+        Case("range from Easter", "Dec 25-easter", "2012-01-10T12:00+01:00", .open),
         Case("date range end", "easter -2 days-easter +2 days", "2012-04-10T12:00+02:00", .open),
         Case("date range end", "easter -2 days-easter +2 days", "2012-04-11T12:00+02:00", .closed),
         Case("date range end", "Apr 05-easter -1 day open", "2012-04-07T12:00+02:00", .open),

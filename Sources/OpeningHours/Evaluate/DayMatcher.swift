@@ -132,6 +132,16 @@ struct DayMatcher {
             guard let first = resolve(range.from, year: fixed, asEnd: false) else { return false }
             return day.number >= first
         }
+        // A range from Easter is read in each year with that year's Easter, as `Dec 25-Jan 05` is
+        // read with the days of one year: `easter-Apr 20` is Easter to 20 April in 2012, and in
+        // 2011 (Easter on 24 April) the days to 20 April and from Easter on; never from the
+        // previous year's Easter to this year's 20 April.
+        if range.from.isEaster, range.from.year == nil, let to = range.to, to.year == nil, range.step == nil {
+            guard let first = resolve(range.from, year: year, asEnd: false),
+                let last = resolve(to, year: year, asEnd: true)
+            else { return false }
+            return first <= last ? day.number >= first && day.number <= last : day.number >= first || day.number <= last
+        }
         let startYears = range.from.year.map { [$0] } ?? [year - 1, year]
         for startYear in startYears {
             guard let first = resolve(range.from, year: startYear, asEnd: false) else { continue }
@@ -212,5 +222,13 @@ struct DayMatcher {
             number += spec.weekdayOffset > 0 ? (target - weekday + 7) % 7 : -((weekday - target + 7) % 7)
         }
         return number + spec.dayOffset
+    }
+}
+
+extension DateSpec {
+    /// Whether the date is Easter or counted from it (`easter`, `easter -2 days`).
+    fileprivate var isEaster: Bool {
+        if case .easter = kind { return true }
+        return false
     }
 }
