@@ -63,7 +63,8 @@ let package = Package(
         .target(name: "OpeningHoursSyntax", dependencies: ["RawMemory"]),
         // Public holidays of every country (the embedded table) and school holidays from iCalendar.
         .target(
-            name: "Holidays", dependencies: ["OpeningHoursSyntax"], resources: [.copy("Resources/holidays.bin")]),
+            name: "Holidays", dependencies: ["OpeningHoursSyntax", "ConcurrencyPrimitives"],
+            resources: [.copy("Resources/holidays.bin"), .copy("Resources/school-holidays.tsv")]),
         // Evaluating hours: compiled schedules, open/closed at an instant, the sun, weekly hours.
         .target(
             name: "OpeningHours",

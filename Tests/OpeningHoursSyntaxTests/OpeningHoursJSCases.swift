@@ -395,6 +395,14 @@ enum OpeningHoursJSCases {
             "Mo-Fr 08:00-12:00 open \"Kein Termin erforderlich\", Mo-Fr 13:00-17:00 open \"Nach Vereinbarung\"",
             corrected: true, test: "Additional comment \"Nach Vereinbarung\""),
         Accepted(
+            "Mo-Fr 08:00-12:00 open \"Sans rendez-vous\", Mo-Fr 13:00-17:00 open sur_rendez_vous",
+            "Mo-Fr 08:00-12:00 open \"Sans rendez-vous\", Mo-Fr 13:00-17:00 open \"Sur rendez-vous\"",
+            corrected: true, test: "Additional comment \"Sur rendez-vous\""),
+        Accepted(
+            "Mo-Fr 08:00-12:00 open \"Sans rendez-vous\", Mo-Fr 13:00-17:00 open sur rendez vous",
+            "Mo-Fr 08:00-12:00 open \"Sans rendez-vous\", Mo-Fr 13:00-17:00 open \"Sur rendez-vous\"",
+            corrected: true, test: "Additional comment \"Sur rendez-vous\""),
+        Accepted(
             "Mo-Fr 08:00-12:00 open \"appointment not needed\", Mo-Fr 13:00-17:00 open on_appointment",
             "Mo-Fr 08:00-12:00 open \"appointment not needed\", Mo-Fr 13:00-17:00 open \"on appointment\"",
             corrected: true, test: "Additional comment \"on appointment\""),

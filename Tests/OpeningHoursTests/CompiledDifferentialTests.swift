@@ -156,7 +156,7 @@ struct DateRangeShortcutTests {
     func shortcutAgreesWithDayNumbers(_ text: String) throws {
         let rule = try #require(schedule(text + " 10:00-12:00")?.rules.first)
         #expect(!rule.dates.isEmpty)
-        let matcher = DayMatcher(context: EvaluationContext(timeZone: Zones.berlin))
+        let matcher = DayMatcher(context: EvaluationContext(timeZone: Zones.berlin), schoolHolidays: nil)
         let first = LocalDate(year: 2023, month: 1, day: 1).dayNumber
         for number in first..<(first + 3 * 365 + 1) {
             let day = DayMatcher.Day(number: number)

@@ -225,7 +225,7 @@ def normalized_of(line):
 
 READINGS = [
     "comment-keeps-open", "open-end-until-midnight", "repeat-is-range", "sun-wrap-by-real-times",
-    "spill-only-into-unclaimed-days", "fallback-by-day", "holiday-or-weekday",
+    "spill-only-into-unclaimed-days", "fallback-by-day", "holiday-or-weekday", "school-holidays-never",
 ]
 KNOBS = ["holidays"] + READINGS
 SUN_WORDS = ("sunrise", "sunset", "dawn", "dusk")

@@ -14,19 +14,22 @@ struct DayMatcher {
         /// The reference's reading of `PH Mo-Fr` (either), for the differential test.
         let holidayOrWeekday: Bool
 
-        init(_ context: EvaluationContext) {
+        init(_ context: EvaluationContext, schoolHolidays: (any SchoolHolidayCalendar)?) {
             holidayOrWeekday = context.referenceReadings.contains(.holidayOrWeekday)
             publicHolidays = context.publicHolidays
             publicHolidayDates = context.publicHolidayDates
-            schoolHolidays = context.schoolHolidays
+            self.schoolHolidays = schoolHolidays
         }
     }
 
     /// A matcher for the holidays of a context.
     ///
-    /// - Parameter context: The context (its public and school holidays are used).
-    init(context: EvaluationContext) {
-        holidays = Holidays(context)
+    /// - Parameters:
+    ///   - context: The context (its public holidays are used).
+    ///   - schoolHolidays: The school holidays `SH` means, or `nil` when they are unknown: `SH`
+    ///     then matches every day, and the evaluator makes the rules that name it unknown.
+    init(context: EvaluationContext, schoolHolidays: (any SchoolHolidayCalendar)?) {
+        holidays = Holidays(context, schoolHolidays: schoolHolidays)
     }
 
     /// A day with its derived parts, computed once per day.
@@ -109,7 +112,7 @@ struct DayMatcher {
         case .publicHoliday:
             if let dates = holidays.publicHolidayDates { return dates.contains(date) }
             return holidays.publicHolidays?.isHoliday(date) ?? false
-        case .schoolHoliday: return holidays.schoolHolidays?.isSchoolHoliday(date) ?? false
+        case .schoolHoliday: return holidays.schoolHolidays?.isSchoolHoliday(date) ?? true
         }
     }
 
@@ -129,6 +132,16 @@ struct DayMatcher {
             guard let first = resolve(range.from, year: fixed, asEnd: false) else { return false }
             return day.number >= first
         }
+        // A range from Easter is read in each year with that year's Easter, as `Dec 25-Jan 05` is
+        // read with the days of one year: `easter-Apr 20` is Easter to 20 April in 2012, and in
+        // 2011 (Easter on 24 April) the days to 20 April and from Easter on; never from the
+        // previous year's Easter to this year's 20 April.
+        if range.from.isEaster, range.from.year == nil, let to = range.to, to.year == nil, range.step == nil {
+            guard let first = resolve(range.from, year: year, asEnd: false),
+                let last = resolve(to, year: year, asEnd: true)
+            else { return false }
+            return first <= last ? day.number >= first && day.number <= last : day.number >= first || day.number <= last
+        }
         let startYears = range.from.year.map { [$0] } ?? [year - 1, year]
         for startYear in startYears {
             guard let first = resolve(range.from, year: startYear, asEnd: false) else { continue }
@@ -144,6 +157,12 @@ struct DayMatcher {
                 // `Dec 25+`: to the year's end (`2023 Sep 04+` is handled above).
                 last = LocalDate(year: startYear, month: 12, day: 31).dayNumber
             } else {
+                // A single day that this year does not have (`Feb 29` in 2015) is no day at all.
+                if case .monthDay(let month, let day) = range.from.kind,
+                    day > LocalDate.daysInMonth(month, year: startYear)
+                {
+                    continue
+                }
                 guard let end = resolve(range.from, year: startYear, asEnd: true) else { continue }
                 last = end
             }
@@ -203,5 +222,13 @@ struct DayMatcher {
             number += spec.weekdayOffset > 0 ? (target - weekday + 7) % 7 : -((weekday - target + 7) % 7)
         }
         return number + spec.dayOffset
+    }
+}
+
+extension DateSpec {
+    /// Whether the date is Easter or counted from it (`easter`, `easter -2 days`).
+    fileprivate var isEaster: Bool {
+        if case .easter = kind { return true }
+        return false
     }
 }

@@ -18,8 +18,15 @@ public struct EvaluationContext: Sendable {
     }
     /// The place's coordinate, for sunrise, sunset, dawn and dusk.
     public var coordinate: Coordinate?
-    /// School holidays, for `SH`.
+    /// School holidays for `SH` given by the caller (`--school-holidays FILE`); they take the place
+    /// of the regional data.
     public var schoolHolidays: (any SchoolHolidayCalendar)?
+    /// The school holidays `SH` means here: ``schoolHolidays`` when given, else the regional data
+    /// of ``country`` and ``region`` (``RegionalSchoolHolidays``), else `nil`, and then `SH` is
+    /// unknown, never closed.
+    public var schoolHolidayCalendar: (any SchoolHolidayCalendar)? {
+        schoolHolidays ?? country.flatMap { RegionalSchoolHolidays.calendar(country: $0, region: region) }
+    }
     /// The public holidays of `country`/`region`, or `nil` when unknown.
     public private(set) var publicHolidays: PublicHolidays?
     /// Readings of the differential test's reference to switch on (nothing else sets them).

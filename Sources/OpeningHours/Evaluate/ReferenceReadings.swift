@@ -35,12 +35,15 @@ package struct ReferenceReadings: OptionSet, Sendable, Hashable {
     /// Holidays and weekdays joined by a space match either (`SH Mo-Fr`, `PH Tu`); here both must
     /// match, as opening_hours.js reads them (`PH,Tu` is the way to say either).
     package static let holidayOrWeekday = ReferenceReadings(rawValue: 1 << 6)
+    /// Without school holidays for the place, `SH` matches no day; here it is unknown (the
+    /// schedule read with every day a school holiday and with none, unknown where they disagree).
+    package static let schoolHolidaysNever = ReferenceReadings(rawValue: 1 << 7)
 
     /// Every reading with its name on the command line.
     package static let named: [(name: String, reading: ReferenceReadings)] = [
         ("comment-keeps-open", .commentKeepsOpen), ("open-end-until-midnight", .openEndUntilMidnight),
         ("repeat-is-range", .repeatIsRange), ("sun-wrap-by-real-times", .sunWrapByRealTimes),
         ("spill-only-into-unclaimed-days", .spillOnlyIntoUnclaimedDays), ("fallback-by-day", .fallbackByDay),
-        ("holiday-or-weekday", .holidayOrWeekday),
+        ("holiday-or-weekday", .holidayOrWeekday), ("school-holidays-never", .schoolHolidaysNever),
     ]
 }

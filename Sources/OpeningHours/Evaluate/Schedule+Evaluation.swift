@@ -45,7 +45,7 @@ extension Schedule {
     }
 
     /// Warnings about what the context lacks for this schedule: no country for `PH` (it then
-    /// matches no day), no school-holiday calendar for `SH`, no coordinate for sun times (the
+    /// matches no day), no school holidays for `SH` (its rules are then unknown), no coordinate for sun times (the
     /// specification's defaults are used).
     ///
     /// - Parameter context: The context the schedule will be evaluated in.
@@ -64,10 +64,13 @@ extension Schedule {
                     severity: .warning, message: "\"PH\" matches no day because \(country)", offset: 0, length: 0,
                     kind: .needsContext, example: "EvaluationContext(timeZone: zone, country: \"DE\")"))
         }
-        if usesSchoolHolidays && context.schoolHolidays == nil {
+        if usesSchoolHolidays && context.schoolHolidayCalendar == nil {
+            let region = context.region.map { " \"\($0)\"" } ?? ""
+            let place = context.country.map { "for \"\($0)\"" + region } ?? "without a country"
             warnings.append(
                 HoursDiagnostic(
-                    severity: .warning, message: "\"SH\" matches no day because no school-holiday calendar is given",
+                    severity: .warning,
+                    message: "\"SH\" is unknown: there are no school-holiday data \(place) and no calendar is given",
                     offset: 0, length: 0, kind: .needsContext, example: nil))
         }
         if usesSunTimes && context.coordinate == nil {

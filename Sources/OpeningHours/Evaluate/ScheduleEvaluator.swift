@@ -1,3 +1,4 @@
+import Holidays
 import OpeningHoursSyntax
 import RawMemory
 
@@ -28,6 +29,9 @@ struct ScheduleEvaluator: Sendable {
     let schedule: Schedule
     let context: EvaluationContext
     let matcher: DayMatcher
+    /// When `SH` is unknown here (no school holidays for the place): the same schedule read with no
+    /// day a school holiday, while this one reads every day as one (empty otherwise).
+    let withoutSchoolHolidays: [ScheduleEvaluator]
     /// Every distinct state; index 0 is closed with no comment.
     let states: [OpeningState]
     /// The ``PackedWeek`` status code of each state.
@@ -72,13 +76,31 @@ struct ScheduleEvaluator: Sendable {
     ///   - prunes: Skip dead rules and reduce match sets (the default); `false` evaluates every rule.
     ///   - memoizes: Reuse a day's pieces for days painted by the same blocks (the default);
     ///     `false` paints every day afresh (to test that both give the same days).
-    init(schedule: Schedule, context: EvaluationContext, prunes: Bool = true, memoizes: Bool = true) {
+    ///   - noSchoolHolidays: Set only for the second reading of a schedule whose `SH` is unknown:
+    ///     the calendar with no school holidays.
+    init(
+        schedule: Schedule, context: EvaluationContext, prunes: Bool = true, memoizes: Bool = true,
+        noSchoolHolidays: DateRangeSchoolHolidays? = nil
+    ) {
         let readings = context.referenceReadings
         self.readings = readings
         self.prunes = prunes && readings.isEmpty
         self.schedule = schedule
         self.context = context
-        self.matcher = DayMatcher(context: context)
+        // `SH` without school-holiday data for the place: this evaluator reads every day as a school
+        // holiday, `withoutSchoolHolidays` reads none as one, and where they disagree the state is
+        // unknown (never closed).
+        let schoolHolidays: (any SchoolHolidayCalendar)? =
+            noSchoolHolidays ?? (schedule.usesSchoolHolidays ? context.schoolHolidayCalendar : nil)
+            ?? (readings.contains(.schoolHolidaysNever) ? DateRangeSchoolHolidays(ranges: []) : nil)
+        self.matcher = DayMatcher(context: context, schoolHolidays: schoolHolidays)
+        self.withoutSchoolHolidays =
+            schedule.usesSchoolHolidays && schoolHolidays == nil
+            ? [
+                ScheduleEvaluator(
+                    schedule: schedule, context: context, prunes: prunes, memoizes: memoizes,
+                    noSchoolHolidays: DateRangeSchoolHolidays(ranges: []))
+            ] : []
         var states: [OpeningState] = [.closed, OpeningState(status: .open), OpeningState(status: .unknown)]
         func index(of state: OpeningState) -> Int {
             if let found = states.firstIndex(of: state) { return found }
@@ -193,6 +215,38 @@ struct ScheduleEvaluator: Sendable {
     /// Memoized by the set of blocks that paint the day (unless a rule with sun times that vary by
     /// day is among them).
     func dayPieces(_ day: DayMatcher.Day, sun: inout SunClock?) -> [Piece] {
+        let own = ownDayPieces(day, sun: &sun)
+        guard let other = withoutSchoolHolidays.first else { return own }
+        return Self.merged(own, other.ownDayPieces(day, sun: &sun))
+    }
+
+    /// The pieces of two readings of a day: where they disagree, unknown (state 2).
+    static func merged(_ first: [Piece], _ second: [Piece]) -> [Piece] {
+        var a: [(minute: Int, state: Int)] = []
+        var b: [(minute: Int, state: Int)] = []
+        Piece.forEachSegment(of: first, from: 0) { a.append(($0, $1)) }
+        Piece.forEachSegment(of: second, from: 0) { b.append(($0, $1)) }
+        var result: [Piece] = []
+        var i = 0
+        var j = 0
+        var minute = 0
+        while minute < 1440 {
+            while i + 1 < a.count && a[i + 1].minute <= minute { i += 1 }
+            while j + 1 < b.count && b[j + 1].minute <= minute { j += 1 }
+            let end = min(i + 1 < a.count ? a[i + 1].minute : 1440, j + 1 < b.count ? b[j + 1].minute : 1440)
+            let state = a[i].state == b[j].state ? a[i].state : 2
+            if let last = result.last, last.state == state, last.end == minute {
+                result[result.count - 1].end = end
+            } else if state != 0 {
+                result.append(Piece(start: minute, end: end, state: state))
+            }
+            minute = end
+        }
+        return result
+    }
+
+    /// The pieces of a day in this evaluator's own reading of `SH`.
+    private func ownDayPieces(_ day: DayMatcher.Day, sun: inout SunClock?) -> [Piece] {
         guard let memo else { return paint(day, blocks: nil, sun: &sun) }
         let previous = DayMatcher.Day(number: day.number - 1)
         let blocks = blocks(own: matchingRules(day), previous: matchingRules(previous))
@@ -333,11 +387,12 @@ struct ScheduleEvaluator: Sendable {
             }
             guard let openEnd else { continue }
             var until = min(Self.guessedClose(from: openEnd.guessedFrom), 2880)
-            // A later time of the same rule ends the open end (`07:00+,12:00-16:00`).
-            if spanIndex + 1 < rule.times.count, let next = minutes(rule.times[spanIndex + 1].start, day, sun: &sun),
-                next > openEnd.from
-            {
-                until = min(until, next)
+            // A later time of the same rule ends the open end (`07:00+,12:00-16:00`), wherever it
+            // is written in the rule (`06:45-07:00+,05:00-06:00,13:00-16:00` ends at 13:00).
+            for other in rule.times.indices where other != spanIndex {
+                if let next = minutes(rule.times[other].start, day, sun: &sun), next > openEnd.from {
+                    until = min(until, next)
+                }
             }
             if until > openEnd.from, let piece = clipped(openEnd.from, until, openEndStates[index]) { put(piece) }
         }
@@ -417,7 +472,7 @@ struct ScheduleEvaluator: Sendable {
     /// The local week with index `week` in the ``PackedWeek`` layout.
     func weekWords(week: Int) -> [UInt32] {
         let monday = week * 7 - 3
-        if let memo, !sunVaries {
+        if let memo, !sunVaries, withoutSchoolHolidays.isEmpty {
             // The matching rules of the Sunday before, then Monday to Sunday.
             var matches: [UInt64] = []
             matches.reserveCapacity(8)

@@ -131,7 +131,11 @@ extension RuleParser {
 
     /// `/8` after a range of days (`Jan 01-31/8`: every eighth day), or `nil`.
     mutating func parseDayStep() throws(ParseFailure) -> Int? {
-        guard current.kind == .slash, let step = peek().number, peek(2).kind != .colon else { return nil }
+        // `/8:` followed by a space is the step and the wide-selector colon (`Jan 01-31/8: 10:00-12:00`);
+        // `/8:00` is not a step.
+        guard current.kind == .slash, let step = peek().number,
+            peek(2).kind != .colon || peek(3).spaceBefore || peek(3).number == nil
+        else { return nil }
         guard step >= 1 else {
             throw failure(.outOfRange, "A day step must be 1 or more", at: peek(), example: "Jan 01-31/8")
         }
@@ -160,8 +164,9 @@ extension RuleParser {
         let next = tokens[min(position + 1, tokens.count - 1)]
         let after = tokens[min(position + 2, tokens.count - 1)]
         let following = tokens[min(position + 3, tokens.count - 1)]
+        let last = tokens[min(position + 4, tokens.count - 1)]
         return token.number != nil && token.digits <= 2 && next.kind == .slash && after.number != nil
-            && following.kind != .colon
+            && (following.kind != .colon || last.spaceBefore || last.number == nil)
     }
 
     /// Whether the nth weekday starting at `position` (`Su[-1]`) belongs to a date: a single

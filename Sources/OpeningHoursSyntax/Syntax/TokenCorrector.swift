@@ -126,6 +126,9 @@ enum TokenCorrector {
                 written: ["nach absprache", "nach_absprache"], meant: "\"Nach Absprache\"", style: .quote,
                 kind: .punctuation),
             Phrase(
+                written: ["sur rendez vous", "sur rendez - vous", "sur_rendez_vous", "sur_rendez - vous"],
+                meant: "\"Sur rendez-vous\"", style: .quote, kind: .punctuation),
+            Phrase(
                 written: ["uhr", "hs", "hrs", "hours"], meant: "", context: .afterNumber, style: .omit,
                 kind: .unexpected),
             Phrase(

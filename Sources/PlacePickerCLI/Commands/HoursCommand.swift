@@ -15,7 +15,7 @@ enum HoursCommand {
     static let tz = Option.timeZone("tz", help: "The same as --timezone (older name).")
     static let country = Option.country(example: "FI", help: "Country for public holidays (PH).")
     static let region = Option.text(
-        "region", placeholder: "R", example: "BY", help: "Region for regional public holidays.")
+        "region", placeholder: "R", example: "BY", help: "Region for regional public and school holidays (PH, SH).")
     static let coords = Option.coordinate("coords", example: "60.1699,24.9384", help: "Place, for sunrise and sunset.")
     static let week = Flag("week", help: "Also print the 7 days from the instant's date as a table.")
     static let lang = PickerSetup.lang.described("Language of the explanation (default: en).")
