@@ -389,6 +389,9 @@ def test_structure_lists_headings_tables_and_groups(server, browser):
                     pre: document.querySelectorAll('pre').length}; }""")
         assert table and table["rows"] == 7 and table["headers"] == 7 and table["pre"] == 0, (path, table)
         assert table["caption"] if named == "caption" else table["labelledby"], (path, table)
+        # What a screen reader gets: a table named by its caption or heading.
+        assert page.get_by_role("table", name="Hours for the next 7 days" if named == "caption" else None).count() == 1
+    assert page.get_by_role("table", name="Hours for the next 7 days").count() == 1
     context.close()
 
 
