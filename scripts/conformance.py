@@ -407,8 +407,13 @@ def record_run(claims, root, swift_log, junit_paths):
     """The evaluation behind the report: today's date, the commit, the run's counts and artifacts."""
     run = {}
     with open(swift_log, encoding="utf-8", errors="replace") as f:
-        swift = swift_results(f.read())
-    run["Swift tests"] = {"tests": len(swift), "passed": sum(1 for v in swift.values() if v == "passed")}
+        text = f.read()
+    swift = swift_results(text)
+    failed = sum(1 for v in swift.values() if v == "failed")
+    # Swift Testing's closing line counts every test function; the display names may repeat across suites.
+    closing = re.findall(r"Test run with (\d+) tests? in \d+ suites? (?:passed|failed)", text)
+    total = int(closing[-1]) if closing else len(swift)
+    run["Swift tests"] = {"tests": total, "passed": total - failed}
     for path in junit_paths:
         root_element = ElementTree.parse(path).getroot()
         suites = [root_element] if root_element.tag == "testsuite" else list(root_element.iter("testsuite"))
