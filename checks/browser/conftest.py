@@ -41,9 +41,13 @@ def start_server(extra=()):
     if not binary:
         pytest.fail("PLACEPICKER_BIN must name the built placepicker executable (scripts/test.sh sets it)")
     port = free_port()
+    # The server logs every request: to a file, never to a pipe nobody reads (a full pipe, 64 KB of
+    # log lines, would stop the server mid-run).
+    import tempfile
+    log = tempfile.TemporaryFile(mode="w+")
     process = subprocess.Popen(
         [binary, "serve", "--host", "127.0.0.1", "--port", str(port), "--at", FIXED_INSTANT, *extra],
-        stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True,
+        stdout=log, stderr=subprocess.STDOUT, text=True,
     )
     base = f"http://127.0.0.1:{port}"
     deadline = time.time() + 60
@@ -55,7 +59,8 @@ def start_server(extra=()):
         except OSError:
             time.sleep(0.1)
     process.kill()
-    pytest.fail("placepicker serve did not answer /healthz within 60 s:\n" + (process.stdout.read() or ""))
+    log.seek(0)
+    pytest.fail("placepicker serve did not answer /healthz within 60 s:\n" + log.read())
 
 
 def stop_server(process):
