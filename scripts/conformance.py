@@ -392,7 +392,7 @@ def evaluation_lines(evaluation):
     out += [f"- Date of the evaluation: {evaluation['date']}.",
             f"- Product version evaluated: commit `{evaluation['commit']}` of PlacePicker (`git rev-parse HEAD` "
             "when the run was made).",
-            "- The run it rests on (scripts/test.sh): "
+            "- The run it rests on (the Swift, browser and screen-reader tests, as scripts/test.sh runs them): "
             + "; ".join(f"{kind}: {n['passed']} of {n['tests']} tests passed" + (f", {n['skipped']} skipped" if n.get("skipped") else "")
                         for kind, n in run.items()) + ".",
             (f"- Every one of the {evaluation['cited']} tests this report names ran and passed in that run "
