@@ -681,3 +681,36 @@ def test_screenshots_of_the_changed_pages(server, helsinki, shop, browser, artif
                 element_frame(page, helsinki)
             page.screenshot(path=f"{artifacts}/a11y-{name}-{width}.png", full_page=True)
             context.close()
+
+
+# MARK: 3.2.4 Consistent Identification
+
+
+SAME_FUNCTIONS = """() => ({
+  select: Array.from(document.querySelectorAll('button[name=select]')).map((b) => b.textContent.trim()),
+  views: Array.from(document.querySelectorAll('nav.view-switch a')).map((a) => [a.id, a.textContent.replace('✓', '').trim()]),
+  skip: Array.from(document.querySelectorAll('a.skip')).map((a) => a.textContent.trim()),
+  footer: (document.querySelector('footer') || {}).textContent,
+})"""
+
+
+@pytest.mark.parametrize("lang", ["en", "fi"])
+def test_the_same_function_has_the_same_name_on_every_page(server, browser, lang):
+    """3.2.4 on the pages themselves: choosing a place is "Pick up here" (in the page's language)
+    on every row of the list and map views and on the place's card; the List | Map switch names
+    its views the same on both; the skip link and the footer are worded the same wherever they
+    appear. Seen failing with PLACEPICKER_BREAK_JS="if (location.pathname.startsWith('/places'))
+    document.querySelector('button[name=select]').textContent = 'Choose this'"."""
+    found = {}
+    for path in ["/", "/?view=map", f"/places/{PLACE}", "/?open=1", f"/?sel={PLACE}"]:
+        separator = "&" if "?" in path else "?"
+        context, page = open_page(browser, f"{server}{path}{separator}lang={lang}")
+        found[path] = page.evaluate(SAME_FUNCTIONS)
+        context.close()
+    select = {name for f in found.values() for name in f["select"]}
+    views = {tuple(map(tuple, f["views"])) for f in found.values() if f["views"]}
+    skips = {name for f in found.values() for name in f["skip"]}
+    footers = {f["footer"] for f in found.values()}
+    print(f"\n{lang}: select {select}, views {views}, skip {skips}")
+    assert found[f"/places/{PLACE}"]["select"] and len(select) == 1, select
+    assert len(views) == 1 and len(skips) == 1 and len(footers) == 1, (views, skips, footers)
