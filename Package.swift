@@ -269,7 +269,8 @@ let package = Package(
             name: "PlacePickerWebTests",
             dependencies: [
                 "PlaceSelection",
-                "PlaceReaders", "PickerFormatting", "PlacePickerWeb", "PlacePicker", "PlaceQuery", "Places", "Geodesy",
+                "PlaceReaders", "PickerFormatting", "PickerLocalization", "PlacePickerWeb", "PlacePicker", "PlaceQuery",
+                "Places", "Geodesy",
                 "HTTPMessage", "ConcurrencyPrimitives", "PlaceSamples", "TestSupport", "HTMLWriting", "WebAssets",
                 "PlacePickerSession", "Geography", "PlaceSearch", "VectorTiles",
             ]),

@@ -4,6 +4,7 @@
     python3 scripts/conformance.py --check-exists      # every named test exists in the source
     python3 scripts/conformance.py --write              # regenerate the report and its page data
     python3 scripts/conformance.py --full               # exists, ran and passed; report unchanged
+    python3 scripts/conformance.py --record             # after a passing run: record its date, commit and counts
     python3 scripts/conformance.py --list-tests         # the Swift tests a claim can name
 
 Claims live in docs/accessibility/claims.json: per WCAG 2.2 level A and AA success criterion and per
@@ -21,18 +22,30 @@ the checked-in files can be compared with a fresh rendering. `--full` also reads
 Swift Testing's log (.build/swift-test.log, as scripts/test.sh writes it) and pytest's JUnit XML
 files (artifacts/junit-*.xml); a named test that is missing from them, was skipped in every run or
 failed in any makes it fail, so a claim cannot outlive its proof.
+
+The report carries the evaluation it rests on (docs/accessibility/evaluation.json): the date, the
+product version (the commit the run was made on), how many tests of each kind ran and passed, and
+the artifacts the run kept. `--record` writes it after a run in which every named test passed
+(it runs the `--full` check first), then renders the report. For each criterion the report gives
+the method behind it (automated browser or Swift test, screen-reader test, inspection) and what
+the claim leaves to the shop (`shop` in a claim). A Supports on the element names a test or an
+inspection of its own: the web picker's tests alone do not show the element.
 """
 
 import argparse
+import datetime
 import glob
 import json
 import os
 import re
+import subprocess
 import sys
 import xml.etree.ElementTree as ElementTree
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 CLAIMS = os.path.join("docs", "accessibility", "claims.json")
+EVALUATION = os.path.join("docs", "accessibility", "evaluation.json")
+ARTIFACTS = "artifacts"
 REPORT = os.path.join("docs", "accessibility", "conformance.md")
 ROWS = os.path.join("Sources", "PlacePickerWeb", "Pages", "ConformanceRows.swift")
 SWIFT_LOG = os.path.join(".build", "swift-test.log")
@@ -196,7 +209,9 @@ def junit_results(paths):
     return results
 
 
-def check_ran(claims, root, displays, swift_log, junit_paths):
+def check_ran(claims, root, displays, swift_log, junit_paths, not_run=()):
+    """Every named test ran and passed, except those of the kinds in `not_run` (a run that skipped
+    the screen-reader tests on purpose still checks every other named test)."""
     problems = []
     swift = None
     if any(parse_reference(r)[0] == "swift" for _, _, r in named_tests(claims)):
@@ -208,6 +223,8 @@ def check_ran(claims, root, displays, swift_log, junit_paths):
     for criterion, surface, reference in named_tests(claims):
         parsed = parse_reference(reference)
         where = f"{criterion} ({surface}): {reference}"
+        if parsed[0] in not_run:
+            continue
         if parsed[0] == "swift":
             outcome = swift.get(displays[reference])
             if outcome != "passed":
@@ -236,6 +253,11 @@ def load_claims(path):
                 raise Failure(f"{where}: remarks are missing")
             if claim["level"] in ("Supports", "Partially Supports") and not (claim.get("tests") or claim.get("inspected")):
                 raise Failure(f"{where}: a {claim['level']} names its tests or what was inspected")
+            own = criterion[surface]
+            if (claim["level"] in ("Supports", "Partially Supports") and "like" in own
+                    and not (own.get("tests") or own.get("inspected"))):
+                raise Failure(f"{where}: a {claim['level']} like the {own['like']} surface still names a test or an "
+                              "inspection of this surface")
     return claims
 
 
@@ -244,7 +266,9 @@ def resolved(criterion, surface):
     claim = dict(criterion[surface])
     if "like" in claim:
         base = dict(criterion[claim.pop("like")])
-        base["tests"] = base.get("tests", []) + claim.pop("tests", [])
+        base["tests"] = claim.pop("tests", []) + base.get("tests", [])
+        if claim.get("inspected") and base.get("inspected"):
+            base["inspected"] = claim.pop("inspected") + "; as on the web picker: " + base["inspected"]
         if "remarks" in claim:
             base["remarks"] = claim.pop("remarks")
         base.update(claim)
@@ -281,6 +305,22 @@ def evidence(claim):
     return items
 
 
+METHODS = {"browser": "automated browser test", "swift": "automated Swift test", "check": "automated check",
+           "screen-reader": "screen-reader test (Orca)"}
+
+
+def methods(claim):
+    """How a claim was evaluated: automated test (browser, Swift), screen-reader test, inspection."""
+    kinds = []
+    for reference in claim.get("tests", []):
+        kind = METHODS[parse_reference(reference)[0]]
+        if kind not in kinds:
+            kinds.append(kind)
+    if claim.get("inspected"):
+        kinds.append("inspection")
+    return kinds
+
+
 def describe_test(reference):
     parsed = parse_reference(reference)
     if parsed[0] == "swift":
@@ -299,6 +339,7 @@ def render_markdown(claims):
     out = ["<!-- Generated by scripts/conformance.py from docs/accessibility/claims.json; do not edit. -->", ""]
     out += [f"# {claims['title']}", ""]
     out += [claims["summary"], ""]
+    out += evaluation_lines(claims.get("evaluation"))
     for heading, key in [("Product", "product"), ("Evaluation methods used", "methods"),
                          ("Applicable standards and guidelines", "standards"), ("Terms", "terms"),
                          ("What was not tested, and what the shop does", "limits")]:
@@ -322,6 +363,10 @@ def render_markdown(claims):
             for surface in SURFACES:
                 claim = resolved(criterion, surface)
                 parts = [f"**{claim['level']}**", claim["remarks"]]
+                if claim.get("shop"):
+                    parts.append("Left to the shop: " + claim["shop"])
+                if methods(claim):
+                    parts.append("Method: " + ", ".join(methods(claim)) + ".")
                 backing = evidence(claim)
                 if backing:
                     parts.append("Backed by: " + "; ".join(backing) + ".")
@@ -338,6 +383,53 @@ def render_markdown(claims):
     return "\n".join(out) + "\n"
 
 
+def evaluation_lines(evaluation):
+    """The report's first section: when, on which version, and on which run it was evaluated."""
+    out = ["## Evaluation", ""]
+    if not evaluation:
+        return out + ["Not yet recorded: run scripts/test.sh, then python3 scripts/conformance.py --record.", ""]
+    run = evaluation["run"]
+    out += [f"- Date of the evaluation: {evaluation['date']}.",
+            f"- Product version evaluated: commit `{evaluation['commit']}` of PlacePicker (`git rev-parse HEAD` "
+            "when the run was made).",
+            "- The run it rests on (the Swift, browser and screen-reader tests, as scripts/test.sh runs them): "
+            + "; ".join(f"{kind}: {n['passed']} of {n['tests']} tests passed" + (f", {n['skipped']} skipped" if n.get("skipped") else "")
+                        for kind, n in run.items()) + ".",
+            (f"- Every one of the {evaluation['cited']} tests this report names ran and passed in that run "
+             "(scripts/conformance.py --full)." if not evaluation.get("not_run") else
+             f"- Every test this report names ran and passed in that run, except the {', '.join(evaluation['not_run'])} "
+             "tests, which that run left out: the claims resting on them were not re-checked in it."),
+            "- Artifacts kept from the run (artifacts/): " + ", ".join(f"`{a}`" for a in evaluation["artifacts"]) + ".", ""]
+    return out
+
+
+def record_run(claims, root, swift_log, junit_paths):
+    """The evaluation behind the report: today's date, the commit, the run's counts and artifacts."""
+    run = {}
+    with open(swift_log, encoding="utf-8", errors="replace") as f:
+        text = f.read()
+    swift = swift_results(text)
+    failed = sum(1 for v in swift.values() if v == "failed")
+    # Swift Testing's closing line counts every test function; the display names may repeat across suites.
+    closing = re.findall(r"Test run with (\d+) tests? in \d+ suites? (?:passed|failed)", text)
+    total = int(closing[-1]) if closing else len(swift)
+    run["Swift tests"] = {"tests": total, "passed": total - failed}
+    for path in junit_paths:
+        root_element = ElementTree.parse(path).getroot()
+        suites = [root_element] if root_element.tag == "testsuite" else list(root_element.iter("testsuite"))
+        tests = sum(int(suite.get("tests", 0)) for suite in suites)
+        failed = sum(int(suite.get("failures", 0)) + int(suite.get("errors", 0)) for suite in suites)
+        skipped = sum(int(suite.get("skipped", 0)) for suite in suites)
+        name = os.path.basename(path).removeprefix("junit-").removesuffix(".xml")
+        run[f"{name} tests"] = {"tests": tests, "passed": tests - failed - skipped, "skipped": skipped}
+    artifacts = sorted(os.path.relpath(p, os.path.join(root, ARTIFACTS)) for p in glob.glob(os.path.join(root, ARTIFACTS, "*"))
+                       if os.path.basename(p).startswith("junit-") or os.path.isdir(p))
+    artifacts += sorted(os.path.basename(p) for p in glob.glob(os.path.join(root, ARTIFACTS, "*.png")))
+    commit = subprocess.run(["git", "-C", root, "rev-parse", "HEAD"], capture_output=True, text=True, check=True).stdout.strip()
+    return {"date": datetime.date.today().isoformat(), "commit": commit, "run": run,
+            "cited": len(set(reference for _, _, reference in named_tests(claims))), "artifacts": artifacts}
+
+
 def render_rows(claims):
     """The page's data (/accessibility): compact JSON the Swift side reads as a resource."""
     rows = []
@@ -346,7 +438,9 @@ def render_rows(claims):
                "web_clause": en_clause(criterion, "web"), "software_clause": en_clause(criterion, "software")}
         for surface in SURFACES:
             claim = resolved(criterion, surface)
-            row[surface] = {"level": claim["level"], "remarks": claim["remarks"], "evidence": evidence(claim)}
+            remarks = claim["remarks"] + (f" Left to the shop: {claim['shop']}" if claim.get("shop") else "")
+            row[surface] = {"level": claim["level"], "remarks": remarks,
+                            "evidence": (["Method: " + ", ".join(methods(claim))] if methods(claim) else []) + evidence(claim)}
         rows.append(row)
     data = {"title": claims["title"], "summary": claims["summary"], "surfaces": [claims["surfaces"][s] for s in SURFACES],
             "limits": claims["limits"], "statement": claims["statement"], "criteria": rows}
@@ -362,12 +456,15 @@ def main(argv=None):
     mode.add_argument("--check-exists", action="store_true", help="named tests exist; outputs are up to date")
     mode.add_argument("--write", action="store_true", help="check existence, then write the outputs")
     mode.add_argument("--full", action="store_true", help="exists, ran and passed; outputs are up to date")
+    mode.add_argument("--record", action="store_true", help="after a passing run: record it, then write the outputs")
     mode.add_argument("--list-tests", action="store_true", help="print every Swift test a claim can name")
     parser.add_argument("--root", default=ROOT)
     parser.add_argument("--claims", help="the claims file (default docs/accessibility/claims.json)")
     parser.add_argument("--swift-log", help=f"Swift Testing's output (default {SWIFT_LOG})")
     parser.add_argument("--junit", action="append", help=f"pytest JUnit XML files (default {JUNIT})")
     parser.add_argument("--out", help="where the outputs are written and compared (default: the repository)")
+    parser.add_argument("--not-run", action="append", default=[], choices=sorted(PYTEST_DIRS),
+                        help="with --full or --record: a kind of test the run left out on purpose (not checked against it)")
     args = parser.parse_args(argv)
     root = args.root
     if args.list_tests:
@@ -377,11 +474,26 @@ def main(argv=None):
     try:
         claims = load_claims(args.claims or os.path.join(root, CLAIMS))
         displays = check_exists(claims, root)
+        evaluation_path = os.path.join(args.out or root, EVALUATION)
+        if args.record:
+            junit = args.junit or sorted(glob.glob(os.path.join(root, JUNIT)))
+            swift_log = args.swift_log or os.path.join(root, SWIFT_LOG)
+            check_ran(claims, root, displays, swift_log, junit, args.not_run)
+            os.makedirs(os.path.dirname(evaluation_path), exist_ok=True)
+            record = record_run(claims, root, swift_log, junit)
+            if args.not_run:
+                record["not_run"] = sorted(args.not_run)
+            with open(evaluation_path, "w", encoding="utf-8") as f:
+                json.dump(record, f, ensure_ascii=False, indent=1)
+                f.write("\n")
+        if os.path.isfile(evaluation_path):
+            with open(evaluation_path, encoding="utf-8") as f:
+                claims["evaluation"] = json.load(f)
         stale = []
         for path, render in OUTPUTS:
             text = render(claims)
             full_path = os.path.join(args.out or root, path)
-            if args.write:
+            if args.write or args.record:
                 os.makedirs(os.path.dirname(full_path), exist_ok=True)
                 with open(full_path, "w", encoding="utf-8") as f:
                     f.write(text)
@@ -391,14 +503,14 @@ def main(argv=None):
             raise Failure("out of date with the claims (run python3 scripts/conformance.py --write): " + ", ".join(stale))
         if args.full:
             junit = args.junit or sorted(glob.glob(os.path.join(root, JUNIT)))
-            check_ran(claims, root, displays, args.swift_log or os.path.join(root, SWIFT_LOG), junit)
+            check_ran(claims, root, displays, args.swift_log or os.path.join(root, SWIFT_LOG), junit, args.not_run)
     except Failure as error:
         print(f"conformance: {error}", file=sys.stderr)
         return 1
     total = sum(1 for _ in named_tests(claims))
-    what = "exist, ran and passed" if args.full else "exist"
+    what = "exist, ran and passed" if args.full or args.record else "exist"
     print(f"conformance: {len(claims['criteria'])} criteria × {len(SURFACES)} surfaces; {total} named tests {what}; "
-          + ("written " if args.write else "up to date: ") + ", ".join(p for p, _ in OUTPUTS))
+          + ("written " if args.write or args.record else "up to date: ") + ", ".join(p for p, _ in OUTPUTS))
     return 0
 
 

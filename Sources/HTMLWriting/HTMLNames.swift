@@ -8,6 +8,7 @@ extension HTML {
         case blockquote
         case body
         case button
+        case caption
         case circle
         case code
         case dd
@@ -63,6 +64,7 @@ extension HTML {
             case .blockquote: "blockquote"
             case .body: "body"
             case .button: "button"
+            case .caption: "caption"
             case .circle: "circle"
             case .code: "code"
             case .dd: "dd"

@@ -31,6 +31,9 @@ public struct WebConfiguration: Sendable {
     /// The key choices are signed with (``Selection``), or `nil`: the hand-off then carries no
     /// token and `/api/selections/verify` answers 503.
     public var selectionSigner: SelectionSigner?
+    /// The default origin's name by language code (`fi`: "Helsingin päärautatieasema"), so the
+    /// page says "Distances from …" in its own language; empty keeps the configured label.
+    public var defaultOriginNames: [String: String] = [:]
 
     /// The scheme, host and port of the tile template (`https://tile.example`), which the
     /// Content-Security-Policy then allows images from; `nil` without tiles.

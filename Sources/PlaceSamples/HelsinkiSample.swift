@@ -17,6 +17,12 @@ public enum HelsinkiSample {
     public static let country = "FI"
     /// The default origin: Helsinki central railway station (OSM `node/25389429`).
     public static let stationName = "Helsinki central railway station"
+    /// The station's name by language code: OpenStreetMap's `name` (Finnish), `name:sv`, and the
+    /// names the station goes by in English, German and French.
+    public static let stationNames = [
+        "en": stationName, "fi": "Helsingin päärautatieasema", "sv": "Helsingfors centralstation",
+        "de": "Hauptbahnhof Helsinki", "fr": "Gare centrale d’Helsinki",
+    ]
     /// Where the station is.
     public static let stationCoordinate = Coordinate(uncheckedLatitude: 60.171_319_8, longitude: 24.941_456_6)
 

@@ -26,9 +26,10 @@
 ///
 /// Messages (frame → element, `postMessage` to the embedding origin only; the element accepts a
 /// message only from its own iframe's window and the picker's origin, with `source:
-/// "placepicker"` and `version: 1`): `{type: "ready", choose?}`, `{type: "resize", height}` (CSS
-/// px), `{type: "select", place, selection?, announcement?}` (the element says `announcement` in
-/// its own `role=status` region), `{type: "next"}` (fields and types added in the same version:
+/// "placepicker"` and `version: 1`): `{type: "ready", choose?, lang?}` (without `frame-title`, the
+/// frame's title becomes `choose`, in the frame's language `lang`), `{type: "resize", height}` (CSS
+/// px), `{type: "select", place, selection?, announcement?, lang?}` (the element says `announcement`
+/// in its own `role=status` region, marked with the frame's `lang`), `{type: "next"}` (fields and types added in the same version:
 /// an older element ignores them).
 package enum EmbedScript {
     package static let javascript = """
@@ -59,7 +60,10 @@ package enum EmbedScript {
                 " .said { position: absolute; width: 1px; height: 1px; overflow: hidden; clip-path: inset(50%); white-space: nowrap; }");
               root.adoptedStyleSheets = [style];
               this.frame = document.createElement("iframe");
+              // The frame's name: the shop's (frame-title, in its page's language), else the picker's
+              // own title in the picker's language once the frame is ready; English until then, marked so.
               this.frame.setAttribute("title", this.getAttribute("frame-title") || "Choose a pickup point");
+              if (!this.hasAttribute("frame-title")) { this.frame.setAttribute("lang", "en"); }
               this.frame.setAttribute("scrolling", "no");
               root.appendChild(this.frame);
               // The choice said in the shop's own page (a live region inside the cross-origin
@@ -197,6 +201,10 @@ package enum EmbedScript {
                 this.frame.style.height = Math.ceil(data.height) + "px";
               } else if (data.type === "ready") {
                 if (typeof data.choose === "string" && data.choose) { this.chooseText = data.choose; this.validate(); }
+                if (typeof data.choose === "string" && data.choose && !this.hasAttribute("frame-title")) {
+                  this.frame.setAttribute("title", data.choose);
+                  if (typeof data.lang === "string" && data.lang) { this.frame.setAttribute("lang", data.lang); }
+                }
               } else if (data.type === "select" && data.place && typeof data.place.id === "string") {
                 // A restored choice handed over again by the frame: kept quietly, with its fresh token.
                 const restored = this.restored === data.place.id;
@@ -204,7 +212,7 @@ package enum EmbedScript {
                 const selection = data.selection && typeof data.selection === "object" ? data.selection : null;
                 this.setChoice({ id: data.place.id, selection: selection, place: data.place }, true);
                 if (restored) { return; }
-                if (typeof data.announcement === "string") { this.say(data.announcement); }
+                if (typeof data.announcement === "string") { this.say(data.announcement, data.lang); }
                 this.dispatchEvent(new CustomEvent("placeselect", {
                   bubbles: true, composed: true, detail: { place: data.place, selection: selection } }));
               } else if (data.type === "next") {
@@ -212,7 +220,9 @@ package enum EmbedScript {
               }
             }
 
-            say(text) {
+            // Said in the frame's language, marked so in the shop's page (WCAG 3.1.2).
+            say(text, lang) {
+              if (typeof lang === "string" && lang) { this.said.setAttribute("lang", lang); } else { this.said.removeAttribute("lang"); }
               this.said.textContent = "";
               window.setTimeout(() => { this.said.textContent = text; }, 50);
             }

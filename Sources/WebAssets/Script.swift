@@ -39,7 +39,7 @@ package enum Script {
             posted = place.id;
             const message = { type: "select", place: place };
             try { message.selection = JSON.parse(chosen.dataset.selection || "null"); } catch (error) { message.selection = null; }
-            if (chosen.dataset.announcement) { message.announcement = chosen.dataset.announcement; }
+            if (chosen.dataset.announcement) { message.announcement = chosen.dataset.announcement; message.lang = document.documentElement.lang; }
             post(message);
             return true;
           };
@@ -57,7 +57,7 @@ package enum Script {
             size();
             if (window.ResizeObserver) { new ResizeObserver(size).observe(document.documentElement); }
             window.addEventListener("load", size);
-            post({ type: "ready", choose: app.dataset.choose || null });
+            post({ type: "ready", choose: app.dataset.choose || null, lang: document.documentElement.lang });
             // A page loaded while the frame has focus (Confirm, Change, a link inside): focus
             // would fall to <body>; put it on the page's heading, which says where the person is.
             if (document.hasFocus() && (document.activeElement === document.body || document.activeElement === null)) {
@@ -124,6 +124,8 @@ package enum Script {
             // The new page is merged into the old one node by node: what did not change stays the
             // same node (the focused button keeps focus, and a screen reader hears only what
             // changed: "pressed", not the whole list again); the live region is written below.
+            // "Show more": focus goes to the first new row, so Tab goes on from there, not from row 1.
+            const rowsBefore = focusID === "show-more" ? app.querySelectorAll("ol.places > li").length : -1;
             morph(app, nextApp);
             for (const id of opened) { const d = document.getElementById(id); if (d) { d.open = true; } }
             document.title = next.title;
@@ -146,6 +148,8 @@ package enum Script {
             if (target && (target.disabled || target.getClientRects().length === 0)) {
               target = document.getElementById(focusID.startsWith("map-") ? "map-heading" : "results-heading");
             }
+            const rows = app.querySelectorAll("ol.places > li");
+            if (rowsBefore >= 0 && rows.length > rowsBefore) { target = rows[rowsBefore].querySelector("h3 a") || target; }
             target = target || document.getElementById("results-heading");
             if (target) {
               const closed = target.closest("details:not([open])");

@@ -190,7 +190,7 @@ package enum Stylesheet {
         ul.choices, ol.choices { list-style: none; padding: 0; }
         ul.choices li, ol.choices li { margin: .25rem 0; }
         ul.choices a, ol.choices a { display: inline-flex; min-height: 44px; align-items: center; }
-        pre.copy { white-space: pre-wrap; background: var(--panel); padding: 1rem; border-radius: .5rem; }
+        table.hours caption { text-align: left; font-weight: 700; font-size: 1.25rem; margin: 1.25rem 0 .5rem; }
         footer { margin-top: 2rem; color: var(--muted); font-size: .875rem; border-top: 1px solid var(--soft-line);
                  padding-top: .5rem; }
         @media (prefers-reduced-motion: no-preference) { html { scroll-behavior: smooth; } }

@@ -41,9 +41,13 @@ def start_server(extra=()):
     if not binary:
         pytest.fail("PLACEPICKER_BIN must name the built placepicker executable (scripts/test.sh sets it)")
     port = free_port()
+    # The server logs every request: to a file, never to a pipe nobody reads (a full pipe, 64 KB of
+    # log lines, would stop the server mid-run).
+    import tempfile
+    log = tempfile.TemporaryFile(mode="w+")
     process = subprocess.Popen(
         [binary, "serve", "--host", "127.0.0.1", "--port", str(port), "--at", FIXED_INSTANT, *extra],
-        stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True,
+        stdout=log, stderr=subprocess.STDOUT, text=True,
     )
     base = f"http://127.0.0.1:{port}"
     deadline = time.time() + 60
@@ -55,7 +59,8 @@ def start_server(extra=()):
         except OSError:
             time.sleep(0.1)
     process.kill()
-    pytest.fail("placepicker serve did not answer /healthz within 60 s:\n" + (process.stdout.read() or ""))
+    log.seek(0)
+    pytest.fail("placepicker serve did not answer /healthz within 60 s:\n" + log.read())
 
 
 def stop_server(process):
@@ -87,6 +92,19 @@ def helsinki(shop_port):
         "--data", HELSINKI_POIS, "--basemap", HELSINKI_BASEMAP,
         "--embed-origin", f"http://{SHOP_HOST}:{shop_port}", "--shop-name", "Kauppa Test",
     ])
+    yield base
+    stop_server(process)
+
+
+# Posti's feed (Finnish, whose "Posti" is also the post office category) and Omniva's.
+CARRIER_FEEDS = [os.path.join(ROOT, "Tests", "Fixtures", "carriers", "posti", "itella-woocommerce-locationsFI-sample.json"),
+                 os.path.join(ROOT, "Tests", "Fixtures", "carriers", "omniva", "locations.json")]
+
+
+@pytest.fixture(scope="session")
+def carrier_server():
+    """The picker on two carriers' feeds, for the tests of names and languages with carriers."""
+    process, base = start_server([arg for feed in CARRIER_FEEDS for arg in ("--data", feed)])
     yield base
     stop_server(process)
 
@@ -134,7 +152,7 @@ new PerformanceObserver((list) => {{
 <body><header><h1>Checkout</h1><p><a href="/shop">Test shop home</a></p></header>
 <main><form id="checkout" method="get" action="/return">
 <h2>Pickup point</h2>
-<place-picker name="pickup" near="60.1699,24.9384" lang="en-GB" open units="metric" {extra}></place-picker>
+<place-picker name="pickup" near="60.1699,24.9384" lang="{lang}" open units="metric" {extra}></place-picker>
 <p><button type="submit" id="pay">Pay</button></p></form></main>
 <footer><p>Test shop · <a href="/shop" id="shop-terms">Terms</a></p></footer>
 <script>
@@ -166,10 +184,12 @@ def shop(helsinki, shop_port):
         def do_GET(self):
             url = urllib.parse.urlsplit(self.path)
             query = urllib.parse.parse_qs(url.query)
-            if url.path in ("/shop", "/shop-accent", "/shop-address"):
+            if url.path in ("/shop", "/shop-accent", "/shop-address", "/shop-fi"):
                 extra = {"/shop-accent": 'accent="#8a1c7c"', "/shop-address": 'address="Aleksanterinkatu 52, 00100 Helsinki"'}
                 extra = extra.get(url.path, "")
-                body = SHOP_PAGE.format(picker=helsinki, extra=extra).encode()
+                # /shop-fi: an English shop page with the picker in Finnish (the element's lang).
+                lang = "fi" if url.path == "/shop-fi" else "en-GB"
+                body = SHOP_PAGE.format(picker=helsinki, extra=extra, lang=lang).encode()
                 self.send_response(200)
                 self.send_header("Content-Type", "text/html; charset=utf-8")
                 self.send_header("Set-Cookie", "shop_session=lax-cookie; SameSite=Lax; Path=/; HttpOnly")

@@ -118,6 +118,46 @@ def test_full_mode_fails_when_a_named_test_did_not_run_or_failed():
         assert code == 1 and READER in output and "failed" in output, output
 
 
+def test_an_element_claim_with_only_the_web_pickers_tests_fails():
+    """"As the web picker" is no proof for the element: a Supports there names a test (or an
+    inspection) of the element itself."""
+    with tempfile.TemporaryDirectory() as directory:
+        path = claims_naming([SWIFT], directory)
+        with open(path, encoding="utf-8") as f:
+            claims = json.load(f)
+        claims["criteria"][0]["element"] = {"like": "web", "tests": []}
+        with open(path, "w", encoding="utf-8") as f:
+            json.dump(claims, f)
+        code, output = run("--write", "--claims", path, "--out", os.path.join(directory, "out"))
+        assert code == 1 and "(element)" in output and "of this surface" in output, output
+
+
+def test_record_puts_the_date_the_commit_and_the_run_in_the_report():
+    import datetime
+    with tempfile.TemporaryDirectory() as directory:
+        assert full_run(directory)[0] == 0
+        claims = os.path.join(directory, "claims.json")
+        out = os.path.join(directory, "out")
+        args = ["--claims", claims, "--out", out, "--swift-log", os.path.join(directory, "swift-test.log"),
+                "--junit", os.path.join(directory, "junit.xml")]
+        code, output = run("--record", *args)
+        assert code == 0, output
+        with open(os.path.join(out, "docs", "accessibility", "conformance.md"), encoding="utf-8") as f:
+            report = f.read()
+        commit = subprocess.run(["git", "-C", ROOT, "rev-parse", "HEAD"], capture_output=True, text=True).stdout.strip()
+        assert f"Date of the evaluation: {datetime.date.today().isoformat()}" in report, report[:2000]
+        assert f"commit `{commit}`" in report
+        assert "Swift tests: 1 of 1 tests passed" in report and "Method: automated Swift test" in report
+        # The recorded report is the one --full then accepts; a failed run is never recorded.
+        assert run("--full", *args)[0] == 0
+        failed = SWIFT_LOG.replace("✔ Test everyControlHasALabel(_:) with 10 test cases passed",
+                                   "✘ Test everyControlHasALabel(_:) with 10 test cases failed")
+        with open(os.path.join(directory, "swift-test.log"), "w", encoding="utf-8") as f:
+            f.write(failed)
+        code, output = run("--record", *args)
+        assert code == 1 and "failed" in output, output
+
+
 def test_a_hand_edited_report_fails():
     with tempfile.TemporaryDirectory() as directory:
         claims = claims_naming([SWIFT], directory)

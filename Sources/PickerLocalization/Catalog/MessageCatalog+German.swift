@@ -88,7 +88,7 @@ extension MessageCatalog {
         .yourLocation: "Ihr Standort",
         .useMyLocation: "Meinen Standort verwenden",
         .searchPlaces: "{noun, heading} suchen",
-        .searchAddress: "Adresse suchen",
+        .searchAddress: "Nach einer Adresse suchen",
         .entranceNotes: "Hinweise zum Eingang",
         .entranceNotesHint: "Zum Beispiel: Türcode, Stockwerk, welcher Eingang",
         .categoryPostOffice: "Postfiliale",

@@ -112,6 +112,7 @@ enum ServeCommand {
             embedOrigins: embedOrigins, accent: accent, units: try reader.value(units)?.rawValue,
             shopName: try reader.value(shopName))
         configuration.selectionSigner = try ShopOptions.signer(reader, io: io)
+        if !fromFiles && !fromDatabase { configuration.defaultOriginNames = HelsinkiSample.stationNames }
         io.printError(
             configuration.selectionSigner.map { "placepicker serve: choices are signed with the key \($0.keyID)." }
                 ?? "placepicker serve: choices carry no token (set \(ShopOptions.keyVariable) or --selection-key-file)."

@@ -111,7 +111,9 @@ struct AddressPage {
                     tileURLTemplate: context.configuration.tileURLTemplate, basemap: context.configuration.basemap
                 ).write(links: .none, to: &html)
             }
-            html.element(.p, #"class="attribution""#, text: screen.map.attribution)
+            html.element(
+                .p, #"class="attribution""#,
+                text: PageLayout.credit(screen.map.attribution, languageTag: screen.languageTag))
             html.element(.div) { html in
                 html.element(.label, #"for="entrance-notes""#, text: screen.labels.entranceNotes)
                 html.element(

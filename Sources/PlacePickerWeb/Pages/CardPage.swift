@@ -29,7 +29,9 @@ struct CardPage {
                 html.element(.p, text: card.distanceText)
                 selectForm(to: &html)
                 html.element(.h2, #"id="hours-heading""#, text: card.hoursCaption)
-                hoursTable(to: &html)
+                WeekTable(
+                    week: card.week, holidayLabel: context.picker.text(.cardHoliday), labelledBy: "hours-heading"
+                ).write(to: &html)
                 if let raw = card.rawHours {
                     html.element(.p, #"class="muted""#) { html in
                         html.text("\(context.picker.text(.asWrittenInData)): ")
@@ -75,28 +77,6 @@ struct CardPage {
             }
             if card.row.isSelected {
                 html.element(.span, #"class="badge""#, text: context.picker.text(.selected))
-            }
-        }
-    }
-
-    /// The week's hours, today marked.
-    private func hoursTable(to html: inout HTML) {
-        html.element(.table, #"class="hours" aria-labelledby="hours-heading""#) { html in
-            html.element(.tbody) { html in
-                for day in card.week {
-                    html.element(.tr) { attributes in
-                        if day.isToday { attributes.add(.class, literal: "today") }
-                    } content: { html in
-                        html.element(
-                            .th, #"scope="row""#, text: day.isToday ? "\(day.label), \(day.dateText)" : day.dateText)
-                        html.element(.td) { html in
-                            html.text(day.hoursText)
-                            if let holiday = day.holidayName {
-                                html.text(" · \(context.picker.text(.cardHoliday)): \(holiday)")
-                            }
-                        }
-                    }
-                }
             }
         }
     }

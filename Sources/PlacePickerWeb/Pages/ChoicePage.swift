@@ -2,8 +2,8 @@ import HTMLWriting
 import PickerLocalization
 import PlacePicker
 
-/// The choice made (`/choice`): the chosen place, its hours for the next 7 days as plain text a
-/// person can copy, "Change", and the hand-off to the shop: "Continue" (a GET through `/continue`,
+/// The choice made (`/choice`): the chosen place, its address, its hours for the next 7 days as a
+/// table with its caption, "Change", and the hand-off to the shop: "Continue" (a GET through `/continue`,
 /// answered `303 See Other` to the return URL with `place_id` and `state`) when there is a return
 /// target, a plain confirmation when there is none, and inside `<place-picker>` the place's JSON
 /// for the `placeselect` event.
@@ -18,14 +18,6 @@ struct ChoicePage {
 
     func render() -> [UInt8] {
         let labels = screen.labels
-        let copyText =
-            ([card.title, card.row.addressLine].compactMap { $0 }
-            + card.week.map { day in
-                // The date already names the weekday ("Tuesday 1 December"); only "Today" is added,
-                // as in the card's table.
-                (day.isToday ? "\(day.label), \(day.dateText)" : day.dateText) + ": \(day.hoursText)"
-                    + (day.holidayName.map { " (\($0))" } ?? "")
-            }).joined(separator: "\n")
         return PageLayout(
             languageTag: screen.languageTag, title: context.pageTitle("\(labels.yourChoice): \(card.title)"),
             themeHref: context.themeHref,
@@ -40,8 +32,13 @@ struct ChoicePage {
                     html.element(.p, text: context.picker.text(Phrase(.choiceConfirmed, ["name": .text(card.title)])))
                 }
                 html.element(.p, #"class="detail""#, text: card.row.detail)
-                html.element(.h2, #"id="week-heading""#, text: context.picker.text(.nextSevenDays))
-                html.element(.pre, #"class="copy" aria-labelledby="week-heading""#, text: copyText)
+                if let address = card.row.addressLine { html.element(.p, #"class="address""#, text: address) }
+                // The week as a table named by its caption: a screen reader's table commands reach
+                // each day and its hours, and the name travels with the table.
+                WeekTable(
+                    week: card.week, holidayLabel: context.picker.text(.cardHoliday),
+                    caption: context.picker.text(.nextSevenDays)
+                ).write(to: &html)
                 if context.handOff != nil {
                     // A top-level GET through /continue, answered 303 to the shop with place_id and
                     // state: the shop's SameSite=Lax cookies arrive (a cross-site POST would lose them).

@@ -55,7 +55,7 @@ struct FiltersSection {
                                 for option in panel.carriers {
                                     Self.check(
                                         id: DOMID.make("carrier", option.id), name: "carrier", value: option.id,
-                                        label: "\(option.label) (\(option.count))", isOn: option.isOn, to: &html)
+                                        label: carrierLabel(option), isOn: option.isOn, to: &html)
                                 }
                             }
                         }
@@ -79,6 +79,15 @@ struct FiltersSection {
                 }
             }
         }
+    }
+
+    /// "Posti (3)", or "Posti – Kuljetusyhtiöt (3)" when a category has the carrier's name (Finnish
+    /// "Posti" is also the post office): no two controls share a name, in any language (WCAG 2.4.6).
+    func carrierLabel(_ option: FilterPanel.CategoryOption) -> String {
+        let folded = option.label.lowercased()
+        let shared = panel.categories.contains { $0.label.lowercased() == folded }
+        return shared
+            ? "\(option.label) – \(panel.carriersLabel) (\(option.count))" : "\(option.label) (\(option.count))"
     }
 
     /// The categories' checkboxes (a catalog has dozens): the first few, then the rest under

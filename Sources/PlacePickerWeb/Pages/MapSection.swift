@@ -109,18 +109,20 @@ struct MapSection {
     /// carriers: "Pickup points: DHL, InPost"). With a GeoJSON basemap, its attribution, then the
     /// places' when it differs. With vector tiles, "Map data © " and the tiles' own attribution
     /// (their metadata; OpenStreetMap's contributors by default), the places' own attribution when
-    /// it is another one, then the carriers, each in the page's language; a source's words that are
-    /// English on a page in another language are marked so (`lang="en"`). Never a file name.
+    /// it is another one, then the carriers, each in the page's language: OpenStreetMap's credit in
+    /// its own words for that language (``OpenStreetMapCredit``). Never a file name.
     private func writeAttribution(to html: inout HTML) {
+        let language = context.picker.locale.language
+        let credit = { (text: String) in OpenStreetMapCredit.translating(text, to: language) }
         guard let basemap = context.configuration.basemap, context.configuration.tileURLTemplate == nil else {
-            html.element(.p, #"class="attribution""#, text: screen.map.attribution)
+            html.element(.p, #"class="attribution""#, text: credit(screen.map.attribution))
             return
         }
         guard basemap.tiles != nil else {
             let ground = context.picker.text(
                 Phrase(.mapAttribution, ["source": .text(Self.withoutCopyright(basemap.attribution))]))
             let text = ground == screen.map.attribution ? ground : "\(ground) · \(screen.attribution)"
-            html.element(.p, #"class="attribution""#, text: text)
+            html.element(.p, #"class="attribution""#, text: credit(text))
             return
         }
         let picker = context.picker
@@ -129,31 +131,14 @@ struct MapSection {
         // The places' own attribution names the ground's source (or the other way round): one line.
         let same = !placesSource.isEmpty && (placesSource.contains(groundSource) || groundSource.contains(placesSource))
         let source = same && placesSource.count > groundSource.count ? placesSource : groundSource
-        // "Map data © {source}", split where the source goes.
-        let marker = "\u{1}"
-        let template = picker.text(Phrase(.mapAttribution, ["source": .text(marker)])).components(separatedBy: marker)
-        let english = picker.locale.language != .english && Self.isEnglish(source)
-        html.element(.p, #"class="attribution""#) { html in
-            html.text(template.first ?? "")
-            if english {
-                html.element(.span, #"lang="en""#, text: source)
-            } else {
-                html.text(source)
-            }
-            html.text(template.dropFirst().joined(separator: source))
-            if !same && !placesSource.isEmpty { html.text(" · \(picker.configuration.attribution)") }
-            if let carriers = picker.carrierAttribution { html.text(" · \(carriers)") }
-        }
+        var text = picker.text(Phrase(.mapAttribution, ["source": .text(source)]))
+        if !same && !placesSource.isEmpty { text += " · \(picker.configuration.attribution)" }
+        if let carriers = picker.carrierAttribution { text += " · \(carriers)" }
+        html.element(.p, #"class="attribution""#, text: credit(text))
     }
 
     private static func withoutCopyright(_ text: String) -> String {
         text.hasPrefix("© ") ? String(text.dropFirst(2)) : text
-    }
-
-    /// Whether an attribution is OpenStreetMap's English words ("OpenStreetMap contributors", as its
-    /// licence asks them to be written): the only source words whose language is known.
-    private static func isEnglish(_ text: String) -> Bool {
-        text.contains("OpenStreetMap contributors")
     }
 
     /// Where a cluster leads: the page's state with the cluster activated

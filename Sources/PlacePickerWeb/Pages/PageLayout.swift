@@ -1,4 +1,6 @@
 import HTMLWriting
+import PickerFormatting
+import PickerLocalization
 
 /// The HTML document around every page: language, title, stylesheet, script, skip link, footer.
 struct PageLayout {
@@ -40,10 +42,16 @@ struct PageLayout {
                 }
                 body(&html)
                 html.element(.footer) { html in
-                    html.element(.p, text: attribution)
+                    html.element(.p, text: Self.credit(attribution, languageTag: languageTag))
                 }
             }
         }
+    }
+
+    /// An attribution in the page's language: OpenStreetMap's credit in its own words for it.
+    static func credit(_ attribution: String, languageTag: String) -> String {
+        let code = languageTag.split(separator: "-").first.map(String.init) ?? languageTag
+        return Language(rawValue: code).map { OpenStreetMapCredit.translating(attribution, to: $0) } ?? attribution
     }
 }
 
@@ -64,7 +72,9 @@ struct ProblemsSection {
                 for problem in problems {
                     html.element(.li) { html in
                         html.element(.code, text: "\(problem.parameter)=\(problem.value)")
-                        html.text(": \(problem.message)")
+                        // The server's messages are English: marked so on a page in another language.
+                        html.text(": ")
+                        html.element(.span, #"lang="en""#, text: problem.message)
                     }
                 }
             }

@@ -89,8 +89,10 @@ struct PickerPage {
         case .afterChosenRow: return said.text
         case .handedToHost: return screen.summary.text
         case .apart, nil:
-            let lead = said.endsWithSummary ? said.lead : said.text
-            return [lead, screen.summary.text].compactMap { $0 }.joined(separator: ". ")
+            // A lead that is a whole sentence already ("Choose one below.") takes no second stop.
+            guard let lead = said.endsWithSummary ? said.lead : said.text else { return screen.summary.text }
+            let stop = lead.last.map { ".!?…。".contains($0) } == true ? " " : ". "
+            return lead + stop + screen.summary.text
         }
     }
 

@@ -34,6 +34,7 @@ struct PageRequest {
                 configuration: app.configuration, accent: app.configuration.accent,
                 offerSource: app.picker.configuration.offers.isEmpty ? nil : "server", dataVersion: app.dataVersion))
         reader.language(acceptLanguage: http.header("accept-language"))
+        reader.defaultOriginName()
         reader.instant()
         reader.units()
         reader.accent()
@@ -83,6 +84,17 @@ private struct ContextReader {
             // language stays (negotiation alone would fall back to plain English, not e.g. en-GB).
             context.picker = context.picker.localized(PickerLocale.negotiated(acceptLanguage: acceptLanguage))
         }
+    }
+
+    /// The default origin named in the page's language, in the state and in the links' baseline.
+    mutating func defaultOriginName() {
+        let standard = context.picker.configuration.defaultOrigin
+        let code = context.picker.locale.language.code
+        guard let name = context.configuration.defaultOriginNames[code], name != standard.label else { return }
+        var named = standard
+        named.label = name
+        context.picker = context.picker.configured { $0.defaultOrigin = named }
+        if context.state.origin == standard { context.state.origin = named }
     }
 
     /// `at=`, else the clock's reading.

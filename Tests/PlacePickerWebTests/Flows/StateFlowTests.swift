@@ -155,15 +155,19 @@ struct StateFlowTests {
         #expect(plain.all("form").isEmpty)
         #expect(plain.byID("status")?.attribute("role") == "status")
         #expect(plain.text(ofID: "status")?.contains("K-Market Kotikontu") == true)
-        let copy = try #require(plain.all("pre").first)
-        let lines = plain.text(copy).split(separator: "\n")
-        #expect(lines.count >= 8, "\(lines)")
-        let days = lines.suffix(7)
-        #expect(days.allSatisfy { $0.contains(": ") }, "\(lines)")
-        #expect(days.first?.hasPrefix("Today") == true, "\(lines)")
-        #expect(lines.first == "K-Market Kotikontu")
+        // The week is a table named by its caption (no <pre>, whose aria-labelledby is not allowed).
+        #expect(plain.all("pre").isEmpty)
+        let table = try #require(plain.all("table").first)
+        let caption = try #require(plain.descendants(table, named: "caption").first)
+        #expect(plain.text(caption) == "Hours for the next 7 days")
+        let headers = plain.descendants(table, named: "th").map { plain.text($0) }
+        let cells = plain.descendants(table, named: "td").map { plain.text($0) }
+        #expect(headers.count == 7 && cells.count == 7, "\(headers) \(cells)")
+        #expect(headers.first?.hasPrefix("Today") == true, "\(headers)")
+        #expect(plain.descendants(table, named: "th").allSatisfy { plain[$0].attribute("scope") == "row" })
+        #expect(plain.text(ofID: "app")?.contains("Asematunneli, 00100 Helsinki") == true)
         // Each day is named once: "Tuesday 1 December", not "Tuesday, Tuesday 1 December".
-        for day in days {
+        for day in headers {
             let words = day.split(whereSeparator: { $0 == " " || $0 == "," }).prefix(2)
             #expect(words.first != words.last, "\(day)")
         }

@@ -194,12 +194,15 @@ struct VectorGroundAttributionTests {
         let english = Self.attribution(WebFixture.get("/?view=map&z=16", app: try Self.app(language: .english)).text)
         #expect(english == "Map data © OpenStreetMap contributors · Pickup points: DHL, InPost")
         let german = Self.attribution(WebFixture.get("/?view=map&z=16", app: try Self.app(language: .german)).text)
-        #expect(
-            german == #"Kartendaten © <span lang="en">OpenStreetMap contributors</span> · Abholstellen: DHL, InPost"#)
+        // OpenStreetMap's credit in its own words for the page's language (openstreetmap.org/copyright).
+        #expect(german == "Kartendaten © OpenStreetMap-Mitwirkende · Abholstellen: DHL, InPost")
         let french = Self.attribution(WebFixture.get("/?view=map&z=16", app: try Self.app(language: .french)).text)
         #expect(
-            french.hasPrefix(#"Données cartographiques © <span lang="en">"#)
+            french.hasPrefix("Données cartographiques © les contributeurs d’OpenStreetMap")
                 && french.hasSuffix("Points de retrait : DHL, InPost"))
+        let finnish = Self.attribution(WebFixture.get("/?view=map&z=16", app: try Self.app(language: .finnish)).text)
+        #expect(finnish.hasPrefix("Karttatiedot © OpenStreetMapin tekijät"), "\(finnish)")
+        #expect(!finnish.contains("contributors"), "\(finnish)")
     }
 
     @Test func thePlacesOwnAttributionOnceWhenItIsTheTilesSource() throws {

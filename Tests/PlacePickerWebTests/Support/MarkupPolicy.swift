@@ -5,7 +5,8 @@ enum MarkupPolicy {
     static let elements: Set<String> = [
         "#root", "html", "head", "meta", "title", "link", "script", "body", "a", "main", "h1", "h2", "h3", "p", "form",
         "input", "section", "div", "label", "button", "fieldset", "legend", "select", "option", "span", "ol", "ul",
-        "li", "nav", "strong", "code", "table", "tbody", "tr", "th", "td", "dl", "dt", "dd", "pre", "textarea", "svg",
+        "li", "nav", "strong", "code", "table", "caption", "tbody", "tr", "th", "td", "dl", "dt", "dd", "pre",
+        "textarea", "svg",
         "rect", "path", "g", "circle", "text", "footer", "details", "summary",
     ]
     static let attributes: Set<String> = [
