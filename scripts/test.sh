@@ -174,12 +174,13 @@ if [ ! -x /usr/lib/chromium/chromium ] || [ ! -d /usr/share/fonts/truetype/dejav
     $sudo_cmd env DEBIAN_FRONTEND=noninteractive apt-get install -y -q --no-install-recommends \
         chromium fonts-dejavu-core fonts-liberation
 fi
-if ! .venv-browser/bin/python -c "import playwright, axe_playwright_python, pytest, opening_hours, babel" 2>/dev/null; then
+if ! .venv-browser/bin/python -c "import playwright, axe_playwright_python, pytest, opening_hours, babel, PIL" 2>/dev/null; then
     python3 -m venv .venv-browser
     # opening-hours-py: the reference for hours past midnight on the real catalog (test_real_catalog.py);
-    # Babel: CLDR's currency formats, the reference for the prices (test_carriers.py).
+    # Babel: CLDR's currency formats, the reference for the prices (test_carriers.py);
+    # Pillow: reads the screenshots whose pixels the criteria tests measure (test_criteria.py).
     .venv-browser/bin/pip install -q playwright==1.65.2 axe-playwright-python==0.1.8 pytest==8.4.2 \
-        opening-hours-py==2.1.4 babel==2.17.0
+        opening-hours-py==2.1.4 babel==2.17.0 pillow==13.0.0
 fi
 # PHP runs the embedding guide's PHP check of a choice as written (test_carriers.py).
 if ! command -v php >/dev/null; then
