@@ -209,7 +209,7 @@ struct OmnivaHours {
         if let regular {
             sawAny = true
             if let closure = OmnivaClosureText(regular) {
-                addClosure(closure, through: nil, to: &schedule)
+                addClosure(closure, to: &schedule)
             } else if let parts = parts(regular, year: today.year) {
                 var readable = schedule
                 for part in parts where !apply(part, to: &readable, defaultStart: nil) {
@@ -226,7 +226,7 @@ struct OmnivaHours {
             let end = until.flatMap(FieldText.date)
             if let closure = OmnivaClosureText(text) {
                 if closure.forGood {
-                    addClosure(closure, through: nil, to: &schedule)
+                    addClosure(closure, to: &schedule)
                     continue
                 }
                 text = closure.plainText
@@ -257,7 +257,7 @@ struct OmnivaHours {
         if !sawAny { return .notGiven }
         // A readable closure beside an unreadable text is kept; the other days are unknown.
         for (text, field) in [unreadableRegular.map { ($0, "SERVICE_HOURS") }, unreadableTemporary].compactMap({ $0 }) {
-            guard schedule.closures.contains(where: { _ in true }) else { return .unreadable(text, field: field) }
+            guard !schedule.closures.isEmpty else { return .unreadable(text, field: field) }
             schedule.regular = nil
             schedule.periods.removeAll()
             unreadableBesideDated.append((text, field))
@@ -269,17 +269,16 @@ struct OmnivaHours {
         return .schedule(schedule)
     }
 
-    /// A closure in words: closed from its first day (from now without one) through `through`, or
-    /// for good; a closure with no last day is also the point's state from its first day.
-    private mutating func addClosure(_ closure: OmnivaClosureText, through: FeedDate?, to schedule: inout HoursSchedule)
-    {
+    /// A closure in words with no last day: closed from its first day (from now without one) on,
+    /// which is also the point's state from that day.
+    private mutating func addClosure(_ closure: OmnivaClosureText, to schedule: inout HoursSchedule) {
         var first = today
         if let from = closure.from {
             var scanner = DatedPrefixScanner(Array(OmnivaClosureText.withFullYear(from)), year: today.year)
             first = scanner.date() ?? today
         }
-        schedule.closures.append((first, through ?? .forever))
-        if through == nil { closedFrom = (first, closure.forGood) }
+        schedule.closures.append((first, .forever))
+        closedFrom = (first, closure.forGood)
     }
 
     /// Whether a week text says only "closed".

@@ -232,15 +232,17 @@ extension PickerModel {
 
     private func unavailabilityPhrase(_ unavailable: Unavailability, now: LocalDateTime) -> Phrase {
         let until = unavailable.until.flatMap { LocalDate(iso: $0) }
+        // A last day in another year than now says its year.
+        func date(_ day: LocalDate) -> PhraseValue { day.year == now.date.year ? .date(day) : .dateWithYear(day) }
         switch (unavailable.reason, until) {
         case (.full, let day?) where day.dayNumber - now.date.dayNumber < 7:
             return Phrase(.fullUntilWeekday, ["weekday": .weekday(day.weekday)])
         case (.full, let day?):
-            return Phrase(.fullUntilDate, ["date": day.year == now.date.year ? .date(day) : .dateWithYear(day)])
+            return Phrase(.fullUntilDate, ["date": date(day)])
         case (.full, nil):
             return Phrase(.fullNow)
         case (.closed, let day?):
-            return Phrase(.closedUntilDate, ["date": day.year == now.date.year ? .date(day) : .dateWithYear(day)])
+            return Phrase(.closedUntilDate, ["date": date(day)])
         case (.closed, nil):
             return Phrase(.temporarilyClosed)
         case (.disabled, _):
