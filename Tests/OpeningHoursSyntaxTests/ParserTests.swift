@@ -231,13 +231,41 @@ struct AmbiguityTests {
     @Test(arguments: [
         ("Mo-Fr 8:00 18:00", 11),
         ("10am Sunday", 5),
-        ("10:00-18:00 Apr-Sep", 12),
+        // Times, then a rule of its own whose `;` is missing: not `PH 10:00-12:00 off`.
+        ("10:00-12:00 PH off", 12),
     ])
     func rejected(_ pair: (text: String, offset: Int)) throws {
         let result = Schedule.parse(pair.text)
         #expect(result.schedule == nil)
         let error = try #require(result.errors.first)
         #expect(error.offset == pair.offset, "\(error)")
+    }
+}
+
+@Suite("Selectors out of their order")
+struct SelectorOrderTests {
+    /// opening_hours.js reads selectors in any order; so do we, each kind once, with a warning, and
+    /// the canonical form puts them in order (years, dates, weeks, weekdays, times).
+    @Test(arguments: [
+        ("00:00-24:00 week 05 Feb", "Feb week 05 00:00-24:00"),
+        ("week 05 Feb 2012-2014", "2012-2014 Feb week 05"),
+        ("Mo-Su week 05 Feb 00:00-24:00", "Feb week 05 Mo-Su 00:00-24:00"),
+        ("00:00-24:00 2012 week 05 Feb", "2012 Feb week 05 00:00-24:00"),
+        ("open week 06 Feb", "Feb week 06 open"),
+        ("10:00-18:00 Apr-Sep", "Apr-Sep 10:00-18:00"),
+        ("10:00-18:00 Apr-Sep; PH off", "Apr-Sep 10:00-18:00; PH off"),
+    ])
+    func readInOrder(_ pair: (text: String, normalized: String)) throws {
+        let result = Schedule.parse(pair.text)
+        #expect(result.errors.isEmpty, "\(result.diagnostics)")
+        #expect(result.normalized == pair.normalized)
+        #expect(result.warnings.contains { $0.message.contains("order years, dates, weeks, days, times") })
+    }
+
+    /// `week 01,03: 10:00`: the colon after the weeks ends them; `week 01, 03:00` is not read as weeks.
+    @Test func weekListBeforeAColon() throws {
+        let result = Schedule.parse("week 01,03: 00:00-24:00")
+        #expect(result.normalized == "week 01,03 00:00-24:00")
     }
 }
 

@@ -12,6 +12,8 @@ Usage: differential.py PLACEPICKER_BINARY [--generated N] [--seed S] [--real-lim
 """
 import argparse
 import json
+import math
+import re
 import os
 import random
 import subprocess
@@ -254,7 +256,54 @@ def near(moment, instants, hours=1.0):
     return moment is not None and any(abs((moment - t).total_seconds()) <= hours * 3600 for t in instants)
 
 
-def window_class(value, moment, theirs, mine, zone_transitions):
+# An offset written after a sun event: `(sunset-01:00)`.
+SUN_OFFSET = re.compile(r"(?:sunrise|sunset|dawn|dusk)\s*([+-])\s*(\d\d):(\d\d)")
+
+
+def sun_events(day, coords):
+    """The UTC instants of dawn, sunrise, sunset and dusk on a date, by the sunrise equation
+    (mean anomaly, equation of the centre, ecliptic longitude, transit; within about a minute at mid
+    latitudes). An independent estimate, for telling where a sun event lies, not for evaluating."""
+    latitude, longitude = coords
+    noon = datetime(day.year, day.month, day.day, 12, tzinfo=timezone.utc)
+    n = (noon - datetime(2000, 1, 1, 12, tzinfo=timezone.utc)).total_seconds() / 86400 + 0.0008
+    mean_solar = n - longitude / 360
+    anomaly = math.radians((357.5291 + 0.98560028 * mean_solar) % 360)
+    centre = 1.9148 * math.sin(anomaly) + 0.02 * math.sin(2 * anomaly) + 0.0003 * math.sin(3 * anomaly)
+    ecliptic = math.radians((math.degrees(anomaly) + centre + 180 + 102.9372) % 360)
+    transit = mean_solar + 0.0053 * math.sin(anomaly) - 0.0069 * math.sin(2 * ecliptic)
+    declination = math.asin(math.sin(ecliptic) * math.sin(math.radians(23.4397)))
+    phi = math.radians(latitude)
+    events = []
+    for altitude in (-0.833, -6.0):
+        cos_hour = (math.sin(math.radians(altitude)) - math.sin(phi) * math.sin(declination)) / (
+            math.cos(phi) * math.cos(declination))
+        if -1 <= cos_hour <= 1:
+            half = math.degrees(math.acos(cos_hour)) / 360
+            for days in (transit - half, transit + half):
+                events.append(datetime(2000, 1, 1, 12, tzinfo=timezone.utc) + timedelta(days=days))
+    return events
+
+
+def near_sun_event(value, coords, moment, changes):
+    """Whether a next change lies within SUN_MARGIN of a sun event, or of one moved by an offset
+    the value writes, on a day from the instant's to the change's."""
+    offsets = {timedelta(0)} | {
+        (1 if sign == "+" else -1) * timedelta(hours=int(hours), minutes=int(minutes))
+        for sign, hours, minutes in SUN_OFFSET.findall(value)}
+    for change in changes:
+        if change is None:
+            continue
+        day = moment.date() - timedelta(days=1)
+        while day <= change.date() + timedelta(days=1):
+            for event in sun_events(day, coords):
+                if any(abs((change - (event + offset)).total_seconds()) <= SUN_MARGIN for offset in offsets):
+                    return True
+            day += timedelta(days=1)
+    return False
+
+
+def window_class(value, moment, theirs, mine, zone_transitions, coords):
     """The class of a difference decided by where it lies, or None."""
     if near(moment, zone_transitions) or near(theirs[1], zone_transitions) or near(mine[1], zone_transitions):
         return "dst-transition"
@@ -275,6 +324,10 @@ def window_class(value, moment, theirs, mine, zone_transitions):
         if theirs[1] and theirs[2] == mine[0] and (theirs[1] - moment).total_seconds() <= SUN_MARGIN:
             return "sun-minutes"
         if mine[1] and mine[2] == theirs[0] and (mine[1] - moment).total_seconds() <= SUN_MARGIN:
+            return "sun-minutes"
+        # Same state now; one side changes within the margin of a sun event (`07:15-16:30,sunset-02:00`
+        # with sunset at 16:29 or 16:31 is open through, or closes for a minute).
+        if theirs[0] == mine[0] and near_sun_event(value, coords, moment, (theirs[1], mine[1])):
             return "sun-minutes"
     return None
 
@@ -451,7 +504,7 @@ def evaluate_place(arguments, sources, place, moments, rejections):
             totals[origin + " agree"] += 1
             continue
         differing_values.add((origin, value))
-        name = window_class(normalized, moment, theirs, mine, zone_transitions)
+        name = window_class(normalized, moment, theirs, mine, zone_transitions, coords)
         if not name and theirs[0] == mine[0] and py_confirms(schedule, moment, mine):
             name = "py-iterator"
         if name:

@@ -7,7 +7,7 @@ import OpeningHoursSyntax
 /// Position Calculations"; equations from Meeus, *Astronomical Algorithms*): the hour angle at
 /// which the sun reaches the event's zenith (90.833° for sunrise and sunset, 96° for civil dawn
 /// and dusk), corrected by the equation of time, refined once at the event's own instant (a
-/// second refinement changes the rounded minute on under 1 % of days), with the sun's position
+/// second refinement changes the minute on under 1 % of days), with the sun's position
 /// interpolated between daily samples (``SunClock``, which serves many days).
 /// In the tests it agrees with PyEphem and with `astral` to within a minute at mid latitudes;
 /// where the sun barely reaches the event's angle (white nights, near the polar circles) the
@@ -23,7 +23,8 @@ public enum SunCalculator {
     ///   - latitude: Degrees north, −90…90.
     ///   - longitude: Degrees east, −180…180.
     ///   - timeZone: The place's time zone, e.g. `TimeZone(identifier: "Europe/Helsinki")`.
-    /// - Returns: Minutes after local midnight, rounded to the nearest minute; may be negative or
+    /// - Returns: Minutes after local midnight: the minute the event falls in (its seconds dropped,
+    ///   as a clock shows it and as opening_hours.js takes it); may be negative or
     ///   1440 and more where the zone is far from the place's solar time. `nil` when the sun does
     ///   not reach the event's angle that day (polar day or night, or white nights for dawn/dusk).
     /// - Complexity: O(1).

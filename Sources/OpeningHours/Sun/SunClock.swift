@@ -107,7 +107,7 @@ struct SunClock {
         while localNoon - solarNoon > 720 { solarNoon += 1440 }
         let cosZenith = cos(radians(event.zenith))
         // A first estimate with the sun as at solar noon, then one refinement with the sun as at
-        // that estimate. A second refinement changes the rounded minute on under 1 % of days (see
+        // that estimate. A second refinement changes the minute on under 1 % of days (see
         // SunClockTests), by one minute.
         var minutes = solarNoon
         for _ in 0..<2 {
@@ -118,7 +118,8 @@ struct SunClock {
             let noon = solarNoon - sun.equationOfTime
             minutes = event.isMorning ? noon - 4 * hourAngle : noon + 4 * hourAngle
         }
-        return Int((minutes + offset).rounded())
+        // The minute the event falls in: 07:20:45 is 07:20, as a clock shows it.
+        return Int((minutes + offset).rounded(.down))
     }
 
     /// The sun at `utcMinutes` after 00:00 UT of a day, interpolated between the samples at the

@@ -105,7 +105,9 @@ extension RuleParser {
                 advance()
             }
             rule.weeks.append(range)
-            if current.kind == .comma, peek().number != nil, peek(2).kind != .colon {
+            // `week 01,03: 10:00`: a colon with a space after it ends the weeks; `week 01, 03:00`
+            // goes on with a time.
+            if current.kind == .comma, peek().number != nil, peek(2).kind != .colon || peek(3).spaceBefore {
                 advance()
                 continue
             }

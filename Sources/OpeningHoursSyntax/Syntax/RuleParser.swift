@@ -15,6 +15,8 @@ struct RuleParser {
     /// Whether the last clock time read was written with "pm" (`true`), "am" (`false`), or
     /// neither (`nil`): a range like `5-9 PM` takes the end's half of the day for its start.
     var lastMeridiem: Bool?
+    /// Where the rule being read starts.
+    var ruleStart = 0
 
     init(tokens: [Token], words: [String], scalars: [Unicode.Scalar]) {
         self.tokens = tokens
@@ -202,6 +204,9 @@ struct RuleParser {
     mutating func parseRule() throws(ParseFailure) -> Rule {
         var rule = Rule()
         let startIndex = index
+        let outerRuleStart = ruleStart
+        ruleStart = index
+        defer { ruleStart = outerRuleStart }
         // A comment or modifier written before the selectors or times it belongs after.
         var early = EarlyParts()
         if current.kind == .comment, startsRuleBody(peek()) {
@@ -248,6 +253,7 @@ struct RuleParser {
                     try parseTimes(into: &rule)
                 }
             }
+            try parseSelectorsOutOfOrder(into: &rule, modifier: early.modifier)
         }
         if index > startIndex, early.comment == nil, early.modifier == nil, current.kind == .comment,
             peek().keyword.modifier != nil
@@ -309,15 +315,20 @@ struct RuleParser {
         var modifier: Rule.Modifier?
     }
 
-    /// `Off 14:00-16:00`, `We open 10:00-16:00`: a modifier written before its times.
+    /// `Off 14:00-16:00`, `We open 10:00-16:00`, `open week 06 Feb`: a modifier written before its
+    /// times or selectors.
     mutating func takeEarlyModifier(into early: inout EarlyParts) {
-        guard early.modifier == nil, let modifier = current.keyword.modifier, startsTime(peek()),
-            peek().kind != .openParen || peek(2).keyword.event != nil
-        else { return }
+        guard early.modifier == nil, let modifier = current.keyword.modifier else { return }
+        let beforeTimes = startsTime(peek()) && (peek().kind != .openParen || peek(2).keyword.event != nil)
+        let beforeSelectors = index == ruleStart && startsDaySelector(at: index + 1)
+        guard beforeTimes || beforeSelectors else { return }
         let word = words[current.spelling]
         warn(
-            .missingSeparator, "Write \"\(word)\" after the times, not before them", at: current,
-            example: "14:00-16:00 \(word)")
+            .missingSeparator,
+            beforeTimes
+                ? "Write \"\(word)\" after the times, not before them"
+                : "Write \"\(word)\" after the days, not before them", at: current,
+            example: beforeTimes ? "14:00-16:00 \(word)" : "week 06 Feb \(word)")
         if current.hasUpper {
             warn(.nameFormat, "Write \"\(word)\" in lower case, not \"\(text(current))\"", at: current, example: word)
         }
@@ -337,6 +348,57 @@ struct RuleParser {
             }
         default: return false
         }
+    }
+
+    /// `00:00-24:00 week 05 Feb`, `week 05 Feb 2012-2014`, `open week 06 Feb`: selectors written after
+    /// the times or out of their order (years, dates, weeks, weekdays and holidays, times), each
+    /// kind read once, with a warning; opening_hours.js reads them in any order too.
+    ///
+    /// After the rule's times or modifier, words that read as a rule of their own with times or a
+    /// modifier (`10:00-12:00 PH off`) are left to the next rule, whose `;` is missing: they are
+    /// not this rule's selectors.
+    mutating func parseSelectorsOutOfOrder(into rule: inout Rule, modifier: Rule.Modifier?) throws(ParseFailure) {
+        // `10am Sunday`: a point in time before a day stays an error (from 10:00 until when?).
+        guard !rule.isTwentyFourSeven, !rule.times.contains(where: { $0.end == nil && !$0.isOpenEnded }) else {
+            return
+        }
+        while true {
+            let start = index
+            if !rule.times.isEmpty || modifier != nil, startsOwnRule() { return }
+            if rule.years.isEmpty, isYear(at: index), !isDatedMonth(at: index) {
+                try parseYears(into: &rule)
+            } else if rule.dates.isEmpty, startsDate(at: index) {
+                try parseDates(into: &rule)
+            } else if rule.weeks.isEmpty, current.keyword == .week {
+                try parseWeeks(into: &rule)
+            } else if rule.weekdays.isEmpty, rule.holidays.isEmpty, isWeekday(current) || isHoliday(current) {
+                try parseWeekdaysAndHolidays(into: &rule)
+            } else if rule.times.isEmpty, startsTime(current), current.kind != .openParen || peek().keyword.event != nil
+            {
+                try parseTimes(into: &rule)
+            }
+            guard index > start else { return }
+            warn(
+                .punctuation, "Write the selectors in the order years, dates, weeks, days, times",
+                at: tokens[start], through: tokens[index - 1], example: "2012 Feb week 05 Mo-Su 00:00-24:00")
+        }
+    }
+
+    /// Whether the tokens from here read as a rule of their own with times or a modifier; nothing is
+    /// consumed and no warning kept.
+    mutating func startsOwnRule() -> Bool {
+        let start = index
+        let kept = warnings.count
+        let meridiem = lastMeridiem
+        defer {
+            index = start
+            warnings.removeSubrange(kept...)
+            lastMeridiem = meridiem
+        }
+        guard startsDaySelector(at: index) || startsTime(current) || isYear(at: index),
+            let rule = try? parseRule()
+        else { return false }
+        return !rule.times.isEmpty || rule.modifier != nil
     }
 
     /// `24/7: closed`, `closed: "…"`: a colon where none belongs.
