@@ -90,9 +90,9 @@ import Testing
 
     @Test func postiCompactWeek() {
         #expect(
-            PostiReader.compactWeek("V0730-2200L0730-2200S0900-2200")?.osmValue == "Mo-Sa 07:30-22:00; Su 09:00-22:00")
-        #expect(PostiReader.compactWeek("V0800-1600")?.osmValue == "Mo-Fr 08:00-16:00")
-        #expect(PostiReader.compactWeek("V0800-16") == nil)
+            Posti.compactWeek("V0730-2200L0730-2200S0900-2200")?.osmValue == "Mo-Sa 07:30-22:00; Su 09:00-22:00")
+        #expect(Posti.compactWeek("V0800-1600")?.osmValue == "Mo-Fr 08:00-16:00")
+        #expect(Posti.compactWeek("V0800-16") == nil)
     }
 
     @Test func scheduleWritesPeriodsDatesAndClosuresInOrder() throws {

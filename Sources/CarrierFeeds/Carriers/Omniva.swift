@@ -7,7 +7,10 @@ import Places
 /// with dated parts: `Alates 21.06.2021: E,T,K,N,R 09:00-17:00 L 09:00-14:00;P SULETUD`,
 /// `Kuni 31.05.2021: …`, `05.07.2021 kuni 18.07.2021: SULETUD`, with temporary hours in
 /// `TEMP_SERVICE_HOURS` until `TEMP_SERVICE_HOURS_UNTIL`.
-enum OmnivaReader: CarrierRecordReader {
+enum Omniva: Carrier {
+    static let name = "Omniva"
+    static let signature = FeedSignature(
+        strong: ["X_COORDINATE", "A0_NAME", "SERVICE_HOURS", "TEMP_SERVICE_HOURS_UNTIL"])
     static let recordPath: [String] = []
     static let idField = "ZIP"
     static let coordinateField = "X_COORDINATE"
@@ -26,7 +29,7 @@ enum OmnivaReader: CarrierRecordReader {
             }
         let country = fields.string("A0_NAME")?.uppercased()
         let (street, number) = (fields.string("A5_NAME"), fields.string("A7_NAME"))
-        let place = OmnivaReader.town(
+        let place = Omniva.town(
             fields.string("A1_NAME"), fields.string("A2_NAME"), fields.string("A3_NAME"))
         point.address = Address(street: street, houseNumber: number, postcode: nil, city: place.town, country: country)
         point.suburb = place.district
@@ -91,7 +94,7 @@ enum OmnivaReader: CarrierRecordReader {
     }
 }
 
-extension OmnivaReader {
+extension Omniva {
     /// The town and the district from the address parts: `A1_NAME` county (or Rīga), `A2_NAME`
     /// municipality or city, `A3_NAME` settlement or a city's district (`Kristiine linnaosa`), which
     /// is kept as the suburb with the city as the town.

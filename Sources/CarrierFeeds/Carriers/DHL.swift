@@ -4,10 +4,18 @@ import Places
 /// single location. Hours are schema.org `OpeningHoursSpecification` objects, closures are
 /// `closurePeriods`, and lockers say how full they usually are per weekday
 /// (`averageCapacityDayOfWeek`).
-enum DHLReader: CarrierRecordReader {
+enum DHL: Carrier {
+    static let name = "DHL"
+    static let signature = FeedSignature(
+        strong: ["keywordId", "averageCapacityDayOfWeek", "closurePeriods"], weak: ["serviceTypes", "openingHours"])
     static let recordPath = ["locations"]
     static let idField = "location.ids"
     static let coordinateField = "place.geo"
+
+    /// The key goes in DHL's own header.
+    static func authorize(_ request: inout FeedRequest, key: String) {
+        request.headers.append("DHL-API-Key: \(key)")
+    }
 
     static func records(inEnvelope envelope: [String: JSONValue]) -> [JSONValue] {
         envelope["location"] == nil ? [] : [.object(envelope)]
@@ -102,17 +110,5 @@ enum DHLReader: CarrierRecordReader {
         var schedule = schedule
         schedule.regular = week
         return .schedule(schedule)
-    }
-}
-
-/// Splitting and joining address parts as carriers send them.
-enum AddressText {
-    /// `Charles-de-Gaulle-Str. 20` → (`Charles-de-Gaulle-Str.`, `20`), `ZALOŠKA CESTA 60A` → (…, `60A`);
-    /// a text whose last word does not start with a digit stays whole.
-    static func splitHouseNumber(_ text: String?) -> (street: String?, number: String?) {
-        guard let text else { return (nil, nil) }
-        let words = text.split(separator: " ")
-        guard words.count >= 2, let last = words.last, last.first?.isNumber == true else { return (text, nil) }
-        return (words.dropLast().joined(separator: " "), String(last))
     }
 }
