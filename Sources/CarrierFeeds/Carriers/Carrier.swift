@@ -1,4 +1,5 @@
 import Foundation
+import OpeningHoursSyntax
 import Places
 
 /// Everything PlacePicker knows of one carrier's feed: its name, how its content is recognised,
@@ -99,7 +100,7 @@ struct FeedRequest: Equatable {
 /// What a reader needs besides the record: the date the feed is read on and where problems go.
 struct RecordContext {
     /// The date temporary hours given only with an end start on, when the record has no date of its own.
-    let today: FeedDate
+    let today: LocalDate
     /// Receives a problem with the record that does not stop it being read.
     let report: (_ severity: Diagnostic.Severity, _ message: String, _ field: String?) -> Void
 

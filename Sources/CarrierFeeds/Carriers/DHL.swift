@@ -1,3 +1,4 @@
+import OpeningHoursSyntax
 import Places
 
 /// DHL Location Finder Unified: `find-by-address` / `find-by-geo` (`{"locations": [...]}`) and a
@@ -72,7 +73,7 @@ enum DHL: Carrier {
         }
         var schedule = HoursSchedule()
         let closures = fields.array("closurePeriods")
-        var closureReason: (until: FeedDate, reason: String?)?
+        var closureReason: (until: LocalDate, reason: String?)?
         for closure in closures {
             var period = RecordFields(closure)
             guard let first = FieldText.date(period.value("fromDate")),
@@ -87,7 +88,7 @@ enum DHL: Carrier {
         }
         if !closures.isEmpty { point.extra["closurePeriods"] = .array(closures) }
         if let closureReason {
-            point.status = .closed(until: closureReason.until.isoText, reason: closureReason.reason)
+            point.status = .closed(until: closureReason.until.description, reason: closureReason.reason)
         }
         point.hours = hours(fields.array("openingHours"), schedule: schedule)
         return point

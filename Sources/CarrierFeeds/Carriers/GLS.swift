@@ -66,7 +66,7 @@ enum GLS: Carrier {
             let last = FieldText.date(fields.value("holidayends")) ?? first
             schedule.closures.append((first, max(first, last)))
             if first <= context.today, context.today <= last {
-                point.status = .closed(until: last.isoText, reason: "holiday")
+                point.status = .closed(until: last.description, reason: "holiday")
             }
         }
         // The Czech and Slovak XML: `Holidays="29.06.2026"` (days closed, several joined by commas).
@@ -77,7 +77,7 @@ enum GLS: Carrier {
             }
             schedule.closures.append((day, day))
             if day == context.today {
-                point.status = .closed(until: day.isoText, reason: StatusReason.holiday.rawValue)
+                point.status = .closed(until: day.description, reason: StatusReason.holiday.rawValue)
             }
         }
         // The XML nests each day as <Openings><Openings Day="…" OpenHours="…" MidBreak="…"/>.

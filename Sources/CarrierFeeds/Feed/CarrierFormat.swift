@@ -1,3 +1,4 @@
+import OpeningHoursSyntax
 import Places
 
 /// A carrier's pickup-point feed, as the carrier publishes it: the list of the carriers PlacePicker
@@ -44,7 +45,7 @@ public enum CarrierFormat: String, Sendable, Hashable, CaseIterable {
 
     /// Reads one record into a point.
     func point(
-        from fields: inout RecordFields, today: FeedDate,
+        from fields: inout RecordFields, today: LocalDate,
         report: @escaping (Diagnostic.Severity, String, String?) -> Void
     ) -> PickupPoint {
         var context = RecordContext(today: today, report: report)

@@ -1,6 +1,7 @@
 import ConcurrencyPrimitives
 import Foundation
 import Geodesy
+import OpeningHoursSyntax
 import PlaceReaders
 import Places
 import RawMemory
@@ -64,12 +65,13 @@ struct CarrierFeed {
     /// The shared rules and the report.
     var reader: TaggedRecordReader
     /// The date temporary hours without a first day start on.
-    let today: FeedDate
+    let today: LocalDate
 
     init(carrier: CarrierFormat, options: ImportOptions, today: String?) {
         self.carrier = carrier
         reader = TaggedRecordReader(options: options, recordKind: .record)
-        self.today = today.flatMap(FeedDate.init) ?? FeedDate(daysSince1970: Int(Date().timeIntervalSince1970 / 86_400))
+        self.today =
+            today.flatMap(FieldText.isoDate) ?? LocalDate(dayNumber: Int(Date().timeIntervalSince1970 / 86_400))
     }
 
     /// Reads the whole feed.
@@ -123,7 +125,7 @@ struct CarrierFeed {
     /// each parsed and converted on a core of their own, from their own line; the result is the one
     /// reading them in a row gives: records numbered on, and nothing after the first page that
     /// stops short. One document is parsed, then its records converted on all cores.
-    static func parse(_ bytes: [UInt8], carrier: CarrierFormat, today: FeedDate) -> (
+    static func parse(_ bytes: [UInt8], carrier: CarrierFormat, today: LocalDate) -> (
         [TaggedEntry], JSONRecordStream.Outcome
     ) {
         let path = carrier.type.recordPath
@@ -189,7 +191,7 @@ struct CarrierFeed {
     }
 
     /// One record converted: its tags and point, or why it has none, with every problem noticed.
-    static func entry(_ value: JSONValue, index: Int, line: Int?, carrier: CarrierFormat, today: FeedDate)
+    static func entry(_ value: JSONValue, index: Int, line: Int?, carrier: CarrierFormat, today: LocalDate)
         -> TaggedEntry
     {
         guard case .object = value else {

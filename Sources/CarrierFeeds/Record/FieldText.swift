@@ -1,3 +1,4 @@
+import OpeningHoursSyntax
 import Places
 
 /// Reading the pieces carriers share: weekdays, times of day, dates.
@@ -44,18 +45,29 @@ enum FieldText {
     }
 
     /// A date from `2026-12-24`, `2026-12-24T10:00:00+01:00`, `24.12.2026` or `24/12/2026`.
-    static func date(_ value: JSONValue?) -> FeedDate? {
+    static func date(_ value: JSONValue?) -> LocalDate? {
         guard let value, let text = RecordFields.text(of: value) else { return nil }
         return date(text)
     }
 
     /// A date from text (see ``date(_:)-swift.type.method``).
-    static func date(_ text: String) -> FeedDate? {
-        if let iso = FeedDate(text) { return iso }
+    static func date(_ text: String) -> LocalDate? {
+        if let iso = isoDate(text) { return iso }
         let parts = text.prefix(10).split(whereSeparator: { $0 == "." || $0 == "/" })
         guard parts.count == 3, parts[2].count == 4, let day = Int(parts[0]), let month = Int(parts[1]),
             let year = Int(parts[2])
         else { return nil }
-        return FeedDate(FeedDate(year: year, month: month, day: day).isoText)
+        // Checked by reading it back as `2026-12-24`.
+        return isoDate(LocalDate(year: year, month: month, day: day).description)
+    }
+
+    /// A date from `2026-12-24`, also with a time after it (`2026-12-24T00:00:00+01:00`,
+    /// `2026-12-24 10:00`); `nil` unless the month and the day exist.
+    static func isoDate(_ text: String) -> LocalDate? {
+        let parts = text.prefix(10).split(separator: "-")
+        guard parts.count == 3, parts[0].count == 4, let year = Int(parts[0]), let month = Int(parts[1]),
+            let day = Int(parts[2])
+        else { return nil }
+        return LocalDate(checkedYear: year, month: month, day: day)
     }
 }
