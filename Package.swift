@@ -69,14 +69,16 @@ let package = Package(
         .target(
             name: "OpeningHours",
             dependencies: ["OpeningHoursSyntax", "Holidays", "Geodesy", "ConcurrencyPrimitives", "RawMemory"]),
-        .target(name: "Places", dependencies: ["Geodesy", "RawMemory"]),
+        .target(name: "Places", dependencies: ["OpeningHoursSyntax", "Geodesy", "RawMemory"]),
         // Reading places: GeoJSON (streamed), CSV, Overpass JSON and OSM XML into a validated catalog.
         .target(name: "PlaceReaders", dependencies: ["Places", "Geodesy", "ConcurrencyPrimitives", "RawMemory"]),
         // Carriers' pickup-point feeds as they are published (InPost, DHL, Omniva, Packeta, Sendcloud,
         // PostNord, GLS, Posti): ids, hours, status and size made into places (docs/guides/carriers.md).
         .target(
             name: "CarrierFeeds",
-            dependencies: ["PlaceReaders", "Places", "Geodesy", "ConcurrencyPrimitives", "RawMemory"]),
+            dependencies: [
+                "PlaceReaders", "Places", "OpeningHoursSyntax", "Geodesy", "ConcurrencyPrimitives", "RawMemory",
+            ]),
         .target(
             name: "PlaceSamples", dependencies: ["PlaceReaders", "Places", "Geodesy"], resources: [.copy("Resources")]),
         // The embedded time-zone boundary table (about 5 MB): its own product, so an app can leave it out.
@@ -199,7 +201,9 @@ let package = Package(
             dependencies: ["Holidays", "OpeningHoursSyntax", "OpeningHours", "Geodesy", "TestSupport"]),
         .testTarget(
             name: "CarrierFeedsTests",
-            dependencies: ["CarrierFeeds", "PlaceReaders", "Places", "Geodesy", "HTTPServer", "HTTPMessage"]),
+            dependencies: [
+                "CarrierFeeds", "PlaceReaders", "Places", "OpeningHoursSyntax", "Geodesy", "HTTPServer", "HTTPMessage",
+            ]),
         .testTarget(name: "PlacesTests", dependencies: ["Places", "Geodesy", "RawMemory"]),
         .testTarget(
             name: "PlaceReadersTests", dependencies: ["PlaceReaders", "Places", "Geodesy", "RawMemory", "TestSupport"]),

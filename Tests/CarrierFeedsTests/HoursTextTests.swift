@@ -1,3 +1,4 @@
+import OpeningHoursSyntax
 import Testing
 
 @testable import CarrierFeeds
@@ -62,8 +63,8 @@ import Testing
         var week = WeekTable()
         for day in 0..<5 { week.add(try #require(OpenInterval(start: 360, end: 60)), weekday: day) }
         week.add(try #require(OpenInterval(start: 360, end: 1260)), weekday: 5)
-        let first = try #require(FeedDate("2026-12-20"))
-        let last = try #require(FeedDate("2027-01-06"))
+        let first = try #require(LocalDate(iso: "2026-12-20"))
+        let last = try #require(LocalDate(iso: "2027-01-06"))
         let schedule = HoursSchedule(regular: nil, periods: [.init(first: first, last: last, week: week)])
         #expect(
             schedule.osmValue
@@ -90,9 +91,9 @@ import Testing
 
     @Test func postiCompactWeek() {
         #expect(
-            PostiReader.compactWeek("V0730-2200L0730-2200S0900-2200")?.osmValue == "Mo-Sa 07:30-22:00; Su 09:00-22:00")
-        #expect(PostiReader.compactWeek("V0800-1600")?.osmValue == "Mo-Fr 08:00-16:00")
-        #expect(PostiReader.compactWeek("V0800-16") == nil)
+            Posti.compactWeek("V0730-2200L0730-2200S0900-2200")?.osmValue == "Mo-Sa 07:30-22:00; Su 09:00-22:00")
+        #expect(Posti.compactWeek("V0800-1600")?.osmValue == "Mo-Fr 08:00-16:00")
+        #expect(Posti.compactWeek("V0800-16") == nil)
     }
 
     @Test func scheduleWritesPeriodsDatesAndClosuresInOrder() throws {
@@ -104,11 +105,11 @@ import Testing
             regular: week,
             periods: [
                 .init(
-                    first: try #require(FeedDate("2026-12-01")), last: try #require(FeedDate("2027-01-06")),
+                    first: try #require(LocalDate(iso: "2026-12-01")), last: try #require(LocalDate(iso: "2027-01-06")),
                     week: temporary)
             ],
-            dates: [.init(date: try #require(FeedDate("2026-12-24")), intervals: [])],
-            closures: [(try #require(FeedDate("2026-12-31")), FeedDate.forever)])
+            dates: [.init(date: try #require(LocalDate(iso: "2026-12-24")), intervals: [])],
+            closures: [(try #require(LocalDate(iso: "2026-12-31")), LocalDate.forever)])
         #expect(
             schedule.osmValue
                 == "Mo-Fr 09:00-17:00; 2026 Dec 01-2027 Jan 06 off; 2026 Dec 01-2027 Jan 06 Mo 10:00-14:00; "
@@ -116,11 +117,11 @@ import Testing
     }
 
     @Test func datesOfEveryShape() {
-        #expect(FieldText.date("24.12.2026")?.isoText == "2026-12-24")
-        #expect(FieldText.date("2026-12-24T10:00:00+01:00")?.isoText == "2026-12-24")
+        #expect(FieldText.date("24.12.2026")?.description == "2026-12-24")
+        #expect(FieldText.date("2026-12-24T10:00:00+01:00")?.description == "2026-12-24")
         #expect(FieldText.date("31.02.2026") == nil)
-        #expect(FeedDate(daysSince1970: 20_794).isoText == "2026-12-07")
-        #expect(FeedDate(daysSince1970: 0).isoText == "1970-01-01")
-        #expect(FeedDate(daysSince1970: 11_016).isoText == "2000-02-29")
+        #expect(LocalDate(dayNumber: 20_794).description == "2026-12-07")
+        #expect(LocalDate(dayNumber: 0).description == "1970-01-01")
+        #expect(LocalDate(dayNumber: 11_016).description == "2000-02-29")
     }
 }

@@ -8,27 +8,28 @@ import FoundationXML
 
 /// The carriers' XML feeds, each record read into the same fields as the carrier's JSON: an element
 /// with children becomes an object, a repeated child an array, a text element a string (an empty one
-/// `""`), and an attribute a member.
-///
-/// - Packeta's v4 feed: `<export><branches><branch>…</branch></branches></export>`.
-/// - GLS Czech and Slovak `getDropoffPoints`: `<DropoffData><Data><DropoffPoint ID="…" Name="…"
-///   GeoLat="…">` with `<Openings><Openings Day="Monday" OpenHours="08:00-18:00" MidBreak=""/>`;
-///   names are lower-cased (`geolat`, `openings`) as in GLS's JSON list.
+/// `""`), and an attribute a member. Which carriers publish XML, and its layout, each carrier's
+/// ``Carrier/xml`` says.
 enum CarrierXML {
-    /// The element of one record, the list element that shows the feed is the carrier's, and
-    /// whether names are lower-cased.
+    /// How a carrier's XML feed is laid out and recognised (each carrier gives its own, ``Carrier/xml``).
     struct Shape {
+        /// The element of one record (`branch`).
         var record: String
+        /// The element that shows the feed is the carrier's, even with no record in it (`branches`).
         var list: String
+        /// Whether element and attribute names are lower-cased, as the carrier's JSON names them.
         var lowercased: Bool
+        /// The root element, as messages name the feed (`export`).
+        var root: String
+        /// Texts near the start of a file that only this feed has (`<branch`).
+        var markers: [String]
+        /// The feed as messages describe it.
         var description: String
 
-        static let packeta = Shape(
-            record: "branch", list: "branches", lowercased: false,
-            description: "a Packeta feed, <export><branches><branch>…</branch>")
-        static let gls = Shape(
-            record: "DropoffPoint", list: "DropoffData", lowercased: true,
-            description: "a GLS feed, <DropoffData><Data><DropoffPoint …>")
+        /// Whether the start of a file has one of the feed's markers.
+        func isMarked(_ head: String) -> Bool {
+            markers.contains { head.contains($0) }
+        }
     }
 
     /// One branch and where it starts.

@@ -1,4 +1,13 @@
-/// A carrier's pickup-point feed, as the carrier publishes it.
+import OpeningHoursSyntax
+import Places
+
+/// A carrier's pickup-point feed, as the carrier publishes it: the list of the carriers PlacePicker
+/// reads, each case naming the ``Carrier`` whose file in `Carriers/` holds all there is to know of
+/// its feed.
+///
+/// A case's name is the carrier's `--from` name and the prefix of its places' ids (`inpost/KRA010`).
+/// Adding a carrier is a file of its own and a case here; the cases' order is the order their
+/// signatures are tried in when a feed's format is told from its content.
 public enum CarrierFormat: String, Sendable, Hashable, CaseIterable {
     /// InPost points API v1: `/v1/points` pages (`{"items": […], "page", "total_pages"}`) or one point.
     case inpost
@@ -17,48 +26,29 @@ public enum CarrierFormat: String, Sendable, Hashable, CaseIterable {
     /// Posti pickup points (Finland).
     case posti
 
-    /// The carrier's name as shoppers know it.
-    public var carrierName: String {
+    /// The carrier: its name, its feed's signature, its API and its reader.
+    var type: any Carrier.Type {
         switch self {
-        case .inpost: "InPost"
-        case .dhl: "DHL"
-        case .omniva: "Omniva"
-        case .packeta: "Packeta"
-        case .sendcloud: "Sendcloud"
-        case .postnord: "PostNord"
-        case .gls: "GLS"
-        case .posti: "Posti"
+        case .inpost: InPost.self
+        case .dhl: DHL.self
+        case .omniva: Omniva.self
+        case .packeta: Packeta.self
+        case .sendcloud: Sendcloud.self
+        case .postnord: PostNord.self
+        case .gls: GLS.self
+        case .posti: Posti.self
         }
     }
 
-    /// Member names found in this carrier's records and in no other format's (nor GeoJSON's), in
-    /// the order they are looked for; a feed is this carrier's when its start holds two of them
-    /// (one for names that can be nothing else).
-    var signature: (strong: [String], weak: [String]) {
-        switch self {
-        case .inpost:
-            (
-                [
-                    "location_247", "easy_access_zone", "operating_hours_extended", "payment_point_descr",
-                    "location247",
-                ],
-                ["per_page", "total_pages"]
-            )
-        case .dhl: (["keywordId", "averageCapacityDayOfWeek", "closurePeriods"], ["serviceTypes", "openingHours"])
-        case .omniva: (["X_COORDINATE", "A0_NAME", "SERVICE_HOURS", "TEMP_SERVICE_HOURS_UNTIL"], [])
-        case .packeta: (["dressingRoom", "claimAssistant", "wheelchairAccessible"], ["maxWeight", "photos"])
-        case .sendcloud: (["formatted_opening_times", "open_tomorrow", "open_upcoming_week", "shop_type"], [])
-        case .postnord:
-            (["servicePointId", "servicePointInformationResponse", "visitingAddress", "deliveryAddress"], [])
-        case .gls:
-            (
-                [
-                    "goldId", "pclshopid", "isparcellocker", "pcl_pickup_time", "lockerSaturation",
-                    "hasWheelchairAccess",
-                ],
-                []
-            )
-        case .posti: (["pupCode", "publicName", "labelName", "routingServiceCode"], [])
-        }
+    /// The carrier's name as shoppers know it.
+    public var carrierName: String { type.name }
+
+    /// Reads one record into a point.
+    func point(
+        from fields: inout RecordFields, today: LocalDate,
+        report: @escaping (Diagnostic.Severity, String, String?) -> Void
+    ) -> PickupPoint {
+        var context = RecordContext(today: today, report: report)
+        return type.point(from: &fields, context: &context)
     }
 }

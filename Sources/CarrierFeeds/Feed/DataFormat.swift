@@ -60,18 +60,22 @@ public enum DataFormat: Sendable, Hashable, CaseIterable, CustomStringConvertibl
         let start = head.drop { $0 == "\u{FEFF}" || $0 == " " || $0 == "\n" || $0 == "\r" || $0 == "\t" }
         if start.hasPrefix("<") {
             if head.contains("<osm") { return .success(.places(.osm)) }
-            if head.contains("<branch") || head.contains("<pickupPoints") { return .success(.carrier(.packeta)) }
-            if head.contains("<DropoffData") || head.contains("<DropoffPoint") { return .success(.carrier(.gls)) }
+            if let carrier = CarrierFormat.allCases.first(where: { $0.type.xml?.isMarked(head) == true }) {
+                return .success(.carrier(carrier))
+            }
             // Another XML is named by its root element, never taken for a cut-off OSM file.
             if ext != "osm", let root = DataFormat.rootElement(of: start) {
+                let roots = CarrierFormat.allCases.compactMap { carrier in
+                    carrier.type.xml.map { "\(carrier.carrierName) <\($0.root)>" }
+                }
                 return .failure(
                     DetectionError(
-                        message: "the XML's root element is <\(root)>, none of the formats tried (OpenStreetMap <osm>, "
-                            + "Packeta <export>, GLS <DropoffData>); name the format with --from if it is one of them.")
-                )
+                        message: "the XML's root element is <\(root)>, none of the formats tried ("
+                            + (["OpenStreetMap <osm>"] + roots).joined(separator: ", ")
+                            + "); name the format with --from if it is one of them."))
             }
         } else if start.hasPrefix("{") || start.hasPrefix("[") {
-            if let carrier = CarrierFormat.allCases.first(where: { matches($0, head) }) {
+            if let carrier = CarrierFormat.allCases.first(where: { $0.type.signature.matches(head) }) {
                 return .success(.carrier(carrier))
             }
             if head.contains("\"elements\""), !head.contains("\"FeatureCollection\"") {
@@ -106,13 +110,6 @@ public enum DataFormat: Sendable, Hashable, CaseIterable, CustomStringConvertibl
             return name.isEmpty ? nil : String(name)
         }
         return nil
-    }
-
-    /// Whether a JSON text's start has a carrier's member names: one strong name, or two weak ones.
-    private static func matches(_ carrier: CarrierFormat, _ head: String) -> Bool {
-        let (strong, weak) = carrier.signature
-        if strong.contains(where: { head.contains("\"\($0)\"") }) { return true }
-        return weak.count >= 2 && weak.allSatisfy { head.contains("\"\($0)\"") }
     }
 }
 

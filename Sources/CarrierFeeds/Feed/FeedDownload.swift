@@ -50,39 +50,31 @@ public struct FeedDownload: Sendable {
     /// documents in a row as one feed).
     public func fetch(_ url: String) throws(Failure) -> Data {
         var first = try fetchOne(url)
-        guard carrier == .inpost, let pages = InPostPaging.totalPages(first), pages > 1 else { return first }
+        guard let carrier = carrier?.type, let pages = carrier.pageCount(firstPage: first), pages > 1 else {
+            return first
+        }
         guard pages <= 10_000 else {
             throw Failure(message: "the feed says it has \(pages) pages; refusing more than 10,000.")
         }
         for page in 2...pages {
             first.append(10)
-            first.append(try fetchOne(InPostPaging.url(url, page: page)))
+            first.append(try fetchOne(carrier.url(url, page: page)))
         }
         return first
     }
 
     /// Fetches one URL, retrying failures.
     private func fetchOne(_ url: String) throws(Failure) -> Data {
-        var (target, headers) = (url, [String]())
+        var request = FeedRequest(url: url)
         if let key, !key.isEmpty {
-            switch carrier {
-            case .inpost?: headers.append("Authorization: Bearer \(key)")
-            case .dhl?: headers.append("DHL-API-Key: \(key)")
-            case .sendcloud?:
-                headers.append("Authorization: Basic \(Data(key.utf8).base64EncodedString())")
-            case .postnord?:
-                target += (target.contains("?") ? "&" : "?") + "apikey=\(key)"
-            default:
-                // Packeta, Posti, Omniva, GLS: the key is part of the URL, written `{key}`.
-                target = target.replacingOccurrences(of: "{key}", with: key)
-            }
+            if let carrier { carrier.type.authorize(&request, key: key) } else { request.putKeyInURL(key) }
         }
         var lastProblem = ""
         var tries = 0
         for attempt in 0...retries {
             if attempt > 0 { Thread.sleep(forTimeInterval: min(30, pow(2, Double(attempt - 1)))) }
             tries += 1
-            switch run(target, headers: headers) {
+            switch run(request.url, headers: request.headers) {
             case .success(let data): return data
             case .failure(let problem): lastProblem = problem.message
             }
@@ -155,25 +147,4 @@ extension FeedDownload {
     }
 }
 
-/// InPost's pages: `{"page": 1, "total_pages": 250, "items": […]}` (`totalPages` in the Global Points
-/// API), asked for with `page=N`.
-enum InPostPaging {
-    /// The page count a first page states, if it does.
-    static func totalPages(_ data: Data) -> Int? {
-        let head = String(decoding: data.prefix(4096), as: UTF8.self)
-        // `total_pages` (the points API v1) or `totalPages` (the Global Points API).
-        guard let range = head.range(of: "\"total_pages\"") ?? head.range(of: "\"totalPages\"") else { return nil }
-        let rest = head[range.upperBound...].drop { $0 == ":" || $0 == " " }
-        return Int(rest.prefix { $0.isNumber })
-    }
-
-    /// The URL of a page: its `page` parameter set.
-    static func url(_ url: String, page: Int) -> String {
-        guard var parts = URLComponents(string: url) else { return url }
-        var items = (parts.queryItems ?? []).filter { $0.name != "page" }
-        items.append(URLQueryItem(name: "page", value: String(page)))
-        parts.queryItems = items
-        return parts.string ?? url
-    }
-}
 #endif

@@ -1,6 +1,7 @@
 import ConcurrencyPrimitives
 import Foundation
 import Geodesy
+import OpeningHoursSyntax
 import PlaceReaders
 import Places
 import RawMemory
@@ -64,12 +65,13 @@ struct CarrierFeed {
     /// The shared rules and the report.
     var reader: TaggedRecordReader
     /// The date temporary hours without a first day start on.
-    let today: FeedDate
+    let today: LocalDate
 
     init(carrier: CarrierFormat, options: ImportOptions, today: String?) {
         self.carrier = carrier
         reader = TaggedRecordReader(options: options, recordKind: .record)
-        self.today = today.flatMap(FeedDate.init) ?? FeedDate(daysSince1970: Int(Date().timeIntervalSince1970 / 86_400))
+        self.today =
+            today.flatMap(FieldText.isoDate) ?? LocalDate(dayNumber: Int(Date().timeIntervalSince1970 / 86_400))
     }
 
     /// Reads the whole feed.
@@ -82,8 +84,7 @@ struct CarrierFeed {
                 "The feed is not UTF-8; it was read as Windows-1252 (Latin-1). Ask the carrier for UTF-8 if names "
                     + "look wrong.", line: 1, column: 1)
         }
-        if carrier == .packeta || carrier == .gls, bytes.first(where: { $0 > 0x20 }) == UInt8(ascii: "<") {
-            let shape: CarrierXML.Shape = carrier == .gls ? .gls : .packeta
+        if let shape = carrier.type.xml, bytes.first(where: { $0 > 0x20 }) == UInt8(ascii: "<") {
             addAll(CarrierXML.records(bytes, shape: shape, reader: &reader).map { ($0.value, $0.index, $0.line) })
             return
         }
@@ -91,11 +92,11 @@ struct CarrierFeed {
         for warning in outcome.warnings {
             reader.report(.warning, warning.message, line: warning.line, column: warning.column)
         }
-        let loose = outcome.foundArray ? [] : carrier.reader.records(inEnvelope: outcome.envelope)
+        let loose = outcome.foundArray ? [] : carrier.type.records(inEnvelope: outcome.envelope)
         addAll(loose.enumerated().map { ($0.element, $0.offset, nil) })
         if !outcome.foundArray, loose.isEmpty, outcome.error == nil {
-            let path =
-                carrier.recordPath.isEmpty ? "a top-level array" : "\"\(carrier.recordPath.joined(separator: "."))\""
+            let recordPath = carrier.type.recordPath
+            let path = recordPath.isEmpty ? "a top-level array" : "\"\(recordPath.joined(separator: "."))\""
             reader.report(
                 .error,
                 "No \(carrier.carrierName) records: expected \(path) of points; is this a \(carrier.carrierName) feed?",
@@ -124,10 +125,10 @@ struct CarrierFeed {
     /// each parsed and converted on a core of their own, from their own line; the result is the one
     /// reading them in a row gives: records numbered on, and nothing after the first page that
     /// stops short. One document is parsed, then its records converted on all cores.
-    static func parse(_ bytes: [UInt8], carrier: CarrierFormat, today: FeedDate) -> (
+    static func parse(_ bytes: [UInt8], carrier: CarrierFormat, today: LocalDate) -> (
         [TaggedEntry], JSONRecordStream.Outcome
     ) {
-        let path = carrier.recordPath
+        let path = carrier.type.recordPath
         let documents = ByteView.withBytes(bytes) { JSONRecordStream.documents($0) }
         guard documents.count > 1 else {
             var parsed: [JSONRecordStream.Record] = []
@@ -190,7 +191,7 @@ struct CarrierFeed {
     }
 
     /// One record converted: its tags and point, or why it has none, with every problem noticed.
-    static func entry(_ value: JSONValue, index: Int, line: Int?, carrier: CarrierFormat, today: FeedDate)
+    static func entry(_ value: JSONValue, index: Int, line: Int?, carrier: CarrierFormat, today: LocalDate)
         -> TaggedEntry
     {
         guard case .object = value else {
@@ -218,8 +219,9 @@ struct CarrierFeed {
             return TaggedEntry(
                 index: index, line: line, id: nil, notes: notes,
                 outcome: .skipped(
-                    field: carrier.idField,
-                    message: "The point has no \(carrier.idField); without the carrier's id it cannot be kept apart "
+                    field: carrier.type.idField,
+                    message:
+                        "The point has no \(carrier.type.idField); without the carrier's id it cannot be kept apart "
                         + "from the others or followed from one feed to the next."))
         }
         let coordinate: Coordinate
@@ -229,12 +231,12 @@ struct CarrierFeed {
         case .success(let checked):
             coordinate = checked.coordinate
             if let note = checked.note {
-                notes.append(TaggedEntry.Note(.warning, note, field: carrier.coordinateField))
+                notes.append(TaggedEntry.Note(.warning, note, field: carrier.type.coordinateField))
             }
         case .failure(let problem):
             return TaggedEntry(
                 index: index, line: line, id: id, notes: notes,
-                outcome: .skipped(field: carrier.coordinateField, message: problem.message))
+                outcome: .skipped(field: carrier.type.coordinateField, message: problem.message))
         }
         if case .unreadable(let text, let field) = point.hours {
             notes.append(

@@ -1,3 +1,5 @@
+import OpeningHoursSyntax
+
 /// Opening hours as a carrier meant them: a regular week, temporary weeks with their dates, single
 /// dates with other hours, and closures — or the fact that they could not be read.
 ///
@@ -130,85 +132,19 @@ struct WeekTable: Equatable {
     }
 }
 
-/// A local calendar date, `YYYY-MM-DD` checked.
-struct FeedDate: Comparable, Hashable {
-    var year: Int
-    var month: Int
-    var day: Int
-
-    /// Reads `2026-12-24`, also with a time after it (`2026-12-24T00:00:00+01:00`, `2026-12-24 10:00`).
-    init?(_ text: String) {
-        let parts = text.prefix(10).split(separator: "-")
-        guard parts.count == 3, parts[0].count == 4, let year = Int(parts[0]), let month = Int(parts[1]),
-            let day = Int(parts[2]), (1...12).contains(month), (1...FeedDate.length(month, year)).contains(day)
-        else { return nil }
-        self.init(year: year, month: month, day: day)
-    }
-
-    init(year: Int, month: Int, day: Int) {
-        self.year = year
-        self.month = month
-        self.day = day
-    }
-
-    /// The date a number of days after 1970-01-01 (the civil-from-days algorithm).
-    init(daysSince1970 days: Int) {
-        let shifted = days + 719_468
-        let era = (shifted >= 0 ? shifted : shifted - 146_096) / 146_097
-        let dayOfEra = shifted - era * 146_097
-        let yearOfEra = (dayOfEra - dayOfEra / 1460 + dayOfEra / 36_524 - dayOfEra / 146_096) / 365
-        let dayOfYear = dayOfEra - (365 * yearOfEra + yearOfEra / 4 - yearOfEra / 100)
-        let monthIndex = (5 * dayOfYear + 2) / 153
-        let day = dayOfYear - (153 * monthIndex + 2) / 5 + 1
-        let month = monthIndex < 10 ? monthIndex + 3 : monthIndex - 9
-        self.init(year: yearOfEra + era * 400 + (month <= 2 ? 1 : 0), month: month, day: day)
-    }
-
-    /// The days in a month.
-    static func length(_ month: Int, _ year: Int) -> Int {
-        switch month {
-        case 2: year % 4 == 0 && (year % 100 != 0 || year % 400 == 0) ? 29 : 28
-        case 4, 6, 9, 11: 30
-        default: 31
-        }
-    }
-
+/// The dates of carriers' hours as `opening_hours` writes them.
+extension LocalDate {
     /// `2026 Dec 24`.
     var osmText: String {
         let months = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"]
         return "\(year) \(months[month - 1]) \(day < 10 ? "0" : "")\(day)"
     }
 
-    /// `2026-12-24`.
-    var isoText: String {
-        "\(year)-\(month < 10 ? "0" : "")\(month)-\(day < 10 ? "0" : "")\(day)"
-    }
-
-    /// Days since 1970-01-01 (the days-from-civil algorithm), for comparing lengths.
-    var dayCount: Int {
-        let shiftedYear = month <= 2 ? year - 1 : year
-        let era = (shiftedYear >= 0 ? shiftedYear : shiftedYear - 399) / 400
-        let yearOfEra = shiftedYear - era * 400
-        let dayOfYear = (153 * (month > 2 ? month - 3 : month + 9) + 2) / 5 + day - 1
-        return era * 146_097 + yearOfEra * 365 + yearOfEra / 4 - yearOfEra / 100 + dayOfYear - 719_468
-    }
-
-    /// The day before.
-    var previous: FeedDate {
-        if day > 1 { return FeedDate(year: year, month: month, day: day - 1) }
-        if month > 1 { return FeedDate(year: year, month: month - 1, day: FeedDate.length(month - 1, year)) }
-        return FeedDate(year: year - 1, month: 12, day: 31)
-    }
-
-    static func < (lhs: FeedDate, rhs: FeedDate) -> Bool {
-        (lhs.year, lhs.month, lhs.day) < (rhs.year, rhs.month, rhs.day)
-    }
-
     /// The last day of a range that runs on for good (`2026 Dec 24+`).
-    static let forever = FeedDate(year: 9999, month: 12, day: 31)
+    static let forever = LocalDate(year: 9999, month: 12, day: 31)
 
     /// `2026 Dec 24`, `2026 Dec 20-2027 Jan 06` or `2026 Dec 24+` for the days from `first` through `last`.
-    static func osmRange(_ first: FeedDate, _ last: FeedDate) -> String {
+    static func osmRange(_ first: LocalDate, _ last: LocalDate) -> String {
         if last == forever { return "\(first.osmText)+" }
         return first == last ? first.osmText : "\(first.osmText)-\(last.osmText)"
     }
@@ -219,14 +155,14 @@ struct FeedDate: Comparable, Hashable {
 struct HoursSchedule: Equatable {
     /// A week that holds from one date through another (temporary hours).
     struct Period: Equatable {
-        var first: FeedDate
-        var last: FeedDate
+        var first: LocalDate
+        var last: LocalDate
         var week: WeekTable
     }
 
     /// The hours on one date (an empty list is closed).
     struct DateHours: Equatable {
-        var date: FeedDate
+        var date: LocalDate
         var intervals: [OpenInterval]
     }
 
@@ -237,7 +173,7 @@ struct HoursSchedule: Equatable {
     /// Single dates with their own hours.
     var dates: [DateHours] = []
     /// Closures: every day from the first through the last is closed.
-    var closures: [(first: FeedDate, last: FeedDate)] = []
+    var closures: [(first: LocalDate, last: LocalDate)] = []
     /// Days named by the carrier that come back every year (`Dec 24`, `easter -2 days`,
     /// `Oct 31-Nov 06 Sa`), with their hours (none is closed).
     var yearly: [(selector: String, intervals: [OpenInterval])] = []
@@ -261,13 +197,13 @@ struct HoursSchedule: Equatable {
         // `Kuni 26.07: 11-18`), so it comes later and wins; equal lengths keep the feed's order.
         let ordered = periods.enumerated().sorted { lhs, rhs in
             let (left, right) = (
-                lhs.element.last.dayCount - lhs.element.first.dayCount,
-                rhs.element.last.dayCount - rhs.element.first.dayCount
+                lhs.element.last.dayNumber - lhs.element.first.dayNumber,
+                rhs.element.last.dayNumber - rhs.element.first.dayNumber
             )
             return left != right ? left > right : lhs.offset < rhs.offset
         }.map(\.element)
         for period in ordered {
-            rules += period.week.rules(prefix: FeedDate.osmRange(period.first, period.last), closesOthers: true)
+            rules += period.week.rules(prefix: LocalDate.osmRange(period.first, period.last), closesOthers: true)
         }
         for date in dates {
             let times = date.intervals.map(\.osmText).joined(separator: ",")
@@ -278,7 +214,7 @@ struct HoursSchedule: Equatable {
             rules.append("\(day.selector) \(times.isEmpty ? "off" : times)")
         }
         for closure in closures {
-            rules.append("\(FeedDate.osmRange(closure.first, closure.last)) off")
+            rules.append("\(LocalDate.osmRange(closure.first, closure.last)) off")
         }
         // A regular week with no open day is a point that is closed (until its dated hours say more).
         if rules.isEmpty { return regular == nil ? nil : "off" }

@@ -1,4 +1,5 @@
 import Foundation
+import OpeningHoursSyntax
 
 /// Why a place cannot be chosen for now, from the data.
 ///
@@ -143,14 +144,7 @@ public struct Unavailability: Sendable, Hashable {
             let hour = number(11..<13), let minute = number(14..<16), let second = number(17..<19),
             (1...12).contains(month), (1...31).contains(day), hour < 24, minute < 60, second < 61
         else { return nil }
-        // Days since 1970-01-01 of a proleptic Gregorian date (the civil-from-days inverse, with March
-        // as the first month so that the leap day comes last).
-        let shiftedYear = month <= 2 ? year - 1 : year
-        let era = shiftedYear / 400
-        let yearOfEra = shiftedYear - era * 400
-        let dayOfYear = (153 * (month > 2 ? month - 3 : month + 9) + 2) / 5 + day - 1
-        let dayOfEra = yearOfEra * 365 + yearOfEra / 4 - yearOfEra / 100 + dayOfYear
-        let days = era * 146_097 + dayOfEra - 719_468
+        let days = LocalDate(year: year, month: month, day: day).dayNumber
         return Date(timeIntervalSince1970: TimeInterval(days * 86_400 + hour * 3_600 + minute * 60 + second))
     }
 }

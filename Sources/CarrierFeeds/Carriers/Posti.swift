@@ -6,7 +6,9 @@ import Places
 /// `openingTimes` (`weekday` "1" = Monday, `timeFrom`, `timeTo`; `00:00` closes at midnight), else
 /// the Finnish `availability` text (`ma-pe 8.00 - 20.00, la 10.00 - 15.00`, `24h`), else the compact
 /// `V0730-2200L0730-2200S0900-2200` (weekdays, Saturday, Sunday).
-enum PostiReader: CarrierRecordReader {
+enum Posti: Carrier {
+    static let name = "Posti"
+    static let signature = FeedSignature(strong: ["pupCode", "publicName", "labelName", "routingServiceCode"])
     static let recordPath = ["locations"]
     static let idField = "pupCode"
     static let coordinateField = "location"
@@ -27,7 +29,7 @@ enum PostiReader: CarrierRecordReader {
             houseNumber: address.string("streetName") == nil ? nil : address.string("streetNumber"),
             postcode: address.string("postalCode") ?? fields.string("postalCode"),
             // The postal town (TALLINN), not the municipality, which is a county in Estonia (HARJUMAA).
-            city: (address.string("postalCodeName") ?? address.string("municipality")).map(PostiReader.titleCased),
+            city: (address.string("postalCodeName") ?? address.string("municipality")).map(Posti.titleCased),
             country: fields.string("countryCode")?.uppercased() ?? "FI")
         var location = fields.nested("location")
         point.latitude = location.number("lat")

@@ -1,12 +1,21 @@
+import Foundation
 import Places
 
 /// Sendcloud service points (`/api/v2/service-points`, a bare array, or one point): every
 /// carrier Sendcloud ships with, coordinates as strings, hours as `formatted_opening_times`
 /// (`"0"` = Monday … `"6"`, each a list of `"10:00 - 20:00"`).
-enum SendcloudReader: CarrierRecordReader {
+enum Sendcloud: Carrier {
+    static let name = "Sendcloud"
+    static let signature = FeedSignature(
+        strong: ["formatted_opening_times", "open_tomorrow", "open_upcoming_week", "shop_type"])
     static let recordPath = ["data"]
     static let idField = "id"
     static let coordinateField = "latitude"
+
+    /// The key (`public:secret`) is sent as HTTP Basic authentication.
+    static func authorize(_ request: inout FeedRequest, key: String) {
+        request.headers.append("Authorization: Basic \(Data(key.utf8).base64EncodedString())")
+    }
 
     static func point(from fields: inout RecordFields, context: inout RecordContext) -> PickupPoint {
         var point = PickupPoint()
@@ -77,7 +86,7 @@ enum SendcloudReader: CarrierRecordReader {
                 default: [value]
                 }
             for span in spans {
-                guard let text = RecordFields.text(of: span), let intervals = PacketaReader.intervals(text),
+                guard let text = RecordFields.text(of: span), let intervals = TimeRanges.intervals(text),
                     intervals.count == 1
                 else { return .unreadable("\(span)", field: "formatted_opening_times.\(key)") }
                 week.add(intervals[0], weekday: weekday)

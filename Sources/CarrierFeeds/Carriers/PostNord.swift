@@ -5,10 +5,18 @@ import Places
 /// `srId` is EPSG:4326), and hours as `{"day": "MO", "from1": "0700", "to1": "2300"}` (HHMM or
 /// HH:MM, a second range in `from2`/`to2`) or `{"postalServices": [{"openDay", "openTime",
 /// "closeDay", "closeTime"}]}`.
-enum PostNordReader: CarrierRecordReader {
+enum PostNord: Carrier {
+    static let name = "PostNord"
+    static let signature = FeedSignature(
+        strong: ["servicePointId", "servicePointInformationResponse", "visitingAddress", "deliveryAddress"])
     static let recordPath = ["servicePointInformationResponse", "servicePoints"]
     static let idField = "servicePointId"
     static let coordinateField = "coordinates"
+
+    /// The key is the `apikey` query parameter.
+    static func authorize(_ request: inout FeedRequest, key: String) {
+        request.url += (request.url.contains("?") ? "&" : "?") + "apikey=\(key)"
+    }
 
     static func point(from fields: inout RecordFields, context: inout RecordContext) -> PickupPoint {
         var point = PickupPoint()

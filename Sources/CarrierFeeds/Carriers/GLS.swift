@@ -3,8 +3,17 @@ import Places
 /// GLS parcel shops and lockers, in the two shapes GLS's map services publish: the delivery-points
 /// feed (`{"items": [{"id", "contact", "location": [lat, lng], "hours": [[1, "08:00", "18:00"]], "type"}]}`)
 /// and the older list (`[{"pclshopid", "geolat", "geolng", "isparcellocker": "t", "holidaystarts"}]`),
-/// whose hours, when present, are `openings` of `{"day": "monday", "open": "08:00-18:00", "midbreak"}`.
-enum GLSReader: CarrierRecordReader {
+/// whose hours, when present, are `openings` of `{"day": "monday", "open": "08:00-18:00", "midbreak"}`;
+/// and the Czech and Slovak `getDropoffPoints` XML (`<DropoffData><Data><DropoffPoint ID="…" Name="…"
+/// GeoLat="…">` with `<Openings><Openings Day="Monday" OpenHours="08:00-18:00" MidBreak=""/>`), whose
+/// names are lower-cased (`geolat`, `openings`) as in the JSON list.
+enum GLS: Carrier {
+    static let name = "GLS"
+    static let signature = FeedSignature(
+        strong: ["goldId", "pclshopid", "isparcellocker", "pcl_pickup_time", "lockerSaturation", "hasWheelchairAccess"])
+    static let xml: CarrierXML.Shape? = CarrierXML.Shape(
+        record: "DropoffPoint", list: "DropoffData", lowercased: true, root: "DropoffData",
+        markers: ["<DropoffData", "<DropoffPoint"], description: "a GLS feed, <DropoffData><Data><DropoffPoint …>")
     static let recordPath = ["items"]
     static let idField = "id"
     static let coordinateField = "location"
@@ -57,7 +66,7 @@ enum GLSReader: CarrierRecordReader {
             let last = FieldText.date(fields.value("holidayends")) ?? first
             schedule.closures.append((first, max(first, last)))
             if first <= context.today, context.today <= last {
-                point.status = .closed(until: last.isoText, reason: "holiday")
+                point.status = .closed(until: last.description, reason: "holiday")
             }
         }
         // The Czech and Slovak XML: `Holidays="29.06.2026"` (days closed, several joined by commas).
@@ -68,7 +77,7 @@ enum GLSReader: CarrierRecordReader {
             }
             schedule.closures.append((day, day))
             if day == context.today {
-                point.status = .closed(until: day.isoText, reason: StatusReason.holiday.rawValue)
+                point.status = .closed(until: day.description, reason: StatusReason.holiday.rawValue)
             }
         }
         // The XML nests each day as <Openings><Openings Day="…" OpenHours="…" MidBreak="…"/>.
@@ -111,11 +120,11 @@ enum GLSReader: CarrierRecordReader {
                     return .unreadable("\(opening)", field: "openings")
                 }
                 guard let text = day.string("open", "openhours") else { continue }
-                guard let intervals = PacketaReader.intervals(text) else {
+                guard let intervals = TimeRanges.intervals(text) else {
                     return .unreadable(text, field: "openings")
                 }
                 var pieces = intervals
-                if let lunchText = day.string("midbreak"), let lunch = PacketaReader.intervals(lunchText)?.first,
+                if let lunchText = day.string("midbreak"), let lunch = TimeRanges.intervals(lunchText)?.first,
                     let whole = intervals.first, intervals.count == 1
                 {
                     pieces = [(whole.start, lunch.start), (lunch.end, whole.end)].compactMap { piece in

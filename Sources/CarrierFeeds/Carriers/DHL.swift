@@ -1,13 +1,22 @@
+import OpeningHoursSyntax
 import Places
 
 /// DHL Location Finder Unified: `find-by-address` / `find-by-geo` (`{"locations": [...]}`) and a
 /// single location. Hours are schema.org `OpeningHoursSpecification` objects, closures are
 /// `closurePeriods`, and lockers say how full they usually are per weekday
 /// (`averageCapacityDayOfWeek`).
-enum DHLReader: CarrierRecordReader {
+enum DHL: Carrier {
+    static let name = "DHL"
+    static let signature = FeedSignature(
+        strong: ["keywordId", "averageCapacityDayOfWeek", "closurePeriods"], weak: ["serviceTypes", "openingHours"])
     static let recordPath = ["locations"]
     static let idField = "location.ids"
     static let coordinateField = "place.geo"
+
+    /// The key goes in DHL's own header.
+    static func authorize(_ request: inout FeedRequest, key: String) {
+        request.headers.append("DHL-API-Key: \(key)")
+    }
 
     static func records(inEnvelope envelope: [String: JSONValue]) -> [JSONValue] {
         envelope["location"] == nil ? [] : [.object(envelope)]
@@ -64,7 +73,7 @@ enum DHLReader: CarrierRecordReader {
         }
         var schedule = HoursSchedule()
         let closures = fields.array("closurePeriods")
-        var closureReason: (until: FeedDate, reason: String?)?
+        var closureReason: (until: LocalDate, reason: String?)?
         for closure in closures {
             var period = RecordFields(closure)
             guard let first = FieldText.date(period.value("fromDate")),
@@ -79,7 +88,7 @@ enum DHLReader: CarrierRecordReader {
         }
         if !closures.isEmpty { point.extra["closurePeriods"] = .array(closures) }
         if let closureReason {
-            point.status = .closed(until: closureReason.until.isoText, reason: closureReason.reason)
+            point.status = .closed(until: closureReason.until.description, reason: closureReason.reason)
         }
         point.hours = hours(fields.array("openingHours"), schedule: schedule)
         return point
@@ -102,17 +111,5 @@ enum DHLReader: CarrierRecordReader {
         var schedule = schedule
         schedule.regular = week
         return .schedule(schedule)
-    }
-}
-
-/// Splitting and joining address parts as carriers send them.
-enum AddressText {
-    /// `Charles-de-Gaulle-Str. 20` → (`Charles-de-Gaulle-Str.`, `20`), `ZALOŠKA CESTA 60A` → (…, `60A`);
-    /// a text whose last word does not start with a digit stays whole.
-    static func splitHouseNumber(_ text: String?) -> (street: String?, number: String?) {
-        guard let text else { return (nil, nil) }
-        let words = text.split(separator: " ")
-        guard words.count >= 2, let last = words.last, last.first?.isNumber == true else { return (text, nil) }
-        return (words.dropLast().joined(separator: " "), String(last))
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import OpeningHoursSyntax
 import Places
 
 /// Omniva `locations.json`: one array of every parcel machine (`TYPE` 0) and post office (1) in
@@ -7,7 +8,10 @@ import Places
 /// with dated parts: `Alates 21.06.2021: E,T,K,N,R 09:00-17:00 L 09:00-14:00;P SULETUD`,
 /// `Kuni 31.05.2021: …`, `05.07.2021 kuni 18.07.2021: SULETUD`, with temporary hours in
 /// `TEMP_SERVICE_HOURS` until `TEMP_SERVICE_HOURS_UNTIL`.
-enum OmnivaReader: CarrierRecordReader {
+enum Omniva: Carrier {
+    static let name = "Omniva"
+    static let signature = FeedSignature(
+        strong: ["X_COORDINATE", "A0_NAME", "SERVICE_HOURS", "TEMP_SERVICE_HOURS_UNTIL"])
     static let recordPath: [String] = []
     static let idField = "ZIP"
     static let coordinateField = "X_COORDINATE"
@@ -26,7 +30,7 @@ enum OmnivaReader: CarrierRecordReader {
             }
         let country = fields.string("A0_NAME")?.uppercased()
         let (street, number) = (fields.string("A5_NAME"), fields.string("A7_NAME"))
-        let place = OmnivaReader.town(
+        let place = Omniva.town(
             fields.string("A1_NAME"), fields.string("A2_NAME"), fields.string("A3_NAME"))
         point.address = Address(street: street, houseNumber: number, postcode: nil, city: place.town, country: country)
         point.suburb = place.district
@@ -77,7 +81,7 @@ enum OmnivaReader: CarrierRecordReader {
         }
         if parser.mentionsWheelchair { point.wheelchair = .yes }
         if let closed = parser.closedUntil, closed.first <= context.today, context.today <= closed.until {
-            point.status = .closed(until: closed.until.isoText, reason: closed.reason)
+            point.status = .closed(until: closed.until.description, reason: closed.reason)
         }
         if let closed = parser.closedFrom, closed.first <= context.today {
             point.status =
@@ -91,7 +95,7 @@ enum OmnivaReader: CarrierRecordReader {
     }
 }
 
-extension OmnivaReader {
+extension Omniva {
     /// The town and the district from the address parts: `A1_NAME` county (or Rīga), `A2_NAME`
     /// municipality or city, `A3_NAME` settlement or a city's district (`Kristiine linnaosa`), which
     /// is kept as the suburb with the city as the town.
@@ -178,13 +182,13 @@ struct OmnivaClosureText {
 struct OmnivaHours {
     let languages: [HoursText.Language]
     /// The first day of temporary hours given only with their last day (the record's `MODIFIED`).
-    let today: FeedDate
+    let today: LocalDate
     /// Whether a text said the place has step-free access (`Ligipääs ratastooliga`).
     private(set) var mentionsWheelchair = false
     /// A temporary closure: its first and last day and the carrier's words.
-    private(set) var closedUntil: (first: FeedDate, until: FeedDate, reason: String)?
+    private(set) var closedUntil: (first: LocalDate, until: LocalDate, reason: String)?
     /// A closure in words with no last day: from its first day, for a while or for good.
-    private(set) var closedFrom: (first: FeedDate, forGood: Bool)?
+    private(set) var closedFrom: (first: LocalDate, forGood: Bool)?
     /// Texts that could not be read beside dated hours that could: their days are unknown.
     private(set) var unreadableBesideDated: [(text: String, field: String)] = []
 
@@ -196,8 +200,8 @@ struct OmnivaHours {
 
     /// One dated part: from (inclusive), through (inclusive), and the week text.
     private struct Part {
-        var from: FeedDate?
-        var through: FeedDate?
+        var from: LocalDate?
+        var through: LocalDate?
         var text: String
     }
 
@@ -288,7 +292,7 @@ struct OmnivaHours {
     }
 
     /// Adds a part to the schedule: undated is the regular week; dated is a period (or a closure).
-    private mutating func apply(_ part: Part, to schedule: inout HoursSchedule, defaultStart: FeedDate?) -> Bool {
+    private mutating func apply(_ part: Part, to schedule: inout HoursSchedule, defaultStart: LocalDate?) -> Bool {
         let closed = isClosed(part.text)
         var week = WeekTable()
         if !closed {
@@ -309,7 +313,7 @@ struct OmnivaHours {
     }
 
     private func store(
-        _ week: WeekTable, _ part: Part, _ schedule: inout HoursSchedule, defaultStart: FeedDate?, closed: Bool = false
+        _ week: WeekTable, _ part: Part, _ schedule: inout HoursSchedule, defaultStart: LocalDate?, closed: Bool = false
     ) -> Bool {
         switch (part.from, part.through) {
         case (nil, nil):
@@ -319,7 +323,7 @@ struct OmnivaHours {
             schedule.regular = merged
         case (let from?, nil):
             // From a date still to come, for good.
-            let last = FeedDate.forever
+            let last = LocalDate.forever
             if closed {
                 schedule.closures.append((from, last))
             } else {
@@ -421,10 +425,10 @@ struct OmnivaHours {
     /// `05.07.2021 kuni 18.07.2021:`, `10.06-10.08 avatud:`, `24.06` before `suletud` — with its dates
     /// and length. A date without a year takes `year`; a range that would end before it starts
     /// begins the year before.
-    private func datedPrefix(_ text: Substring, year: Int?) -> (FeedDate?, FeedDate?, Int)? {
+    private func datedPrefix(_ text: Substring, year: Int?) -> (LocalDate?, LocalDate?, Int)? {
         var scanner = DatedPrefixScanner(Array(text.lowercased()), year: year)
-        var from: FeedDate?
-        var through: FeedDate?
+        var from: LocalDate?
+        var through: LocalDate?
         if scanner.word(OmnivaHours.fromWords + ["al."]) {
             guard let date = scanner.date() else { return nil }
             from = date
@@ -437,7 +441,7 @@ struct OmnivaHours {
                 guard let last = scanner.date() else { return nil }
                 through = last
                 if let start = from, last < start, scanner.inferredYear {
-                    from = FeedDate(year: start.year - 1, month: start.month, day: start.day)
+                    from = LocalDate(year: start.year - 1, month: start.month, day: start.day)
                 }
             } else {
                 through = first
@@ -513,7 +517,7 @@ private struct DatedPrefixScanner {
     }
 
     /// `DD.MM.YYYY` or `DD.MM` (`D.MM` too), the latter in ``year``.
-    mutating func date() -> FeedDate? {
+    mutating func date() -> LocalDate? {
         var start = position
         while start < characters.count, characters[start] == " " { start += 1 }
         var end = start
@@ -527,11 +531,11 @@ private struct DatedPrefixScanner {
         else { return nil }
         let given = parts.count == 3 ? Int(parts[2]) : nil
         guard parts.count == 2 || (parts[2].count == 4 && given != nil), let year = given ?? year,
-            (1...12).contains(month), (1...FeedDate.length(month, year)).contains(day)
+            let date = LocalDate(checkedYear: year, month: month, day: day)
         else { return nil }
         inferredYear = given == nil
         position = end
-        return FeedDate(year: year, month: month, day: day)
+        return date
     }
 
     /// Whether a week (a day letter and a time) or a word for closed follows.

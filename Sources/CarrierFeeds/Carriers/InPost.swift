@@ -1,8 +1,13 @@
+import Foundation
 import Places
 
 /// InPost points API v1: `/v1/points` pages (`{"items": [...], "page", "total_pages"}`) and a single
 /// point (`/v1/points/{name}`, the bare object). The point's `name` is its id (`KRA010`).
-enum InPostReader: CarrierRecordReader {
+enum InPost: Carrier {
+    static let name = "InPost"
+    static let signature = FeedSignature(
+        strong: ["location_247", "easy_access_zone", "operating_hours_extended", "payment_point_descr", "location247"],
+        weak: ["per_page", "total_pages"])
     static let recordPath = ["items"]
     static let idField = "name"
     static let coordinateField = "location"
@@ -11,6 +16,20 @@ enum InPostReader: CarrierRecordReader {
     /// parcel sizes; a feed does not repeat it per point.
     static let lockerSides: [Double] = [64, 41, 38]
     static let lockerWeight = 25.0
+
+    /// The key is a bearer token.
+    static func authorize(_ request: inout FeedRequest, key: String) {
+        request.headers.append("Authorization: Bearer \(key)")
+    }
+
+    /// The page count a first page states (`{"page": 1, "total_pages": 250, "items": […]}`, `totalPages`
+    /// in the Global Points API), if it does; later pages are asked for with `page=N`.
+    static func pageCount(firstPage: Data) -> Int? {
+        let head = String(decoding: firstPage.prefix(4096), as: UTF8.self)
+        guard let range = head.range(of: "\"total_pages\"") ?? head.range(of: "\"totalPages\"") else { return nil }
+        let rest = head[range.upperBound...].drop { $0 == ":" || $0 == " " }
+        return Int(rest.prefix { $0.isNumber })
+    }
 
     static func point(from fields: inout RecordFields, context: inout RecordContext) -> PickupPoint {
         // InPost's Global Points API names its members in camelCase (`location247`, `operatingHours`).

@@ -3,7 +3,13 @@ import Places
 /// Packeta (Zásilkovna) branch feeds: v5 JSON (a bare array), v4 JSON (`{"data": {"46": {…}}}`) and
 /// v4 XML (`<export><branches><branch>…`, read by ``CarrierXML`` into the same fields). Every value
 /// is a string; hours are one text per weekday (`08:00–17:30`, an en dash) with dated exceptions.
-enum PacketaReader: CarrierRecordReader {
+enum Packeta: Carrier {
+    static let name = "Packeta"
+    static let signature = FeedSignature(
+        strong: ["dressingRoom", "claimAssistant", "wheelchairAccessible"], weak: ["maxWeight", "photos"])
+    static let xml: CarrierXML.Shape? = CarrierXML.Shape(
+        record: "branch", list: "branches", lowercased: false, root: "export", markers: ["<branch", "<pickupPoints"],
+        description: "a Packeta feed, <export><branches><branch>…</branch>")
     static let recordPath = ["data"]
     static let idField = "id"
     static let coordinateField = "latitude"
@@ -60,12 +66,12 @@ enum PacketaReader: CarrierRecordReader {
         let code = status.string("statusId")
         let description = status.string("description")
         let hidden = fields.flag("displayFrontend") == false
-        point.status = PacketaReader.status(code, description: description, hidden: hidden, context: context)
+        point.status = Packeta.status(code, description: description, hidden: hidden, context: context)
         point.extra["status"] = .object(status.object)
         if hidden { point.extra["displayFrontend"] = .string("0") }
         point.modified = fields.string("updated")
         var hours = fields.nested("openingHours")
-        point.hours = PacketaReader.hours(&hours)
+        point.hours = Packeta.hours(&hours)
         if !hours.object.isEmpty { point.extra["openingHours"] = .object(hours.object) }
         return point
     }
@@ -80,7 +86,7 @@ enum PacketaReader: CarrierRecordReader {
         for (weekday, name) in names.enumerated() {
             // An empty XML element arrives as `{}` in the JSON feeds: closed.
             guard let text = regular.string(name) else { continue }
-            guard let intervals = intervals(text) else {
+            guard let intervals = TimeRanges.intervals(text) else {
                 return .unreadable(text, field: "openingHours.regular.\(name)")
             }
             for interval in intervals { week.add(interval, weekday: weekday) }
@@ -92,26 +98,13 @@ enum PacketaReader: CarrierRecordReader {
                 return .unreadable("\(exception)", field: "openingHours.exceptions")
             }
             let text = members.string("hours") ?? ""
-            guard let intervals = text.isEmpty ? [] : intervals(text) else {
+            guard let intervals = text.isEmpty ? [] : TimeRanges.intervals(text) else {
                 return .unreadable(text, field: "openingHours.exceptions")
             }
             schedule.dates.append(.init(date: date, intervals: intervals))
         }
         if week.isAlwaysOpen, schedule.dates.isEmpty { return .alwaysOpen }
         return .schedule(schedule)
-    }
-
-    /// `08:00–12:00, 13:00–17:00` (an en dash or a hyphen between the times).
-    static func intervals(_ text: String) -> [OpenInterval]? {
-        var result: [OpenInterval] = []
-        for part in text.split(separator: ",") {
-            let times = part.split(whereSeparator: { $0 == "–" || $0 == "-" || $0 == "—" })
-            guard times.count == 2,
-                let interval = FieldText.interval(.string(String(times[0])), .string(String(times[1])))
-            else { return nil }
-            result.append(interval)
-        }
-        return result.isEmpty ? nil : result
     }
 
     /// Exceptions as a list of `{date, hours}`: from an array, `{"exception": […]}`, one object, or a map
