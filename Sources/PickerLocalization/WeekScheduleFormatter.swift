@@ -15,7 +15,7 @@ public struct WeekScheduleFormatter: Sendable, Hashable {
         /// The last day the line covers (the same as `firstDay` for a single day).
         public var lastDay: Weekday
         /// The day's intervals (empty when closed).
-        public var intervals: [OpeningInterval]
+        public var intervals: [ClockInterval]
         /// The text, e.g. "Mon–Fri: 08:00–18:00".
         public var text: String
     }
@@ -36,8 +36,8 @@ public struct WeekScheduleFormatter: Sendable, Hashable {
     ///   - names: ``WeekdayStyle/short`` (visible) or ``WeekdayStyle/full`` (spoken).
     /// - Returns: One line per run of days with the same hours, Monday first.
     /// - Complexity: O(7 × intervals per day).
-    public func lines(_ week: [Weekday: [OpeningInterval]], names: WeekdayStyle = .short) -> [Line] {
-        var runs: [(first: Weekday, last: Weekday, intervals: [OpeningInterval])] = []
+    public func lines(_ week: [Weekday: [ClockInterval]], names: WeekdayStyle = .short) -> [Line] {
+        var runs: [(first: Weekday, last: Weekday, intervals: [ClockInterval])] = []
         for day in Weekday.allCases {
             let intervals = week[day] ?? []
             if let last = runs.last, last.intervals == intervals {
@@ -51,7 +51,7 @@ public struct WeekScheduleFormatter: Sendable, Hashable {
         }
     }
 
-    private func text(_ run: (first: Weekday, last: Weekday, intervals: [OpeningInterval]), names: WeekdayStyle)
+    private func text(_ run: (first: Weekday, last: Weekday, intervals: [ClockInterval]), names: WeekdayStyle)
         -> String
     {
         let words = CalendarWords(locale: locale)
@@ -78,7 +78,7 @@ public struct WeekScheduleFormatter: Sendable, Hashable {
 /// One opening interval within a day, on the place's wall clock.
 ///
 /// An `end` at or before `start` runs past midnight ("22:00–02:00"); `00:00–00:00` is the whole day.
-public struct OpeningInterval: Sendable, Hashable {
+public struct ClockInterval: Sendable, Hashable {
     /// When it opens.
     public var start: LocalTime
     /// When it closes.

@@ -16,7 +16,7 @@ struct PruningTests {
     ///   - table: The week.
     ///   - statuses: The status of each state index.
     /// - Returns: `PackedWeek.headerWords + table.starts.count` words.
-    static func packedWords(_ table: WeekTable, statuses: [OpeningStatus]) -> [UInt32] {
+    static func packedWords(_ table: WeekSegments, statuses: [OpeningStatus]) -> [UInt32] {
         let count = table.starts.count
         let codes = statuses.map(PackedWeek.code)
         return [UInt32](unsafeUninitializedCapacity: PackedWeek.headerWords + count) { words, initialized in
@@ -63,7 +63,7 @@ struct PruningTests {
             let days = (0..<7).map { pruned.timeline(day: week * 7 - 3 + $0) }
             #expect(
                 pruned.weekWords(week: week)
-                    == Self.packedWords(WeekTable(days: days), statuses: pruned.states.map(\.status)),
+                    == Self.packedWords(WeekSegments(days: days), statuses: pruned.states.map(\.status)),
                 "\(value) week \(week)")
             if pruned.isConstant {
                 #expect(table.starts == [0] && Int(table.states[0]) == pruned.constantState, "\(value) week \(week)")

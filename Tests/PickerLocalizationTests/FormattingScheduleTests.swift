@@ -5,12 +5,12 @@ import Testing
 
 @Suite("Week schedules")
 struct FormattingScheduleTests {
-    static func interval(_ start: Int, _ end: Int) -> OpeningInterval {
-        OpeningInterval(
+    static func interval(_ start: Int, _ end: Int) -> ClockInterval {
+        ClockInterval(
             start: LocalTime(minutesSinceMidnight: start * 60), end: LocalTime(minutesSinceMidnight: end * 60))
     }
 
-    static let week: [Weekday: [OpeningInterval]] = [
+    static let week: [Weekday: [ClockInterval]] = [
         .monday: [interval(8, 18)], .tuesday: [interval(8, 18)], .wednesday: [interval(8, 18)],
         .thursday: [interval(8, 18)], .friday: [interval(8, 12), interval(13, 17)],
         .saturday: [interval(0, 0)],

@@ -12,8 +12,8 @@ struct PlaceRowTests {
         status: String = "operating", until: String? = nil, capacity: String? = nil, maxParcel: String? = nil,
         tags: String = #"{"amenity": "parcel_locker", "wheelchair": "yes"}"#, latitude: Double = 60.17,
         longitude: Double = 24.94
-    ) -> PlaceRow {
-        PlaceRow(
+    ) -> StoredPlace {
+        StoredPlace(
             id: "locker/1", name: "Kamppi locker", latitude: latitude, longitude: longitude,
             openingHours: "Mo-Su 00:00-24:00", status: status, statusUntil: until, capacity: capacity,
             maxParcel: maxParcel, tags: tags, version: 7)
@@ -52,8 +52,8 @@ struct PlaceRowTests {
         (row(maxParcel: #"{"weight_kg": -1}"#), "max_parcel", "positive numbers"),
         (row(maxParcel: #"{"weight_kg": "heavy"}"#), "max_parcel", "positive numbers"),
     ])
-    func badRowsSayWhichColumnAndWhy(_ row: PlaceRow, column: String, words: String) {
-        #expect(throws: PlaceRow.Problem.self) { try row.taggedRecord() }
+    func badRowsSayWhichColumnAndWhy(_ row: StoredPlace, column: String, words: String) {
+        #expect(throws: StoredPlace.Problem.self) { try row.taggedRecord() }
         do {
             _ = try row.taggedRecord()
         } catch {
@@ -64,7 +64,7 @@ struct PlaceRowTests {
     }
 
     @Test func copyTextIsUnescaped() {
-        func field(_ text: String) -> String? { PlaceRow.copyField(text) }
+        func field(_ text: String) -> String? { StoredPlace.copyField(text) }
         #expect(field(#"\N"#) == nil)
         #expect(field("plain") == "plain")
         #expect(field(#"a\tb\nc\\d\re"#) == "a\tb\nc\\d\re")
@@ -76,16 +76,16 @@ struct PlaceRowTests {
     @Test func copyLinesNeedElevenColumns() throws {
         let good = Array(
             "node/1\tKiosk\t60.1\t24.9\t\\N\tfull\t2026-12-05T18:00:00Z\tlow\t\\N\t{\"shop\": \"kiosk\"}\t12".utf8)
-        let row = try PlaceRow(copyLine: good)
+        let row = try StoredPlace(copyLine: good)
         #expect(row.id == "node/1" && row.openingHours == nil && row.status == "full" && row.version == 12)
         let short = Array("node/1\tKiosk\t60.1".utf8)
-        #expect(throws: PlaceRow.Problem.self) { try PlaceRow(copyLine: short) }
+        #expect(throws: StoredPlace.Problem.self) { try StoredPlace(copyLine: short) }
     }
 
     @Test func rowsBecomePlacesByTheFileRules() {
         let rows = [
             Self.row(),
-            PlaceRow(
+            StoredPlace(
                 id: "x/2", name: "  ", latitude: 1, longitude: 1, openingHours: nil, status: "operating",
                 statusUntil: nil, capacity: nil, maxParcel: nil, tags: "{}", version: 3),
             Self.row(status: "nope"),

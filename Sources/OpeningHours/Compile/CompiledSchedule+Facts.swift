@@ -63,7 +63,7 @@ extension CompiledSchedule {
         }
     }
 
-    private func openStretches(_ table: WeekTable) -> [(start: Int, end: Int)] {
+    private func openStretches(_ table: WeekSegments) -> [(start: Int, end: Int)] {
         (0..<table.starts.count).compactMap { index in
             states[Int(table.states[index])].status == .open
                 ? (Int(table.starts[index]), table.end(of: index)) : nil

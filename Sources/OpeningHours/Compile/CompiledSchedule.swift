@@ -37,7 +37,7 @@ public struct CompiledSchedule: Sendable {
     }
 
     var evaluator: ScheduleEvaluator { storage.evaluator }
-    var fixedWeek: WeekTable? { storage.fixedWeek }
+    var fixedWeek: WeekSegments? { storage.fixedWeek }
     var constant: Bool { storage.constant }
     var states: [OpeningState] { storage.states }
 

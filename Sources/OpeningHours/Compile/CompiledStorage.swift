@@ -84,7 +84,7 @@ final class CompiledStorage: Sendable {
     }
 
     /// The one week of a week-invariant schedule.
-    var fixedWeek: WeekTable? { words.map(PackedWeek.table) }
+    var fixedWeek: WeekSegments? { words.map(PackedWeek.table) }
 
     /// The segment word at a local position of a schedule whose weeks differ: from the cache, or
     /// computed on a miss.

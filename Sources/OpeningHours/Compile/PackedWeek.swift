@@ -56,14 +56,14 @@ enum PackedWeek {
     ///
     /// - Parameter base: Words in this layout.
     /// - Returns: The table.
-    static func table(_ base: FrozenWords) -> WeekTable {
+    static func table(_ base: FrozenWords) -> WeekSegments {
         table(base.copy(0..<(headerWords + count(base))))
     }
 
     /// The week table of words in this layout.
-    static func table(_ words: [UInt32]) -> WeekTable {
+    static func table(_ words: [UInt32]) -> WeekSegments {
         let segments = words[headerWords..<(headerWords + Int(truncatingIfNeeded: words[7]) + 1)]
-        return WeekTable(starts: segments.map { Int32(start($0)) }, states: segments.map { UInt16(state($0)) })
+        return WeekSegments(starts: segments.map { Int32(start($0)) }, states: segments.map { UInt16(state($0)) })
     }
 
     /// A week closed throughout.

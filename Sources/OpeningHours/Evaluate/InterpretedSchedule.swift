@@ -7,10 +7,10 @@ import OpeningHoursSyntax
 struct InterpretedSchedule: WeekSource {
     let evaluator: ScheduleEvaluator
     let zone: ZoneTransitions
-    private let lastWeek = Locked<(week: Int, table: WeekTable)?>(nil)
+    private let lastWeek = Locked<(week: Int, table: WeekSegments)?>(nil)
 
     /// The table of a local week, from the memo when it is the last one asked for.
-    private func weekTable(_ week: Int) -> WeekTable {
+    private func weekTable(_ week: Int) -> WeekSegments {
         if let kept = lastWeek.withLock({ $0 }), kept.week == week { return kept.table }
         let table = evaluator.weekTable(week: week)
         lastWeek.withLock { $0 = (week, table) }

@@ -464,9 +464,9 @@ struct ScheduleEvaluator: Sendable {
     // MARK: Weeks
 
     /// The table of the local week with index `week` (Monday = day number `week * 7 - 3`).
-    func weekTable(week: Int) -> WeekTable {
+    func weekTable(week: Int) -> WeekSegments {
         let words = weekWords(week: week)
-        return words.isEmpty ? WeekTable(starts: [0], states: [0]) : PackedWeek.table(words)
+        return words.isEmpty ? WeekSegments(starts: [0], states: [0]) : PackedWeek.table(words)
     }
 
     /// The local week with index `week` in the ``PackedWeek`` layout.

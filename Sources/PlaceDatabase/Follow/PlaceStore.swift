@@ -108,12 +108,12 @@ public final class PlaceStore {
         try connection.execute("BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY")
         do {
             let version = try currentVersion()
-            var rows: [PlaceRow] = []
+            var rows: [StoredPlace] = []
             var problems: [String] = []
             try connection.copyOut(
                 "COPY (SELECT \(PlaceSchema.rowColumns) FROM placepicker.places ORDER BY id) TO STDOUT"
             ) { line in
-                do { rows.append(try PlaceRow(copyLine: line)) } catch { problems.append(String(describing: error)) }
+                do { rows.append(try StoredPlace(copyLine: line)) } catch { problems.append(String(describing: error)) }
             }
             try connection.execute("COMMIT")
             let (places, rowProblems) = Self.places(of: rows, source: sourceName)
@@ -144,10 +144,10 @@ public final class PlaceStore {
             let deleted = try connection.execute(
                 "SELECT id FROM placepicker.deleted_places WHERE version > $1 ORDER BY version, id", [String(version)])
             try connection.execute("COMMIT")
-            var rows: [PlaceRow] = []
+            var rows: [StoredPlace] = []
             var problems: [String] = []
             for fields in changed.rows {
-                do { rows.append(try PlaceRow(fields: fields)) } catch { problems.append(error.description) }
+                do { rows.append(try StoredPlace(fields: fields)) } catch { problems.append(error.description) }
             }
             let (places, rowProblems) = Self.places(of: rows, source: sourceName)
             return ChangeBatch(
@@ -183,7 +183,7 @@ public final class PlaceStore {
     }
 
     /// The places of rows, read by the same rules as a file; rows that cannot be places are reported.
-    static func places(of rows: [PlaceRow], source: String) -> (places: [VersionedPlace], problems: [String]) {
+    static func places(of rows: [StoredPlace], source: String) -> (places: [VersionedPlace], problems: [String]) {
         var reader = TaggedRecordReader(options: ImportOptions(sourceName: "placepicker.places"))
         reader.reserve(rows.count)
         var versions: [String: Int64] = [:]

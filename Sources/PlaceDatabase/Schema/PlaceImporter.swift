@@ -187,8 +187,8 @@ public enum PlaceImporter {
 
     /// The keys that become columns rather than tags.
     static let columnKeys: Set<String> = [
-        "name", "opening_hours", Unavailability.statusKey, Unavailability.untilKey, PlaceRow.Key.capacity,
-        PlaceRow.Key.maxParcel,
+        "name", "opening_hours", Unavailability.statusKey, Unavailability.untilKey, StoredPlace.Key.capacity,
+        StoredPlace.Key.maxParcel,
     ]
 
     /// Bytes as a field of `COPY … FROM STDIN` text: backslash, tab, line feed and carriage return escaped.
@@ -216,11 +216,13 @@ public enum PlaceImporter {
             PlaceSchema.statuses.contains($0) ? $0 : nil
         }
         let until = status == nil ? nil : tags[Unavailability.untilKey]?.stringValue
-        let capacity = tags[PlaceRow.Key.capacity]?.stringValue.flatMap {
+        let capacity = tags[StoredPlace.Key.capacity]?.stringValue.flatMap {
             PlaceSchema.capacities.contains($0) ? $0 : nil
         }
         let maxParcel: String? =
-            if case .object = tags[PlaceRow.Key.maxParcel] { tags[PlaceRow.Key.maxParcel]?.jsonText() } else { nil }
+            if case .object = tags[StoredPlace.Key.maxParcel] { tags[StoredPlace.Key.maxParcel]?.jsonText() } else {
+                nil
+            }
         for key in columnKeys { tags[key] = nil }
         // Unknown statuses and capacities stay tags (a file may use other words than the database).
         if status == nil, let value = place.properties[Unavailability.statusKey] {

@@ -145,7 +145,7 @@ public enum PlaceSchema {
         UPDATE placepicker.state SET schema_version = \(version) WHERE schema_version < \(version);
         """
 
-    /// The columns a replica reads, in order (see ``PlaceRow``): the point as latitude and longitude,
+    /// The columns a replica reads, in order (see ``StoredPlace``): the point as latitude and longitude,
     /// `status_until` as UTC ISO 8601 text, the JSON columns as text, and the row's data version.
     static let rowColumns = """
         id, name, ST_Y(geom), ST_X(geom), opening_hours, status,

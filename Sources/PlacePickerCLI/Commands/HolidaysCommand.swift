@@ -99,7 +99,7 @@ enum HolidaysCommand {
                 + "\(holidays.languages.joined(separator: ", "))):")
         for holiday in list {
             let name = language.map { holiday.name(for: $0) } ?? holiday.name
-            io.print("  \(HoursText.weekday(holiday.date).prefix(3)) \(holiday.date)  \(name)")
+            io.print("  \(HoursWording.weekday(holiday.date).prefix(3)) \(holiday.date)  \(name)")
         }
         if list.isEmpty { io.print("  (none)") }
         return ExitCode.ok

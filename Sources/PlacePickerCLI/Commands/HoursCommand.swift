@@ -114,9 +114,9 @@ enum HoursCommand {
         if try options.flag(json) {
             io.print(HoursJSON.text(report, text: text))
         } else if report.schedule == nil {
-            io.printError("\(spec.commandName): cannot read \(HoursText.quoted(expression)):")
+            io.printError("\(spec.commandName): cannot read \(HoursWording.quoted(expression)):")
             for diagnostic in report.parse.errors {
-                for line in HoursText.lines(for: diagnostic, input: expression) { io.printError(line) }
+                for line in HoursWording.lines(for: diagnostic, input: expression) { io.printError(line) }
             }
         } else {
             for line in textLines(report, week: try options.flag(week), text: text) { io.print(line) }
@@ -129,20 +129,20 @@ enum HoursCommand {
         guard let state = report.state else { return [] }
         let zone = report.context.timeZone
         var lines = [
-            HoursText.stateSentence(state, at: report.instant, zone: zone, text: text) + " "
-                + HoursText.changeSentence(
+            HoursWording.stateSentence(state, at: report.instant, zone: zone, text: text) + " "
+                + HoursWording.changeSentence(
                     report.nextChange, after: report.instant, zone: zone, horizonDays: report.horizonDays, text: text)
         ]
         if let comment = state.comment {
-            lines.append(text.string(Phrase(.hoursComment, ["comment": .text(HoursText.quoted(comment))])))
+            lines.append(text.string(Phrase(.hoursComment, ["comment": .text(HoursWording.quoted(comment))])))
         }
         lines.append(
             text.string(Phrase(.hoursNormalized, ["value": .text(report.parse.normalized ?? report.expression)])))
         for warning in report.parse.warnings {
-            lines += HoursText.lines(for: warning, input: report.expression)
+            lines += HoursWording.lines(for: warning, input: report.expression)
         }
         for warning in report.contextWarnings {
-            lines += HoursText.lines(for: warning, input: report.expression, showsCaret: false)
+            lines += HoursWording.lines(for: warning, input: report.expression, showsCaret: false)
         }
         if week {
             let first = report.week[0].date

@@ -168,10 +168,10 @@ enum ValidateCommand {
             let location = SourceLocation(source: source, placeID: place.id, field: "opening_hours")
             for diagnostic in parsed.diagnostics {
                 let isError = diagnostic.severity == .error
-                var message = "\(HoursText.quoted(hours)) at character \(diagnostic.offset): \(diagnostic.message)"
+                var message = "\(HoursWording.quoted(hours)) at character \(diagnostic.offset): \(diagnostic.message)"
                 if let example = diagnostic.example { message += " (for example: \(example))" }
                 if !isError, let normalized = parsed.normalized {
-                    message += "; normalized: \(HoursText.quoted(normalized))"
+                    message += "; normalized: \(HoursWording.quoted(normalized))"
                 }
                 found.append(Diagnostic(isError ? .error : .warning, message, at: location))
             }

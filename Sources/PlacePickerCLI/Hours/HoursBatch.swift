@@ -88,11 +88,11 @@ struct HoursBatch {
             let state = schedule.state(at: instant)
             let comment = Self.json(state.comment ?? "")
             guard let change = schedule.nextChange(after: instant, horizon: horizonDays) else {
-                return "ok\t\(HoursText.word(state.status))\tnone\t-\t\(comment)\t\(normalized)"
+                return "ok\t\(HoursWording.word(state.status))\tnone\t-\t\(comment)\t\(normalized)"
             }
             let when = InstantText.format(change.date, in: context.timeZone)
-            let next = HoursText.word(change.state.status)
-            return "ok\t\(HoursText.word(state.status))\t\(when)\t\(next)\t\(comment)\t\(normalized)"
+            let next = HoursWording.word(change.state.status)
+            return "ok\t\(HoursWording.word(state.status))\t\(when)\t\(next)\t\(comment)\t\(normalized)"
         }
     }
 
@@ -102,7 +102,7 @@ struct HoursBatch {
             let first = parsed.errors.first
             let message =
                 first.map { "error at character \($0.offset): \($0.message)" }
-                ?? "cannot read \(HoursText.quoted(expression))"
+                ?? "cannot read \(HoursWording.quoted(expression))"
             return .failed(message)
         }
         return .compiled(schedule.compiled(for: context), normalized: Self.json(schedule.description))

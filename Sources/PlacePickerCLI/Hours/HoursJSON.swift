@@ -24,10 +24,10 @@ enum HoursJSON {
             "input": .string(report.expression),
             "at": .string(InstantText.format(report.instant, in: zone)),
             "timeZone": .string(zone.identifier),
-            "state": report.state.map { .string(HoursText.word($0.status)) } ?? .null,
+            "state": report.state.map { .string(HoursWording.word($0.status)) } ?? .null,
             "comment": optional(report.state?.comment),
             "nextChange": optional(report.nextChange.map { InstantText.format($0.date, in: zone) }),
-            "nextState": optional(report.nextChange.map { HoursText.word($0.state.status) }),
+            "nextState": optional(report.nextChange.map { HoursWording.word($0.state.status) }),
             "normalized": optional(report.parse.normalized),
             "warnings": .array((report.parse.warnings + report.contextWarnings).map(diagnostic)),
             "errors": .array(report.parse.errors.map(diagnostic)),
@@ -50,7 +50,7 @@ enum HoursJSON {
     private static func day(_ day: DaySummary, text: Localizer) -> JSONValue {
         .object([
             "date": .string(day.date.description),
-            "weekday": .string(HoursText.weekday(day.date)),
+            "weekday": .string(HoursWording.weekday(day.date)),
             "holiday": optional(day.holiday),
             "text": .string(day.text(text)),
             "spans": .array(
@@ -58,7 +58,7 @@ enum HoursJSON {
                     .object([
                         "start": .string(DaySummary.clock(span.start)),
                         "end": .string(DaySummary.clock(span.end)),
-                        "state": .string(HoursText.word(span.state.status)),
+                        "state": .string(HoursWording.word(span.state.status)),
                         "comment": optional(span.state.comment),
                     ])
                 }),

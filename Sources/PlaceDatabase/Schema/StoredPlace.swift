@@ -9,7 +9,7 @@ import RawMemory
 /// becomes `pickup:capacity` and `max_parcel` becomes `pickup:max_parcel`, the properties the picker
 /// reads (``Unavailability``). Every other member of `tags` is an OSM-style tag (`amenity`,
 /// `addr:street`, `wheelchair`, …) read by the same rules as a file.
-public struct PlaceRow: Sendable, Equatable {
+public struct StoredPlace: Sendable, Equatable {
     /// `id`.
     public var id: String
     /// `name`.
@@ -110,7 +110,7 @@ public struct PlaceRow: Sendable, Equatable {
     }
 }
 
-extension PlaceRow {
+extension StoredPlace {
     /// Reads a row from the text of `COPY (SELECT <PlaceSchema.rowColumns> …) TO STDOUT`: eleven fields
     /// separated by tabs, `\N` for NULL, backslash escapes for tabs, newlines and backslashes.
     ///

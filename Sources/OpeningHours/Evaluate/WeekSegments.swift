@@ -3,7 +3,7 @@
 /// `starts[i]` is the first minute of segment `i` counted from Monday 00:00 local time; the segment
 /// lasts until `starts[i + 1]` (or minute 10080). `starts[0]` is always 0 and neighbouring segments
 /// differ in state.
-struct WeekTable: Sendable, Equatable {
+struct WeekSegments: Sendable, Equatable {
     static let minutes = 10_080
 
     var starts: [Int32]

@@ -7,7 +7,7 @@ import PlacePicker
 
 /// Wording for `placepicker hours`: the sentences for people through the localizer (`--lang`),
 /// the status words and caret lines of its machine-readable and diagnostic output.
-enum HoursText {
+enum HoursWording {
     /// English weekday names, Monday first (ISO order), for the machine-readable outputs (JSON, the
     /// holiday list); the text for people goes through the localizer.
     static let weekdays = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"]
