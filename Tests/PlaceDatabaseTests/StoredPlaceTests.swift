@@ -7,7 +7,7 @@ import Testing
 
 /// Rows of `placepicker.places` as text, into places, without a server.
 @Suite("Database rows")
-struct PlaceRowTests {
+struct StoredPlaceTests {
     static func row(
         status: String = "operating", until: String? = nil, capacity: String? = nil, maxParcel: String? = nil,
         tags: String = #"{"amenity": "parcel_locker", "wheelchair": "yes"}"#, latitude: Double = 60.17,
