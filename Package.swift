@@ -13,7 +13,7 @@ let package = Package(
     platforms: [.iOS(.v17), .macOS(.v14)],
     products: [
         .library(name: "Geodesy", targets: ["Geodesy"]),
-        .library(name: "OpeningHours", targets: ["OpeningHoursSyntax", "Holidays", "OpeningHours"]),
+        .library(name: "OpeningHours", targets: ["CivilCalendar", "OpeningHoursSyntax", "Holidays", "OpeningHours"]),
         .library(name: "Places", targets: ["Places", "PlaceReaders", "CarrierFeeds"]),
         .library(name: "PlaceSamples", targets: ["PlaceSamples"]),
         .library(name: "TimeZoneBoundaries", targets: ["TimeZoneBoundaries"]),
@@ -59,17 +59,21 @@ let package = Package(
         .target(name: "WebAssets"),
         // A command line read against a command's declared options: the parser, help text and usage errors.
         .target(name: "CommandLineArguments"),
-        // The opening_hours language: lexer, parser, syntax tree, diagnostics, local dates and times.
-        .target(name: "OpeningHoursSyntax", dependencies: ["RawMemory"]),
+        // Civil dates and wall times with no time zone (`LocalDate`, `WallTime`) and instants as ISO 8601 text.
+        .target(name: "CivilCalendar"),
+        // The opening_hours language: lexer, parser, syntax tree, diagnostics.
+        .target(name: "OpeningHoursSyntax", dependencies: ["CivilCalendar", "RawMemory"]),
         // Public holidays of every country (the embedded table) and school holidays from iCalendar.
         .target(
-            name: "Holidays", dependencies: ["OpeningHoursSyntax", "ConcurrencyPrimitives"],
+            name: "Holidays", dependencies: ["CivilCalendar", "OpeningHoursSyntax", "ConcurrencyPrimitives"],
             resources: [.copy("Resources/holidays.bin"), .copy("Resources/school-holidays.tsv")]),
         // Evaluating hours: compiled schedules, open/closed at an instant, the sun, weekly hours.
         .target(
             name: "OpeningHours",
-            dependencies: ["OpeningHoursSyntax", "Holidays", "Geodesy", "ConcurrencyPrimitives", "RawMemory"]),
-        .target(name: "Places", dependencies: ["OpeningHoursSyntax", "Geodesy", "RawMemory"]),
+            dependencies: [
+                "CivilCalendar", "OpeningHoursSyntax", "Holidays", "Geodesy", "ConcurrencyPrimitives", "RawMemory",
+            ]),
+        .target(name: "Places", dependencies: ["CivilCalendar", "Geodesy", "RawMemory"]),
         // Reading places: GeoJSON (streamed), CSV, Overpass JSON and OSM XML into a validated catalog.
         .target(name: "PlaceReaders", dependencies: ["Places", "Geodesy", "ConcurrencyPrimitives", "RawMemory"]),
         // Carriers' pickup-point feeds as they are published (InPost, DHL, Omniva, Packeta, Sendcloud,
@@ -77,7 +81,7 @@ let package = Package(
         .target(
             name: "CarrierFeeds",
             dependencies: [
-                "PlaceReaders", "Places", "OpeningHoursSyntax", "Geodesy", "ConcurrencyPrimitives", "RawMemory",
+                "PlaceReaders", "Places", "CivilCalendar", "Geodesy", "ConcurrencyPrimitives", "RawMemory",
             ]),
         .target(
             name: "PlaceSamples", dependencies: ["PlaceReaders", "Places", "Geodesy"], resources: [.copy("Resources")]),
@@ -99,29 +103,35 @@ let package = Package(
         .target(
             name: "PlaceQuery",
             dependencies: [
-                "Holidays", "OpeningHoursSyntax", "PlaceSearch", "Geodesy", "Places", "PlaceIndex", "OpeningHours",
-                "ConcurrencyPrimitives", "RawMemory",
+                "Holidays", "CivilCalendar", "OpeningHoursSyntax", "PlaceSearch", "Geodesy", "Places", "PlaceIndex",
+                "OpeningHours", "ConcurrencyPrimitives", "RawMemory",
             ]),
         // Locales and the words for numbers, distances, times and days, in every supported language.
         .target(
             name: "PickerFormatting",
-            dependencies: ["OpeningHoursSyntax", "OpeningHours", "Geodesy", "ByteWriting", "RawMemory"]),
+            dependencies: [
+                "CivilCalendar", "OpeningHoursSyntax", "OpeningHours", "Geodesy", "ByteWriting", "RawMemory",
+            ]),
         // The messages: text keys, the catalogues of the five languages, phrases and the localizer.
         .target(
             name: "PickerLocalization",
-            dependencies: ["OpeningHoursSyntax", "PickerFormatting", "OpeningHours", "Places", "Geodesy"]),
+            dependencies: [
+                "CivilCalendar", "OpeningHoursSyntax", "PickerFormatting", "OpeningHours", "Places", "Geodesy",
+            ]),
         // The picker core: state, actions, the screen, rows, cards, the map model and the JSON forms.
         .target(
             name: "PlacePicker",
             dependencies: [
-                "Holidays", "OpeningHoursSyntax", "PlaceSearch", "PickerFormatting", "PickerLocalization", "PlaceQuery",
-                "Places", "OpeningHours", "Geodesy", "ConcurrencyPrimitives", "ByteWriting", "JSONWriting",
+                "Holidays", "CivilCalendar", "OpeningHoursSyntax", "PlaceSearch", "PickerFormatting",
+                "PickerLocalization", "PlaceQuery", "Places", "OpeningHours", "Geodesy", "ConcurrencyPrimitives",
+                "ByteWriting", "JSONWriting",
             ]),
         // A choice as it is handed to the shop, signed, and the check of it.
         .target(
             name: "PlaceSelection",
             dependencies: [
                 "SelectionSigning", "PlacePicker", "PlaceQuery", "Places", "OpeningHours", "OpeningHoursSyntax",
+                "CivilCalendar",
             ]),
         // An observable session over the core for SwiftUI: focus, announcements, debounced search.
         .target(
@@ -143,9 +153,10 @@ let package = Package(
         .target(
             name: "PlacePickerWeb",
             dependencies: [
-                "OpeningHoursSyntax", "PlaceSearch", "PickerFormatting", "PickerLocalization", "PlacePicker",
-                "PlaceQuery", "Places", "OpeningHours", "Geodesy", "HTTPMessage", "ConcurrencyPrimitives", "RawMemory",
-                "ByteWriting", "HTMLWriting", "JSONWriting", "WebAssets", "PlaceSelection", "VectorTiles",
+                "CivilCalendar", "OpeningHoursSyntax", "PlaceSearch", "PickerFormatting", "PickerLocalization",
+                "PlacePicker", "PlaceQuery", "Places", "OpeningHours", "Geodesy", "HTTPMessage",
+                "ConcurrencyPrimitives", "RawMemory", "ByteWriting", "HTMLWriting", "JSONWriting", "WebAssets",
+                "PlaceSelection", "VectorTiles",
             ],
             // The accessibility conformance report's rows (/accessibility), written by scripts/conformance.py.
             resources: [.copy("Resources")]),
@@ -161,6 +172,7 @@ let package = Package(
             dependencies: [
                 "CommandLineArguments", "PlaceReplication", "PlaceSelection", "PlaceReaders", "CarrierFeeds",
                 "Holidays",
+                "CivilCalendar",
                 "OpeningHoursSyntax",
                 "PlaceSearch", "Geography", "PickerFormatting",
                 "PickerLocalization", "PlacePicker", "PlacePickerWeb", "HTTPServer", "HTTPMessage",
@@ -193,16 +205,21 @@ let package = Package(
         .testTarget(
             name: "GeodesyTests", dependencies: ["Geodesy", "TestSupport"], resources: [.copy("Fixtures")]),
         // The hours language on its own: canonical, tolerated and broken values, the real values in
-        // Tests/Fixtures/opening-hours, opening_hours.js's cases, instants and wall times.
+        // Tests/Fixtures/opening-hours and opening_hours.js's cases.
         .testTarget(name: "OpeningHoursSyntaxTests", dependencies: ["OpeningHoursSyntax", "TestSupport"]),
-        .testTarget(name: "HolidaysTests", dependencies: ["Holidays", "OpeningHoursSyntax", "TestSupport"]),
+        // Civil dates on their own: day numbers, weekdays, ISO dates, instants as text and wall times.
+        .testTarget(name: "CivilCalendarTests", dependencies: ["CivilCalendar"]),
+        .testTarget(
+            name: "HolidaysTests", dependencies: ["Holidays", "CivilCalendar", "OpeningHoursSyntax", "TestSupport"]),
         .testTarget(
             name: "OpeningHoursTests",
-            dependencies: ["Holidays", "OpeningHoursSyntax", "OpeningHours", "Geodesy", "TestSupport"]),
+            dependencies: [
+                "Holidays", "CivilCalendar", "OpeningHoursSyntax", "OpeningHours", "Geodesy", "TestSupport",
+            ]),
         .testTarget(
             name: "CarrierFeedsTests",
             dependencies: [
-                "CarrierFeeds", "PlaceReaders", "Places", "OpeningHoursSyntax", "Geodesy", "HTTPServer", "HTTPMessage",
+                "CarrierFeeds", "PlaceReaders", "Places", "CivilCalendar", "Geodesy", "HTTPServer", "HTTPMessage",
             ]),
         .testTarget(name: "PlacesTests", dependencies: ["Places", "Geodesy", "RawMemory"]),
         .testTarget(
@@ -222,23 +239,27 @@ let package = Package(
         .testTarget(
             name: "PlaceQueryTests",
             dependencies: [
-                "OpeningHoursSyntax", "PlaceSearch", "PlaceQuery", "PlaceIndex", "Places", "OpeningHours", "Geodesy",
-                "PlaceSamples", "TestSupport", "ConcurrencyPrimitives",
+                "CivilCalendar", "OpeningHoursSyntax", "PlaceSearch", "PlaceQuery", "PlaceIndex", "Places",
+                "OpeningHours", "Geodesy", "PlaceSamples", "TestSupport", "ConcurrencyPrimitives",
             ]),
         .testTarget(
             name: "PickerFormattingTests",
             dependencies: [
-                "OpeningHoursSyntax", "PickerFormatting", "OpeningHours", "Geodesy", "TestSupport", "RawMemory",
+                "CivilCalendar", "OpeningHoursSyntax", "PickerFormatting", "OpeningHours", "Geodesy", "TestSupport",
+                "RawMemory",
             ]),
         .testTarget(
             name: "PickerLocalizationTests",
             dependencies: [
-                "OpeningHoursSyntax", "PickerLocalization", "PickerFormatting", "OpeningHours", "Places", "Geodesy",
+                "CivilCalendar", "OpeningHoursSyntax", "PickerLocalization", "PickerFormatting", "OpeningHours",
+                "Places",
+                "Geodesy",
             ]),
         .testTarget(
             name: "PlacePickerTests",
             dependencies: [
-                "OpeningHoursSyntax", "PickerFormatting", "PickerLocalization", "PlacePickerSession", "PlacePicker",
+                "CivilCalendar", "OpeningHoursSyntax", "PickerFormatting", "PickerLocalization", "PlacePickerSession",
+                "PlacePicker",
                 "PlaceQuery", "Places", "OpeningHours", "Geodesy", "PlaceSamples", "TestSupport", "JSONWriting",
                 "PlaceSearch",
             ],

@@ -27,7 +27,11 @@ ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 # executables stand above everything they test or run.
 LAYERS = [
     # Leaves: no other module of the package.
-    ["Geodesy", "CEpoll", "TestSupport", "WebAssets", "SelectionSigning", "CommandLineArguments", "JSONWriting"],
+    [
+        "Geodesy", "CEpoll", "TestSupport", "WebAssets", "SelectionSigning", "CommandLineArguments", "JSONWriting",
+        # Civil dates and wall times, below the hours language, the holidays and the places that use them.
+        "CivilCalendar",
+    ],
     # The fence for unsafe code: what threads share (the one lock type, atomics), then the pointer work.
     ["ConcurrencyPrimitives"],
     ["RawMemory"],

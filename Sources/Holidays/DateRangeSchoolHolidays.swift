@@ -1,3 +1,4 @@
+import CivilCalendar
 import OpeningHoursSyntax
 
 /// A school-holiday calendar given as a list of date ranges, e.g. loaded from a regional authority's

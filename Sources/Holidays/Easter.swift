@@ -1,3 +1,4 @@
+import CivilCalendar
 import OpeningHoursSyntax
 
 /// Dates of Easter, from which the movable Christian holidays are counted.

@@ -1,3 +1,4 @@
+import CivilCalendar
 import OpeningHoursSyntax
 
 /// A public holiday on a particular date, with its name in English and in the country's own

@@ -1,3 +1,4 @@
+import CivilCalendar
 import OpeningHoursSyntax
 
 /// Every holiday of one country or subdivision over the years of the resource, decoded: dates in

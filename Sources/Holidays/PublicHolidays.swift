@@ -1,3 +1,4 @@
+import CivilCalendar
 import OpeningHoursSyntax
 
 /// The public holidays of a country or one of its subdivisions: the `PH` selector of

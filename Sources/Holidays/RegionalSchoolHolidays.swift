@@ -1,3 +1,4 @@
+import CivilCalendar
 import ConcurrencyPrimitives
 import Foundation
 import OpeningHoursSyntax

@@ -1,4 +1,4 @@
-import OpeningHoursSyntax
+import CivilCalendar
 import Testing
 
 @testable import CarrierFeeds

@@ -1,3 +1,4 @@
+import CivilCalendar
 import Holidays
 import OpeningHoursSyntax
 import Testing

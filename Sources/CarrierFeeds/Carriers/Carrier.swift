@@ -1,5 +1,5 @@
+import CivilCalendar
 import Foundation
-import OpeningHoursSyntax
 import Places
 
 /// Everything PlacePicker knows of one carrier's feed: its name, how its content is recognised,

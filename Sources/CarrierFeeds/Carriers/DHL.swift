@@ -1,4 +1,4 @@
-import OpeningHoursSyntax
+import CivilCalendar
 import Places
 
 /// DHL Location Finder Unified: `find-by-address` / `find-by-geo` (`{"locations": [...]}`) and a

@@ -1,5 +1,5 @@
+import CivilCalendar
 import Foundation
-import OpeningHoursSyntax
 import Places
 
 /// Omniva `locations.json`: one array of every parcel machine (`TYPE` 0) and post office (1) in

@@ -1,4 +1,4 @@
-import OpeningHoursSyntax
+import CivilCalendar
 import Places
 
 /// A carrier's pickup-point feed, as the carrier publishes it: the list of the carriers PlacePicker

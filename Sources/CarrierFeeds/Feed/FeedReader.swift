@@ -1,7 +1,7 @@
+import CivilCalendar
 import ConcurrencyPrimitives
 import Foundation
 import Geodesy
-import OpeningHoursSyntax
 import PlaceReaders
 import Places
 import RawMemory

@@ -1,4 +1,4 @@
-import OpeningHoursSyntax
+import CivilCalendar
 
 /// Opening hours as a carrier meant them: a regular week, temporary weeks with their dates, single
 /// dates with other hours, and closures — or the fact that they could not be read.
@@ -52,14 +52,7 @@ struct OpenInterval: Equatable, Hashable {
     /// `08:00-18:00`, with `24:00` for a midnight end and hours past 24 avoided: an interval that ends
     /// after midnight is written with its end as a time of the next day (`22:00-02:00`).
     var osmText: String {
-        "\(OpenInterval.clock(start))-\(end == 1440 ? "24:00" : OpenInterval.clock(end % 1440))"
-    }
-
-    /// `HH:MM`.
-    static func clock(_ minutes: Int) -> String {
-        let hours = minutes / 60
-        let rest = minutes % 60
-        return (hours < 10 ? "0" : "") + "\(hours):" + (rest < 10 ? "0" : "") + "\(rest)"
+        "\(WallTime.clockText(minutes: start))-\(WallTime.clockText(minutes: end == 1440 ? 1440 : end % 1440))"
     }
 }
 

@@ -1,4 +1,4 @@
-import OpeningHoursSyntax
+import CivilCalendar
 import Places
 
 /// Reading the pieces carriers share: weekdays, times of day, dates.

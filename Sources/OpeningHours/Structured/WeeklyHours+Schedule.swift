@@ -1,3 +1,4 @@
+import CivilCalendar
 import OpeningHoursSyntax
 
 extension WeeklyHours {

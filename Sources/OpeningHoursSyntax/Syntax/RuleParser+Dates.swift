@@ -1,3 +1,5 @@
+import CivilCalendar
+
 extension RuleParser {
     func monthNumber(_ token: Token) -> Int? { token.month == 0 ? nil : token.month }
 

@@ -1,3 +1,4 @@
+import CivilCalendar
 import Geodesy
 import OpeningHours
 import OpeningHoursSyntax

@@ -1,9 +1,9 @@
+import CivilCalendar
 import ConcurrencyPrimitives
 import Foundation
 import Geodesy
 import Holidays
 import OpeningHours
-import OpeningHoursSyntax
 import PickerFormatting
 import PickerLocalization
 import PlaceQuery

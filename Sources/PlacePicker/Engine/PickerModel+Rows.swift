@@ -1,7 +1,7 @@
+import CivilCalendar
 import Foundation
 import Geodesy
 import OpeningHours
-import OpeningHoursSyntax
 import PickerFormatting
 import PickerLocalization
 import PlaceQuery

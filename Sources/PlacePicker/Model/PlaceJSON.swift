@@ -1,7 +1,7 @@
+import CivilCalendar
 import Foundation
 import JSONWriting
 import OpeningHours
-import OpeningHoursSyntax
 import PlaceQuery
 import Places
 

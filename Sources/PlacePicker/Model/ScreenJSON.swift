@@ -1,7 +1,7 @@
+import CivilCalendar
 import Foundation
 import JSONWriting
 import OpeningHours
-import OpeningHoursSyntax
 
 /// A ``Screen`` in JSON: what `/api/places` and `placepicker nearest --json` give, the same
 /// summary, counts and places (``PlaceJSON``) the page shows. Its JSON Schema

@@ -1,5 +1,5 @@
+import CivilCalendar
 import Foundation
-import OpeningHoursSyntax
 import PlaceQuery
 import Places
 

@@ -1,5 +1,5 @@
+import CivilCalendar
 import Foundation
-import OpeningHoursSyntax
 import Places
 
 /// Why an offers file was refused: where (`dhl.categories.parcel_locker.price`) and why.

@@ -1,8 +1,8 @@
+import CivilCalendar
 import CommandLineArguments
 import Foundation
 import Holidays
 import OpeningHours
-import OpeningHoursSyntax
 import Places
 
 /// `placepicker holidays`: the public holidays that `PH` means for a country or region and year,

@@ -1,3 +1,4 @@
+import CivilCalendar
 import Foundation
 import OpeningHours
 import OpeningHoursSyntax
@@ -44,17 +45,10 @@ struct DaySummary: Sendable {
         self.hours = DaySpans(intervals: intervals, day: date, zone: zone)
         self.spans = intervals.filter { $0.end > start && $0.start < end }.map { interval in
             Span(
-                start: Self.minute(interval.start, of: date, zone: zone),
-                end: interval.end >= end ? 1440 : Self.minute(interval.end, of: date, zone: zone),
+                start: WallTime(interval.start, in: zone).minutes(into: date),
+                end: interval.end >= end ? 1440 : WallTime(interval.end, in: zone).minutes(into: date),
                 state: interval.state)
         }
-    }
-
-    private static func minute(_ instant: Date, of date: LocalDate, zone: TimeZone) -> Int {
-        let wall = WallTime(instant, in: zone)
-        if wall.date < date { return 0 }
-        if date < wall.date { return 1440 }
-        return wall.hour * 60 + wall.minute
     }
 
     /// The day in words, in the localizer's language: the place card's text (``DaySpans/text(_:)``),
@@ -70,10 +64,5 @@ struct DaySummary: Sendable {
                 Phrase(.hoursUnknownWithComment, ["comment": .text(unknownComments.joined(separator: "; "))]))
         }
         return hours.text(localizer)
-    }
-
-    /// `09:00`; 1440 is `24:00`.
-    static func clock(_ minute: Int) -> String {
-        "\(WallTime.twoDigits(minute / 60)):\(WallTime.twoDigits(minute % 60))"
     }
 }

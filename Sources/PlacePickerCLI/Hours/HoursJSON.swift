@@ -1,3 +1,4 @@
+import CivilCalendar
 import Foundation
 import OpeningHours
 import OpeningHoursSyntax
@@ -56,8 +57,8 @@ enum HoursJSON {
             "spans": .array(
                 day.spans.map { span in
                     .object([
-                        "start": .string(DaySummary.clock(span.start)),
-                        "end": .string(DaySummary.clock(span.end)),
+                        "start": .string(WallTime.clockText(minutes: span.start)),
+                        "end": .string(WallTime.clockText(minutes: span.end)),
                         "state": .string(HoursWording.word(span.state.status)),
                         "comment": optional(span.state.comment),
                     ])

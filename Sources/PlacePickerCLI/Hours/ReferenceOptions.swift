@@ -1,6 +1,6 @@
+import CivilCalendar
 import Foundation
 import OpeningHours
-import OpeningHoursSyntax
 
 /// `hours --reference-readings` and `--reference-holidays`: test tooling for
 /// `checks/hours/differential.py`, which switches on the reference's readings one by one to show

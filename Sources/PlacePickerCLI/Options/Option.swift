@@ -1,8 +1,8 @@
 import CarrierFeeds
+import CivilCalendar
 import CommandLineArguments
 import Foundation
 import Geodesy
-import OpeningHoursSyntax
 import PickerFormatting
 import PlaceReaders
 

@@ -1,3 +1,4 @@
+import CivilCalendar
 import OpeningHours
 import OpeningHoursSyntax
 import Places

@@ -1,5 +1,5 @@
+import CivilCalendar
 import Foundation
-import OpeningHoursSyntax
 
 /// Why a place cannot be chosen for now, from the data.
 ///

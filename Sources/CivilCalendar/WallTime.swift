@@ -88,7 +88,19 @@ public struct WallTime: Sendable, Hashable {
     }
 
     /// `10:00`.
-    public var clockText: String { "\(Self.twoDigits(hour)):\(Self.twoDigits(minute))" }
+    public var clockText: String { Self.clockText(minutes: hour * 60 + minute) }
+
+    /// `HH:MM` for minutes after a midnight: `09:00`; 1440 is `24:00`.
+    ///
+    /// - Parameter minutes: 0…5999.
+    /// - Returns: The clock text.
+    public static func clockText(minutes: Int) -> String { "\(twoDigits(minutes / 60)):\(twoDigits(minutes % 60))" }
+
+    /// Minutes from the start of `day` to this wall time: 0 when it is before that day, 1440 when after.
+    ///
+    /// - Parameter day: The day the minutes count in.
+    /// - Returns: 0…1440.
+    public func minutes(into day: LocalDate) -> Int { date < day ? 0 : day < date ? 1440 : hour * 60 + minute }
 
     /// `7` → `07`.
     ///

@@ -80,7 +80,7 @@ public enum InstantText {
     public static func offsetText(_ seconds: Int) -> String {
         let sign = seconds < 0 ? "-" : "+"
         let minutes = abs(seconds) / 60
-        return "\(sign)\(WallTime.twoDigits(minutes / 60)):\(WallTime.twoDigits(minutes % 60))"
+        return sign + WallTime.clockText(minutes: minutes)
     }
 }
 

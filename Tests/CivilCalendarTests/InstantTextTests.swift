@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import OpeningHoursSyntax
+@testable import CivilCalendar
 
 @Suite("ISO 8601 instants and wall times")
 struct InstantTextTests {
