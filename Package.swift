@@ -154,10 +154,19 @@ let package = Package(
             dependencies: [
                 "PlaceDatabase", "PlacePickerWeb", "PlaceQuery", "Places", "ConcurrencyPrimitives",
             ]),
+        // What every command of the tool is made of: its I/O (`CommandIO`), failures and exit codes,
+        // typed options read from the parsed command line, and files read and written.
+        .target(
+            name: "CommandSupport",
+            dependencies: [
+                "CommandLineArguments", "CarrierFeeds", "PlaceReaders", "PickerFormatting", "OpeningHoursSyntax",
+                "Geodesy", "ConcurrencyPrimitives",
+            ]),
         .target(
             name: "PlacePickerCLI",
             dependencies: [
-                "CommandLineArguments", "PlaceReplication", "PlaceSelection", "PlaceReaders", "CarrierFeeds",
+                "CommandSupport", "CommandLineArguments", "PlaceReplication", "PlaceSelection", "PlaceReaders",
+                "CarrierFeeds",
                 "Holidays",
                 "OpeningHoursSyntax",
                 "PlaceSearch", "Geography", "PickerFormatting",
@@ -170,7 +179,7 @@ let package = Package(
         // The `placepicker` executable (main.swift only). The target has its own name: a target named
         // `placepicker` would put `Sources/placepicker` beside `Sources/PlacePicker` and a
         // `placepicker.swiftmodule` beside `PlacePicker.swiftmodule`, one path on a case-insensitive disk.
-        .executableTarget(name: "PlacePickerTool", dependencies: ["PlacePickerCLI"]),
+        .executableTarget(name: "PlacePickerTool", dependencies: ["PlacePickerCLI", "CommandSupport"]),
         .executableTarget(
             name: "placepicker-bench",
             dependencies: [
@@ -283,12 +292,15 @@ let package = Package(
         .testTarget(
             name: "PlacePickerCLITests",
             dependencies: [
-                "CommandLineArguments", "PlaceReaders", "PlacePickerCLI", "PlacePickerWeb", "HTTPMessage",
+                "CommandSupport", "CommandLineArguments", "PlaceReaders", "PlacePickerCLI", "PlacePickerWeb",
+                "HTTPMessage",
                 "PlaceSamples",
                 "PlaceDatabase",
                 "PlacePicker", "PlaceQuery", "Places", "Geodesy", "ConcurrencyPrimitives", "OpeningHours",
                 "Geography", "VectorTiles",
             ]),
+        // Options' values and the line reader, on their own (the commands are tested in PlacePickerCLITests).
+        .testTarget(name: "CommandSupportTests", dependencies: ["CommandSupport", "OpeningHours"]),
     ],
     swiftLanguageModes: [.v6]
 )

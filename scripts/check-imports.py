@@ -54,8 +54,8 @@ LAYERS = [
     ["PlacePickerSession"],
     # Its renderers: SwiftUI and the web.
     ["PlacePickerUI", "PlacePickerWeb"],
-    # A database replica's places, served by the web app.
-    ["PlaceReplication"],
+    # A database replica's places, served by the web app; what every command is made of.
+    ["PlaceReplication", "CommandSupport"],
     # The command line and the programs.
     ["PlacePickerCLI", "PlacePickerTool", "placepicker-bench", "PickupDemo"],
 ]

@@ -1,4 +1,5 @@
 import CommandLineArguments
+import CommandSupport
 import PlacePicker
 import PlaceQuery
 import Places

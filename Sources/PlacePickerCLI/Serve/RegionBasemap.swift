@@ -1,3 +1,4 @@
+import CommandSupport
 import Geography
 import PlacePickerWeb
 import VectorTiles
