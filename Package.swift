@@ -24,7 +24,7 @@ let package = Package(
             name: "PlacePicker",
             targets: ["PickerFormatting", "PickerLocalization", "JSONWriting", "PlacePicker", "PlacePickerSession"]),
         .library(name: "PlacePickerUI", targets: ["PlacePickerUI"]),
-        .library(name: "PlacePickerWeb", targets: ["PlacePickerWeb"]),
+        .library(name: "PlacePickerWeb", targets: ["PlacePickerWeb", "MapDrawing"]),
         .library(name: "HTTPServer", targets: ["HTTPServer", "HTTPMessage"]),
         .executable(name: "placepicker", targets: ["PlacePickerTool"]),
         .executable(name: "placepicker-bench", targets: ["placepicker-bench"]),
@@ -138,12 +138,20 @@ let package = Package(
         // HTTP requests and responses: the one message type of the server and the web app.
         .target(name: "HTTPMessage", dependencies: ["ByteWriting", "RawMemory"]),
         .target(name: "HTTPServer", dependencies: ["CEpoll", "ConcurrencyPrimitives", "HTTPMessage", "RawMemory"]),
+        // The map drawn as SVG for the web: the projection, named pins and clusters, the scale bar and
+        // the basemap of streets, water and parks (from GeoJSON or vector tiles).
+        .target(
+            name: "MapDrawing",
+            dependencies: [
+                "PlacePicker", "Geodesy", "HTMLWriting", "HTTPMessage", "ByteWriting", "RawMemory", "VectorTiles",
+            ]
+        ),
         .target(
             name: "PlacePickerWeb",
             dependencies: [
                 "OpeningHoursSyntax", "PlaceSearch", "PickerFormatting", "PickerLocalization", "PlacePicker",
                 "PlaceQuery", "Places", "OpeningHours", "Geodesy", "HTTPMessage", "ConcurrencyPrimitives", "RawMemory",
-                "ByteWriting", "HTMLWriting", "JSONWriting", "WebAssets", "PlaceSelection", "VectorTiles",
+                "HTMLWriting", "JSONWriting", "WebAssets", "PlaceSelection", "MapDrawing",
             ],
             // The accessibility conformance report's rows (/accessibility), written by scripts/conformance.py.
             resources: [.copy("Resources")]),
@@ -170,7 +178,7 @@ let package = Package(
                 "Holidays",
                 "OpeningHoursSyntax",
                 "PlaceSearch", "Geography", "PickerFormatting",
-                "PickerLocalization", "PlacePicker", "PlacePickerWeb", "HTTPServer", "HTTPMessage",
+                "PickerLocalization", "PlacePicker", "PlacePickerWeb", "MapDrawing", "HTTPServer", "HTTPMessage",
                 "ConcurrencyPrimitives",
                 "PlaceSamples", "TimeZoneBoundaries", "PlaceDatabase", "PlaceQuery", "Places", "OpeningHours",
                 "Geodesy", "VectorTiles",
@@ -184,8 +192,8 @@ let package = Package(
             name: "placepicker-bench",
             dependencies: [
                 "PlaceReaders", "CarrierFeeds", "OpeningHoursSyntax", "PickerFormatting", "PlacePicker",
-                "PlacePickerWeb", "PlaceQuery", "PlaceIndex", "Places", "OpeningHours", "Geodesy", "HTTPMessage",
-                "PlaceSamples", "TimeZoneBoundaries", "Geography", "PlaceSearch",
+                "PlacePickerWeb", "MapDrawing", "PlaceQuery", "PlaceIndex", "Places", "OpeningHours", "Geodesy",
+                "HTTPMessage", "PlaceSamples", "TimeZoneBoundaries", "Geography", "PlaceSearch",
                 "ConcurrencyPrimitives", "VectorTiles",
             ]),
 
@@ -281,8 +289,10 @@ let package = Package(
                 "PlaceReaders", "PickerFormatting", "PickerLocalization", "PlacePickerWeb", "PlacePicker", "PlaceQuery",
                 "Places", "Geodesy",
                 "HTTPMessage", "ConcurrencyPrimitives", "PlaceSamples", "TestSupport", "HTMLWriting", "WebAssets",
-                "PlacePickerSession", "Geography", "PlaceSearch", "VectorTiles",
+                "PlacePickerSession", "Geography", "PlaceSearch", "VectorTiles", "MapDrawing",
             ]),
+        // The map's numbers against Double's own text (the web's pages test the drawing in place).
+        .testTarget(name: "MapDrawingTests", dependencies: ["MapDrawing", "TestSupport"]),
         .testTarget(
             name: "PlaceReplicationTests",
             dependencies: [

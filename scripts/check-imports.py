@@ -48,8 +48,8 @@ LAYERS = [
     ["PickerLocalization"],
     # The picker: state, screens, rows, cards.
     ["PlacePicker"],
-    # A choice handed to the shop, signed and checked.
-    ["PlaceSelection"],
+    # A choice handed to the shop, signed and checked; the map drawn as SVG for the web.
+    ["PlaceSelection", "MapDrawing"],
     # An observable session over it, for SwiftUI.
     ["PlacePickerSession"],
     # Its renderers: SwiftUI and the web.

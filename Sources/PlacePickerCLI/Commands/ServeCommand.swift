@@ -2,6 +2,7 @@ import CommandLineArguments
 import CommandSupport
 import ConcurrencyPrimitives
 import Foundation
+import MapDrawing
 import PlacePickerWeb
 import PlaceSamples
 import VectorTiles
