@@ -22,7 +22,10 @@ let package = Package(
         .library(name: "PlaceQuery", targets: ["PlaceQuery"]),
         .library(
             name: "PlacePicker",
-            targets: ["PickerFormatting", "PickerLocalization", "JSONWriting", "PlacePicker", "PlacePickerSession"]),
+            targets: [
+                "PickerFormatting", "PickerLocalization", "JSONWriting", "ShopOffers", "PlacePicker",
+                "PlacePickerSession",
+            ]),
         .library(name: "PlacePickerUI", targets: ["PlacePickerUI"]),
         .library(name: "PlacePickerWeb", targets: ["PlacePickerWeb", "MapDrawing"]),
         .library(name: "HTTPServer", targets: ["HTTPServer", "HTTPMessage"]),
@@ -108,12 +111,18 @@ let package = Package(
         .target(
             name: "PickerLocalization",
             dependencies: ["OpeningHoursSyntax", "PickerFormatting", "OpeningHours", "Places", "Geodesy"]),
+        // The shop's offers by carrier and category: price, currency and delivery day, read from JSON.
+        .target(name: "ShopOffers", dependencies: ["OpeningHoursSyntax", "PlaceQuery", "Places"]),
+        // The name every front end shows for a place, made unique across the catalog.
+        .target(name: "PlaceNaming", dependencies: ["PlaceQuery", "PlaceSearch", "Places", "ConcurrencyPrimitives"]),
         // The picker core: state, actions, the screen, rows, cards, the map model and the JSON forms.
         .target(
             name: "PlacePicker",
             dependencies: [
                 "Holidays", "OpeningHoursSyntax", "PlaceSearch", "PickerFormatting", "PickerLocalization", "PlaceQuery",
                 "Places", "OpeningHours", "Geodesy", "ConcurrencyPrimitives", "ByteWriting", "JSONWriting",
+                "ShopOffers",
+                "PlaceNaming",
             ]),
         // A choice as it is handed to the shop, signed, and the check of it.
         .target(
@@ -151,7 +160,7 @@ let package = Package(
             dependencies: [
                 "OpeningHoursSyntax", "PlaceSearch", "PickerFormatting", "PickerLocalization", "PlacePicker",
                 "PlaceQuery", "Places", "OpeningHours", "Geodesy", "HTTPMessage", "ConcurrencyPrimitives", "RawMemory",
-                "HTMLWriting", "JSONWriting", "WebAssets", "PlaceSelection", "MapDrawing",
+                "HTMLWriting", "JSONWriting", "WebAssets", "PlaceSelection", "MapDrawing", "ShopOffers",
             ],
             // The accessibility conformance report's rows (/accessibility), written by scripts/conformance.py.
             resources: [.copy("Resources")]),
@@ -174,7 +183,7 @@ let package = Package(
             name: "PlacePickerCLI",
             dependencies: [
                 "CommandSupport", "CommandLineArguments", "PlaceReplication", "PlaceSelection", "PlaceReaders",
-                "CarrierFeeds",
+                "CarrierFeeds", "ShopOffers",
                 "Holidays",
                 "OpeningHoursSyntax",
                 "PlaceSearch", "Geography", "PickerFormatting",
@@ -253,9 +262,13 @@ let package = Package(
             dependencies: [
                 "OpeningHoursSyntax", "PickerFormatting", "PickerLocalization", "PlacePickerSession", "PlacePicker",
                 "PlaceQuery", "Places", "OpeningHours", "Geodesy", "PlaceSamples", "TestSupport", "JSONWriting",
-                "PlaceSearch",
+                "PlaceSearch", "ShopOffers",
             ],
             exclude: ["Snapshots"]),
+        .testTarget(name: "ShopOffersTests", dependencies: ["ShopOffers", "OpeningHoursSyntax", "Places"]),
+        // PlaceNames against the naming rules as first written, on the sample and random catalogs.
+        .testTarget(
+            name: "PlaceNamingTests", dependencies: ["PlaceNaming", "Places", "Geodesy", "PlaceSamples", "TestSupport"]),
         .testTarget(
             name: "PlacePickerSessionTests",
             dependencies: [
@@ -289,7 +302,7 @@ let package = Package(
                 "PlaceReaders", "PickerFormatting", "PickerLocalization", "PlacePickerWeb", "PlacePicker", "PlaceQuery",
                 "Places", "Geodesy",
                 "HTTPMessage", "ConcurrencyPrimitives", "PlaceSamples", "TestSupport", "HTMLWriting", "WebAssets",
-                "PlacePickerSession", "Geography", "PlaceSearch", "VectorTiles", "MapDrawing",
+                "PlacePickerSession", "Geography", "PlaceSearch", "VectorTiles", "MapDrawing", "ShopOffers",
             ]),
         // The map's numbers against Double's own text (the web's pages test the drawing in place).
         .testTarget(name: "MapDrawingTests", dependencies: ["MapDrawing", "TestSupport"]),

@@ -43,8 +43,9 @@ LAYERS = [
     ["PlaceSamples", "CarrierFeeds"],
     # Answers: queries over places; the database source; the HTTP server.
     ["PlaceQuery", "PlaceDatabase", "HTTPServer"],
-    # The picker's words: locales and formatting, then the messages.
-    ["PickerFormatting"],
+    # The picker's words: locales and formatting, then the messages; with the first, the shop's
+    # offers and the places' unique names.
+    ["PickerFormatting", "ShopOffers", "PlaceNaming"],
     ["PickerLocalization"],
     # The picker: state, screens, rows, cards.
     ["PlacePicker"],

@@ -1,6 +1,7 @@
 import Foundation
 import PlaceQuery
 import Places
+import ShopOffers
 import Testing
 
 @testable import PlacePicker

@@ -4,6 +4,7 @@ import OpeningHours
 import OpeningHoursSyntax
 import PlaceQuery
 import Places
+import ShopOffers
 
 /// One place of a ``Screen`` in JSON, as the API, `placepicker nearest --json`, the embed's
 /// `placeselect` event and the OpenAPI document give it: the data, what the query computed, and
