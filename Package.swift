@@ -19,7 +19,7 @@ let package = Package(
         .library(name: "TimeZoneBoundaries", targets: ["TimeZoneBoundaries"]),
         .library(name: "PlaceIndex", targets: ["PlaceIndex"]),
         .library(name: "PlaceDatabase", targets: ["PlaceDatabase"]),
-        .library(name: "PlaceQuery", targets: ["PlaceQuery"]),
+        .library(name: "PlaceQuery", targets: ["PlaceQueryModel", "PlaceQuery"]),
         .library(
             name: "PlacePicker",
             targets: [
@@ -97,10 +97,14 @@ let package = Package(
         .target(
             name: "Geography",
             dependencies: ["PlaceSearch", "Places", "Geodesy", "VectorTiles", "ConcurrencyPrimitives", "RawMemory"]),
+        // What a query asks (origin, instant, filters, sort, ranking) and what it answers of one place
+        // (distance, direction, opening state): plain values, no engine.
+        .target(name: "PlaceQueryModel", dependencies: ["Places", "Geodesy"]),
         .target(
             name: "PlaceQuery",
             dependencies: [
-                "Holidays", "OpeningHoursSyntax", "PlaceSearch", "Geodesy", "Places", "PlaceIndex", "OpeningHours",
+                "PlaceQueryModel", "Holidays", "OpeningHoursSyntax", "PlaceSearch", "Geodesy", "Places", "PlaceIndex",
+                "OpeningHours",
                 "ConcurrencyPrimitives", "RawMemory",
             ]),
         // Locales and the words for numbers, distances, times and days, in every supported language.
@@ -120,6 +124,7 @@ let package = Package(
             name: "PlacePicker",
             dependencies: [
                 "Holidays", "OpeningHoursSyntax", "PlaceSearch", "PickerFormatting", "PickerLocalization", "PlaceQuery",
+                "PlaceQueryModel",
                 "Places", "OpeningHours", "Geodesy", "ConcurrencyPrimitives", "ByteWriting", "JSONWriting",
                 "ShopOffers",
                 "PlaceNaming",
@@ -128,7 +133,8 @@ let package = Package(
         .target(
             name: "PlaceSelection",
             dependencies: [
-                "SelectionSigning", "PlacePicker", "PlaceQuery", "Places", "OpeningHours", "OpeningHoursSyntax",
+                "SelectionSigning", "PlacePicker", "PlaceQuery", "PlaceQueryModel", "Places", "OpeningHours",
+                "OpeningHoursSyntax",
             ]),
         // An observable session over the core for SwiftUI: focus, announcements, debounced search.
         .target(
@@ -137,7 +143,8 @@ let package = Package(
         .target(
             name: "PlacePickerUI",
             dependencies: [
-                "PlacePickerSession", "PlacePicker", "PickerFormatting", "PickerLocalization", "PlaceQuery", "Places",
+                "PlacePickerSession", "PlacePicker", "PickerFormatting", "PickerLocalization", "PlaceQuery",
+                "PlaceQueryModel", "Places",
                 "Geodesy",
             ]),
         // SHA-256, HMAC-SHA256 and the signed tokens of a choice handed to the shop.
@@ -159,7 +166,8 @@ let package = Package(
             name: "PlacePickerWeb",
             dependencies: [
                 "OpeningHoursSyntax", "PlaceSearch", "PickerFormatting", "PickerLocalization", "PlacePicker",
-                "PlaceQuery", "Places", "OpeningHours", "Geodesy", "HTTPMessage", "ConcurrencyPrimitives", "RawMemory",
+                "PlaceQuery", "PlaceQueryModel", "Places", "OpeningHours", "Geodesy", "HTTPMessage",
+                "ConcurrencyPrimitives", "RawMemory",
                 "HTMLWriting", "JSONWriting", "WebAssets", "PlaceSelection", "MapDrawing", "ShopOffers",
             ],
             // The accessibility conformance report's rows (/accessibility), written by scripts/conformance.py.
@@ -189,7 +197,8 @@ let package = Package(
                 "PlaceSearch", "Geography", "PickerFormatting",
                 "PickerLocalization", "PlacePicker", "PlacePickerWeb", "MapDrawing", "HTTPServer", "HTTPMessage",
                 "ConcurrencyPrimitives",
-                "PlaceSamples", "TimeZoneBoundaries", "PlaceDatabase", "PlaceQuery", "Places", "OpeningHours",
+                "PlaceSamples", "TimeZoneBoundaries", "PlaceDatabase", "PlaceQuery", "PlaceQueryModel", "Places",
+                "OpeningHours",
                 "Geodesy", "VectorTiles",
             ]
         ),
@@ -201,7 +210,8 @@ let package = Package(
             name: "placepicker-bench",
             dependencies: [
                 "PlaceReaders", "CarrierFeeds", "OpeningHoursSyntax", "PickerFormatting", "PlacePicker",
-                "PlacePickerWeb", "MapDrawing", "PlaceQuery", "PlaceIndex", "Places", "OpeningHours", "Geodesy",
+                "PlacePickerWeb", "MapDrawing", "PlaceQuery", "PlaceQueryModel", "PlaceIndex", "Places", "OpeningHours",
+                "Geodesy",
                 "HTTPMessage", "PlaceSamples", "TimeZoneBoundaries", "Geography", "PlaceSearch",
                 "ConcurrencyPrimitives", "VectorTiles",
             ]),
@@ -244,9 +254,11 @@ let package = Package(
         .testTarget(
             name: "PlaceQueryTests",
             dependencies: [
-                "OpeningHoursSyntax", "PlaceSearch", "PlaceQuery", "PlaceIndex", "Places", "OpeningHours", "Geodesy",
+                "OpeningHoursSyntax", "PlaceSearch", "PlaceQuery", "PlaceQueryModel", "PlaceIndex", "Places",
+                "OpeningHours", "Geodesy",
                 "PlaceSamples", "TestSupport", "ConcurrencyPrimitives",
             ]),
+        .testTarget(name: "PlaceQueryModelTests", dependencies: ["PlaceQueryModel", "Places", "Geodesy"]),
         .testTarget(
             name: "PickerFormattingTests",
             dependencies: [
@@ -261,7 +273,8 @@ let package = Package(
             name: "PlacePickerTests",
             dependencies: [
                 "OpeningHoursSyntax", "PickerFormatting", "PickerLocalization", "PlacePickerSession", "PlacePicker",
-                "PlaceQuery", "Places", "OpeningHours", "Geodesy", "PlaceSamples", "TestSupport", "JSONWriting",
+                "PlaceQuery", "PlaceQueryModel", "Places", "OpeningHours", "Geodesy", "PlaceSamples", "TestSupport",
+                "JSONWriting",
                 "PlaceSearch", "ShopOffers",
             ],
             exclude: ["Snapshots"]),
@@ -289,7 +302,7 @@ let package = Package(
         .testTarget(name: "CommandLineArgumentsTests", dependencies: ["CommandLineArguments"]),
         .testTarget(
             name: "PlaceSelectionTests",
-            dependencies: ["PlaceSelection", "PlacePicker", "PlaceQuery", "Places", "Geodesy"]),
+            dependencies: ["PlaceSelection", "PlacePicker", "PlaceQuery", "PlaceQueryModel", "Places", "Geodesy"]),
         .testTarget(name: "ByteWritingTests", dependencies: ["ByteWriting", "RawMemory"]),
         .testTarget(name: "JSONWritingTests", dependencies: ["JSONWriting"]),
         // The decoder against hand-built bytes and real tiles (Tests/Fixtures/tiles), inflate against
@@ -300,6 +313,7 @@ let package = Package(
             dependencies: [
                 "PlaceSelection",
                 "PlaceReaders", "PickerFormatting", "PickerLocalization", "PlacePickerWeb", "PlacePicker", "PlaceQuery",
+                "PlaceQueryModel",
                 "Places", "Geodesy",
                 "HTTPMessage", "ConcurrencyPrimitives", "PlaceSamples", "TestSupport", "HTMLWriting", "WebAssets",
                 "PlacePickerSession", "Geography", "PlaceSearch", "VectorTiles", "MapDrawing", "ShopOffers",
@@ -309,7 +323,8 @@ let package = Package(
         .testTarget(
             name: "PlaceReplicationTests",
             dependencies: [
-                "PlaceReplication", "PlacePickerWeb", "PlaceDatabase", "PlacePicker", "PlaceQuery", "Places", "Geodesy",
+                "PlaceReplication", "PlacePickerWeb", "PlaceDatabase", "PlacePicker", "PlaceQuery", "PlaceQueryModel",
+                "Places", "Geodesy",
                 "ConcurrencyPrimitives",
             ]),
         .testTarget(

@@ -38,8 +38,8 @@ LAYERS = [
     ["Holidays"],
     # The data: hours, places, the spatial index, the embedded tables.
     ["OpeningHours", "Places", "PlaceIndex", "TimeZoneBoundaries", "HTTPMessage", "HTMLWriting", "PlaceSearch"],
-    # Reading places from files, and the embedded samples read with it.
-    ["PlaceReaders", "Geography"],
+    # Reading places from files, and the embedded samples read with it; what a query asks and answers.
+    ["PlaceReaders", "Geography", "PlaceQueryModel"],
     ["PlaceSamples", "CarrierFeeds"],
     # Answers: queries over places; the database source; the HTTP server.
     ["PlaceQuery", "PlaceDatabase", "HTTPServer"],

@@ -5,6 +5,7 @@ import PickerFormatting
 import PickerLocalization
 import PlaceNaming
 import PlaceQuery
+import PlaceQueryModel
 import Places
 import ShopOffers
 

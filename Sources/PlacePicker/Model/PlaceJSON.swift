@@ -3,6 +3,7 @@ import JSONWriting
 import OpeningHours
 import OpeningHoursSyntax
 import PlaceQuery
+import PlaceQueryModel
 import Places
 import ShopOffers
 

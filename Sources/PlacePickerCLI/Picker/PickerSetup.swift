@@ -8,6 +8,7 @@ import PickerFormatting
 import PlacePicker
 import PlacePickerWeb
 import PlaceQuery
+import PlaceQueryModel
 import PlaceSamples
 import Places
 import TimeZoneBoundaries

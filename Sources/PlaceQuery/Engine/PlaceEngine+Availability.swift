@@ -1,5 +1,6 @@
 import OpeningHours
 import OpeningHoursSyntax
+import PlaceQueryModel
 import Places
 
 extension PlaceEngine {

@@ -1,6 +1,7 @@
 import Foundation
 import Geodesy
 import OpeningHours
+import PlaceQueryModel
 import Places
 
 @testable import OpeningHoursSyntax
