@@ -19,12 +19,15 @@ let package = Package(
         .library(name: "TimeZoneBoundaries", targets: ["TimeZoneBoundaries"]),
         .library(name: "PlaceIndex", targets: ["PlaceIndex"]),
         .library(name: "PlaceDatabase", targets: ["PlaceDatabase"]),
-        .library(name: "PlaceQuery", targets: ["PlaceQuery"]),
+        .library(name: "PlaceQuery", targets: ["PlaceQueryModel", "PlaceQuery"]),
         .library(
             name: "PlacePicker",
-            targets: ["PickerFormatting", "PickerLocalization", "JSONWriting", "PlacePicker", "PlacePickerSession"]),
+            targets: [
+                "PickerFormatting", "PickerLocalization", "JSONWriting", "ShopOffers", "PlacePicker",
+                "PlacePickerSession",
+            ]),
         .library(name: "PlacePickerUI", targets: ["PlacePickerUI"]),
-        .library(name: "PlacePickerWeb", targets: ["PlacePickerWeb"]),
+        .library(name: "PlacePickerWeb", targets: ["PlacePickerWeb", "MapDrawing"]),
         .library(name: "HTTPServer", targets: ["HTTPServer", "HTTPMessage"]),
         .executable(name: "placepicker", targets: ["PlacePickerTool"]),
         .executable(name: "placepicker-bench", targets: ["placepicker-bench"]),
@@ -100,11 +103,16 @@ let package = Package(
         .target(
             name: "Geography",
             dependencies: ["PlaceSearch", "Places", "Geodesy", "VectorTiles", "ConcurrencyPrimitives", "RawMemory"]),
+        // What a query asks (origin, instant, filters, sort, ranking) and what it answers of one place
+        // (distance, direction, opening state): plain values, no engine.
+        .target(name: "PlaceQueryModel", dependencies: ["Places", "Geodesy"]),
         .target(
             name: "PlaceQuery",
             dependencies: [
-                "Holidays", "CivilCalendar", "OpeningHoursSyntax", "PlaceSearch", "Geodesy", "Places", "PlaceIndex",
-                "OpeningHours", "ConcurrencyPrimitives", "RawMemory",
+                "PlaceQueryModel", "Holidays", "CivilCalendar", "OpeningHoursSyntax", "PlaceSearch", "Geodesy",
+                "Places", "PlaceIndex",
+                "OpeningHours",
+                "ConcurrencyPrimitives", "RawMemory",
             ]),
         // Locales and the words for numbers, distances, times and days, in every supported language.
         .target(
@@ -118,20 +126,27 @@ let package = Package(
             dependencies: [
                 "CivilCalendar", "OpeningHoursSyntax", "PickerFormatting", "OpeningHours", "Places", "Geodesy",
             ]),
+        // The shop's offers by carrier and category: price, currency and delivery day, read from JSON.
+        .target(name: "ShopOffers", dependencies: ["CivilCalendar", "PlaceQuery", "Places"]),
+        // The name every front end shows for a place, made unique across the catalog.
+        .target(name: "PlaceNaming", dependencies: ["PlaceQuery", "PlaceSearch", "Places", "ConcurrencyPrimitives"]),
         // The picker core: state, actions, the screen, rows, cards, the map model and the JSON forms.
         .target(
             name: "PlacePicker",
             dependencies: [
                 "Holidays", "CivilCalendar", "OpeningHoursSyntax", "PlaceSearch", "PickerFormatting",
-                "PickerLocalization", "PlaceQuery", "Places", "OpeningHours", "Geodesy", "ConcurrencyPrimitives",
-                "ByteWriting", "JSONWriting",
+                "PickerLocalization", "PlaceQuery",
+                "PlaceQueryModel",
+                "Places", "OpeningHours", "Geodesy", "ConcurrencyPrimitives", "ByteWriting", "JSONWriting",
+                "ShopOffers",
+                "PlaceNaming",
             ]),
         // A choice as it is handed to the shop, signed, and the check of it.
         .target(
             name: "PlaceSelection",
             dependencies: [
-                "SelectionSigning", "PlacePicker", "PlaceQuery", "Places", "OpeningHours", "OpeningHoursSyntax",
-                "CivilCalendar",
+                "SelectionSigning", "PlacePicker", "PlaceQuery", "PlaceQueryModel", "Places", "OpeningHours",
+                "CivilCalendar", "OpeningHoursSyntax",
             ]),
         // An observable session over the core for SwiftUI: focus, announcements, debounced search.
         .target(
@@ -140,7 +155,8 @@ let package = Package(
         .target(
             name: "PlacePickerUI",
             dependencies: [
-                "PlacePickerSession", "PlacePicker", "PickerFormatting", "PickerLocalization", "PlaceQuery", "Places",
+                "PlacePickerSession", "PlacePicker", "PickerFormatting", "PickerLocalization", "PlaceQuery",
+                "PlaceQueryModel", "Places",
                 "Geodesy",
             ]),
         // SHA-256, HMAC-SHA256 and the signed tokens of a choice handed to the shop.
@@ -150,13 +166,22 @@ let package = Package(
         // HTTP requests and responses: the one message type of the server and the web app.
         .target(name: "HTTPMessage", dependencies: ["ByteWriting", "RawMemory"]),
         .target(name: "HTTPServer", dependencies: ["CEpoll", "ConcurrencyPrimitives", "HTTPMessage", "RawMemory"]),
+        // The map drawn as SVG for the web: the projection, named pins and clusters, the scale bar and
+        // the basemap of streets, water and parks (from GeoJSON or vector tiles).
+        .target(
+            name: "MapDrawing",
+            dependencies: [
+                "PlacePicker", "Geodesy", "HTMLWriting", "HTTPMessage", "ByteWriting", "RawMemory", "VectorTiles",
+            ]
+        ),
         .target(
             name: "PlacePickerWeb",
             dependencies: [
                 "CivilCalendar", "OpeningHoursSyntax", "PlaceSearch", "PickerFormatting", "PickerLocalization",
-                "PlacePicker", "PlaceQuery", "Places", "OpeningHours", "Geodesy", "HTTPMessage",
-                "ConcurrencyPrimitives", "RawMemory", "ByteWriting", "HTMLWriting", "JSONWriting", "WebAssets",
-                "PlaceSelection", "VectorTiles",
+                "PlacePicker",
+                "PlaceQuery", "PlaceQueryModel", "Places", "OpeningHours", "Geodesy", "HTTPMessage",
+                "ConcurrencyPrimitives", "RawMemory",
+                "HTMLWriting", "JSONWriting", "WebAssets", "PlaceSelection", "MapDrawing", "ShopOffers",
             ],
             // The accessibility conformance report's rows (/accessibility), written by scripts/conformance.py.
             resources: [.copy("Resources")]),
@@ -167,30 +192,41 @@ let package = Package(
             dependencies: [
                 "PlaceDatabase", "PlacePickerWeb", "PlaceQuery", "Places", "ConcurrencyPrimitives",
             ]),
+        // What every command of the tool is made of: its I/O (`CommandIO`), failures and exit codes,
+        // typed options read from the parsed command line, and files read and written.
+        .target(
+            name: "CommandSupport",
+            dependencies: [
+                "CommandLineArguments", "CarrierFeeds", "PlaceReaders", "PickerFormatting", "CivilCalendar",
+                "Geodesy", "ConcurrencyPrimitives",
+            ]),
         .target(
             name: "PlacePickerCLI",
             dependencies: [
-                "CommandLineArguments", "PlaceReplication", "PlaceSelection", "PlaceReaders", "CarrierFeeds",
+                "CommandSupport", "CommandLineArguments", "PlaceReplication", "PlaceSelection", "PlaceReaders",
+                "CarrierFeeds", "ShopOffers",
                 "Holidays",
                 "CivilCalendar",
                 "OpeningHoursSyntax",
                 "PlaceSearch", "Geography", "PickerFormatting",
-                "PickerLocalization", "PlacePicker", "PlacePickerWeb", "HTTPServer", "HTTPMessage",
+                "PickerLocalization", "PlacePicker", "PlacePickerWeb", "MapDrawing", "HTTPServer", "HTTPMessage",
                 "ConcurrencyPrimitives",
-                "PlaceSamples", "TimeZoneBoundaries", "PlaceDatabase", "PlaceQuery", "Places", "OpeningHours",
+                "PlaceSamples", "TimeZoneBoundaries", "PlaceDatabase", "PlaceQuery", "PlaceQueryModel", "Places",
+                "OpeningHours",
                 "Geodesy", "VectorTiles",
             ]
         ),
         // The `placepicker` executable (main.swift only). The target has its own name: a target named
         // `placepicker` would put `Sources/placepicker` beside `Sources/PlacePicker` and a
         // `placepicker.swiftmodule` beside `PlacePicker.swiftmodule`, one path on a case-insensitive disk.
-        .executableTarget(name: "PlacePickerTool", dependencies: ["PlacePickerCLI"]),
+        .executableTarget(name: "PlacePickerTool", dependencies: ["PlacePickerCLI", "CommandSupport"]),
         .executableTarget(
             name: "placepicker-bench",
             dependencies: [
                 "PlaceReaders", "CarrierFeeds", "OpeningHoursSyntax", "PickerFormatting", "PlacePicker",
-                "PlacePickerWeb", "PlaceQuery", "PlaceIndex", "Places", "OpeningHours", "Geodesy", "HTTPMessage",
-                "PlaceSamples", "TimeZoneBoundaries", "Geography", "PlaceSearch",
+                "PlacePickerWeb", "MapDrawing", "PlaceQuery", "PlaceQueryModel", "PlaceIndex", "Places", "OpeningHours",
+                "Geodesy",
+                "HTTPMessage", "PlaceSamples", "TimeZoneBoundaries", "Geography", "PlaceSearch",
                 "ConcurrencyPrimitives", "VectorTiles",
             ]),
 
@@ -239,9 +275,12 @@ let package = Package(
         .testTarget(
             name: "PlaceQueryTests",
             dependencies: [
-                "CivilCalendar", "OpeningHoursSyntax", "PlaceSearch", "PlaceQuery", "PlaceIndex", "Places",
-                "OpeningHours", "Geodesy", "PlaceSamples", "TestSupport", "ConcurrencyPrimitives",
+                "CivilCalendar", "OpeningHoursSyntax", "PlaceSearch", "PlaceQuery", "PlaceQueryModel", "PlaceIndex",
+                "Places",
+                "OpeningHours", "Geodesy",
+                "PlaceSamples", "TestSupport", "ConcurrencyPrimitives",
             ]),
+        .testTarget(name: "PlaceQueryModelTests", dependencies: ["PlaceQueryModel", "Places", "Geodesy"]),
         .testTarget(
             name: "PickerFormattingTests",
             dependencies: [
@@ -260,10 +299,15 @@ let package = Package(
             dependencies: [
                 "CivilCalendar", "OpeningHoursSyntax", "PickerFormatting", "PickerLocalization", "PlacePickerSession",
                 "PlacePicker",
-                "PlaceQuery", "Places", "OpeningHours", "Geodesy", "PlaceSamples", "TestSupport", "JSONWriting",
-                "PlaceSearch",
+                "PlaceQuery", "PlaceQueryModel", "Places", "OpeningHours", "Geodesy", "PlaceSamples", "TestSupport",
+                "JSONWriting",
+                "PlaceSearch", "ShopOffers",
             ],
             exclude: ["Snapshots"]),
+        .testTarget(name: "ShopOffersTests", dependencies: ["ShopOffers", "CivilCalendar", "Places"]),
+        // PlaceNames against the naming rules as first written, on the sample and random catalogs.
+        .testTarget(
+            name: "PlaceNamingTests", dependencies: ["PlaceNaming", "Places", "Geodesy", "PlaceSamples", "TestSupport"]),
         .testTarget(
             name: "PlacePickerSessionTests",
             dependencies: [
@@ -284,7 +328,7 @@ let package = Package(
         .testTarget(name: "CommandLineArgumentsTests", dependencies: ["CommandLineArguments"]),
         .testTarget(
             name: "PlaceSelectionTests",
-            dependencies: ["PlaceSelection", "PlacePicker", "PlaceQuery", "Places", "Geodesy"]),
+            dependencies: ["PlaceSelection", "PlacePicker", "PlaceQuery", "PlaceQueryModel", "Places", "Geodesy"]),
         .testTarget(name: "ByteWritingTests", dependencies: ["ByteWriting", "RawMemory"]),
         .testTarget(name: "JSONWritingTests", dependencies: ["JSONWriting"]),
         // The decoder against hand-built bytes and real tiles (Tests/Fixtures/tiles), inflate against
@@ -295,25 +339,32 @@ let package = Package(
             dependencies: [
                 "PlaceSelection",
                 "PlaceReaders", "PickerFormatting", "PickerLocalization", "PlacePickerWeb", "PlacePicker", "PlaceQuery",
+                "PlaceQueryModel",
                 "Places", "Geodesy",
                 "HTTPMessage", "ConcurrencyPrimitives", "PlaceSamples", "TestSupport", "HTMLWriting", "WebAssets",
-                "PlacePickerSession", "Geography", "PlaceSearch", "VectorTiles",
+                "PlacePickerSession", "Geography", "PlaceSearch", "VectorTiles", "MapDrawing", "ShopOffers",
             ]),
+        // The map's numbers against Double's own text (the web's pages test the drawing in place).
+        .testTarget(name: "MapDrawingTests", dependencies: ["MapDrawing", "TestSupport"]),
         .testTarget(
             name: "PlaceReplicationTests",
             dependencies: [
-                "PlaceReplication", "PlacePickerWeb", "PlaceDatabase", "PlacePicker", "PlaceQuery", "Places", "Geodesy",
+                "PlaceReplication", "PlacePickerWeb", "PlaceDatabase", "PlacePicker", "PlaceQuery", "PlaceQueryModel",
+                "Places", "Geodesy",
                 "ConcurrencyPrimitives",
             ]),
         .testTarget(
             name: "PlacePickerCLITests",
             dependencies: [
-                "CommandLineArguments", "PlaceReaders", "PlacePickerCLI", "PlacePickerWeb", "HTTPMessage",
+                "CommandSupport", "CommandLineArguments", "PlaceReaders", "PlacePickerCLI", "PlacePickerWeb",
+                "HTTPMessage",
                 "PlaceSamples",
                 "PlaceDatabase",
                 "PlacePicker", "PlaceQuery", "Places", "Geodesy", "ConcurrencyPrimitives", "OpeningHours",
                 "Geography", "VectorTiles",
             ]),
+        // Options' values and the line reader, on their own (the commands are tested in PlacePickerCLITests).
+        .testTarget(name: "CommandSupportTests", dependencies: ["CommandSupport", "OpeningHours"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -42,24 +42,25 @@ LAYERS = [
     ["Holidays"],
     # The data: hours, places, the spatial index, the embedded tables.
     ["OpeningHours", "Places", "PlaceIndex", "TimeZoneBoundaries", "HTTPMessage", "HTMLWriting", "PlaceSearch"],
-    # Reading places from files, and the embedded samples read with it.
-    ["PlaceReaders", "Geography"],
+    # Reading places from files, and the embedded samples read with it; what a query asks and answers.
+    ["PlaceReaders", "Geography", "PlaceQueryModel"],
     ["PlaceSamples", "CarrierFeeds"],
     # Answers: queries over places; the database source; the HTTP server.
     ["PlaceQuery", "PlaceDatabase", "HTTPServer"],
-    # The picker's words: locales and formatting, then the messages.
-    ["PickerFormatting"],
+    # The picker's words: locales and formatting, then the messages; with the first, the shop's
+    # offers and the places' unique names.
+    ["PickerFormatting", "ShopOffers", "PlaceNaming"],
     ["PickerLocalization"],
     # The picker: state, screens, rows, cards.
     ["PlacePicker"],
-    # A choice handed to the shop, signed and checked.
-    ["PlaceSelection"],
+    # A choice handed to the shop, signed and checked; the map drawn as SVG for the web.
+    ["PlaceSelection", "MapDrawing"],
     # An observable session over it, for SwiftUI.
     ["PlacePickerSession"],
     # Its renderers: SwiftUI and the web.
     ["PlacePickerUI", "PlacePickerWeb"],
-    # A database replica's places, served by the web app.
-    ["PlaceReplication"],
+    # A database replica's places, served by the web app; what every command is made of.
+    ["PlaceReplication", "CommandSupport"],
     # The command line and the programs.
     ["PlacePickerCLI", "PlacePickerTool", "placepicker-bench", "PickupDemo"],
 ]

@@ -5,7 +5,7 @@
 
 Fails (exit 1, one line per file) when a hand-written Swift file under Sources/ has more than
 600 lines; files whose first line says `// Generated` (tables written by scripts) are left out.
-Also fails when a module (a folder of Sources/) has more than 4,000 lines in all: past that it
+Also fails when a module (a folder of Sources/) has more than 3,600 lines in all: past that it
 does more than one job, and should be split along its seams (docs/internals/architecture.md).
 """
 
@@ -14,7 +14,7 @@ import sys
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 FILE_LIMIT = 600
-MODULE_GOAL = 4_000
+MODULE_GOAL = 3_600
 
 
 def main() -> int:

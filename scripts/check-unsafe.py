@@ -39,8 +39,8 @@ BOUNDARY = {
     "Sources/HTTPServer/Platform/Platform+Polling.swift",
     "Sources/PlaceDatabase/Client/LibPQ.swift",
     "Sources/PlaceDatabase/Client/PostgresConnection.swift",
-    "Sources/PlacePickerCLI/Input/FileInput.swift",
-    "Sources/PlacePickerCLI/Input/FileOutput.swift",
+    "Sources/CommandSupport/Files/FileInput.swift",
+    "Sources/CommandSupport/Files/FileOutput.swift",
     "Sources/VectorTiles/Source/SQLite.swift",
 }
 

@@ -1,4 +1,5 @@
 import Foundation
+import MapDrawing
 import PlaceSelection
 import WebAssets
 

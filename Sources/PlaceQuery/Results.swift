@@ -1,3 +1,4 @@
+import PlaceQueryModel
 /// The visible set: one ordered page of places plus the counts that describe the whole set.
 ///
 /// The single source of truth for the list and the map: both render the same value.

@@ -4,6 +4,7 @@ import OpeningHours
 import OpeningHoursSyntax
 import PlacePicker
 import PlaceQuery
+import PlaceQueryModel
 import Places
 import SelectionSigning
 

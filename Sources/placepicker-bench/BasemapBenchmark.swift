@@ -1,6 +1,7 @@
 import Foundation
 import Geodesy
 import HTTPMessage
+import MapDrawing
 import PickerFormatting
 import PlacePicker
 import PlacePickerWeb

@@ -1,6 +1,7 @@
 import Foundation
 import Geodesy
 import PlaceQuery
+import PlaceQueryModel
 import PlaceSamples
 
 /// The full query path: engine construction, "nearest 20 open" on the synthetic catalog, and the

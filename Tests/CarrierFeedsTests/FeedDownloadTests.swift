@@ -14,6 +14,9 @@ import Testing
     final class Sightings: Sendable {
         let requests = Mutex<[HTTPRequest]>([])
         let commandLinesWithKey = Mutex<[String]>([])
+        /// Command lines of curl seen while the request was in flight: none would mean /proc was not
+        /// read, and "no command line holds the key" would be said of nothing.
+        let curlCommandLines = Mutex(0)
     }
 
     /// Every process's command line on this machine that holds `secret`, read from `/proc`.
@@ -37,6 +40,11 @@ import Testing
             seen.requests.withLock { $0.append(request) }
             let lines = FeedDownloadTests.commandLines(holding: key)
             seen.commandLinesWithKey.withLock { $0 += lines }
+            let curl = FeedDownloadTests.commandLines(holding: "curl").filter { line in
+                let program = line.split(separator: " ").dropFirst().first ?? ""
+                return program == "curl" || program.hasSuffix("/curl")
+            }.count
+            seen.curlCommandLines.withLock { $0 += curl }
             return .json(#"{"ok": true}"#)
         }
         let port = try server.start()
@@ -60,6 +68,7 @@ import Testing
         #expect(requests.first?.query.contains { $0.name == "apikey" && $0.value == key } == true)
         #expect(requests.first?.query.contains { $0.name == "countryCode" && $0.value == "SE" } == true)
         #expect(seen.commandLinesWithKey.withLock { $0 } == [])
+        #expect(seen.curlCommandLines.withLock { $0 } > 0)
     }
 
     @Test("A {key} in the URL's path reaches the server and no command line")
@@ -68,6 +77,7 @@ import Testing
         let (seen, _) = try fetch(.posti, key: key, path: "/locations/{key}/all.json")
         #expect(seen.requests.withLock { $0.first?.path } == "/locations/\(key)/all.json")
         #expect(seen.commandLinesWithKey.withLock { $0 } == [])
+        #expect(seen.curlCommandLines.withLock { $0 } > 0)
     }
 
     @Test("InPost's bearer token and DHL's header reach the server and no command line")
@@ -76,10 +86,12 @@ import Testing
         let (inpost, _) = try fetch(.inpost, key: key, path: "/v1/points?country=PL")
         #expect(inpost.requests.withLock { $0.first?.header("Authorization") } == "Bearer \(key)")
         #expect(inpost.commandLinesWithKey.withLock { $0 } == [])
+        #expect(inpost.curlCommandLines.withLock { $0 } > 0)
         let (dhl, _) = try fetch(.dhl, key: key, path: "/location-finder/v1/find-by-geo")
         #expect(dhl.requests.withLock { $0.first?.header("DHL-API-Key") } == key)
         #expect(dhl.requests.withLock { $0.first?.header("Accept") }?.hasPrefix("application/json") == true)
         #expect(dhl.commandLinesWithKey.withLock { $0 } == [])
+        #expect(dhl.curlCommandLines.withLock { $0 } > 0)
     }
 
     @Test("A quote, a backslash or a line break in a value cannot start another curl option")

@@ -85,12 +85,23 @@ struct ServerLifecycleTests {
         #expect(throws: ServerError.self) { try server.start() }
     }
 
-    @Test("IPv6 loopback works where the machine has it")
+    /// Whether the machine has the IPv6 loopback address, asked of the system rather than of the
+    /// server under test: on Linux, `::1` on `lo` in /proc/net/if_inet6; elsewhere assumed.
+    static let hasIPv6Loopback: Bool = {
+        #if os(Linux)
+        let interfaces = (try? String(contentsOfFile: "/proc/net/if_inet6", encoding: .utf8)) ?? ""
+        return interfaces.split(separator: "\n").contains { $0.hasPrefix("00000000000000000000000000000001 ") }
+        #else
+        return true
+        #endif
+    }()
+
+    @Test("IPv6 loopback works where the machine has it", .enabled(if: hasIPv6Loopback, "no ::1 on this machine"))
     func ipv6Loopback() throws {
         var configuration = ServerConfiguration(host: "::1", port: 0)
         configuration.now = fixedNow
         let server = Server(configuration: configuration, handler: echoHandler)
-        guard let port = try? server.start() else { return }  // No IPv6 on this machine.
+        let port = try server.start()
         defer { stop(server) }
         let client = try #require(TestClient(port: port, host: "::1"))
         client.send(get("/six"))

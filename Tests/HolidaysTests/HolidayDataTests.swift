@@ -7,12 +7,15 @@ import Testing
 /// or reported as a `HolidayDataError` with an offset, never a crash or a hang.
 @Suite("Holiday resource reader")
 struct HolidayDataTests {
-    static func realBytes() throws -> [UInt8] {
+    /// The embedded resource, read as the package reads it; a test fails if it did not load.
+    static func realData() throws -> HolidayData {
         guard case .success(let data) = HolidayData.shared else {
             throw HolidayDataError(offset: nil, context: "test", reason: "the resource did not load")
         }
-        return data.bytes
+        return data
     }
+
+    static func realBytes() throws -> [UInt8] { try realData().bytes }
 
     /// Reads a whole file: its directory, then every country's record and every timeline.
     static func readEverything(_ bytes: [UInt8]) throws(HolidayDataError) -> Int {
@@ -50,8 +53,8 @@ struct HolidayDataTests {
     }
 
     @Test func flippedBytesAreReadOrReported() throws {
-        let original = try Self.realBytes()
-        guard case .success(let data) = HolidayData.shared else { return }
+        let data = try Self.realData()
+        let original = data.bytes
         let codes = data.countries.keys.sorted()
         var random = SeededGenerator(seed: 12)
         var reported = 0

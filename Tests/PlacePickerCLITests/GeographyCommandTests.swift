@@ -52,8 +52,8 @@ import Testing
         }
     }
 
-    @Test func aRealExtractCutAtItsEdge() throws {
-        guard FileManager.default.isExecutableFile(atPath: "/usr/bin/osmium") else { return }
+    @Test(.enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/osmium"), "needs osmium-tool"))
+    func aRealExtractCutAtItsEdge() throws {
         let extract = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
             .appendingPathComponent("Fixtures/geography/london.osm.pbf").path
         let folder = try temporaryDirectory()
@@ -93,11 +93,12 @@ import Testing
 
 /// `geography build --tiles`: the basemap made with tilemaker from an extract cut at its edge.
 @Suite struct GeographyTilesTests {
-    @Test func aCutExtractMakesItsTilesWithTilemaker() throws {
-        let tools = [
-            "/usr/bin/tilemaker", "/usr/bin/osmium", "/usr/share/doc/tilemaker/examples/process-openmaptiles.lua",
-        ]
-        guard tools.allSatisfy(FileManager.default.fileExists) else { return }
+    static let tools = [
+        "/usr/bin/tilemaker", "/usr/bin/osmium", "/usr/share/doc/tilemaker/examples/process-openmaptiles.lua",
+    ]
+
+    @Test(.enabled(if: tools.allSatisfy(FileManager.default.fileExists), "needs tilemaker and osmium-tool"))
+    func aCutExtractMakesItsTilesWithTilemaker() throws {
         let extract = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
             .appendingPathComponent("Fixtures/geography/copenhagen.osm.pbf").path
         let folder = try temporaryDirectory()

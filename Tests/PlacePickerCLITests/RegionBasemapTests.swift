@@ -1,4 +1,5 @@
 import CommandLineArguments
+import CommandSupport
 import Foundation
 import Geography
 import HTTPMessage

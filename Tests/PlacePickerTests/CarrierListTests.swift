@@ -4,6 +4,7 @@ import PickerFormatting
 import PlacePicker
 import PlaceQuery
 import Places
+import ShopOffers
 import Testing
 
 /// One list across carriers: the carrier in every name, the carrier filter and its counts, the

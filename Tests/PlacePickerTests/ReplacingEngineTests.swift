@@ -1,6 +1,7 @@
 import Foundation
 import Geodesy
 import PlaceQuery
+import PlaceQueryModel
 import PlaceSamples
 import Places
 import Testing

@@ -1,6 +1,7 @@
 import Foundation
 import PlaceQuery
 import Places
+import ShopOffers
 import Testing
 
 @testable import PlacePicker
@@ -35,7 +36,7 @@ import Testing
 
     /// Screens that between them hold every field: the sample at several instants with a selection
     /// hidden by filters, and places that are unavailable, commented or with open ends.
-    static func screens() -> [ScreenJSON] {
+    static func screens() throws -> [ScreenJSON] {
         var result: [ScreenJSON] = []
         for instant in [Fixture.monday, Fixture.night, Fixture.lateEvening] {
             let picker = Fixture.picker("en-GB", at: instant)
@@ -61,13 +62,13 @@ import Testing
         let picker = Fixture.picker("en-GB", engine: engine)
         result.append(ScreenJSON(screen: picker.screen(for: Fixture.allRowsState(picker), at: Fixture.monday)))
         // The shop's offers: a priced DHL point, and "Price at checkout" for the others.
-        let offers = try? OfferTable(
+        let offers = try OfferTable(
             json: .object([
                 "dhl": .object([
                     "price": .string("4.90"), "currency": .string("EUR"), "delivery": .string("2026-12-09"),
                 ])
             ]))
-        let offered = picker.configured { $0.offers = offers ?? OfferTable() }
+        let offered = picker.configured { $0.offers = offers }
         result.append(ScreenJSON(screen: offered.screen(for: Fixture.allRowsState(offered), at: Fixture.monday)))
         // An origin from an address text whose house number is not one of its street's.
         let sample = Fixture.picker("en-GB")
@@ -80,7 +81,7 @@ import Testing
     @Test func schemaMatchesTheEncodedTypes() throws {
         #expect(Set(Self.schemas.keys) == ["Places", "Place", "OpeningState"])
         var seen: [String: [[String: Any]]] = [:]
-        for screen in Self.screens() {
+        for screen in try Self.screens() {
             let object = try JSONSerialization.jsonObject(with: JSONEncoder().encode(screen))
             Self.collect(object, schema: ["$ref": "#/components/schemas/Places"], into: &seen, name: "Places")
         }

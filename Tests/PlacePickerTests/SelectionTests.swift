@@ -1,5 +1,6 @@
 import Foundation
 import PlaceQuery
+import PlaceQueryModel
 import Places
 import Testing
 

@@ -4,6 +4,7 @@ import HTTPMessage
 import PlacePicker
 import PlaceSelection
 import Places
+import ShopOffers
 import Testing
 
 @testable import PlacePickerWeb

@@ -3,6 +3,7 @@ import Geodesy
 import HTTPMessage
 import PlacePicker
 import PlaceQuery
+import PlaceQueryModel
 import TestSupport
 import Testing
 

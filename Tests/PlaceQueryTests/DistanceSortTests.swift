@@ -1,6 +1,7 @@
 import Foundation
 import Geodesy
 import PlaceIndex
+import PlaceQueryModel
 import TestSupport
 import Testing
 

@@ -1,6 +1,7 @@
 import ConcurrencyPrimitives
 import Foundation
 import Geodesy
+import PlaceQueryModel
 import Places
 import TestSupport
 import Testing

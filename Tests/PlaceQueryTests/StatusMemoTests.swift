@@ -1,5 +1,6 @@
 import Foundation
 import Geodesy
+import PlaceQueryModel
 import PlaceSamples
 import Places
 import TestSupport

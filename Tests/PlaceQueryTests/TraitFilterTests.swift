@@ -1,5 +1,6 @@
 import Foundation
 import Geodesy
+import PlaceQueryModel
 import Places
 import Testing
 

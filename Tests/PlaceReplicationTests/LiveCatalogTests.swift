@@ -5,6 +5,7 @@ import PlaceDatabase
 import PlacePicker
 import PlacePickerWeb
 import PlaceQuery
+import PlaceQueryModel
 import Places
 import Testing
 

@@ -2,6 +2,7 @@ import Foundation
 import Geodesy
 import PlacePicker
 import PlaceQuery
+import PlaceQueryModel
 import Places
 import Testing
 

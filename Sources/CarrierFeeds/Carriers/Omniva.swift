@@ -129,12 +129,10 @@ struct OmnivaClosureText {
     /// Closed for good (`alaliselt`, `pastāvīgi`, `nuolat`), not for a while.
     var forGood: Bool
 
-    private static let fromWords: Set<String> = ["al", "al.", "alates", "no", "nuo"]
+    private static let fromWords = Set(OmnivaHours.fromWords + ["al", "al."])
     private static let temporaryWords: Set<String> = ["ajutiselt", "īslaicīgi", "islaicigi", "laikinai"]
     private static let forGoodWords: Set<String> = ["alaliselt", "pastāvīgi", "pastavigi", "nuolat"]
-    private static let closedWords: Set<String> = [
-        "suletud", "slēgts", "slegts", "slēgta", "uždaryta", "uždarytas", "uzdaryta", "uzdarytas",
-    ]
+    private static let closedWords = Set(OmnivaHours.closedWords + ["slēgta", "uždarytas", "uzdarytas"])
 
     /// Reads the text up to its first `;`, or `nil` when it is not a closure in words.
     init?(_ text: String) {
@@ -193,9 +191,9 @@ struct OmnivaHours {
     private(set) var unreadableBesideDated: [(text: String, field: String)] = []
 
     /// Words for "from", "until" and "temporarily closed" in the three languages.
-    private static let fromWords = ["alates", "no", "nuo", "from"]
+    static let fromWords = ["alates", "no", "nuo", "from"]
     private static let untilWords = ["kuni", "līdz", "lidz", "iki", "until", "till"]
-    private static let closedWords = ["suletud", "slēgts", "slegts", "uždaryta", "uzdaryta", "nedirba", "closed"]
+    static let closedWords = ["suletud", "slēgts", "slegts", "uždaryta", "uzdaryta", "nedirba", "closed"]
     private static let notes = ["ligipääs ratastooliga", "pieejams ratiņkrēslā", "pritaikyta neįgaliesiems"]
 
     /// One dated part: from (inclusive), through (inclusive), and the week text.

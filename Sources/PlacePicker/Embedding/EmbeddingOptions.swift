@@ -1,6 +1,7 @@
 import Foundation
 import PickerLocalization
 import Places
+import ShopOffers
 
 /// What an app decides when it shows its own places; every field has a default.
 public struct EmbeddingOptions: Sendable, Hashable {

@@ -2,6 +2,7 @@ import Foundation
 import PickerLocalization
 import PlaceSearch
 import Places
+import ShopOffers
 
 /// What a data set's picker says and does: its vocabulary, default origin and a few documented
 /// constants.

@@ -3,6 +3,7 @@ import Geodesy
 import OpeningHours
 import PickerLocalization
 import PlaceQuery
+import PlaceQueryModel
 import Places
 
 // Actions: what each one changes in the state and what the screen after it says.

@@ -7,6 +7,7 @@ import OpeningHours
 import PickerFormatting
 import PickerLocalization
 import PlaceQuery
+import PlaceQueryModel
 import Places
 
 // Cards and hours: a place's detail card and its week.

@@ -4,6 +4,7 @@ import OpeningHours
 import PickerFormatting
 import PickerLocalization
 import PlaceQuery
+import PlaceQueryModel
 import Places
 
 // The map: camera, clusters, pins and what they say.

@@ -5,6 +5,7 @@ import OpeningHours
 import PickerFormatting
 import PickerLocalization
 import PlaceQuery
+import PlaceQueryModel
 import Places
 
 // Rows and states: one place as a row, its state in words, its select action.

@@ -3,8 +3,11 @@ import Geodesy
 import OpeningHours
 import PickerFormatting
 import PickerLocalization
+import PlaceNaming
 import PlaceQuery
+import PlaceQueryModel
 import Places
+import ShopOffers
 
 /// The picker: one function from a state (and an action) to the ``Screen`` every front end shows.
 ///

@@ -3,7 +3,9 @@ import Foundation
 import JSONWriting
 import OpeningHours
 import PlaceQuery
+import PlaceQueryModel
 import Places
+import ShopOffers
 
 /// One place of a ``Screen`` in JSON, as the API, `placepicker nearest --json`, the embed's
 /// `placeselect` event and the OpenAPI document give it: the data, what the query computed, and

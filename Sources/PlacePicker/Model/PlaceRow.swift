@@ -1,3 +1,4 @@
+import ShopOffers
 /// One row of the list: everything a person needs to choose a place, as text, plus its action.
 ///
 /// Every front end renders this value as it is: the web list item, the SwiftUI row and the CLI

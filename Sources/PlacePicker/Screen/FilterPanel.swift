@@ -1,4 +1,5 @@
 import PlaceQuery
+import PlaceQueryModel
 
 /// The filter controls, with their localized labels and current values.
 public struct FilterPanel: Sendable, Hashable {

@@ -1,4 +1,5 @@
 import PlaceQuery
+import PlaceQueryModel
 
 /// Everything about one place, for its detail view: the week's hours and the facts in text.
 public struct PlaceCard: Sendable, Hashable, Identifiable {

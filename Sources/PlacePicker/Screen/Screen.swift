@@ -1,5 +1,6 @@
 import Foundation
 import PlaceQuery
+import PlaceQueryModel
 
 /// Everything one picker state shows and says, computed once by ``PickerModel/screen(for:)`` or
 /// ``PickerModel/apply(_:to:)``.

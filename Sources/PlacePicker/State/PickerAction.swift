@@ -1,4 +1,5 @@
 import PlaceQuery
+import PlaceQueryModel
 
 /// Something a person does in the picker. ``PickerModel/apply(_:to:)`` turns it into a new state and
 /// what to announce.

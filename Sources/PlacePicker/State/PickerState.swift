@@ -1,4 +1,5 @@
 import PlaceQuery
+import PlaceQueryModel
 
 /// Everything a person has chosen in the picker, as a value.
 ///

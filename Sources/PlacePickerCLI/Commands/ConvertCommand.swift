@@ -1,5 +1,6 @@
 import CarrierFeeds
 import CommandLineArguments
+import CommandSupport
 import Foundation
 import PlaceReaders
 import Places

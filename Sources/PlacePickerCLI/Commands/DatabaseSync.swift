@@ -1,4 +1,5 @@
 import CarrierFeeds
+import CommandSupport
 import Foundation
 import PlaceDatabase
 import PlaceReaders

@@ -1,5 +1,6 @@
 import CivilCalendar
 import CommandLineArguments
+import CommandSupport
 import Foundation
 import Holidays
 import OpeningHours

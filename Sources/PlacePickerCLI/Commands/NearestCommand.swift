@@ -1,6 +1,8 @@
 import CommandLineArguments
+import CommandSupport
 import PlacePicker
 import PlaceQuery
+import PlaceQueryModel
 import Places
 
 /// `placepicker nearest`: the nearest places that pass the filters, for people and scripts.

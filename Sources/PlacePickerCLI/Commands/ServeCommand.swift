@@ -1,6 +1,8 @@
 import CommandLineArguments
+import CommandSupport
 import ConcurrencyPrimitives
 import Foundation
+import MapDrawing
 import PlacePickerWeb
 import PlaceSamples
 import VectorTiles

@@ -1,4 +1,5 @@
 import CommandLineArguments
+import CommandSupport
 import PlaceSamples
 import TimeZoneBoundaries
 
@@ -117,24 +118,6 @@ public enum PlacePickerCLI {
         }
         return message + "\nRun 'placepicker --help' for usage."
     }
-}
-
-/// Process exit statuses, following BSD `sysexits.h`.
-public enum ExitCode {
-    /// Success.
-    public static let ok: Int32 = 0
-    /// The command line is wrong (`EX_USAGE`).
-    public static let usage: Int32 = 64
-    /// The input data is wrong (`EX_DATAERR`).
-    public static let dataError: Int32 = 65
-    /// An input file cannot be opened (`EX_NOINPUT`).
-    public static let cannotOpenInput: Int32 = 66
-    /// Something failed inside the tool (`EX_SOFTWARE`).
-    public static let internalError: Int32 = 70
-    /// A service the command needs, such as the database, is unavailable (`EX_UNAVAILABLE`).
-    public static let unavailable: Int32 = 69
-    /// An output file cannot be created (`EX_CANTCREAT`).
-    public static let cannotCreateOutput: Int32 = 73
 }
 
 /// `1 place`, `37 places`, `1 address point`: a count with an English noun that takes `-s`.

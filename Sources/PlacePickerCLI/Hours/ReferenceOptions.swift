@@ -1,4 +1,5 @@
 import CivilCalendar
+import CommandSupport
 import Foundation
 import OpeningHours
 

@@ -1,4 +1,5 @@
 import CarrierFeeds
+import CommandSupport
 import Foundation
 import PlacePickerWeb
 import PlaceReaders

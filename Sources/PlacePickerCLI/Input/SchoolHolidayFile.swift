@@ -1,3 +1,4 @@
+import CommandSupport
 import Foundation
 import Holidays
 import OpeningHours

@@ -1,5 +1,6 @@
 import CarrierFeeds
 import CommandLineArguments
+import CommandSupport
 import Foundation
 import Geodesy
 import Geography
@@ -7,6 +8,7 @@ import PickerFormatting
 import PlacePicker
 import PlacePickerWeb
 import PlaceQuery
+import PlaceQueryModel
 import PlaceSamples
 import Places
 import TimeZoneBoundaries

@@ -1,3 +1,4 @@
+import CommandSupport
 import ConcurrencyPrimitives
 import Foundation
 import PlaceDatabase

@@ -1,5 +1,6 @@
+import CommandSupport
 import Geography
-import PlacePickerWeb
+import MapDrawing
 import VectorTiles
 
 extension PickerSetup {

@@ -1,4 +1,5 @@
 import CommandLineArguments
+import CommandSupport
 import HTTPServer
 
 /// The options of `placepicker serve` that set the HTTP server's limits and timeouts, and how they are read

@@ -1,10 +1,12 @@
 import CommandLineArguments
+import CommandSupport
 import Foundation
 import PlacePicker
 import PlacePickerWeb
 import PlaceReaders
 import PlaceSelection
 import Places
+import ShopOffers
 
 /// The options by which a shop adds its own words to the picker: its offers per carrier, and the
 /// key its choices are signed with (docs/guides/embedding.md, "Prices" and "Checking the choice").

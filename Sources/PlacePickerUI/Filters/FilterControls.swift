@@ -2,6 +2,7 @@
 import PlacePicker
 import PlacePickerSession
 import PlaceQuery
+import PlaceQueryModel
 import SwiftUI
 
 /// The filter section: "Open now", "Step-free access", one toggle per category and the sort order.

@@ -1,6 +1,7 @@
 import Geodesy
 import HTMLWriting
 import HTTPMessage
+import MapDrawing
 import PickerLocalization
 import PlacePicker
 import PlaceQuery

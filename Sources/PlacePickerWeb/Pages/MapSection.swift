@@ -1,4 +1,5 @@
 import HTMLWriting
+import MapDrawing
 import PickerLocalization
 import PlacePicker
 

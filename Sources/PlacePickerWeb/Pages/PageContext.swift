@@ -4,6 +4,7 @@ import HTTPMessage
 import PickerLocalization
 import PlacePicker
 import PlaceQuery
+import PlaceQueryModel
 import PlaceSelection
 
 /// What one page request needs besides the screen: the language, the instant, links that keep

@@ -5,6 +5,7 @@ import OpeningHoursSyntax
 import PickerFormatting
 import PlacePicker
 import Places
+import ShopOffers
 import WebAssets
 
 /// A request as the routes read it: its parameters decoded once (the query, then a posted form's

@@ -1,4 +1,5 @@
 import ConcurrencyPrimitives
+import PlaceQueryModel
 import Places
 import RawMemory
 

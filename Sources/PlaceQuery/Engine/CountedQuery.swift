@@ -1,5 +1,6 @@
 import Geodesy
 import PlaceIndex
+import PlaceQueryModel
 import PlaceSearch
 import Places
 import RawMemory

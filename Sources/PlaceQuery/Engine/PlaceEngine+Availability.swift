@@ -1,6 +1,7 @@
 import CivilCalendar
 import OpeningHours
 import OpeningHoursSyntax
+import PlaceQueryModel
 import Places
 
 extension PlaceEngine {

@@ -1,6 +1,7 @@
 import Foundation
 import Geodesy
 import PlaceIndex
+import PlaceQueryModel
 import PlaceSearch
 import Places
 import RawMemory

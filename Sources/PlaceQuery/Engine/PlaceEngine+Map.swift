@@ -1,5 +1,6 @@
 import Geodesy
 import PlaceIndex
+import PlaceQueryModel
 
 /// The map of a visible set: every matching place inside a viewport, as single places and
 /// clusters at one zoom. The list pages through the same set (``Results/matchingPositions``), so

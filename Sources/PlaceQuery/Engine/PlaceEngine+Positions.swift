@@ -1,5 +1,6 @@
 import Geodesy
 import OpeningHours
+import PlaceQueryModel
 import PlaceSearch
 import Places
 

@@ -4,6 +4,7 @@ import Geodesy
 import Holidays
 import OpeningHours
 import PlaceIndex
+import PlaceQueryModel
 import PlaceSearch
 import Places
 import RawMemory

@@ -1,3 +1,4 @@
+import PlaceQueryModel
 import Places
 
 /// The values a place is filtered and counted by besides its text and traits: its categories and

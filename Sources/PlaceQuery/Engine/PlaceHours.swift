@@ -3,6 +3,7 @@ import Foundation
 import Geodesy
 import OpeningHours
 import OpeningHoursSyntax
+import PlaceQueryModel
 import Places
 import RawMemory
 

@@ -1,5 +1,6 @@
 import Foundation
 import HTTPMessage
+import MapDrawing
 import Testing
 
 @testable import PlacePickerWeb

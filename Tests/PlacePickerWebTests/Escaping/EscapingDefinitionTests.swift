@@ -4,6 +4,7 @@ import PlacePicker
 import TestSupport
 import Testing
 
+@testable import MapDrawing
 @testable import PlacePickerWeb
 
 /// The byte-level escaping and element ids against their definitions written out scalar by scalar,

@@ -1,6 +1,7 @@
 import ConcurrencyPrimitives
 import Foundation
 import Geodesy
+import MapDrawing
 import PickerFormatting
 import PlacePicker
 import Places

@@ -2,6 +2,7 @@ import CivilCalendar
 import Foundation
 import Geodesy
 import OpeningHours
+import PlaceQueryModel
 import Places
 
 @testable import OpeningHoursSyntax

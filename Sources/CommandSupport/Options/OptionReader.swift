@@ -5,47 +5,53 @@ import Foundation
 /// ``CommandSpec`` declares, turning bad values into usage errors (exit 64) that name the option and
 /// the bad part. Reading an option the command does not declare is a bug, reported as one (exit 70),
 /// so that a typo or a forgotten declaration is never read as "absent".
-struct OptionReader {
+package struct OptionReader {
     /// The command whose options these are.
-    let spec: CommandSpec
+    package let spec: CommandSpec
     /// What was typed.
-    let arguments: ParsedArguments
+    package let arguments: ParsedArguments
+
+    /// A reader of what was typed for the command `spec` declares.
+    package init(spec: CommandSpec, arguments: ParsedArguments) {
+        self.spec = spec
+        self.arguments = arguments
+    }
 
     /// A usage failure for this command.
-    func usage(_ message: String) -> CommandFailure {
+    package func usage(_ message: String) -> CommandFailure {
         .usage(UsageError(message, commandName: spec.commandName))
     }
 
     /// Whether the option was given (any kind).
     ///
     /// - Throws: An internal failure (exit 70) when the command does not declare the option.
-    func isGiven(_ option: some DeclaredOption) throws(CommandFailure) -> Bool {
+    package func isGiven(_ option: some DeclaredOption) throws(CommandFailure) -> Bool {
         try !texts(option.spec).isEmpty || arguments.flags.contains(option.spec.name)
     }
 
     /// Whether a flag was given.
-    func flag(_ flag: Flag) throws(CommandFailure) -> Bool { try isGiven(flag) }
+    package func flag(_ flag: Flag) throws(CommandFailure) -> Bool { try isGiven(flag) }
 
     /// The last value of an option, or `nil` when absent.
-    func value<Value>(_ option: Option<Value>) throws(CommandFailure) -> Value? {
+    package func value<Value>(_ option: Option<Value>) throws(CommandFailure) -> Value? {
         guard let text = try texts(option.spec).last else { return nil }
         return try read(text, option)
     }
 
     /// The last value of an option, or `fallback` when absent.
-    func value<Value>(_ option: Option<Value>, default fallback: Value) throws(CommandFailure) -> Value {
+    package func value<Value>(_ option: Option<Value>, default fallback: Value) throws(CommandFailure) -> Value {
         try value(option) ?? fallback
     }
 
     /// Every value of a repeatable option, in order; empty when absent.
-    func values<Value>(_ option: Option<Value>) throws(CommandFailure) -> [Value] {
+    package func values<Value>(_ option: Option<Value>) throws(CommandFailure) -> [Value] {
         var values: [Value] = []
         for text in try texts(option.spec) { values.append(try read(text, option)) }
         return values
     }
 
     /// `--at`, its wall time read in `zone`, or `nil` when absent.
-    func instant(_ option: Option<InstantArgument>, zone: TimeZone) throws(CommandFailure) -> Date? {
+    package func instant(_ option: Option<InstantArgument>, zone: TimeZone) throws(CommandFailure) -> Date? {
         guard let typed = try value(option) else { return nil }
         do { return try typed.date(in: zone) } catch { throw invalid(option.spec.name, error) }
     }

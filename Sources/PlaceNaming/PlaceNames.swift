@@ -21,15 +21,15 @@ import Places
 /// A carrier's point is named with its carrier first ("DHL Packstation 165") unless its own name
 /// already says the carrier: in a list of several carriers' points, the carrier is in the words
 /// every front end says, not only in a logo.
-final class PlaceNames: Sendable {
+package final class PlaceNames: Sendable {
     /// Unique names by catalog position for the places whose own name is shared (`nil` for the
     /// others, which keep their own).
     private let renamed: [String?]
     /// Each carrier's name as its points give it (`carrier:name`), by key (`dhl`).
-    let carrierNames: [String: String]
+    package let carrierNames: [String: String]
     /// Whether any place of the catalog is a carrier's: without, no name is looked at for a carrier
     /// (a place added later by a change is, ``name(position:place:)``).
-    let hasCarriers: Bool
+    package let hasCarriers: Bool
 
     /// Makes the names of a catalog unique.
     ///
@@ -39,7 +39,7 @@ final class PlaceNames: Sendable {
     ///     place's properties are read.
     /// - Complexity: O(n) folds and dictionary work for n places; each place's name and address
     ///   are read once.
-    init(catalog: Catalog, hasCarriers: Bool = true) {
+    package init(catalog: Catalog, hasCarriers: Bool = true) {
         let places = catalog.places
         // The carriers' names first: a catalog without carriers (the engine knows) reads no place's.
         let carrierNames = hasCarriers ? Self.carrierNames(places) : [:]
@@ -168,7 +168,7 @@ final class PlaceNames: Sendable {
     ///   - place: The place there.
     /// - Returns: Its name as every front end shows it.
     /// - Complexity: O(1).
-    func name(position: Int?, place: Place) -> String {
+    package func name(position: Int?, place: Place) -> String {
         if let position, renamed.indices.contains(position) {
             return renamed[position] ?? (hasCarriers ? Self.base(of: place) : Self.trimmed(place.name))
         }
@@ -177,7 +177,7 @@ final class PlaceNames: Sendable {
 
     /// A place's own name, trimmed, with its carrier's name first when it is a carrier's point
     /// whose name does not already say it.
-    static func base(of place: Place) -> String {
+    package static func base(of place: Place) -> String {
         let name = trimmed(place.name)
         guard place.carrier != nil, let carrier = carrierName(of: place) else { return name }
         if fold(name).contains(fold(carrier)) { return name }
@@ -185,7 +185,7 @@ final class PlaceNames: Sendable {
     }
 
     /// The carrier's name a point gives (`carrier:name`), else its key.
-    static func carrierName(of place: Place) -> String? {
+    package static func carrierName(of place: Place) -> String? {
         let name = place.properties[Place.carrierNameKey]?.stringValue.map(trimmed)
         if let name, !name.isEmpty { return name }
         return place.carrier
@@ -206,7 +206,7 @@ final class PlaceNames: Sendable {
 
     /// The form two names are compared in: case, diacritics and width ignored (ASCII names only
     /// lowercased, without Foundation's folding).
-    static func fold(_ name: String) -> String {
+    package static func fold(_ name: String) -> String {
         if name.utf8.allSatisfy({ $0 < 0x80 }) { return name.lowercased() }
         return name.folding(options: [.caseInsensitive, .diacriticInsensitive, .widthInsensitive], locale: nil)
     }

@@ -1,13 +1,20 @@
 import Foundation
 import Testing
 
-@testable import PlacePickerCLI
+@testable import CommandSupport
 
 @Suite("Line reader")
 struct LineReaderTests {
+    /// A fresh directory of its own for one test.
+    func temporaryDirectory() throws -> String {
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("line-reader-" + UUID().uuidString)
+        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+        return url.path
+    }
+
     func lines(of contents: String) throws -> [String] {
-        let directory = try temporaryDirectory()
-        let path = try writeFile("lines.txt", contents, in: directory)
+        let path = try temporaryDirectory() + "/lines.txt"
+        try Data(contents.utf8).write(to: URL(fileURLWithPath: path))
         let reader = LineReader(input: try FileInput(path: path))
         var lines: [String] = []
         while let line = try reader.next() { lines.append(line) }

@@ -2,7 +2,7 @@ import Foundation
 import OpeningHours
 import Testing
 
-@testable import PlacePickerCLI
+@testable import CommandSupport
 
 @Suite("Option values")
 struct OptionValueTests {

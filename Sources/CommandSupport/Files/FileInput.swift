@@ -10,11 +10,11 @@ import Darwin
 
 /// A file opened for reading with POSIX calls, so that a failure carries the system's reason
 /// (`No such file or directory`, `Permission denied`, `Is a directory`).
-final class FileInput: Sendable {
+package final class FileInput: Sendable {
     /// Why a file could not be opened or read: the system's message for `errno`.
-    struct Failure: Error {
+    package struct Failure: Error {
         /// E.g. `No such file or directory`.
-        var reason: String
+        package var reason: String
     }
 
     private let descriptor: Int32
@@ -24,7 +24,7 @@ final class FileInput: Sendable {
     ///
     /// - Parameter path: An absolute path.
     /// - Throws: ``Failure`` with the system's reason.
-    init(path: String) throws(Failure) {
+    package init(path: String) throws(Failure) {
         let descriptor = open(path, O_RDONLY)
         guard descriptor >= 0 else { throw Failure(reason: Self.reason()) }
         self.descriptor = descriptor
@@ -34,7 +34,7 @@ final class FileInput: Sendable {
     /// Reads from a descriptor that is already open, such as standard input (0); it is not closed.
     ///
     /// - Parameter descriptor: The open file descriptor.
-    init(descriptor: Int32) {
+    package init(descriptor: Int32) {
         self.descriptor = descriptor
         self.closesOnDeinit = false
     }
@@ -46,7 +46,7 @@ final class FileInput: Sendable {
     /// - Parameter count: The most bytes to read.
     /// - Returns: The bytes read.
     /// - Throws: ``Failure`` with the system's reason (e.g. for a directory).
-    func read(upTo count: Int) throws(Failure) -> [UInt8] {
+    package func read(upTo count: Int) throws(Failure) -> [UInt8] {
         var buffer = [UInt8](repeating: 0, count: count)
         while true {
             let got = buffer.withUnsafeMutableBytes { raw in
@@ -64,7 +64,7 @@ final class FileInput: Sendable {
     ///
     /// - Returns: The contents.
     /// - Throws: ``Failure`` with the system's reason.
-    func readAll() throws(Failure) -> Data {
+    package func readAll() throws(Failure) -> Data {
         var data = Data()
         while true {
             let chunk = try read(upTo: 1 << 16)

@@ -9,14 +9,14 @@ import Darwin
 #endif
 
 /// Writes a whole file with POSIX calls, so that a failure carries the system's reason.
-enum FileOutput {
+package enum FileOutput {
     /// Creates or replaces a file with the given bytes (mode 0644 for new files).
     ///
     /// - Parameters:
     ///   - data: The contents.
     ///   - path: An absolute path.
     /// - Throws: ``FileInput/Failure`` with the system's reason, e.g. `No such file or directory`.
-    static func write(_ data: Data, to path: String) throws(FileInput.Failure) {
+    package static func write(_ data: Data, to path: String) throws(FileInput.Failure) {
         let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
         guard descriptor >= 0 else { throw FileInput.Failure(reason: String(cString: strerror(errno))) }
         defer { close(descriptor) }

@@ -10,11 +10,11 @@ import PlaceReaders
 /// `OptionReader`): one value carrying the name, placeholder, example and help, and how its text
 /// becomes a `Value`. A command that reads an option it did not declare fails (exit 70) rather than
 /// reading it as absent.
-struct Option<Value>: Sendable, DeclaredOption {
+package struct Option<Value>: Sendable, DeclaredOption {
     /// The name, kind and help, as the parser and `--help` see them.
-    private(set) var spec: OptionSpec
+    package private(set) var spec: OptionSpec
     /// Reads the typed text; the message of its error follows `'--name': `.
-    let parse: @Sendable (String) throws(ValueError) -> Value
+    package let parse: @Sendable (String) throws(ValueError) -> Value
 
     /// An option whose value is read by `parse`.
     ///
@@ -26,7 +26,7 @@ struct Option<Value>: Sendable, DeclaredOption {
     ///   - repeatable: Whether it may be given more than once.
     ///   - help: One line of help.
     ///   - parse: Reads the text.
-    init(
+    package init(
         _ name: String, short: Character? = nil, placeholder: String, example: String, repeatable: Bool = false,
         help: String, parse: @escaping @Sendable (String) throws(ValueError) -> Value
     ) {
@@ -39,7 +39,7 @@ struct Option<Value>: Sendable, DeclaredOption {
 extension Option {
     /// The same option (the same name and reading) with the help, and perhaps the example, that
     /// another command gives it, such as `--at` in `serve`.
-    func described(_ help: String, example: String? = nil) -> Self {
+    package func described(_ help: String, example: String? = nil) -> Self {
         var copy = self
         copy.spec.help = help
         if let example, case .value(let placeholder, _) = spec.kind {
@@ -50,16 +50,16 @@ extension Option {
 }
 
 /// A switch with no value, such as `--json`, declared and read as one value.
-struct Flag: Sendable, DeclaredOption {
+package struct Flag: Sendable, DeclaredOption {
     /// The name and help.
-    let spec: OptionSpec
+    package let spec: OptionSpec
 
     /// A flag.
     ///
     /// - Parameters:
     ///   - name: Long name without dashes.
     ///   - help: One line of help.
-    init(_ name: String, help: String) { spec = .flag(name, help: help) }
+    package init(_ name: String, help: String) { spec = .flag(name, help: help) }
 }
 
 /// The values of an option that takes one of a fixed set of words (`--units metric|imperial`).
@@ -67,22 +67,22 @@ struct Flag: Sendable, DeclaredOption {
 /// ``Option/choice(_:placeholder:example:help:)`` declares them: its ``OptionSpec/choices`` are the
 /// spellings of `allCases`, which the parser checks (one message for every such option,
 /// ``OptionSpec/notOneOf(_:choices:)``) and help lists.
-protocol OptionChoice: CaseIterable, Sendable {
+package protocol OptionChoice: CaseIterable, Sendable {
     /// The word typed for this value.
     var spelling: String { get }
 }
 
 extension OptionChoice where Self: RawRepresentable, RawValue == String {
     /// The raw value.
-    var spelling: String { rawValue }
+    package var spelling: String { rawValue }
 }
 
 extension DataFormat: OptionChoice {
     /// The `--from` name.
-    var spelling: String { description }
+    package var spelling: String { description }
 
     /// The `--from` names for help: `geojson, csv, overpass, osm, or a carrier's feed: inpost, …`.
-    static var spelledList: String {
+    package static var spelledList: String {
         PlaceFormat.allCases.map(\.rawValue).joined(separator: ", ") + ", or a carrier's feed: "
             + CarrierFormat.allCases.map(\.rawValue).joined(separator: ", ")
     }
@@ -90,7 +90,7 @@ extension DataFormat: OptionChoice {
 
 extension Option where Value: OptionChoice {
     /// Every word the option takes, in the order of `allCases`.
-    static var spellings: [String] { Value.allCases.map(\.spelling) }
+    package static var spellings: [String] { Value.allCases.map(\.spelling) }
 
     /// An option taking one of `Value.allCases`, in any case.
     ///
@@ -100,7 +100,8 @@ extension Option where Value: OptionChoice {
     ///   - example: A valid value; default: the first word.
     ///   - help: One line of help.
     /// - Returns: The option, whose error is `'--NAME': 'BAD' is not one of A, B, C.`
-    static func choice(_ name: String, placeholder: String? = nil, example: String? = nil, help: String) -> Self {
+    package static func choice(_ name: String, placeholder: String? = nil, example: String? = nil, help: String) -> Self
+    {
         var option = Option(
             name, placeholder: placeholder ?? spellings.joined(separator: "|"), example: example ?? spellings[0],
             help: help
@@ -118,7 +119,7 @@ extension Option where Value: OptionChoice {
 
 extension Option<String> {
     /// An option whose value is taken as typed.
-    static func text(
+    package static func text(
         _ name: String, short: Character? = nil, placeholder: String, example: String, repeatable: Bool = false,
         help: String
     ) -> Self {
@@ -128,7 +129,7 @@ extension Option<String> {
     }
 
     /// A two-letter ISO 3166-1 country code, any case, read upper-cased.
-    static func country(example: String, help: String) -> Self {
+    package static func country(example: String, help: String) -> Self {
         Option("country", placeholder: "CC", example: example, help: help) { (text) throws(ValueError) -> String in
             let code = text.uppercased()
             guard code.count == 2, code.allSatisfy({ $0.isASCII && $0.isLetter }) else {
@@ -141,7 +142,7 @@ extension Option<String> {
 
 extension Option<Int> {
     /// A whole number within `range`.
-    static func integer(
+    package static func integer(
         _ name: String, in range: ClosedRange<Int>, placeholder: String = "N", example: String, help: String
     ) -> Self {
         Option(name, placeholder: placeholder, example: example, help: help) { (text) throws(ValueError) -> Int in
@@ -152,7 +153,7 @@ extension Option<Int> {
 
 extension Option<Duration> {
     /// A number of seconds within `range`.
-    static func seconds(_ name: String, in range: ClosedRange<Double>, example: String, help: String) -> Self {
+    package static func seconds(_ name: String, in range: ClosedRange<Double>, example: String, help: String) -> Self {
         Option(name, placeholder: "SECONDS", example: example, help: help) { (text) throws(ValueError) -> Duration in
             try SecondsValue.parse(text, in: range)
         }
@@ -161,7 +162,7 @@ extension Option<Duration> {
 
 extension Option<Coordinate> {
     /// A `LAT,LON` point.
-    static func coordinate(_ name: String, example: String, help: String) -> Self {
+    package static func coordinate(_ name: String, example: String, help: String) -> Self {
         Option(name, placeholder: "LAT,LON", example: example, help: help) { (text) throws(ValueError) -> Coordinate in
             do throws(CoordinateSyntaxError) { return try Coordinate(parsing: text) } catch {
                 throw ValueError(error.message)
@@ -172,7 +173,7 @@ extension Option<Coordinate> {
 
 extension Option<TimeZone> {
     /// An IANA zone name.
-    static func timeZone(_ name: String, help: String) -> Self {
+    package static func timeZone(_ name: String, help: String) -> Self {
         Option(name, placeholder: "ZONE", example: "Europe/Helsinki", help: help) {
             (text) throws(ValueError) -> TimeZone in try TimeZoneValue.parse(text)
         }
@@ -180,12 +181,12 @@ extension Option<TimeZone> {
 }
 
 /// An ISO 8601 instant as typed, read once the zone of its wall time is known.
-struct InstantArgument: Sendable {
+package struct InstantArgument: Sendable {
     /// What was typed.
-    var text: String
+    package var text: String
 
     /// The instant, a wall time (no offset) read in `zone`.
-    func date(in zone: TimeZone) throws(ValueError) -> Date {
+    package func date(in zone: TimeZone) throws(ValueError) -> Date {
         do { return try InstantText.parse(text, zone: zone) } catch {
             throw ValueError(error.message)
         }
@@ -194,7 +195,7 @@ struct InstantArgument: Sendable {
 
 extension Option<InstantArgument> {
     /// `--at ISO8601`, with the help that the command gives it.
-    static func instant(example: String = "2026-11-30T10:00:00+02:00", help: String) -> Self {
+    package static func instant(example: String = "2026-11-30T10:00:00+02:00", help: String) -> Self {
         Option("at", placeholder: "ISO8601", example: example, help: help) {
             (text) throws(ValueError) -> InstantArgument in
             InstantArgument(text: text)
@@ -204,7 +205,7 @@ extension Option<InstantArgument> {
 
 extension Option<PickerLocale> {
     /// `--lang`: a language PlacePicker speaks, as a BCP-47 tag (`fi`, `en-US`).
-    static func language(help: String) -> Self {
+    package static func language(help: String) -> Self {
         Option("lang", placeholder: "L", example: "fi", help: help) { (text) throws(ValueError) -> PickerLocale in
             guard let locale = PickerLocale(identifier: text) else {
                 let codes = Language.allCases.map(\.rawValue)

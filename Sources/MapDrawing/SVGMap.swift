@@ -13,7 +13,7 @@ import PlacePicker
 /// circle, unavailable = hollow square. The selected pin is a larger diamond with a thick outline.
 /// Links inside the drawing are left out of the Tab order (`tabindex=-1`): keyboard users pass the
 /// map in one step and reach the same pins through the list of pin links that follows it.
-struct SVGMap: Sendable {
+package struct SVGMap: Sendable {
     /// The map to draw.
     var map: MapScreen
     /// Viewport width in CSS pixels (the drawing scales to the page width).
@@ -40,7 +40,7 @@ struct SVGMap: Sendable {
     ///   - originLabel: Origin marker label.
     ///   - tileURLTemplate: Raster tiles, or `nil`.
     ///   - basemap: Streets and ground drawn as SVG, or `nil`.
-    init(
+    package init(
         map: MapScreen, width: Double = 720, height: Double = 480, title: String, originLabel: String,
         tileURLTemplate: String? = nil, basemap: Basemap? = nil
     ) {
@@ -55,15 +55,24 @@ struct SVGMap: Sendable {
 
     /// How the drawing links and names its symbols, written straight into its buffer: a page
     /// that lists the same symbols again escapes their links and names once for both.
-    struct SymbolLinks {
+    package struct SymbolLinks {
         /// Writes a pin's ` href="…"`.
         var pinHref: (MapPin, inout HTML.Attributes) -> Void
         /// A cluster's link and its name (``SVGMap/clusterLabel(_:)``), escaped, by its index in the
         /// map's clusters.
         var cluster: (Int, MapClusterItem) -> (href: HTML.EscapedValue, label: HTML.EscapedValue)
 
+        /// Links and names made by the page that draws the map.
+        package init(
+            pinHref: @escaping (MapPin, inout HTML.Attributes) -> Void,
+            cluster: @escaping (Int, MapClusterItem) -> (href: HTML.EscapedValue, label: HTML.EscapedValue)
+        ) {
+            self.pinHref = pinHref
+            self.cluster = cluster
+        }
+
         /// Symbols that lead nowhere (`#`): a drawing with no places, such as an address preview.
-        static var none: SymbolLinks {
+        package static var none: SymbolLinks {
             SymbolLinks(
                 pinHref: { _, attributes in attributes.add(.href, literal: "#") },
                 cluster: { _, cluster in (HTML.EscapedValue("#"), HTML.EscapedValue(SVGMap.clusterLabel(cluster))) })
@@ -72,12 +81,12 @@ struct SVGMap: Sendable {
 
     /// What a cluster symbol is called: its label and what activating it does ("3 pickup points,
     /// 2 open, nearest … 400 m. Zooms in").
-    static func clusterLabel(_ cluster: MapClusterItem) -> String {
+    package static func clusterLabel(_ cluster: MapClusterItem) -> String {
         "\(cluster.accessibilityLabel). \(cluster.accessibilityHint)"
     }
 
     /// Writes the SVG element, its symbols linked and named by `links`.
-    func write(links: SymbolLinks, to html: inout HTML) {
+    package func write(links: SymbolLinks, to html: inout HTML) {
         let projection = MapProjection(camera: map.camera, width: width, height: height)
         let origin = projection.point(map.origin)
         let bar = projection.scaleBar()

@@ -5,7 +5,7 @@ import Places
 import TestSupport
 import Testing
 
-@testable import PlacePicker
+@testable import PlaceNaming
 
 /// ``PlaceNames`` keeps its work in arrays indexed by position and reads each place once; its
 /// names must be exactly those of the rules as first written (``ReferencePlaceNames``, the

@@ -21,7 +21,7 @@ public final class LineReader: Sendable {
     /// Creates a reader.
     ///
     /// - Parameter input: The open file.
-    init(input: FileInput) { reading = Locked(Reading(input: input)) }
+    package init(input: FileInput) { reading = Locked(Reading(input: input)) }
 
     /// A reader of the process's standard input (file descriptor 0), for `main.swift`.
     ///
@@ -36,7 +36,7 @@ public final class LineReader: Sendable {
     ///   - commandName: The command, for the message.
     /// - Returns: A function giving the next line, or `nil` at the end; it throws when reading fails.
     /// - Throws: ``CommandFailure`` with exit 66 when the file cannot be opened.
-    static func lines(of source: String, io: CommandIO, commandName: String) throws(CommandFailure) -> ()
+    package static func lines(of source: String, io: CommandIO, commandName: String) throws(CommandFailure) -> ()
         throws(FileInput.Failure) -> String?
     {
         if source == "-" { return { io.readInputLine() } }
@@ -60,7 +60,7 @@ public final class LineReader: Sendable {
     ///
     /// - Throws: ``FileInput/Failure`` when reading fails.
     /// - Complexity: Amortized O(line length).
-    func next() throws(FileInput.Failure) -> String? {
+    package func next() throws(FileInput.Failure) -> String? {
         try reading.withLock { (reading: inout Reading) throws(FileInput.Failure) -> String? in try reading.next() }
     }
 }

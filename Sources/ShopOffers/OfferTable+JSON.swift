@@ -15,7 +15,7 @@ public struct OfferError: Error, Sendable, Equatable, CustomStringConvertible {
 
 extension OfferTable {
     /// The members an offer may have.
-    static let offerMembers = ["price", "currency", "delivery", "categories"]
+    package static let offerMembers = ["price", "currency", "delivery", "categories"]
 
     /// Reads offers from JSON (``OfferTable``'s form). Every member is checked: an unknown one, a
     /// price that is not a plain decimal, a currency that is not three capital letters, a day that

@@ -2,7 +2,7 @@ import Foundation
 import TestSupport
 import Testing
 
-@testable import PlacePickerWeb
+@testable import MapDrawing
 
 /// The map's numbers, written digit by digit, are the text `Double` gives a value rounded to a
 /// tenth (what the map wrote before), on random and edge values.
