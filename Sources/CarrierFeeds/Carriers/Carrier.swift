@@ -4,7 +4,7 @@ import Places
 
 /// Everything PlacePicker knows of one carrier's feed: its name, how its content is recognised,
 /// where its API key goes and how its pages are asked for, and how one record becomes a
-/// ``PickupPoint``.
+/// ``CarrierPoint``.
 ///
 /// Each carrier is one type in a file of its own (`Carriers/InPost.swift`), and ``CarrierFormat``
 /// lists them. Telling a feed's format, reading it and downloading it ask the carrier; none of them
@@ -42,7 +42,7 @@ protocol Carrier {
     /// when it holds no record.
     static func records(inEnvelope envelope: [String: JSONValue]) -> [JSONValue]
     /// Reads one record.
-    static func point(from fields: inout RecordFields, context: inout RecordContext) -> PickupPoint
+    static func point(from fields: inout RecordFields, context: inout RecordContext) -> CarrierPoint
 }
 
 extension Carrier {

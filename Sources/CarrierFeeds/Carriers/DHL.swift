@@ -22,8 +22,8 @@ enum DHL: Carrier {
         envelope["location"] == nil ? [] : [.object(envelope)]
     }
 
-    static func point(from fields: inout RecordFields, context: inout RecordContext) -> PickupPoint {
-        var point = PickupPoint()
+    static func point(from fields: inout RecordFields, context: inout RecordContext) -> CarrierPoint {
+        var point = CarrierPoint()
         var location = fields.nested("location")
         let ids = location.array("ids").map(RecordFields.init)
         // The parcel network's id is the one shops ship to; other providers (express) are kept.

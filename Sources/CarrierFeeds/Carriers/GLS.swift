@@ -18,8 +18,8 @@ enum GLS: Carrier {
     static let idField = "id"
     static let coordinateField = "location"
 
-    static func point(from fields: inout RecordFields, context: inout RecordContext) -> PickupPoint {
-        var point = PickupPoint()
+    static func point(from fields: inout RecordFields, context: inout RecordContext) -> CarrierPoint {
+        var point = CarrierPoint()
         point.ownID = fields.string("id", "pclshopid", "parcelShopId", "ParcelShopId")
         point.name = fields.string("name")
         var contact = fields.nested("contact")

@@ -31,12 +31,12 @@ enum InPost: Carrier {
         return Int(rest.prefix { $0.isNumber })
     }
 
-    static func point(from fields: inout RecordFields, context: inout RecordContext) -> PickupPoint {
+    static func point(from fields: inout RecordFields, context: inout RecordContext) -> CarrierPoint {
         // InPost's Global Points API names its members in camelCase (`location247`, `operatingHours`).
         if fields.object["location247"] != nil || fields.object["operatingHours"] != nil {
             return globalPoint(from: &fields)
         }
-        var point = PickupPoint()
+        var point = CarrierPoint()
         point.ownID = fields.string("name")
         let href = fields.string("href") ?? ""
         let country = fields.string("country")?.uppercased() ?? countryOfHost(href)
@@ -100,8 +100,8 @@ enum InPost: Carrier {
     /// `id`, `coordinates {latitude, longitude}`, `address {street, buildingNumber, postalCode, city,
     /// country}`, `description{,2,3}.content`, `location247`, and `operatingHours.customer.monday`
     /// as `[{"start": "08:00", "end": "20:00"}]`.
-    private static func globalPoint(from fields: inout RecordFields) -> PickupPoint {
-        var point = PickupPoint()
+    private static func globalPoint(from fields: inout RecordFields) -> CarrierPoint {
+        var point = CarrierPoint()
         point.ownID = fields.string("id") ?? fields.string("name")
         var address = fields.nested("address")
         let country = (fields.string("country") ?? address.string("country"))?.uppercased()
@@ -178,7 +178,7 @@ enum InPost: Carrier {
         return nil
     }
 
-    private static func keep(_ leftovers: [String: JSONValue], as parent: String, in point: inout PickupPoint) {
+    private static func keep(_ leftovers: [String: JSONValue], as parent: String, in point: inout CarrierPoint) {
         for (key, value) in leftovers { point.extra["\(parent).\(key)"] = value }
     }
 

@@ -16,10 +16,10 @@ enum Omniva: Carrier {
     static let idField = "ZIP"
     static let coordinateField = "X_COORDINATE"
 
-    static func point(from fields: inout RecordFields, context: inout RecordContext) -> PickupPoint {
+    static func point(from fields: inout RecordFields, context: inout RecordContext) -> CarrierPoint {
         // Before 2021 the feed wrote an empty field as the text "NULL".
         fields = RecordFields(fields.object.mapValues { $0 == .string("NULL") ? .string("") : $0 })
-        var point = PickupPoint()
+        var point = CarrierPoint()
         point.ownID = fields.string("ZIP")
         point.name = fields.string("NAME")
         point.category =

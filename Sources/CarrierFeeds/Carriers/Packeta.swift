@@ -39,8 +39,8 @@ enum Packeta: Carrier {
         }
     }
 
-    static func point(from fields: inout RecordFields, context: inout RecordContext) -> PickupPoint {
-        var point = PickupPoint()
+    static func point(from fields: inout RecordFields, context: inout RecordContext) -> CarrierPoint {
+        var point = CarrierPoint()
         point.ownID = fields.string("id")
         point.name = fields.string("name")
         let country = fields.string("country")?.uppercased()

@@ -18,8 +18,8 @@ enum PostNord: Carrier {
         request.url += (request.url.contains("?") ? "&" : "?") + "apikey=\(key)"
     }
 
-    static func point(from fields: inout RecordFields, context: inout RecordContext) -> PickupPoint {
-        var point = PickupPoint()
+    static func point(from fields: inout RecordFields, context: inout RecordContext) -> CarrierPoint {
+        var point = CarrierPoint()
         point.ownID = fields.string("servicePointId")
         point.name = fields.string("name")
         var visiting = fields.nested("visitingAddress")

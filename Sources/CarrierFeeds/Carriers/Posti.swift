@@ -16,8 +16,8 @@ enum Posti: Carrier {
     /// The largest Posti parcel locker compartment: 70 × 40 × 40 cm (Posti's published sizes).
     static let lockerSides: [Double] = [70, 40, 40]
 
-    static func point(from fields: inout RecordFields, context: inout RecordContext) -> PickupPoint {
-        var point = PickupPoint()
+    static func point(from fields: inout RecordFields, context: inout RecordContext) -> CarrierPoint {
+        var point = CarrierPoint()
         point.ownID = fields.string("pupCode") ?? fields.string("id")
         if let id = fields.string("id") { point.extra["id"] = .string(id) }
         point.name = localized(fields.value("publicName"))

@@ -17,8 +17,8 @@ enum Sendcloud: Carrier {
         request.headers.append("Authorization: Basic \(Data(key.utf8).base64EncodedString())")
     }
 
-    static func point(from fields: inout RecordFields, context: inout RecordContext) -> PickupPoint {
-        var point = PickupPoint()
+    static func point(from fields: inout RecordFields, context: inout RecordContext) -> CarrierPoint {
+        var point = CarrierPoint()
         point.ownID = fields.string("id")
         point.name = fields.string("name")
         point.address = Address(

@@ -47,7 +47,7 @@ public enum CarrierFormat: String, Sendable, Hashable, CaseIterable {
     func point(
         from fields: inout RecordFields, today: LocalDate,
         report: @escaping (Diagnostic.Severity, String, String?) -> Void
-    ) -> PickupPoint {
+    ) -> CarrierPoint {
         var context = RecordContext(today: today, report: report)
         return type.point(from: &fields, context: &context)
     }

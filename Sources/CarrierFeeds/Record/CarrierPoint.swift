@@ -3,7 +3,7 @@ import Places
 
 /// One pickup point as a carrier's reader understood it, before it becomes OSM-style tags
 /// (``tags(carrier:)``) and through them a ``Place`` by the same rules as every other source.
-struct PickupPoint {
+struct CarrierPoint {
     /// The carrier's own id of the point (`8003-4116282`, `KRA010`); the place's id is
     /// `carrier/ownID`.
     var ownID: String?
