@@ -102,6 +102,10 @@ let package = Package(
                 "Holidays", "OpeningHoursSyntax", "PlaceSearch", "Geodesy", "Places", "PlaceIndex", "OpeningHours",
                 "ConcurrencyPrimitives", "RawMemory",
             ]),
+        // A `serve --database` replica's places: the database's changes applied as overlays, folded
+        // into new bases behind, each version published (the web module wraps each in its app).
+        .target(
+            name: "PlaceReplication", dependencies: ["PlaceDatabase", "PlaceQuery", "Places", "ConcurrencyPrimitives"]),
         // Locales and the words for numbers, distances, times and days, in every supported language.
         .target(
             name: "PickerFormatting",
@@ -146,16 +150,10 @@ let package = Package(
                 "OpeningHoursSyntax", "PlaceSearch", "PickerFormatting", "PickerLocalization", "PlacePicker",
                 "PlaceQuery", "Places", "OpeningHours", "Geodesy", "HTTPMessage", "ConcurrencyPrimitives", "RawMemory",
                 "ByteWriting", "HTMLWriting", "JSONWriting", "WebAssets", "PlaceSelection", "VectorTiles",
+                "PlaceReplication",
             ],
             // The accessibility conformance report's rows (/accessibility), written by scripts/conformance.py.
             resources: [.copy("Resources")]),
-        // A `serve --database` replica's places: the database's changes applied as overlays, folded
-        // into new bases behind, and the web app of each version.
-        .target(
-            name: "PlaceReplication",
-            dependencies: [
-                "PlaceDatabase", "PlacePickerWeb", "PlaceQuery", "Places", "ConcurrencyPrimitives",
-            ]),
         .target(
             name: "PlacePickerCLI",
             dependencies: [
@@ -281,8 +279,8 @@ let package = Package(
         .testTarget(
             name: "PlaceReplicationTests",
             dependencies: [
-                "PlaceReplication", "PlacePickerWeb", "PlaceDatabase", "PlacePicker", "PlaceQuery", "Places", "Geodesy",
-                "ConcurrencyPrimitives",
+                "PlaceReplication", "PlaceDatabase", "PlaceQuery", "Places", "Geodesy", "ConcurrencyPrimitives",
+                "TestSupport",
             ]),
         .testTarget(
             name: "PlacePickerCLITests",

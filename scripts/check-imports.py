@@ -41,8 +41,9 @@ LAYERS = [
     # Reading places from files, and the embedded samples read with it.
     ["PlaceReaders", "Geography"],
     ["PlaceSamples", "CarrierFeeds"],
-    # Answers: queries over places; the database source; the HTTP server.
-    ["PlaceQuery", "PlaceDatabase", "HTTPServer"],
+    # Answers: queries over places; the database source and a replica's places following it (each
+    # version of the engine published; the web wraps it); the HTTP server.
+    ["PlaceQuery", "PlaceDatabase", "PlaceReplication", "HTTPServer"],
     # The picker's words: locales and formatting, then the messages.
     ["PickerFormatting"],
     ["PickerLocalization"],
@@ -54,8 +55,6 @@ LAYERS = [
     ["PlacePickerSession"],
     # Its renderers: SwiftUI and the web.
     ["PlacePickerUI", "PlacePickerWeb"],
-    # A database replica's places, served by the web app.
-    ["PlaceReplication"],
     # The command line and the programs.
     ["PlacePickerCLI", "PlacePickerTool", "placepicker-bench", "PickupDemo"],
 ]
