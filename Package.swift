@@ -114,6 +114,10 @@ let package = Package(
                 "OpeningHours",
                 "ConcurrencyPrimitives", "RawMemory",
             ]),
+        // A `serve --database` replica's places: the database's changes applied as overlays, folded
+        // into new bases behind, each version published (the web module wraps each in its app).
+        .target(
+            name: "PlaceReplication", dependencies: ["PlaceDatabase", "PlaceQuery", "Places", "ConcurrencyPrimitives"]),
         // Locales and the words for numbers, distances, times and days, in every supported language.
         .target(
             name: "PickerFormatting",
@@ -182,16 +186,10 @@ let package = Package(
                 "PlaceQuery", "PlaceQueryModel", "Places", "OpeningHours", "Geodesy", "HTTPMessage",
                 "ConcurrencyPrimitives", "RawMemory",
                 "HTMLWriting", "JSONWriting", "WebAssets", "PlaceSelection", "MapDrawing", "ShopOffers",
+                "PlaceReplication",
             ],
             // The accessibility conformance report's rows (/accessibility), written by scripts/conformance.py.
             resources: [.copy("Resources")]),
-        // A `serve --database` replica's places: the database's changes applied as overlays, folded
-        // into new bases behind, and the web app of each version.
-        .target(
-            name: "PlaceReplication",
-            dependencies: [
-                "PlaceDatabase", "PlacePickerWeb", "PlaceQuery", "Places", "ConcurrencyPrimitives",
-            ]),
         // What every command of the tool is made of: its I/O (`CommandIO`), failures and exit codes,
         // typed options read from the parsed command line, and files read and written.
         .target(
@@ -349,9 +347,8 @@ let package = Package(
         .testTarget(
             name: "PlaceReplicationTests",
             dependencies: [
-                "PlaceReplication", "PlacePickerWeb", "PlaceDatabase", "PlacePicker", "PlaceQuery", "PlaceQueryModel",
-                "Places", "Geodesy",
-                "ConcurrencyPrimitives",
+                "PlaceReplication", "PlaceDatabase", "PlaceQuery", "PlaceQueryModel", "Places", "Geodesy",
+                "ConcurrencyPrimitives", "TestSupport",
             ]),
         .testTarget(
             name: "PlacePickerCLITests",

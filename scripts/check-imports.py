@@ -45,8 +45,9 @@ LAYERS = [
     # Reading places from files, and the embedded samples read with it; what a query asks and answers.
     ["PlaceReaders", "Geography", "PlaceQueryModel"],
     ["PlaceSamples", "CarrierFeeds"],
-    # Answers: queries over places; the database source; the HTTP server.
-    ["PlaceQuery", "PlaceDatabase", "HTTPServer"],
+    # Answers: queries over places; the database source and a replica's places following it (each
+    # version of the engine published; the web wraps it); the HTTP server.
+    ["PlaceQuery", "PlaceDatabase", "PlaceReplication", "HTTPServer"],
     # The picker's words: locales and formatting, then the messages; with the first, the shop's
     # offers and the places' unique names.
     ["PickerFormatting", "ShopOffers", "PlaceNaming"],
@@ -59,8 +60,8 @@ LAYERS = [
     ["PlacePickerSession"],
     # Its renderers: SwiftUI and the web.
     ["PlacePickerUI", "PlacePickerWeb"],
-    # A database replica's places, served by the web app; what every command is made of.
-    ["PlaceReplication", "CommandSupport"],
+    # What every command is made of.
+    ["CommandSupport"],
     # The command line and the programs.
     ["PlacePickerCLI", "PlacePickerTool", "placepicker-bench", "PickupDemo"],
 ]

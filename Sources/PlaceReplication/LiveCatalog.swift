@@ -1,22 +1,26 @@
 import ConcurrencyPrimitives
 import Foundation
 import PlaceDatabase
-import PlacePickerWeb
 import PlaceQuery
 import Places
 
 /// The places of a `serve --database` replica: the database's places at one version, changed batch by
-/// batch as the ``ChangeFollower`` reads them, and the app answering from them.
+/// batch as its ``ChangeFeed`` (the database's ``ChangeFollower``) hands them over, and each version
+/// published to whoever serves it (the web module wraps each in its app).
 ///
-/// A batch is applied to the table at once and then to the served engine as an overlay
+/// A batch is applied to the table at once and then to the published engine as an overlay
 /// (``PlaceEngine/applying(_:)``: a changed place takes its base slot's place, a new or moved one
-/// joins a small delta), which costs a few microseconds a change, whatever the catalog's size. The new app is swapped
-/// in whole, so a request is answered from one version, start to end. When the overlay has grown past
-/// ``foldThreshold(placeCount:)`` places, a full build of the table (a new base) runs on a thread of its own while
-/// batches go on being applied to the old one; when it is done, the changes made since its snapshot
-/// are applied on top of it and it takes over. Batches that arrive while one is being applied are
-/// applied together next. Each replica's version only grows.
-public final class LiveCatalog: Sendable {
+/// joins a small delta), which costs a few microseconds a change, whatever the catalog's size. Each
+/// version is published whole, so whoever serves it answers a request from one version, start to end.
+/// When the overlay has grown past ``foldThreshold(placeCount:)`` places, a full build of the table (a
+/// new base) runs as a job of its own while batches go on being applied to the old one; when it is
+/// done, the changes made since its snapshot are applied on top of it and it takes over. Batches that
+/// arrive while one is being applied are applied together next. Each replica's version only grows.
+///
+/// The catalog owns its feed: ``start()`` starts following the database and re-reading its sources
+/// every ``sourcesInterval``, ``health`` reads the link. Every job (applying, folding, re-reading) is
+/// handed to the ``LiveClock``, so a test's clock steps a replica without the wall clock.
+public final class LiveCatalog<Base: LiveBase>: Sendable {
     /// The table: the places in byte order of their ids (so that every replica at one version builds
     /// the same catalog, ties included), and the digest kept change by change.
     struct Table: Sendable {
@@ -40,14 +44,14 @@ public final class LiveCatalog: Sendable {
 
         mutating func upsert(_ row: VersionedPlace) {
             if let old = byID.updateValue(row, forKey: row.place.id) {
-                digest &-= LiveData.rowHash(id: old.place.id, version: old.version)
+                digest &-= PlacesDigest.rowHash(id: old.place.id, version: old.version)
             }
-            digest &+= LiveData.rowHash(id: row.place.id, version: row.version)
+            digest &+= PlacesDigest.rowHash(id: row.place.id, version: row.version)
         }
 
         mutating func delete(_ id: String) {
             guard let old = byID.removeValue(forKey: id) else { return }
-            digest &-= LiveData.rowHash(id: id, version: old.version)
+            digest &-= PlacesDigest.rowHash(id: id, version: old.version)
         }
     }
 
@@ -57,22 +61,25 @@ public final class LiveCatalog: Sendable {
     private struct State: Sendable {
         var table: Table
         var version: Int64
-        /// The last app made and the version it answers from.
-        var current: WebApp?
+        /// The last version made and the data version it is at.
+        var current: Base?
         var currentVersion: Int64
         /// Changes since ``current``.
         var pending: Pending = [:]
         /// While a fold runs: the changes since its snapshot.
         var foldLog: Pending?
         /// A finished fold, waiting to take over.
-        var folded: (app: WebApp, version: Int64)?
+        var folded: LiveVersion<Base>?
         var isWorking = false
+        /// The sources as last read.
+        var sources: [SourceRecord]
+        var isStopped = false
     }
 
     /// Overlay size at which the table is folded into a new base: a sixteenth of the places, between
     /// 256 and 65,536. Applying a change costs a few microseconds whatever the overlay's size
     /// (``PlaceEngine/applying(_:)``); what grows with it is each query's work on the changed places
-    /// near it, and the change records' memory. A fold is a full build of the app (about 12 s of a
+    /// near it, and the change records' memory. A fold is a full build (about 12 s of a
     /// core at a million places, the zones, hours, engine and clusters), so it runs when the overlay
     /// holds that many places, or its records four times as many (a few places changed over and
     /// over). At a million places and 1,000 changes a second that is once every four minutes or
@@ -87,50 +94,93 @@ public final class LiveCatalog: Sendable {
     }
 
     private let state: Locked<State>
-    private let build: @Sendable (_ places: [Place], _ data: LiveData) throws -> WebApp
-    private let health: @Sendable () -> LiveData.Health
+    private let snapshotVersion: Int64
+    private let feed: any ChangeFeed
+    private let clock: any LiveClock
+    private let build: @Sendable (_ places: [Place]) throws -> Base
     private let log: @Sendable (String) -> Void
-    /// Receives each new app.
-    private let publish: Locked<(@Sendable (WebApp) -> Void)?> = Locked(nil)
+    /// Receives each new version.
+    private let publish: Locked<(@Sendable (LiveVersion<Base>) -> Void)?> = Locked(nil)
 
-    /// Starts from a snapshot.
+    /// Starts from a snapshot, and reads the feed's sources once.
     ///
     /// - Parameters:
     ///   - snapshot: The database's places at a version.
-    ///   - health: Reads the follower's health for `/healthz`.
-    ///   - log: Where build failures go.
-    ///   - build: Builds an app from places and their data version (a full build).
+    ///   - feed: Where the changes after it come from, once ``start()`` is called.
+    ///   - clock: The time and the jobs' threads.
+    ///   - log: Where fold lines and build failures go.
+    ///   - build: Builds what answers from places (a full build).
     public init(
-        snapshot: DataSnapshot, health: @escaping @Sendable () -> LiveData.Health,
-        log: @escaping @Sendable (String) -> Void,
-        build: @escaping @Sendable (_ places: [Place], _ data: LiveData) throws -> WebApp
+        snapshot: DataSnapshot, feed: any ChangeFeed, clock: any LiveClock = SystemClock(),
+        log: @escaping @Sendable (String) -> Void, build: @escaping @Sendable (_ places: [Place]) throws -> Base
     ) {
         state = Locked(
-            State(table: Table(snapshot.places), version: snapshot.version, currentVersion: snapshot.version))
-        self.health = health
+            State(
+                table: Table(snapshot.places), version: snapshot.version, currentVersion: snapshot.version,
+                sources: feed.sources() ?? []))
+        snapshotVersion = snapshot.version
+        self.feed = feed
+        self.clock = clock
         self.log = log
         self.build = build
     }
 
-    /// Builds the app of the current version from the whole table, on the caller's thread (the first
-    /// one before serving, and on SIGHUP); it becomes the base later batches are applied to.
-    public func currentApp() throws -> WebApp {
+    /// How often ``start()`` re-reads the sources, so that `/healthz` never waits on the database.
+    public static var sourcesInterval: Duration { .seconds(5) }
+
+    /// Starts following the feed from the snapshot's version, and re-reading the sources.
+    public func start() {
+        feed.start(after: snapshotVersion) { batch in self.apply(batch) }
+        watchSources()
+    }
+
+    /// Stops following the feed and re-reading the sources.
+    public func stop() {
+        state.withLock { $0.isStopped = true }
+        feed.stop()
+    }
+
+    /// The link to the database now; before ``start()``, disconnected at the snapshot's version.
+    public var health: ReplicaHealth {
+        let health = feed.health
+        return ReplicaHealth(
+            isConnected: health?.isConnected ?? false,
+            secondsSinceSync: health.map { clock.now.timeIntervalSince($0.lastSync) } ?? 0,
+            followedVersion: health?.version ?? snapshotVersion)
+    }
+
+    /// The sources as last read (`placepicker.sources`).
+    public var sources: [SourceRecord] { state.withLock { $0.sources } }
+
+    private func watchSources() {
+        clock.run(after: Self.sourcesInterval, name: "placepicker-sources", background: false) { [self] in
+            guard !state.withLock({ $0.isStopped }) else { return }
+            if let sources = feed.sources() { state.withLock { $0.sources = sources } }
+            watchSources()
+        }
+    }
+
+    /// Builds the current version from the whole table, on the caller's thread (the first one before
+    /// serving, and on SIGHUP); it becomes the base later batches are applied to.
+    public func currentVersion() throws -> LiveVersion<Base> {
         // The table is copied under the lock (a reference) and read outside it.
-        let (table, data) = state.withLock { state in (state.table, liveData(state)) }
-        let app = try build(table.places(), data)
+        let (table, data) = state.withLock { state in (state.table, version(of: state)) }
+        let base = try build(table.places())
         state.withLock { state in
             // The base later batches are applied to (pending changes it already holds apply again
             // harmlessly: an upsert of the same state).
             if state.current == nil || data.version > state.currentVersion {
-                state.current = app
+                state.current = base
                 state.currentVersion = data.version
             }
         }
-        return app
+        return LiveVersion(content: base, version: data.version, placesDigest: data.placesDigest)
     }
 
-    /// Sets where new apps go (the served app's replace).
-    public func onNewApp(_ body: @escaping @Sendable (WebApp) -> Void) { publish.withLock { $0 = body } }
+    /// Sets where new versions go (the served app's replace).
+    public func onNewVersion(_ body: @escaping @Sendable (LiveVersion<Base>) -> Void) {
+        publish.withLock { $0 = body }
+    }
 
     /// Applies a batch to the table and starts applying it to the engine unless that is under way.
     public func apply(_ batch: ChangeBatch) {
@@ -156,114 +206,104 @@ public final class LiveCatalog: Sendable {
             defer { state.isWorking = true }
             return !state.isWorking
         }
-        if startWorker { startThread("placepicker-apply") { self.work() } }
+        if startWorker { work(after: .zero) }
     }
 
     /// The shortest time between two applied versions: batches arriving faster are applied together,
     /// so a burst of small transactions costs one overlay rebuild per interval, not one each.
-    static let applyInterval: TimeInterval = 0.1
+    public static var applyInterval: Duration { .milliseconds(100) }
 
-    /// Applies pending changes (and adopts finished folds) until nothing is left.
-    private func work() {
-        var lastApply = Date.distantPast
-        while true {
-            let wait = Self.applyInterval - Date().timeIntervalSince(lastApply)
-            if wait > 0 { Thread.sleep(forTimeInterval: wait) }
-            lastApply = Date()
-            let step = state.withLock { state -> (base: WebApp, changes: Pending, data: LiveData)? in
-                var adopted: WebApp?
-                if let folded = state.folded {
-                    // The fold is the table at its version; the changes since then go on top of it.
-                    state.folded = nil
-                    state.current = folded.app
-                    state.currentVersion = folded.version
-                    state.pending = state.foldLog ?? [:]
-                    state.foldLog = nil
-                    adopted = folded.app
-                }
-                guard let base = state.current, !state.pending.isEmpty || state.currentVersion < state.version else {
-                    // A fold that reached the last version with nothing after it is served as it is.
-                    // Published before the worker is marked idle: a worker started after that
-                    // publishes only newer apps.
-                    if let adopted { publish.withLock { $0 }?(adopted) }
-                    state.isWorking = false
-                    return nil
-                }
-                let changes = state.pending
-                state.pending = [:]
-                return (base, changes, liveData(state))
-            }
-            guard let step else { return }
-            let app = Self.applying(step.changes, to: step.base, data: step.data)
-            publish.withLock { $0 }?(app)
-            let startFold = state.withLock { state -> (table: Table, data: LiveData)? in
-                if step.data.version > state.currentVersion {
-                    state.current = app
-                    state.currentVersion = step.data.version
-                }
-                guard state.foldLog == nil, state.folded == nil,
-                    Self.isDueForFold(app.picker.engine, placeCount: state.table.count)
-                else { return nil }
-                state.foldLog = [:]
-                return (state.table, liveData(state))
-            }
-            if let startFold {
-                startThread("placepicker-fold") {
-                    // Background work: requests come first (its parallel parts run on the shared pool).
-                    Self.lowerThisThreadsPriority()
-                    self.fold(startFold.table.places(), data: startFold.data)
-                }
-            }
-        }
+    private func work(after delay: Duration) {
+        clock.run(after: delay, name: "placepicker-apply", background: false) { self.step() }
     }
 
-    /// The next app: the base app's engine with the changes applied, the same picker and settings.
-    static func applying(_ changes: Pending, to base: WebApp, data: LiveData) -> WebApp {
+    /// Applies the pending changes (or adopts a finished fold), then comes back after
+    /// ``applyInterval`` for what arrived meanwhile, until nothing is left.
+    private func step() {
+        let started = clock.now
+        let step = state.withLock { state -> (base: Base, changes: Pending, data: Stamp)? in
+            var adopted: LiveVersion<Base>?
+            if let folded = state.folded {
+                // The fold is the table at its version; the changes since then go on top of it.
+                state.folded = nil
+                state.current = folded.content
+                state.currentVersion = folded.version
+                state.pending = state.foldLog ?? [:]
+                state.foldLog = nil
+                adopted = folded
+            }
+            guard let base = state.current, !state.pending.isEmpty || state.currentVersion < state.version else {
+                // A fold that reached the last version with nothing after it is served as it is.
+                // Published before the worker is marked idle: a worker started after that
+                // publishes only newer versions.
+                if let adopted { publish.withLock { $0 }?(adopted) }
+                state.isWorking = false
+                return nil
+            }
+            let changes = state.pending
+            state.pending = [:]
+            return (base, changes, version(of: state))
+        }
+        guard let step else { return }
+        let next = Self.applying(step.changes, to: step.base)
+        publish.withLock { $0 }?(
+            LiveVersion(content: next, version: step.data.version, placesDigest: step.data.placesDigest))
+        let startFold = state.withLock { state -> (table: Table, data: Stamp)? in
+            if step.data.version > state.currentVersion {
+                state.current = next
+                state.currentVersion = step.data.version
+            }
+            guard state.foldLog == nil, state.folded == nil,
+                Self.isDueForFold(next.engine, placeCount: state.table.count)
+            else { return nil }
+            state.foldLog = [:]
+            return (state.table, version(of: state))
+        }
+        if let startFold {
+            // Background work: requests come first (its parallel parts run on the shared pool).
+            clock.run(after: .zero, name: "placepicker-fold", background: true) {
+                self.fold(startFold.table.places(), data: startFold.data)
+            }
+        }
+        let elapsed = clock.now.timeIntervalSince(started)
+        work(after: max(.zero, Self.applyInterval - .milliseconds(Int64(elapsed * 1000))))
+    }
+
+    /// The next version: the base's engine with the changes applied, the rest as it was.
+    static func applying(_ changes: Pending, to base: Base) -> Base {
         var upserts: [Place] = []
         var deletions: [String] = []
         for (id, row) in changes {
             if let row { upserts.append(row.place) } else { deletions.append(id) }
         }
-        let engine = base.picker.engine.applying(PlaceChanges(upserts: upserts, deletions: deletions))
-        return WebApp(picker: base.picker.replacingEngine(engine), configuration: base.configuration, liveData: data)
+        return base.replacingEngine(base.engine.applying(PlaceChanges(upserts: upserts, deletions: deletions)))
     }
 
     /// Builds a new base from the table's rows at `data.version`, then hands it to the worker.
-    private func fold(_ rows: [Place], data: LiveData) {
+    private func fold(_ rows: [Place], data: Stamp) {
         do {
-            let started = Date()
-            let app = try build(rows, data)
+            let started = clock.now
+            let base = try build(rows)
             log(
                 "Folded the changes into a new base of \(rows.count) places at data version \(data.version) in "
-                    + "\(String(format: "%.1f", Date().timeIntervalSince(started))) s.")
+                    + "\(String(format: "%.1f", clock.now.timeIntervalSince(started))) s.")
             let startWorker = state.withLock { state -> Bool in
-                state.folded = (app, data.version)
+                state.folded = LiveVersion(content: base, version: data.version, placesDigest: data.placesDigest)
                 defer { state.isWorking = true }
                 return !state.isWorking
             }
-            if startWorker { startThread("placepicker-apply") { self.work() } }
+            if startWorker { work(after: .zero) }
         } catch {
             log("Could not rebuild data version \(data.version); the overlay keeps growing: \(error)")
             state.withLock { $0.foldLog = nil }
         }
     }
 
-    /// Gives the calling thread the lowest scheduling priority, so that a fold yields the processors
-    /// to requests. On Linux the nice value is a thread's own, and `who` 0 names the calling
-    /// thread (not the process); elsewhere it does nothing.
-    private static func lowerThisThreadsPriority() {
-        #if os(Linux)
-        _ = setpriority(__priority_which_t(PRIO_PROCESS.rawValue), 0, 19)
-        #endif
-    }
+    /// A version's data version and digest, before what answers from it is made.
+    private typealias Stamp = (version: Int64, placesDigest: String)
 
-    private func startThread(_ name: String, _ body: @escaping @Sendable () -> Void) {
-        let thread = Thread(block: body)
-        thread.name = name
-        thread.start()
-    }
-
-    private func liveData(_ state: State) -> LiveData {
-        LiveData(version: state.version, placesDigest: LiveData.digestText(state.table.digest), health: health)
+    /// The table's version and digest.
+    private func version(of state: State) -> Stamp {
+        (state.version, PlacesDigest.text(state.table.digest))
     }
 }

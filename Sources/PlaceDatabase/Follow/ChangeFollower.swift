@@ -11,6 +11,14 @@ public struct FollowerHealth: Sendable, Equatable {
     public var lastSync: Date
     /// The last failure, while disconnected.
     public var lastError: String?
+
+    /// Creates a health reading (a ``ChangeFollower``'s, or a test's).
+    public init(isConnected: Bool, version: Int64, lastSync: Date, lastError: String? = nil) {
+        self.isConnected = isConnected
+        self.version = version
+        self.lastSync = lastSync
+        self.lastError = lastError
+    }
 }
 
 /// Follows the database on a thread of its own: waits for a wake-up (`LISTEN`) or the poll interval,
