@@ -91,8 +91,7 @@ enum TextRepair {
     }
 
     /// Mends the point's texts in place, telling `note` of each change.
-    static func repair(_ point: inout CarrierPoint, note: (_ field: String, _ before: String, _ after: String) -> Void)
-    {
+    static func repair(_ point: inout CarrierPoint, note: (_ field: String, _ old: String, _ new: String) -> Void) {
         func mend(_ text: inout String?, _ field: String) {
             guard let before = text, let after = undoubled(before) else { return }
             text = after
