@@ -1,5 +1,6 @@
 import Foundation
 import HTTPMessage
+import JSONWriting
 import PlacePicker
 import PlaceQuery
 import PlaceSelection
