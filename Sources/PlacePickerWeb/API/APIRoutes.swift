@@ -11,6 +11,8 @@ struct APIRoutes {
     let app: WebApp
     /// The request's one reading of the clock (see ``WebApp/handle(_:)``).
     let now: Date
+    /// The version of the data every answer leads with (``APIAnswer``), when the places follow a database.
+    let dataVersion: Int64?
 
     struct ErrorBody: Encodable {
         struct Detail: Encodable {
@@ -22,9 +24,18 @@ struct APIRoutes {
     }
 
     func error(status: HTTPStatus, message: String, parameter: String?, reason: String? = nil) -> HTTPResponse {
-        .json(
-            JSONOutput.encode(ErrorBody(error: .init(message: message, parameter: parameter, reason: reason))),
-            status: status)
+        json(ErrorBody(error: .init(message: message, parameter: parameter, reason: reason)), status: status)
+    }
+
+    /// An answer: the body encoded with the data version (``APIAnswer``).
+    func json(_ body: some Encodable, status: HTTPStatus = .ok) -> HTTPResponse {
+        .json(APIAnswer(dataVersion: dataVersion, body: body).bytes, status: status)
+    }
+
+    /// `GET /api/sources`: where the places come from and when each was last read.
+    func sources() -> HTTPResponse {
+        let body = "{\"sources\":\(SourceStatus.jsonArray(app.configuration.sources()))}\n"
+        return .json(APIAnswer(dataVersion: dataVersion, encoded: Array(body.utf8)).bytes)
     }
 
     /// The first parameter problem (400), or for a route that measures from the origin an
@@ -51,7 +62,7 @@ struct APIRoutes {
         }
         // The JSON has no map: its pins and clusters are not computed.
         let screen = picker.screen(for: context.state, at: context.instant, parts: [])
-        return .json(JSONOutput.encode(ScreenJSON(screen: screen)))
+        return json(ScreenJSON(screen: screen))
     }
 
     struct CardBody: Encodable {
@@ -87,7 +98,7 @@ struct APIRoutes {
             },
             facts: Dictionary(card.facts.map { ($0.label, $0.value) }, uniquingKeysWith: { first, _ in first }),
             comments: card.comments)
-        return .json(JSONOutput.encode(body))
+        return json(body)
     }
 
     struct ClustersBody: Encodable {
@@ -147,8 +158,7 @@ struct APIRoutes {
                     longitude: cluster.coordinate.longitude, count: cluster.count, openCount: cluster.openCount,
                     label: cluster.accessibilityLabel, hint: cluster.accessibilityHint, expansionZoom: expansion))
         }
-        return .json(
-            JSONOutput.encode(ClustersBody(zoom: zoom, bbox: [box.south, box.west, box.north, box.east], nodes: nodes)))
+        return json(ClustersBody(zoom: zoom, bbox: [box.south, box.west, box.north, box.east], nodes: nodes))
     }
 
     struct AddressesBody: Encodable {
@@ -177,16 +187,15 @@ struct APIRoutes {
                 status: 400, message: "Give q, the address typed so far, such as q=Mannerheimintie 5.", parameter: "q")
         }
         let matches = context.picker.addressMatches(for: query)
-        return .json(
-            JSONOutput.encode(
-                AddressesBody(
-                    query: query,
-                    addresses: matches.map {
-                        .init(
-                            label: $0.label, latitude: $0.coordinate.latitude, longitude: $0.coordinate.longitude,
-                            street: $0.address.street, houseNumber: $0.address.houseNumber,
-                            postcode: $0.address.postcode,
-                            city: $0.address.city)
-                    })))
+        return json(
+            AddressesBody(
+                query: query,
+                addresses: matches.map {
+                    .init(
+                        label: $0.label, latitude: $0.coordinate.latitude, longitude: $0.coordinate.longitude,
+                        street: $0.address.street, houseNumber: $0.address.houseNumber,
+                        postcode: $0.address.postcode,
+                        city: $0.address.city)
+                }))
     }
 }

@@ -59,7 +59,8 @@ public struct WebApp: Sendable {
         } else {
             response =
                 path.hasPrefix("/api/")
-                ? api(at: now).error(status: 405, message: "Use GET (or HEAD) for \(path).", parameter: nil)
+                ? api(at: now, versioned: false).error(
+                    status: 405, message: "Use GET (or HEAD) for \(path).", parameter: nil)
                 : message(
                     PageRequest(request, app: self, now: now), title: "405", text: "Use GET, HEAD or POST.", status: 405
                 )
@@ -78,8 +79,7 @@ public struct WebApp: Sendable {
             let sources = SourceStatus.jsonArray(configuration.sources())
             return liveData?.healthResponse(places: places, sources: sources)
                 ?? .json("{\"status\":\"ok\",\"places\":\(places),\"sources\":\(sources)}\n")
-        case "/api/sources":
-            return .json("{\"sources\":\(SourceStatus.jsonArray(configuration.sources()))}\n")
+        case "/api/sources": return api(at: now).sources()
         case "/assets/picker.css": return asset(Stylesheet.css, type: "text/css; charset=utf-8")
         case "/assets/picker.js": return asset(Script.javascript, type: "text/javascript; charset=utf-8")
         case "/assets/theme.css": return theme(request)
@@ -123,8 +123,12 @@ public struct WebApp: Sendable {
         }
     }
 
-    /// The JSON API's routes for a request whose clock reading is `now`.
-    func api(at now: Date) -> APIRoutes { APIRoutes(app: self, now: now) }
+    /// The JSON API's routes for a request whose clock reading is `now`. Their answers lead with the
+    /// data version (``APIAnswer``) unless `versioned` is `false`: a method refused before any route
+    /// runs is no answer from the data.
+    func api(at now: Date, versioned: Bool = true) -> APIRoutes {
+        APIRoutes(app: self, now: now, dataVersion: versioned ? liveData?.version : nil)
+    }
 
     // MARK: Pages
 

@@ -1,6 +1,5 @@
 import Foundation
 import HTTPMessage
-import JSONWriting
 import PlacePicker
 import PlaceQuery
 import PlaceSelection
@@ -51,7 +50,7 @@ extension APIRoutes {
         let selection = Selection.make(
             result: result, row: row, parcel: parcel, offerSource: context.offerSource,
             dataVersion: app.dataVersion, now: now, signer: app.configuration.selectionSigner)
-        return .json(JSONOutput.encode(selection))
+        return json(selection)
     }
 
     /// `POST /api/selections/verify` with `{"token": …}`: `{"valid", "reason", "message",
@@ -72,7 +71,7 @@ extension APIRoutes {
                 status: 400, message: #"Send JSON with the token, such as {"token": "v1.…"}."#, parameter: "token")
         }
         let verdict = Selection.verify(token, signer: signer, picker: app.picker, now: now)
-        var response = HTTPResponse.json(JSONOutput.encode(verdict))
+        var response = json(verdict)
         response.headers["Cache-Control"] = "no-store"
         return response
     }
