@@ -36,9 +36,10 @@ extension APIRoutes {
         }
         let context = PageRequest(request, app: app, now: now).context
         let picker = context.picker
-        var query = picker.query(for: context.state, at: context.instant)
-        query.filters.parcel = parcel
-        guard let result = picker.engine.result(forID: id, query: query) else {
+        // The point as the state sees it, for the body's parcel (not the URL's).
+        var state = context.state
+        state.filters.parcel = parcel
+        guard let result = picker.result(forID: id, in: state, at: context.instant) else {
             return error(status: 404, message: "No place has the id “\(id)”.", parameter: "id")
         }
         let row = picker.row(for: result, isSelected: true, at: context.instant)
