@@ -40,7 +40,7 @@ struct APIRoutes {
 
     /// The first parameter problem (400), or for a route that measures from the origin an
     /// `address=` of which nothing was found (422): never an answer from the default origin instead.
-    private func firstProblem(_ context: PageContext, measures: Bool = true) -> HTTPResponse? {
+    private func firstProblem(_ context: APIRequest, measures: Bool = true) -> HTTPResponse? {
         if let problem = context.problems.first {
             return error(status: 400, message: problem.message, parameter: problem.parameter)
         }
@@ -51,7 +51,7 @@ struct APIRoutes {
 
     /// `GET /api/places`: the visible set.
     func places(_ request: HTTPRequest) -> HTTPResponse {
-        let context = PageRequest(request, app: app, now: now).context
+        let context = APIRequest(request, app: app, now: now)
         if let problem = firstProblem(context) { return problem }
         let picker = context.picker
         if let id = context.state.selectedID, !picker.hasPlace(id: id) {
@@ -82,7 +82,7 @@ struct APIRoutes {
 
     /// `GET /api/places/{id}`: one place with its week.
     func place(_ request: HTTPRequest, id: String) -> HTTPResponse {
-        let context = PageRequest(request, app: app, now: now).context
+        let context = APIRequest(request, app: app, now: now)
         if let problem = firstProblem(context) { return problem }
         let picker = context.picker
         guard let card = picker.card(for: id, in: context.state, at: context.instant) else {
@@ -120,10 +120,9 @@ struct APIRoutes {
 
     /// `GET /api/clusters?bbox=south,west,north,east&zoom=z`: the visible set as pins and clusters.
     func clusters(_ request: HTTPRequest) -> HTTPResponse {
-        let page = PageRequest(request, app: app, now: now)
-        let context = page.context
+        let context = APIRequest(request, app: app, now: now)
         if let problem = firstProblem(context) { return problem }
-        guard let bboxText = page.value("bbox") else {
+        guard let bboxText = context.value("bbox") else {
             return error(
                 status: 400, message: "Give bbox=south,west,north,east, such as bbox=60.16,24.93,60.18,24.96.",
                 parameter: "bbox")
@@ -134,7 +133,7 @@ struct APIRoutes {
         } catch {
             return self.error(status: 400, message: error.description, parameter: "bbox")
         }
-        guard let zoomText = page.value("zoom"), let zoom = Int(zoomText),
+        guard let zoomText = context.value("zoom"), let zoom = Int(zoomText),
             (0...19).contains(zoom)
         else {
             return error(
@@ -177,10 +176,9 @@ struct APIRoutes {
 
     /// `GET /api/addresses?q=…`: ranked addresses for setting the origin.
     func addresses(_ request: HTTPRequest) -> HTTPResponse {
-        let page = PageRequest(request, app: app, now: now)
-        let context = page.context
+        let context = APIRequest(request, app: app, now: now)
         if let problem = firstProblem(context, measures: false) { return problem }
-        guard let query = page.value("q"),
+        guard let query = context.value("q"),
             !query.trimmingCharacters(in: .whitespaces).isEmpty
         else {
             return error(

@@ -34,7 +34,7 @@ extension APIRoutes {
                 return self.error(status: 400, message: error.message, parameter: "parcel")
             }
         }
-        let context = PageRequest(request, app: app, now: now).context
+        let context = APIRequest(request, app: app, now: now)
         let picker = context.picker
         // The point as the state sees it, for the body's parcel (not the URL's).
         var state = context.state
