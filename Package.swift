@@ -56,7 +56,8 @@ let package = Package(
         .target(name: "VectorTiles", dependencies: ["ConcurrencyPrimitives", "RawMemory"]),
         // HTML written in place: the document writer, its attributes and the escaper.
         .target(name: "HTMLWriting", dependencies: ["ByteWriting", "RawMemory"]),
-        // Compact JSON written straight into bytes, as JSONEncoder writes it with sorted keys.
+        // Compact JSON written straight into bytes, as JSONEncoder writes it with sorted keys, and the
+        // one JSON output of the web's answers and the command line.
         .target(name: "JSONWriting"),
         // The web picker's stylesheet, scripts and the shop's accent colour checked for contrast.
         .target(name: "WebAssets"),
@@ -202,7 +203,7 @@ let package = Package(
             name: "PlacePickerCLI",
             dependencies: [
                 "CommandSupport", "CommandLineArguments", "PlaceReplication", "PlaceSelection", "PlaceReaders",
-                "CarrierFeeds", "ShopOffers",
+                "CarrierFeeds", "ShopOffers", "JSONWriting",
                 "Holidays",
                 "CivilCalendar",
                 "OpeningHoursSyntax",

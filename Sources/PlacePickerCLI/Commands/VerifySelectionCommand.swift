@@ -1,9 +1,9 @@
 import CommandLineArguments
 import CommandSupport
 import Foundation
+import JSONWriting
 import PlaceDatabase
 import PlacePicker
-import PlacePickerWeb
 import PlaceReaders
 import PlaceSelection
 import Places

@@ -1,6 +1,6 @@
 import Foundation
+import JSONWriting
 import PlacePicker
-import PlacePickerWeb
 import PlaceQuery
 import PlaceSearch
 

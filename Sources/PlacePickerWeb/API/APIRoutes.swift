@@ -11,6 +11,8 @@ struct APIRoutes {
     let app: WebApp
     /// The request's one reading of the clock (see ``WebApp/handle(_:)``).
     let now: Date
+    /// The version of the data every answer leads with (``APIAnswer``), when the places follow a database.
+    let dataVersion: Int64?
 
     struct ErrorBody: Encodable {
         struct Detail: Encodable {
@@ -22,14 +24,23 @@ struct APIRoutes {
     }
 
     func error(status: HTTPStatus, message: String, parameter: String?, reason: String? = nil) -> HTTPResponse {
-        .json(
-            JSONOutput.encode(ErrorBody(error: .init(message: message, parameter: parameter, reason: reason))),
-            status: status)
+        json(ErrorBody(error: .init(message: message, parameter: parameter, reason: reason)), status: status)
+    }
+
+    /// An answer: the body encoded with the data version (``APIAnswer``).
+    func json(_ body: some Encodable, status: HTTPStatus = .ok) -> HTTPResponse {
+        .json(APIAnswer(dataVersion: dataVersion, body: body).bytes, status: status)
+    }
+
+    /// `GET /api/sources`: where the places come from and when each was last read.
+    func sources() -> HTTPResponse {
+        let body = "{\"sources\":\(SourceStatus.jsonArray(app.configuration.sources()))}\n"
+        return .json(APIAnswer(dataVersion: dataVersion, encoded: Array(body.utf8)).bytes)
     }
 
     /// The first parameter problem (400), or for a route that measures from the origin an
     /// `address=` of which nothing was found (422): never an answer from the default origin instead.
-    private func firstProblem(_ context: PageContext, measures: Bool = true) -> HTTPResponse? {
+    private func firstProblem(_ context: APIRequest, measures: Bool = true) -> HTTPResponse? {
         if let problem = context.problems.first {
             return error(status: 400, message: problem.message, parameter: problem.parameter)
         }
@@ -40,7 +51,7 @@ struct APIRoutes {
 
     /// `GET /api/places`: the visible set.
     func places(_ request: HTTPRequest) -> HTTPResponse {
-        let context = PageRequest(request, app: app, now: now).context
+        let context = APIRequest(request, app: app, now: now)
         if let problem = firstProblem(context) { return problem }
         let picker = context.picker
         if let id = context.state.selectedID, !picker.hasPlace(id: id) {
@@ -51,7 +62,7 @@ struct APIRoutes {
         }
         // The JSON has no map: its pins and clusters are not computed.
         let screen = picker.screen(for: context.state, at: context.instant, parts: [])
-        return .json(JSONOutput.encode(ScreenJSON(screen: screen)))
+        return json(ScreenJSON(screen: screen))
     }
 
     struct CardBody: Encodable {
@@ -71,7 +82,7 @@ struct APIRoutes {
 
     /// `GET /api/places/{id}`: one place with its week.
     func place(_ request: HTTPRequest, id: String) -> HTTPResponse {
-        let context = PageRequest(request, app: app, now: now).context
+        let context = APIRequest(request, app: app, now: now)
         if let problem = firstProblem(context) { return problem }
         let picker = context.picker
         guard let card = picker.card(for: id, in: context.state, at: context.instant) else {
@@ -87,7 +98,7 @@ struct APIRoutes {
             },
             facts: Dictionary(card.facts.map { ($0.label, $0.value) }, uniquingKeysWith: { first, _ in first }),
             comments: card.comments)
-        return .json(JSONOutput.encode(body))
+        return json(body)
     }
 
     struct ClustersBody: Encodable {
@@ -109,10 +120,9 @@ struct APIRoutes {
 
     /// `GET /api/clusters?bbox=south,west,north,east&zoom=z`: the visible set as pins and clusters.
     func clusters(_ request: HTTPRequest) -> HTTPResponse {
-        let page = PageRequest(request, app: app, now: now)
-        let context = page.context
+        let context = APIRequest(request, app: app, now: now)
         if let problem = firstProblem(context) { return problem }
-        guard let bboxText = page.value("bbox") else {
+        guard let bboxText = context.value("bbox") else {
             return error(
                 status: 400, message: "Give bbox=south,west,north,east, such as bbox=60.16,24.93,60.18,24.96.",
                 parameter: "bbox")
@@ -123,7 +133,7 @@ struct APIRoutes {
         } catch {
             return self.error(status: 400, message: error.description, parameter: "bbox")
         }
-        guard let zoomText = page.value("zoom"), let zoom = Int(zoomText),
+        guard let zoomText = context.value("zoom"), let zoom = Int(zoomText),
             (0...19).contains(zoom)
         else {
             return error(
@@ -147,8 +157,7 @@ struct APIRoutes {
                     longitude: cluster.coordinate.longitude, count: cluster.count, openCount: cluster.openCount,
                     label: cluster.accessibilityLabel, hint: cluster.accessibilityHint, expansionZoom: expansion))
         }
-        return .json(
-            JSONOutput.encode(ClustersBody(zoom: zoom, bbox: [box.south, box.west, box.north, box.east], nodes: nodes)))
+        return json(ClustersBody(zoom: zoom, bbox: [box.south, box.west, box.north, box.east], nodes: nodes))
     }
 
     struct AddressesBody: Encodable {
@@ -167,47 +176,24 @@ struct APIRoutes {
 
     /// `GET /api/addresses?q=…`: ranked addresses for setting the origin.
     func addresses(_ request: HTTPRequest) -> HTTPResponse {
-        let page = PageRequest(request, app: app, now: now)
-        let context = page.context
+        let context = APIRequest(request, app: app, now: now)
         if let problem = firstProblem(context, measures: false) { return problem }
-        guard let query = page.value("q"),
+        guard let query = context.value("q"),
             !query.trimmingCharacters(in: .whitespaces).isEmpty
         else {
             return error(
                 status: 400, message: "Give q, the address typed so far, such as q=Mannerheimintie 5.", parameter: "q")
         }
         let matches = context.picker.addressMatches(for: query)
-        return .json(
-            JSONOutput.encode(
-                AddressesBody(
-                    query: query,
-                    addresses: matches.map {
-                        .init(
-                            label: $0.label, latitude: $0.coordinate.latitude, longitude: $0.coordinate.longitude,
-                            street: $0.address.street, houseNumber: $0.address.houseNumber,
-                            postcode: $0.address.postcode,
-                            city: $0.address.city)
-                    })))
-    }
-}
-
-// MARK: - Deterministic JSON
-
-/// Deterministic JSON: sorted keys, no escaped slashes (``PlacePicker/JSONWriter`` for the types that
-/// write themselves, `JSONEncoder` for the rest and for indented output).
-public enum JSONOutput {
-    /// Encodes a value.
-    ///
-    /// - Parameters:
-    ///   - value: The value.
-    ///   - pretty: Indent for people.
-    /// - Returns: UTF-8 JSON bytes (an error object if encoding fails, which it does not for these types).
-    public static func encode(_ value: some Encodable, pretty: Bool = false) -> [UInt8] {
-        // The answers' own types write themselves, the same bytes several times faster.
-        if !pretty, let writable = value as? any JSONWritable { return writable.jsonBytes }
-        let encoder = JSONEncoder()
-        encoder.outputFormatting =
-            pretty ? [.sortedKeys, .withoutEscapingSlashes, .prettyPrinted] : [.sortedKeys, .withoutEscapingSlashes]
-        return (try? Array(encoder.encode(value))) ?? Array(#"{"error":{"message":"encoding failed"}}"#.utf8)
+        return json(
+            AddressesBody(
+                query: query,
+                addresses: matches.map {
+                    .init(
+                        label: $0.label, latitude: $0.coordinate.latitude, longitude: $0.coordinate.longitude,
+                        street: $0.address.street, houseNumber: $0.address.houseNumber,
+                        postcode: $0.address.postcode,
+                        city: $0.address.city)
+                }))
     }
 }

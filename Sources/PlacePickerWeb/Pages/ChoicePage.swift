@@ -1,4 +1,5 @@
 import HTMLWriting
+import JSONWriting
 import PickerLocalization
 import PlacePicker
 

@@ -39,15 +39,9 @@ public struct LiveData: Sendable {
     }
 
     /// Marks an answer with the version it was computed from: an `ETag` (the version and a digest of
-    /// the body), the `PlacePicker-Data-Version` header, and, in a JSON object body, a first member
-    /// `"dataVersion"`.
-    func mark(_ response: inout HTTPResponse, isAPI: Bool) {
-        if isAPI, response.headers["Content-Type"]?.hasPrefix("application/json") == true,
-            response.body.first == UInt8(ascii: "{")
-        {
-            let member = Array("\"dataVersion\":\(version)".utf8) + (response.body.count > 2 ? [44] : [])
-            response.body.insert(contentsOf: member, at: 1)
-        }
+    /// the body) and the `PlacePicker-Data-Version` header. (An API answer's body is encoded with the
+    /// version, ``APIAnswer``.)
+    func mark(_ response: inout HTTPResponse) {
         response.headers["ETag"] = "\"\(version)-\(String(Self.bodyHash(response.body), radix: 16))\""
         response.headers["PlacePicker-Data-Version"] = String(version)
     }

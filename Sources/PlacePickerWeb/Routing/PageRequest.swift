@@ -28,25 +28,13 @@ struct PageRequest {
     init(_ http: HTTPRequest, app: WebApp, now: Date) {
         self.http = http
         parameters = http.parameters
-        let decoded = URLState.decode(parameters, defaultOrigin: app.picker.configuration.defaultOrigin)
-        var reader = ContextReader(
-            parameters: parameters,
-            context: PageContext(
-                picker: app.picker, state: decoded.state, instant: now, problems: [], pageItems: [],
-                configuration: app.configuration, accent: app.configuration.accent,
-                offerSource: app.picker.configuration.offers.isEmpty ? nil : "server", dataVersion: app.dataVersion))
-        reader.language(acceptLanguage: http.header("accept-language"))
-        reader.defaultOriginName()
-        reader.instant()
-        reader.units()
+        var reader = ContextReader(parameters, app: app, now: now)
+        reader.languageInstantAndUnits(acceptLanguage: http.header("accept-language"))
         reader.accent()
         reader.embedOrigin()
-        reader.offers()
-        reader.address()
-        reader.deviceLocation()
+        reader.offersAndOrigin()
         handOffRefusal = reader.handOff()
-        reader.context.problems += decoded.problems
-        context = reader.context
+        context = reader.finished
     }
 
     /// The last value given for a name, or `nil`.
@@ -61,16 +49,54 @@ struct PageRequest {
     var isUpdate: Bool { http.header(WebApp.updateHeader) != nil }
 }
 
-/// Checks the page's own parameters into a context that starts with the server's settings, one
-/// step each: a value the page uses is kept in its links, one it cannot use is a problem it shows.
-private struct ContextReader {
+/// Checks a request's parameters into a context that starts with the server's settings, one step
+/// each: a value the page uses is kept in its links, one it cannot use is a problem it shows. A page
+/// (``PageRequest``) takes every step; the API (``APIRequest``) only those that change its answers.
+struct ContextReader {
     let parameters: [HTTPRequest.QueryItem]
     var context: PageContext
+    /// The state's own problems (``URLState``), which follow the steps' problems.
+    private let stateProblems: [ParameterProblem]
+
+    /// Starts from `app`'s settings and the state decoded from `parameters`; `now` is the request's
+    /// one reading of the clock.
+    init(_ parameters: [HTTPRequest.QueryItem], app: WebApp, now: Date) {
+        self.parameters = parameters
+        let decoded = URLState.decode(parameters, defaultOrigin: app.picker.configuration.defaultOrigin)
+        stateProblems = decoded.problems
+        context = PageContext(
+            picker: app.picker, state: decoded.state, instant: now, problems: [], pageItems: [],
+            configuration: app.configuration, accent: app.configuration.accent,
+            offerSource: app.picker.configuration.offers.isEmpty ? nil : "server", dataVersion: app.dataVersion)
+    }
+
+    /// The context after the steps taken, with every problem found.
+    var finished: PageContext {
+        var context = context
+        context.problems += stateProblems
+        return context
+    }
 
     func value(_ name: String) -> String? { PageRequest.value(name, in: parameters) }
 
     private mutating func refuse(_ name: String, _ value: String, _ message: String) {
         context.problems.append(ParameterProblem(parameter: name, value: value, message: message))
+    }
+
+    /// The steps every answer takes first: its language (and the default origin's name in it), its
+    /// instant and its units.
+    mutating func languageInstantAndUnits(acceptLanguage: String?) {
+        language(acceptLanguage: acceptLanguage)
+        defaultOriginName()
+        instant()
+        units()
+    }
+
+    /// The steps that set what is answered from: the request's offers and its origin.
+    mutating func offersAndOrigin() {
+        offers()
+        address()
+        deviceLocation()
     }
 
     /// `lang=`, else a language the browser asks for that the picker speaks, else the configured one.

@@ -36,7 +36,7 @@ struct ResponsePolicy {
     {
         guard request.method == "GET" || request.method == "HEAD", path != "/healthz" else {
             var response = route()
-            if path != "/healthz" { liveData?.mark(&response, isAPI: isAPI) }
+            if path != "/healthz" { liveData?.mark(&response) }
             return response
         }
         // The same request in the same minute gets the same answer: computed once.
@@ -46,7 +46,7 @@ struct ResponsePolicy {
         let minute = AnswerCache.minute(of: now)
         if let kept = answers.answer(for: key, minute: minute) { return kept }
         var response = route()
-        if !path.hasPrefix("/assets/") { liveData?.mark(&response, isAPI: isAPI) }
+        if !path.hasPrefix("/assets/") { liveData?.mark(&response) }
         answers.keep(response, for: key, minute: minute)
         return response
     }

@@ -59,7 +59,8 @@ public struct WebApp: Sendable {
         } else {
             response =
                 path.hasPrefix("/api/")
-                ? api(at: now).error(status: 405, message: "Use GET (or HEAD) for \(path).", parameter: nil)
+                ? api(at: now, versioned: false).error(
+                    status: 405, message: "Use GET (or HEAD) for \(path).", parameter: nil)
                 : message(
                     PageRequest(request, app: self, now: now), title: "405", text: "Use GET, HEAD or POST.", status: 405
                 )
@@ -78,8 +79,7 @@ public struct WebApp: Sendable {
             let sources = SourceStatus.jsonArray(configuration.sources())
             return liveData?.healthResponse(places: places, sources: sources)
                 ?? .json("{\"status\":\"ok\",\"places\":\(places),\"sources\":\(sources)}\n")
-        case "/api/sources":
-            return .json("{\"sources\":\(SourceStatus.jsonArray(configuration.sources()))}\n")
+        case "/api/sources": return api(at: now).sources()
         case "/assets/picker.css": return asset(Stylesheet.css, type: "text/css; charset=utf-8")
         case "/assets/picker.js": return asset(Script.javascript, type: "text/javascript; charset=utf-8")
         case "/assets/theme.css": return theme(request)
@@ -123,83 +123,27 @@ public struct WebApp: Sendable {
         }
     }
 
-    /// The JSON API's routes for a request whose clock reading is `now`.
-    func api(at now: Date) -> APIRoutes { APIRoutes(app: self, now: now) }
+    /// The JSON API's routes for a request whose clock reading is `now`. Their answers lead with the
+    /// data version (``APIAnswer``) unless `versioned` is `false`: a method refused before any route
+    /// runs is no answer from the data.
+    func api(at now: Date, versioned: Bool = true) -> APIRoutes {
+        APIRoutes(app: self, now: now, dataVersion: versioned ? liveData?.version : nil)
+    }
 
     // MARK: Pages
 
-    /// `/`: applies the request's one-shot actions (`select=`, `more=`, `map=`) and an address
-    /// search, then renders the screen with what the picker says about them.
+    /// `/`: what ``PickerController`` answers, the page or the select button's redirect.
     private func pickerPage(_ request: PageRequest) -> HTTPResponse {
-        var context = request.context
-        var actions: [PickerAction] = []
-        if let id = request.select, !id.isEmpty { actions.append(.select(id: id)) }
-        if request.value("more") != nil { actions.append(.showMore) }
-        if let move = request.value("map") {
-            let moves: [String: PickerAction] = ["in": .zoomIn, "out": .zoomOut, "fit": .resetCamera]
-            if let action = moves[move] ?? PanDirection(rawValue: move).map(PickerAction.pan) {
-                actions.append(action)
-            } else {
-                let message = "Use map=in, out, fit, north, south, east or west."
-                context.problems.append(ParameterProblem(parameter: "map", value: move, message: message))
-            }
-            context.state.mode = .map
-        }
-        // Inside a shop's checkout the choice is the order's at once; on the page "Confirm" stands
-        // right after the chosen row's button.
-        let nextStep: NextStep.Placement = context.embedOrigin != nil ? .handedToHost : .afterChosenRow
-        // A second press on the selected place's button keeps it selected (the picker says so).
-        let reselects = request.select.map { !$0.isEmpty && $0 == context.state.selectedID } ?? false
-        var applied: Screen?
-        if !actions.isEmpty {
-            let screen = context.picker.apply(
-                actions, to: context.state, at: context.instant, parts: PickerPage.parts, nextStep: nextStep)
-            if let id = request.select, screen.state.selectedID != id, !context.picker.hasPlace(id: id) {
-                context.problems.append(
-                    ParameterProblem(parameter: "select", value: id, message: "No place has this id."))
-            }
-            context.state = screen.state
-            applied = screen
-        }
-        if let selected = context.state.selectedID, !context.picker.hasPlace(id: selected) {
-            context.problems.append(
-                ParameterProblem(parameter: "sel", value: selected, message: "No place has this id."))
-            context.state.selectedID = nil
-        }
-        var addressQuery = request.value("address") ?? ""
-        // "Find address" is the form's first submit button, so Enter in any field (e.g. the text
-        // filter) submits find=1 too; with nothing typed in the address field that is not a search.
-        // The form always sends `find` (empty but for that button); a link's `address=` without it
-        // set the origin (PageRequest), and the field keeps the text only when nothing was found.
-        let hasAddress = !addressQuery.trimmingCharacters(in: .whitespaces).isEmpty
-        let find = request.value("find")
-        let searched = hasAddress && find != nil && (find == "1" || actions.isEmpty)
-        if hasAddress, find == nil, context.state.origin.unfoundAddress == nil { addressQuery = "" }
-        let matches = searched ? context.picker.addressMatches(for: addressQuery) : nil
-        if let selected = request.select, !request.isUpdate, !reselects, context.problems.isEmpty, matches == nil,
-            selected.isEmpty || context.state.selectedID == selected
-        {
-            // Post/Redirect/Get for the no-JavaScript select button: reload, bookmark and share
-            // give the canonical state URL (`sel=`), not the one-shot `select=` action.
-            // The page comes back at the chosen row's button (the fragment), so the next Tab
-            // reaches "Confirm" right after it, as with the script.
-            let fragment =
-                !selected.isEmpty && context.state.mode == .list ? "#" + DOMID.make("select", selected) : ""
-            var response = HTTPResponse.seeOther(context.url(state: context.state) + fragment)
+        switch PickerController(request: request).answer() {
+        case .redirect(let location):
+            var response = HTTPResponse.seeOther(location)
             response.headers.add(name: "Vary", value: Self.updateHeader)
             return response
+        case .page(let page, let status, let variesByUpdate):
+            var response = HTTPResponse.html(page.render(), status: status)
+            if variesByUpdate { response.headers.add(name: "Vary", value: Self.updateHeader) }
+            return response
         }
-        // One screen per request: the actions' own, unless the state changed after them.
-        let screen =
-            applied.flatMap { $0.state == context.state ? $0 : nil }
-            ?? context.picker.screen(
-                for: context.state, at: context.instant, parts: PickerPage.parts, nextStep: nextStep)
-        let page = PickerPage(
-            screen: screen, context: context, addressQuery: addressQuery, addressMatches: matches,
-            said: matches.map { context.picker.addressSearchAnnouncement(found: $0.count) } ?? applied?.announcement)
-        var response = HTTPResponse.html(page.render(), status: context.status)
-        if request.select != nil { response.headers.add(name: "Vary", value: Self.updateHeader) }
-        return response
     }
 
     /// The request header the page script sets on its in-page updates (`X-Picker-Update: 1`). Those

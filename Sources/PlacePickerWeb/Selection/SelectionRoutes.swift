@@ -34,11 +34,12 @@ extension APIRoutes {
                 return self.error(status: 400, message: error.message, parameter: "parcel")
             }
         }
-        let context = PageRequest(request, app: app, now: now).context
+        let context = APIRequest(request, app: app, now: now)
         let picker = context.picker
-        var query = picker.query(for: context.state, at: context.instant)
-        query.filters.parcel = parcel
-        guard let result = picker.engine.result(forID: id, query: query) else {
+        // The point as the state sees it, for the body's parcel (not the URL's).
+        var state = context.state
+        state.filters.parcel = parcel
+        guard let result = picker.result(forID: id, in: state, at: context.instant) else {
             return error(status: 404, message: "No place has the id “\(id)”.", parameter: "id")
         }
         let row = picker.row(for: result, isSelected: true, at: context.instant)
@@ -50,7 +51,7 @@ extension APIRoutes {
         let selection = Selection.make(
             result: result, row: row, parcel: parcel, offerSource: context.offerSource,
             dataVersion: app.dataVersion, now: now, signer: app.configuration.selectionSigner)
-        return .json(JSONOutput.encode(selection))
+        return json(selection)
     }
 
     /// `POST /api/selections/verify` with `{"token": …}`: `{"valid", "reason", "message",
@@ -71,7 +72,7 @@ extension APIRoutes {
                 status: 400, message: #"Send JSON with the token, such as {"token": "v1.…"}."#, parameter: "token")
         }
         let verdict = Selection.verify(token, signer: signer, picker: app.picker, now: now)
-        var response = HTTPResponse.json(JSONOutput.encode(verdict))
+        var response = json(verdict)
         response.headers["Cache-Control"] = "no-store"
         return response
     }

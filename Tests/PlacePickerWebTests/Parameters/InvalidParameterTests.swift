@@ -133,4 +133,16 @@ struct InvalidParameterTests {
         let message = try #require(error["message"]?.string)
         #expect(message.count > 10, "\(message)")
     }
+
+    /// The page's own parameters are not the API's (``APIRequest``): it leaves them alone, as it does
+    /// any name it does not know, and answers as without them.
+    @Test(arguments: ["accent=zz", "embed=https%3A%2F%2Fshop.example", "return=ftp%3A%2F%2Fx", "state=s"])
+    func apiLeavesThePageParametersAlone(_ parameter: String) {
+        for path in ["/api/places", "/api/places/node%2F299983771", "/api/addresses?q=Manner"] {
+            let separator = path.contains("?") ? "&" : "?"
+            let response = WebFixture.get(path + separator + parameter)
+            #expect(response.status == 200, "\(path) \(parameter)")
+            #expect(response.body == WebFixture.get(path).body, "\(path) \(parameter)")
+        }
+    }
 }

@@ -40,6 +40,13 @@ struct LiveDataTests {
         #expect(!WebFixture.get("/api/places").text.contains("dataVersion"), "a file's answers carry none")
     }
 
+    @Test func errorsAndSourcesLeadWithTheVersionButARefusedMethodDoesNot() {
+        #expect(WebFixture.get("/api/sources", app: Self.app).text.hasPrefix("{\"dataVersion\":42,\"sources\":"))
+        #expect(WebFixture.get("/api/places/nope", app: Self.app).text.hasPrefix("{\"dataVersion\":42,\"error\":"))
+        let refused = Self.app.handle(HTTPRequest(method: "PUT", target: "/api/places", body: []))
+        #expect(refused.status == 405 && refused.text.hasPrefix("{\"error\":"), "refused before any route runs")
+    }
+
     @Test func anETagNamesTheVersionAndAnswers304() throws {
         let page = WebFixture.get("/", app: Self.app)
         let tag = try #require(page.header("ETag"))
