@@ -1,6 +1,7 @@
 import Foundation
 import MapDrawing
 import PlaceSelection
+import Places
 import WebAssets
 
 /// How the web picker is set up by whoever runs it.

@@ -1,6 +1,7 @@
 import ConcurrencyPrimitives
 import Foundation
 import PlaceDatabase
+import Places
 
 /// Where a replica's changes come from: the database's ``ChangeFollower`` (``DatabaseFeed``), or a
 /// test's hand. ``LiveCatalog`` starts it, stops it and reads its health.
@@ -13,7 +14,7 @@ public protocol ChangeFeed: Sendable {
     var health: FollowerHealth? { get }
     /// The sources the places came from (`placepicker.sources`, written by `db sync`), or `nil` when
     /// they cannot be read now.
-    func sources() -> [SourceRecord]?
+    func sources() -> [SourceStatus]?
 }
 
 /// The database as a ``ChangeFeed``: a ``ChangeFollower`` on the database URL, and the sources read
@@ -47,7 +48,7 @@ public final class DatabaseFeed: ChangeFeed {
     public var health: FollowerHealth? { follower.withLock { $0 }?.health }
 
     /// Reads `placepicker.sources` on a connection of its own; `nil` when the database cannot be read.
-    public func sources() -> [SourceRecord]? { try? PlaceSync.sources(url: url) }
+    public func sources() -> [SourceStatus]? { try? PlaceSync.sources(url: url) }
 }
 
 /// How a replica's link to the database is doing, as `/healthz` gives it.

@@ -72,7 +72,7 @@ public final class LiveCatalog<Base: LiveBase>: Sendable {
         var folded: LiveVersion<Base>?
         var isWorking = false
         /// The sources as last read.
-        var sources: [SourceRecord]
+        var sources: [SourceStatus]
         var isStopped = false
     }
 
@@ -150,7 +150,7 @@ public final class LiveCatalog<Base: LiveBase>: Sendable {
     }
 
     /// The sources as last read (`placepicker.sources`).
-    public var sources: [SourceRecord] { state.withLock { $0.sources } }
+    public var sources: [SourceStatus] { state.withLock { $0.sources } }
 
     private func watchSources() {
         clock.run(after: Self.sourcesInterval, name: "placepicker-sources", background: false) { [self] in

@@ -109,7 +109,7 @@ struct LiveCatalogTests {
     /// its health against the clock and re-reads its sources every five seconds until stopped.
     @Test func theFeedIsFollowedReadAndStopped() throws {
         let clock = ManualClock()
-        let first = SourceRecord(
+        let first = SourceStatus(
             name: "inpost", format: "inpost", origin: "https://x", readAt: "2026-12-07T10:00:00Z", points: 400)
         let feed = TestFeed(sources: [first])
         let (live, published) = Self.catalog(Self.rows(0..<400, generation: 0, version: 1), feed: feed, clock: clock)

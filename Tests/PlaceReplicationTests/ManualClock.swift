@@ -2,6 +2,7 @@ import ConcurrencyPrimitives
 import Foundation
 import PlaceDatabase
 import PlaceQuery
+import Places
 import Testing
 
 @testable import PlaceReplication
@@ -80,10 +81,10 @@ final class TestFeed: ChangeFeed {
     private let state = Locked(
         (
             apply: (@Sendable (ChangeBatch) -> Void)?.none, started: Int64?.none, isStopped: false,
-            health: FollowerHealth?.none, sources: [SourceRecord]?.none
+            health: FollowerHealth?.none, sources: [SourceStatus]?.none
         ))
 
-    init(sources: [SourceRecord]? = nil) { state.withLock { $0.sources = sources } }
+    init(sources: [SourceStatus]? = nil) { state.withLock { $0.sources = sources } }
 
     func start(after version: Int64, apply: @escaping @Sendable (ChangeBatch) -> Void) {
         state.withLock { state in
@@ -96,14 +97,14 @@ final class TestFeed: ChangeFeed {
 
     var health: FollowerHealth? { state.withLock { $0.health } }
 
-    func sources() -> [SourceRecord]? { state.withLock { $0.sources } }
+    func sources() -> [SourceStatus]? { state.withLock { $0.sources } }
 
     /// The version the feed was started after, `nil` before it was.
     var startedAfter: Int64? { state.withLock { $0.started } }
     var isStopped: Bool { state.withLock { $0.isStopped } }
 
     func setHealth(_ health: FollowerHealth) { state.withLock { $0.health = health } }
-    func setSources(_ sources: [SourceRecord]?) { state.withLock { $0.sources = sources } }
+    func setSources(_ sources: [SourceStatus]?) { state.withLock { $0.sources = sources } }
 
     /// Hands a batch to the catalog as the follower does.
     func send(_ batch: ChangeBatch) {

@@ -142,14 +142,14 @@ public enum PlaceSync {
     /// - Parameter url: The database URL.
     /// - Returns: The sources by name.
     /// - Throws: ``PostgresError``.
-    public static func sources(url: String) throws(PostgresError) -> [SourceRecord] {
+    public static func sources(url: String) throws(PostgresError) -> [SourceStatus] {
         let connection = try PostgresConnection(url: url)
         try PlaceStore.checkSchema(connection)
         return try sources(connection)
     }
 
     /// The sources, read on an open connection.
-    static func sources(_ connection: PostgresConnection) throws(PostgresError) -> [SourceRecord] {
+    static func sources(_ connection: PostgresConnection) throws(PostgresError) -> [SourceStatus] {
         let rows = try connection.execute(
             """
             SELECT name, format, origin, to_char(read_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"'), points
@@ -158,7 +158,7 @@ public enum PlaceSync {
         return rows.rows.compactMap { row in
             guard row.count == 5, let name = row[0], let format = row[1], let origin = row[2], let readAt = row[3]
             else { return nil }
-            return SourceRecord(
+            return SourceStatus(
                 name: name, format: format, origin: origin, readAt: readAt, points: Int(row[4] ?? "0") ?? 0)
         }
     }
@@ -174,28 +174,5 @@ public enum PlaceSync {
     /// One element of a PostgreSQL text array literal, quoted.
     private static func arrayElement(_ text: String) -> String {
         "\"" + text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"") + "\""
-    }
-}
-
-/// One data source as the database records it: a carrier's feed synced under a name.
-public struct SourceRecord: Sendable, Equatable {
-    /// The source's name (`inpost-pl`).
-    public var name: String
-    /// The format it was read from.
-    public var format: String
-    /// Where it was read from.
-    public var origin: String
-    /// When it was last read, UTC ISO 8601.
-    public var readAt: String
-    /// How many points it has.
-    public var points: Int
-
-    /// Creates a record.
-    public init(name: String, format: String, origin: String, readAt: String, points: Int) {
-        self.name = name
-        self.format = format
-        self.origin = origin
-        self.readAt = readAt
-        self.points = points
     }
 }

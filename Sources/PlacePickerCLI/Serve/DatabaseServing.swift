@@ -68,11 +68,7 @@ enum DatabaseServing {
                 return setup.picker
             })
         var watched = configuration
-        watched.sources = {
-            live.sources.map {
-                SourceStatus(name: $0.name, format: $0.format, origin: $0.origin, readAt: $0.readAt, points: $0.points)
-            }
-        }
+        watched.sources = { live.sources }
         if try !reader.isGiven(ServeCommand.basemapFile),
             let ground = PickerSetup.basemap(of: regions, io: io, commandName: commandName)
         {

@@ -5,6 +5,7 @@ import JSONWriting
 import PickerLocalization
 import PlacePicker
 import PlaceQuery
+import Places
 
 /// The JSON API: the same parameters and the same results as the pages.
 struct APIRoutes {

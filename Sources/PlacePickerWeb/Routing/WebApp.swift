@@ -5,6 +5,7 @@ import HTTPMessage
 import PickerLocalization
 import PlacePicker
 import PlaceSearch
+import Places
 import WebAssets
 
 /// The web picker as a pure function of request, catalog and clock: `handle(_:)` returns the

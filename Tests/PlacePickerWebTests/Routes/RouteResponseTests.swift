@@ -1,5 +1,6 @@
 import Foundation
 import HTTPMessage
+import Places
 import Testing
 
 @testable import PlacePickerWeb
