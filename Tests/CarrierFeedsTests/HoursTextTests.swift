@@ -60,7 +60,7 @@ import Testing
 
     /// A temporary week keeps its own `off` first, then its days as additional rules.
     @Test func temporaryWeekPastMidnight() throws {
-        var week = WeekTable()
+        var week = OpenWeek()
         for day in 0..<5 { week.add(try #require(OpenInterval(start: 360, end: 60)), weekday: day) }
         week.add(try #require(OpenInterval(start: 360, end: 1260)), weekday: 5)
         let first = try #require(LocalDate(iso: "2026-12-20"))
@@ -97,9 +97,9 @@ import Testing
     }
 
     @Test func scheduleWritesPeriodsDatesAndClosuresInOrder() throws {
-        var week = WeekTable()
+        var week = OpenWeek()
         for day in 0..<5 { week.add(try #require(OpenInterval(start: 540, end: 1020)), weekday: day) }
-        var temporary = WeekTable()
+        var temporary = OpenWeek()
         temporary.add(try #require(OpenInterval(start: 600, end: 840)), weekday: 0)
         let schedule = HoursSchedule(
             regular: week,

@@ -99,7 +99,7 @@ enum DHL: Carrier {
         guard !entries.isEmpty else {
             return schedule.closures.isEmpty ? .notGiven : .schedule(schedule)
         }
-        var week = WeekTable()
+        var week = OpenWeek()
         for entry in entries {
             var spec = RecordFields(entry)
             guard let weekday = FieldText.weekday(spec.value("dayOfWeek")),

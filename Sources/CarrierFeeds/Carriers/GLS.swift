@@ -92,7 +92,7 @@ enum GLS: Carrier {
     }
 
     static func hours(_ tuples: [JSONValue], openings: [JSONValue], schedule: HoursSchedule) -> CarrierHours {
-        var week = WeekTable()
+        var week = OpenWeek()
         if !tuples.isEmpty {
             for tuple in tuples {
                 // [weekday 1…7, opens, closes] or with a lunch break [weekday, opens, closes, breakStart, breakEnd].

@@ -143,7 +143,7 @@ enum InPost: Carrier {
     /// `customer.monday: [{"start", "end"}]`, in minutes of the day (the points API v1's
     /// `operating_hours_extended`) or as `HH:MM` (the Global Points API's `operatingHours`).
     private static func customerWeek(_ customer: RecordFields, field: String) -> CarrierHours {
-        var week = WeekTable()
+        var week = OpenWeek()
         let names = ["monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"]
         for (weekday, name) in names.enumerated() {
             guard case .array(let spans)? = customer.object[name] else { continue }

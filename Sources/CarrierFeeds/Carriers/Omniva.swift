@@ -292,7 +292,7 @@ struct OmnivaHours {
     /// Adds a part to the schedule: undated is the regular week; dated is a period (or a closure).
     private mutating func apply(_ part: Part, to schedule: inout HoursSchedule, defaultStart: LocalDate?) -> Bool {
         let closed = isClosed(part.text)
-        var week = WeekTable()
+        var week = OpenWeek()
         if !closed {
             guard case .schedule(let read) = weekHours(part.text), let regular = read.regular else {
                 if case .alwaysOpen = weekHours(part.text) {
@@ -304,19 +304,19 @@ struct OmnivaHours {
             week = regular
         }
         if closed, part.from == nil, part.through == nil {
-            schedule.regular = WeekTable()
+            schedule.regular = OpenWeek()
             return true
         }
         return store(week, part, &schedule, defaultStart: defaultStart, closed: closed)
     }
 
     private func store(
-        _ week: WeekTable, _ part: Part, _ schedule: inout HoursSchedule, defaultStart: LocalDate?, closed: Bool = false
+        _ week: OpenWeek, _ part: Part, _ schedule: inout HoursSchedule, defaultStart: LocalDate?, closed: Bool = false
     ) -> Bool {
         switch (part.from, part.through) {
         case (nil, nil):
             // A later undated week adds its days to the earlier (`E-R 9-17;L 10-14`).
-            var merged = schedule.regular ?? WeekTable()
+            var merged = schedule.regular ?? OpenWeek()
             for day in 0..<7 where !week.days[day].isEmpty { merged.days[day] = week.days[day] }
             schedule.regular = merged
         case (let from?, nil):
@@ -340,7 +340,7 @@ struct OmnivaHours {
             } else if first == nil {
                 // `Kuni 31.05.2021: …` in the regular hours: the week holds now, and until that day.
                 if closed { return true }
-                var merged = schedule.regular ?? WeekTable()
+                var merged = schedule.regular ?? OpenWeek()
                 for day in 0..<7 where !week.days[day].isEmpty { merged.days[day] = week.days[day] }
                 schedule.regular = merged
             }

@@ -81,7 +81,7 @@ enum Packeta: Carrier {
     static func hours(_ fields: inout RecordFields) -> CarrierHours {
         var regular = fields.nested("regular")
         guard !regular.object.isEmpty else { return .notGiven }
-        var week = WeekTable()
+        var week = OpenWeek()
         let names = ["monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"]
         for (weekday, name) in names.enumerated() {
             // An empty XML element arrives as `{}` in the JSON feeds: closed.

@@ -111,7 +111,7 @@ enum PostNord: Carrier {
         case let other?: return .unreadable("\(other)", field: "openingHours")
         }
         if entries.isEmpty { return .notGiven }
-        var week = WeekTable()
+        var week = OpenWeek()
         for entry in entries {
             var spec = RecordFields(entry)
             if spec.object["openDay"] != nil {

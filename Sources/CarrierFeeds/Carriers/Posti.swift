@@ -78,7 +78,7 @@ enum Posti: Carrier {
 
     static func hours(_ times: [JSONValue], availability: String?) -> CarrierHours {
         if !times.isEmpty {
-            var week = WeekTable()
+            var week = OpenWeek()
             for entry in times {
                 var spec = RecordFields(entry)
                 guard let weekday = FieldText.weekday(spec.value("weekday")),
@@ -103,7 +103,7 @@ enum Posti: Carrier {
     static func compactWeek(_ text: String) -> CarrierHours? {
         let characters = Array(text.filter { $0 != " " })
         guard characters.count >= 10, "VLS".contains(characters[0]) else { return nil }
-        var week = WeekTable()
+        var week = OpenWeek()
         var index = 0
         while index < characters.count {
             let days: [Int]

@@ -73,7 +73,7 @@ enum Sendcloud: Carrier {
 
     static func hours(_ days: RecordFields) -> CarrierHours {
         guard !days.object.isEmpty else { return .notGiven }
-        var week = WeekTable()
+        var week = OpenWeek()
         for (key, value) in days.object {
             // "0" is Monday, "6" Sunday.
             guard let weekday = Int(key), (0...6).contains(weekday) else {

@@ -57,7 +57,7 @@ struct OpenInterval: Equatable, Hashable {
 }
 
 /// What a point does on each weekday: `days[0]` is Monday; an empty day is closed.
-struct WeekTable: Equatable {
+struct OpenWeek: Equatable {
     /// Monday … Sunday.
     var days: [[OpenInterval]] = Array(repeating: [], count: 7)
 
@@ -150,7 +150,7 @@ struct HoursSchedule: Equatable {
     struct Period: Equatable {
         var first: LocalDate
         var last: LocalDate
-        var week: WeekTable
+        var week: OpenWeek
     }
 
     /// The hours on one date (an empty list is closed).
@@ -160,7 +160,7 @@ struct HoursSchedule: Equatable {
     }
 
     /// The regular week, if the carrier gave one.
-    var regular: WeekTable?
+    var regular: OpenWeek?
     /// Temporary weeks, in the order given.
     var periods: [Period] = []
     /// Single dates with their own hours.

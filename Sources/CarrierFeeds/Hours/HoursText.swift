@@ -107,9 +107,9 @@ struct HoursText {
     }
 
     /// One try in one language.
-    private func read(_ text: String, language: Language) -> WeekTable? {
+    private func read(_ text: String, language: Language) -> OpenWeek? {
         var scanner = HoursScanner(text, dayNames: language.dayNames)
-        var week = WeekTable()
+        var week = OpenWeek()
         var lastDays: [Int] = []
         var sawAny = false
         while !scanner.isAtEnd {
