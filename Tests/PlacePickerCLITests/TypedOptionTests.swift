@@ -23,7 +23,7 @@ struct TypedOptionTests {
     }
 
     @Test func everyChoiceRoundTripsThroughTheParser() throws {
-        try roundTrip(NearestCommand.sort, spec: NearestCommand.spec)
+        try roundTrip(NearestCommand.sort.option, spec: NearestCommand.spec)
         try roundTrip(ServeCommand.units, spec: ServeCommand.spec)
         for (option, spec) in [
             (PickerSetup.from, NearestCommand.spec), (PickerSetup.from, ServeCommand.spec),
@@ -77,6 +77,23 @@ struct TypedOptionTests {
         #expect(
             sort.error.hasPrefix(
                 "placepicker nearest: '--sort': 'nme' is not one of distance, name, closing. Did you mean 'name'?\n"))
+    }
+
+    /// A default is stated once, with the option: `--help` shows it and the reader returns it.
+    @Test func aDeclaredDefaultIsShownAndRead() throws {
+        let spec = NearestCommand.spec
+        #expect(NearestCommand.limit.spec.help == "At most N places (default: 10).")
+        #expect(NearestCommand.sort.spec.help == "Order of the list (default: distance).")
+        let absent = OptionReader(spec: spec, arguments: try Self.parse([], spec: spec))
+        #expect(try absent.value(NearestCommand.limit) == 10)
+        #expect(try absent.value(NearestCommand.sort) == .distance)
+        let given = OptionReader(spec: spec, arguments: try Self.parse(["--limit", "7", "--sort", "name"], spec: spec))
+        #expect(try given.value(NearestCommand.limit) == 7)
+        #expect(try given.value(NearestCommand.sort) == .name)
+        // Another command's wording keeps the default after it.
+        let described = DatabaseCommand.timeout.described("Seconds per request.")
+        #expect(described.spec.help == "Seconds per request (default: 60).")
+        #expect(described.fallback == 60)
     }
 
     @Test func readingAnUndeclaredOptionFailsLoudly() throws {

@@ -216,3 +216,37 @@ extension Option<PickerLocale> {
         }
     }
 }
+
+/// An option with the value it takes when it is not given, stated once: `--help` shows it after
+/// the help (`(default: 8080)`), and the reader's `value(_:)` returns it when the option is absent.
+package struct DefaultedOption<Value: Sendable>: Sendable, DeclaredOption {
+    /// The option as declared, its help ending with the default.
+    package let option: Option<Value>
+    /// The value when the option is not given.
+    package let fallback: Value
+
+    package var spec: OptionSpec { option.spec }
+
+    /// The same option with the help that another command gives it; the default is shown after it.
+    package func described(_ help: String) -> Self {
+        let shown = option.spec.help.range(of: " (default: ", options: .backwards).map {
+            String(option.spec.help[$0.lowerBound...])
+        }
+        return Self(option: option.described(help.trimmingTrailingStop() + (shown ?? "")), fallback: fallback)
+    }
+}
+
+extension Option where Value: Sendable {
+    /// This option with a value when it is not given, shown in its help as `shown` (by default the
+    /// value as text): `(default: 8080).`
+    package func defaulting(to fallback: Value, shown: String? = nil) -> DefaultedOption<Value> {
+        let text = shown ?? "\(fallback)"
+        return DefaultedOption(
+            option: described(spec.help.trimmingTrailingStop() + " (default: \(text))."), fallback: fallback)
+    }
+}
+
+extension String {
+    /// The text without a full stop at its end.
+    fileprivate func trimmingTrailingStop() -> String { hasSuffix(".") ? String(dropLast()) : self }
+}

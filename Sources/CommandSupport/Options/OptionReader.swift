@@ -38,7 +38,14 @@ package struct OptionReader {
         return try read(text, option)
     }
 
-    /// The last value of an option, or `fallback` when absent.
+    /// The last value of an option, or its declared default when absent.
+    package func value<Value>(_ option: DefaultedOption<Value>) throws(CommandFailure) -> Value {
+        try value(option.option) ?? option.fallback
+    }
+
+    /// The last value of an option, or `fallback` when absent (a default worked out when the
+    /// command runs, such as this year; a fixed one is declared with the option,
+    /// ``Option/defaulting(to:shown:)``).
     package func value<Value>(_ option: Option<Value>, default fallback: Value) throws(CommandFailure) -> Value {
         try value(option) ?? fallback
     }

@@ -24,14 +24,17 @@ enum DatabaseCommand {
         help: "sync --url: the environment variable holding the API key, sent where the carrier wants it.")
     static let maxRemoved = Option<Double>(
         "max-removed", placeholder: "PERCENT", example: "20%",
-        help: "sync: refuse a snapshot that would remove more of the source's points (default: 20%).",
-        parse: { (text) throws(ValueError) -> Double in try DatabaseSync.share(text) })
+        help: "sync: refuse a snapshot that would remove more of the source's points.",
+        parse: { (text) throws(ValueError) -> Double in try DatabaseSync.share(text) }
+    ).defaulting(to: 0.2, shown: "20%")
     static let timeout = Option.integer(
         "timeout", in: 1...3600, placeholder: "SECONDS", example: "30",
-        help: "sync --url: seconds one request may take (default: 60).")
+        help: "sync --url: seconds one request may take."
+    ).defaulting(to: 60)
     static let retries = Option.integer(
         "retries", in: 0...20, example: "3",
-        help: "sync --url: further tries after a failed request, with a growing pause (default: 3).")
+        help: "sync --url: further tries after a failed request, with a growing pause."
+    ).defaulting(to: 3)
 
     /// What `db` accepts.
     static let spec = CommandSpec(

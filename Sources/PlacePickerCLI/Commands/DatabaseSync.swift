@@ -27,7 +27,7 @@ enum DatabaseSync {
                 "sync needs --source NAME, the source the snapshot replaces, such as --source inpost-pl.")
         }
         let format = try reader.value(DatabaseCommand.from)
-        let share = try reader.value(DatabaseCommand.maxRemoved, default: 0.2)
+        let share = try reader.value(DatabaseCommand.maxRemoved)
         let (data, origin, name) = try snapshotBytes(file: file, format: format, reader: reader, io: io)
         let chosen: DataFormat
         if let format {
@@ -104,8 +104,8 @@ enum DatabaseSync {
             let carrier: CarrierFormat? = if case .carrier(let carrier)? = format { carrier } else { nil }
             let download = FeedDownload(
                 carrier: carrier, key: key,
-                timeout: Double(try reader.value(DatabaseCommand.timeout, default: 60)),
-                retries: try reader.value(DatabaseCommand.retries, default: 3))
+                timeout: Double(try reader.value(DatabaseCommand.timeout)),
+                retries: try reader.value(DatabaseCommand.retries))
             let shown = FeedDownload.shown(address, key: key)
             do {
                 return (try download.fetch(address), shown, shown)

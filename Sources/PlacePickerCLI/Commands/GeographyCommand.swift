@@ -20,7 +20,8 @@ enum GeographyCommand {
         help: "build: who the data is from (default: © OpenStreetMap contributors).")
     static let batch = Flag("batch", help: "search: read one query a line from standard input, one JSON line each.")
     static let limit = Option.integer(
-        "limit", in: 1...100, example: "10", help: "search: at most this many results (default: 10).")
+        "limit", in: 1...100, example: "10", help: "search: at most this many results."
+    ).defaulting(to: 10)
     static let json = Flag("json", help: "search: print JSON instead of lines.")
     static let tiles = Flag(
         "tiles", help: "build: also make the basemap's vector tiles from each extract with tilemaker (OpenMapTiles).")
@@ -193,7 +194,7 @@ enum GeographyCommand {
     private static func search(_ words: [String], reader: OptionReader, io: CommandIO) throws(CommandFailure) -> Int32 {
         guard let path = words.first else { throw reader.usage("search needs the region file.") }
         let geography = try open(io.resolve(path))
-        let count = try reader.value(limit, default: 10)
+        let count = try reader.value(limit)
         if try reader.flag(batch) {
             while let line = io.readInputLine() {
                 let query = line.hasSuffix("\r") ? String(line.dropLast()) : line

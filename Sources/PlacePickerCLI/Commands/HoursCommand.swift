@@ -25,7 +25,8 @@ enum HoursCommand {
         "batch", placeholder: "FILE|-", example: "lines.tsv",
         help: "Evaluate EXPR<TAB>ISO8601 lines from FILE or standard input (see below).")
     static let horizonDays = Option.integer(
-        "horizon-days", in: 1...3660, example: "400", help: "How far ahead to look for the next change (default: 400).")
+        "horizon-days", in: 1...3660, example: "400", help: "How far ahead to look for the next change."
+    ).defaulting(to: 400)
 
     /// What `hours` accepts.
     static let spec = CommandSpec(
@@ -90,7 +91,7 @@ enum HoursCommand {
             timeZone: zone, country: try options.value(country), region: try options.value(region),
             coordinate: coordinate, schoolHolidays: try SchoolHolidayFile.load(options, timeZone: zone, io: io))
         try ReferenceOptions.apply(options, io: io, to: &context)
-        let horizon = try options.value(horizonDays, default: 400)
+        let horizon = try options.value(horizonDays)
         if let source = try options.value(batch) {
             for option in [at.spec, week.spec, json.spec] {
                 guard try !options.isGiven(option) else {

@@ -30,8 +30,8 @@ enum NearestCommand {
             throw ValueError(error.message)
         }
     }
-    static let sort = Option<Sort>.choice("sort", help: "Order of the list (default: distance).")
-    static let limit = Option.integer("limit", in: 1...500, example: "10", help: "At most N places (default: 10).")
+    static let sort = Option<Sort>.choice("sort", help: "Order of the list.").defaulting(to: .distance)
+    static let limit = Option.integer("limit", in: 1...500, example: "10", help: "At most N places.").defaulting(to: 10)
     static let json = Flag("json", help: "Print JSON instead of text.")
 
     /// `--sort`: the order of the list.
@@ -108,8 +108,8 @@ enum NearestCommand {
         state.filters.withSpaceOnly = try reader.flag(withSpace)
         if let parcel = try reader.value(parcel) { state.filters.parcel = parcel }
         state.filters.text = try reader.value(search) ?? ""
-        state.sort = try reader.value(sort, default: .distance).order
-        state.limit = try reader.value(limit, default: 10)
+        state.sort = try reader.value(sort).order
+        state.limit = try reader.value(limit)
         // Text and JSON show the list only: the map's pins and clusters are not computed.
         let screen = picker.screen(for: state, at: setup.instant, parts: [])
         if try reader.flag(json) {

@@ -12,9 +12,11 @@ import VectorTiles
 /// The rows and the summary come from the picker, so they say what the web page says.
 enum ServeCommand {
     static let host = Option.text(
-        "host", placeholder: "H", example: "127.0.0.1", help: "Address to listen on (default: 127.0.0.1).")
+        "host", placeholder: "H", example: "127.0.0.1", help: "Address to listen on."
+    ).defaulting(to: "127.0.0.1")
     static let port = Option.integer(
-        "port", in: 0...65_535, example: "8080", help: "Port to listen on (default: 8080).")
+        "port", in: 0...65_535, example: "8080", help: "Port to listen on."
+    ).defaulting(to: 8080)
     static let returnURL = Option.text(
         "return-url", placeholder: "URL", example: "https://shop.example/checkout",
         help: "Where \"Pick up here\" sends the chosen place.")
@@ -75,8 +77,8 @@ enum ServeCommand {
     @Sendable
     static func run(_ arguments: ParsedArguments, io: CommandIO) throws(CommandFailure) -> Int32 {
         let reader = OptionReader(spec: spec, arguments: arguments)
-        let host = try reader.value(host, default: "127.0.0.1")
-        let port = try reader.value(port, default: 8080)
+        let host = try reader.value(host)
+        let port = try reader.value(port)
         let returnURL = try reader.value(returnURL)
         if let returnURL, !(returnURL.hasPrefix("https://") || returnURL.hasPrefix("http://")) {
             throw reader.usage(

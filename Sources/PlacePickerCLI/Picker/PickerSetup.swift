@@ -37,7 +37,8 @@ struct PickerSetup {
         example: "FI", help: "Holiday country (PH) for places without addr:country (default: from each place's zone).")
     static let radius = Option.integer(
         "radius", in: 1...20_000, placeholder: "KM", example: "25",
-        help: "Only places within this many km of the origin are listed and counted (default: 25).")
+        help: "Only places within this many km of the origin are listed and counted."
+    ).defaulting(to: 25)
 
     /// `--geography`: region files whose every address the address search and `--address` find.
     static let geography = Option.text(
@@ -119,7 +120,7 @@ struct PickerSetup {
         let wallZone = defaultZone ?? catalog.defaultTimeZone.flatMap(TimeZone.init(identifier:)) ?? io.defaultTimeZone
         let instant = try reader.instant(at, zone: wallZone) ?? io.now()
         let country = (shared ? try reader.value(Self.country) : nil) ?? (isSample ? HelsinkiSample.country : nil)
-        let radiusKilometres = shared ? try reader.value(radius, default: 25) : 25
+        let radiusKilometres = shared ? try reader.value(radius) : radius.fallback
         let locale = (shared ? try reader.value(lang) : nil) ?? defaultLocale
         let schoolHolidays = shared ? try SchoolHolidayFile.load(reader, timeZone: wallZone, io: io) : nil
         let resolver: BoundaryZoneResolver
@@ -141,7 +142,7 @@ struct PickerSetup {
         configuration.addressDirectories = regions.map { $0.near(configuration.defaultOrigin.coordinate) }
         if scope >= .shop {
             configuration.offers = try ShopOptions.offers(reader, io: io)
-            configuration.walkingDistance = Double(try reader.value(ShopOptions.walkingDistance, default: 1_000))
+            configuration.walkingDistance = Double(try reader.value(ShopOptions.walkingDistance))
         }
         let clock: @Sendable () -> Date
         if fixedClock, try reader.isGiven(at) {

@@ -23,16 +23,19 @@ enum ShopOptions {
     /// `--walking-distance METRES`.
     static let walkingDistance = Option.integer(
         "walking-distance", in: 10...100_000, placeholder: "METRES", example: "1000",
-        help: "How far \"Cheapest nearby\" looks before it orders by distance (default: 1000).")
+        help: "How far \"Cheapest nearby\" looks before it orders by distance."
+    ).defaulting(to: 1000)
     /// `--selection-key-file FILE`.
     static let keyFile = Option.text(
         "selection-key-file", placeholder: "FILE", example: "/run/secrets/selection-key",
         help: "The key choices are signed with (HMAC-SHA256, at least 32 bytes); default: the environment "
             + "variable \(keyVariable). Without either, choices carry no token.")
-    /// `--selection-ttl SECONDS`.
+    /// `--selection-ttl SECONDS`: a day unless given.
+    private static let secondsInADay = 86_400
     static let lifetime = Option.seconds(
         "selection-ttl", in: 1...31_536_000, example: "86400",
-        help: "How long a signed choice is accepted (default: 86400, a day).")
+        help: "How long a signed choice is accepted."
+    ).defaulting(to: .seconds(secondsInADay), shown: "\(secondsInADay), a day")
 
     /// `--offers` and `--walking-distance`.
     static let offerOptions: [any DeclaredOption] = [offersFile, walkingDistance]
@@ -62,7 +65,7 @@ enum ShopOptions {
     ///
     /// - Throws: A usage failure for a key that is too short, an unreadable file or a bad lifetime.
     static func signer(_ reader: OptionReader, io: CommandIO) throws(CommandFailure) -> SelectionSigner? {
-        let lifetime = try reader.value(lifetime, default: .seconds(86_400))
+        let lifetime = try reader.value(lifetime)
         let seconds = Double(lifetime.components.seconds)
         let key: String
         if let path = try reader.value(keyFile) {
