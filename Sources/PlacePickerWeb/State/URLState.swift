@@ -15,6 +15,8 @@ import Places
 /// | `cat` | a category to keep (repeatable) | `cat=post_office` |
 /// | `carrier` | a carrier to keep, by key (repeatable) | `carrier=dhl` |
 /// | `stepfree` | only step-free places | `stepfree=1` |
+/// | `space` | only places that can take a parcel now | `space=1` |
+/// | `parcel` | the shopper's parcel: weight and size | `parcel=4kg,40x30x20cm` |
 /// | `q` | text search | `q=posti` |
 /// | `sort` | `distance`, `name`, `closing`, `price` (cheapest nearby) or `delivery` (earliest) | `sort=name` |
 /// | `near` | origin `LAT,LON` (default: the data set's origin) | `near=60.1699,24.9384` |
@@ -28,12 +30,6 @@ public enum URLState {
     /// The most rows one page lists (`limit`): "Show more" stops here and the page says to narrow
     /// the list instead, so there is never a button that does nothing.
     public static let maximumLimit = 10_000
-
-    /// Parameters the picker state owns (others, such as `lang` and `at`, belong to the page).
-    public static let parameterNames: Set<String> = [
-        "view", "open", "cat", "carrier", "stepfree", "q", "sort", "near", "from", "src", "sel", "z", "c", "cluster",
-        "limit",
-    ]
 
     /// Reads a state from parameters; unusable parameters are reported and left at their defaults.
     ///

@@ -58,14 +58,14 @@ extension PlaceEngine.CountedQuery {
     /// of its own.
     mutating func matchChanges() {
         guard !changedSlots.isEmpty || engine.version.liveDeltaCount > 0 else { return }
-        let (radius, lines, engine) = (self.radius, self.lines, self.engine)
-        let matcher = text.isEmpty ? nil : TextMatcher(query.filters.text)
+        let (radius, lines, engine, filter) = (self.radius, self.lines, self.engine, self.filter)
+        let matcher = filter.text.isEmpty ? nil : TextMatcher(query.filters.text)
         let firstGroup = groups.count
         let items = engine.tree.itemsInTreeOrder
         for changed in changedSlots {
             let position = Int(items[changed.slot])
             visit(
-                changed.change, position: position, slot: changed.slot, isMeasured: !changed.isInner,
+                changed.change, position: position, slot: changed.slot, isMeasured: !changed.isInner, filter: filter,
                 matcher: matcher, firstGroup: firstGroup
             ) {
                 // As the base's loop measures its places; the group's bounds are the leaf's.
@@ -90,7 +90,8 @@ extension PlaceEngine.CountedQuery {
         }
         engine.version.forEachDelta(where: { reach?.mayHold($0) ?? true }) { position, coordinate, change in
             visit(
-                change, position: position, slot: position, isMeasured: true, matcher: matcher, firstGroup: firstGroup
+                change, position: position, slot: position, isMeasured: true, filter: filter, matcher: matcher,
+                firstGroup: firstGroup
             ) {
                 var (distance, error) = PlaceEngine.measure(coordinate, lines: lines)
                 if let radius {
@@ -106,56 +107,35 @@ extension PlaceEngine.CountedQuery {
         }
     }
 
-    /// The counted query's per-place body for one changed place: the filters, the counts and the
-    /// match. `measure` gives the match's distance and group bounds, or `nil` outside the radius;
-    /// the groups from `firstGroup` on are the changed places'.
+    /// The counted query's per-place body for one changed place: the compiled filter (read once by
+    /// ``matchChanges()``), the counts and the match. `measure` gives the match's distance and group
+    /// bounds, or `nil` outside the radius; the groups from `firstGroup` on are the changed places'.
     private mutating func visit(
-        _ change: ChangedRef, position: Int, slot: Int, isMeasured: Bool, matcher: TextMatcher?, firstGroup: Int,
+        _ change: ChangedRef, position: Int, slot: Int, isMeasured: Bool, filter: PlaceEngine.CompiledFilter,
+        matcher: TextMatcher?, firstGroup: Int,
         measure: () -> (distance: Double, error: Double, lower: Double, upper: Double)?
     ) {
-        let filters = query.filters
         // The record's summary first; the place itself only for what only it has.
-        if checksTraits && !change.summary.traits.passes(filters) { return }
-        if filters.withSpaceOnly && change.summary.mayBeUnavailable
-            && change.with({ PlaceEngine.unavailability(of: $0, query: query) }) != nil
-        {
-            return
-        }
+        if filter.checksTraits && !filter.passesTraits(change.summary.traits) { return }
+        if !filter.hasSpace(change) { return }
         guard let (distance, error, lower, upper) = measure() else { return }
         var score: Int?
         if let matcher {
             guard let value = change.with({ matcher.score(name: $0.name, other: $0.other) }) else { return }
             score = value
         }
-        var status = statuses.status(of: change)
         // Open but not choosable now (full, out of service) is not open.
-        if status == .open && change.summary.mayBeUnavailable
-            && change.with({ PlaceEngine.unavailability(of: $0, query: query) }) != nil
-        {
-            status = .closed
-        }
-        // The facets' bits of the wanted codes, then those still missing (as the base's loop).
-        let wanted = self.wanted
-        var hits: UInt8 = 0
-        if let wanted {
-            change.forEachCategoryCode { index, code in
-                if code >= 0 {
-                    hits |= wanted.wanted[Int(code)]
-                } else {
-                    let name = change.with { $0.categories[index] }
-                    if PlaceFacets.wants(name, filters) { hits |= PlaceFacets.group(of: name) }
-                }
-            }
-        }
-        let missing = wanted?.missing(hits) ?? 0
+        let status = filter.status(statuses.status(of: change), change)
+        // The facets still missing, as the base's loop counts them.
+        let missing = filter.missingFacets(change)
         let isWanted = missing == 0
-        if filters.openNow && status != .open {
+        if !filter.passesOpenNow(status) {
             if status == .unknown && isWanted { hiddenUnknownCount += 1 }
             return
         }
         change.forEachCategoryCode { index, code in
             if code >= 0 {
-                if wanted?.counts(code: Int(code), missing: missing) ?? true { categoryTally[Int(code)] += 1 }
+                if filter.facets?.counts(code: Int(code), missing: missing) ?? true { categoryTally[Int(code)] += 1 }
             } else {
                 let name = change.with { $0.categories[index] }
                 if missing & ~PlaceFacets.group(of: name) == 0 { newCategoryCounts[name, default: 0] += 1 }

@@ -17,13 +17,13 @@ extension PlaceEngine {
     /// One counted query as it runs: what the query asks, read once, and what its steps gather
     /// (the matches, their groups and the counts). The steps, in order:
     ///
-    /// 1. ``init(engine:query:)`` reads the query (its text, radius and facets, and which filters
-    ///    need which per-place data) and asks the KD-tree for the runs of slots within the radius;
-    ///    the slots the engine's changes touch are taken out of the runs (``ChangedSlot``).
+    /// 1. ``init(engine:query:)`` reads the query (its radius, and its filters compiled once:
+    ///    ``CompiledFilter``) and asks the KD-tree for the runs of slots within the radius; the
+    ///    slots the engine's changes touch are taken out of the runs (``ChangedSlot``).
     /// 2. ``matchBase()`` visits the base's own places in the runs, filters, measures and counts
     ///    them: the loop every query spends most of its time in.
     /// 3. ``matchChanges()`` visits the changed places (those taken out of the runs, and the
-    ///    delta's near the origin) with the same filters and counts
+    ///    delta's near the origin) with the same compiled filter and counts
     ///    (CountedQuery+Changes.swift). A base has none.
     /// 4. ``results()`` orders the matches as far as the page and makes the ``Results``.
     ///
@@ -37,16 +37,10 @@ extension PlaceEngine {
     struct CountedQuery {
         let engine: PlaceEngine
         let query: Query
-        /// The typed text's words: text without words ("  ", "-") filters nothing, exactly like
-        /// empty text.
-        let text: SearchText
+        /// The filters, for the base's places and the changed ones alike.
+        let filter: CompiledFilter
         /// The radius (a negative one is 0: places at the origin only), or `nil` for none.
         let radius: Double?
-        /// The categories and carriers asked for, as codes (`nil` when neither is).
-        let wanted: FacetFilter?
-        /// Whether a filter reads the traits, or the availability: each reads another array.
-        let checksTraits: Bool
-        let checksSpace: Bool
         /// Short lines from the origin, which measure the places (``measure(_:lines:)``).
         let lines: Geodesic.Lines
         /// The KD-tree's runs of slots within the radius, with the slots the changes touch
@@ -72,13 +66,9 @@ extension PlaceEngine {
         init(engine: PlaceEngine, query: Query) {
             self.engine = engine
             self.query = query
-            let filters = query.filters
-            text = SearchText(filters.text)
+            filter = CompiledFilter(query: query, engine: engine)
             let radius = query.maximumDistance.map { max(0, $0) }
             self.radius = radius
-            wanted = engine.categoryCodes.filter(filters)
-            checksTraits = filters.stepFreeOnly || filters.alwaysOpen || filters.openLate || filters.openOnSunday
-            checksSpace = filters.withSpaceOnly && !engine.positionsWithStatus.isEmpty
             lines = Geodesic.Lines(from: query.origin)
             statuses = StatusMemo(engine: engine, instant: query.instant)
             // With a radius, only the places the KD-tree finds inside it (the chord of the radius
@@ -103,17 +93,13 @@ extension PlaceEngine {
         /// status memo is `self`'s (``matchChanges()`` goes on with it; a copy would copy its table).
         mutating func matchBase() {
             let engine = self.engine
-            let query = self.query
-            let filters = query.filters
-            let origin = query.origin
-            let (radius, wanted, lines) = (self.radius, self.wanted, self.lines)
-            let (checksTraits, checksSpace) = (self.checksTraits, self.checksSpace)
-            let checksAvailability = !engine.positionsWithStatus.isEmpty
+            let (filter, origin) = (self.filter, query.origin)
+            let (radius, wanted, lines) = (self.radius, filter.facets, self.lines)
             let items = engine.tree.itemsInTreeOrder
             let categoryCodes = engine.categoryCodes
             let traitsBySlot = engine.traitsBySlot
             let runs = self.runs
-            var matcher = text.isEmpty ? nil : PlaceWords.Matcher(text, over: engine.words)
+            var matcher = filter.text.isEmpty ? nil : PlaceWords.Matcher(filter.text, over: engine.words)
             var tally = [Int](repeating: 0, count: categoryCodes.names.count)
             var groups: [MatchList.Group] = []
             groups.reserveCapacity(runs.count)
@@ -138,9 +124,9 @@ extension PlaceEngine {
                                 let lower = max(0, run.nearest / PlaceEngine.sphereSlack - 1)
                                 let upper = run.farthest * PlaceEngine.sphereSlack + 1
                                 run.forEachSlot { slot, isInner in
-                                    if checksTraits && !traitsBySlot[slot].passes(filters) { return }
+                                    if filter.checksTraits && !filter.passesTraits(traitsBySlot[slot]) { return }
                                     let position = Int(items[unchecked: slot])
-                                    if checksSpace && !engine.hasSpace(position, query: query) { return }
+                                    if !filter.hasSpace(position, engine) { return }
                                     var distance = (lower + upper) / 2
                                     var error = (upper - lower) / 2
                                     if !isInner {
@@ -160,13 +146,9 @@ extension PlaceEngine {
                                         guard let value = matcher?.score(at: position) else { return }
                                         score = value
                                     }
-                                    var status = statuses.status(slot: slot)
                                     // Open but not choosable now (full, out of service) is not open.
-                                    if status == .open && checksAvailability && !engine.hasSpace(position, query: query)
-                                    {
-                                        status = .closed
-                                    }
-                                    if filters.openNow && status != .open {
+                                    let status = filter.status(statuses.status(slot: slot), position, engine)
+                                    if !filter.passesOpenNow(status) {
                                         if status == .unknown && categoryCodes.passes(slot, wanted) {
                                             hiddenUnknown += 1
                                         }
@@ -211,7 +193,7 @@ extension PlaceEngine {
             let start = min(max(0, query.offset), matchingCount)
             let end = min(matchingCount, PlaceEngine.saturatingSum(start, max(0, query.limit)))
             var nearestOpen: Match?
-            if query.sort != .distance || !text.isEmpty {
+            if query.sort != .distance || !filter.text.isEmpty {
                 // Every other order breaks its ties by distance: all of it is needed.
                 list.orderAll()
                 engine.order(&list.matches, query: query)

@@ -233,7 +233,8 @@ extension PlaceEngine {
         let offset = max(0, query.offset)
         let wanted = PlaceEngine.saturatingSum(offset, max(0, query.limit))
         let target = PlaceEngine.saturatingSum(wanted, 1)
-        var neighbors = nearestNeighbors(for: query, target: target)
+        let filter = CompiledFilter(query: query, engine: self)
+        var neighbors = nearestNeighbors(for: query, filter: filter, target: target)
         if version.liveDeltaCount > 0 {
             // The delta's places, each measured, beside the base's first ones.
             let radius = query.maximumDistance.map { max(0, $0) }
@@ -243,7 +244,7 @@ extension PlaceEngine {
             if neighbors.count >= target, let last = neighbors.last { bound = min(bound, last.distance) }
             let reach = bound.isFinite ? DegreeReach(around: query.origin, metres: bound + 1) : nil
             version.forEachDelta(where: { reach?.mayHold($0) ?? true }) { position, coordinate, change in
-                guard change.with({ passes($0, query: query) }) else { return }
+                guard filter.passes(change) else { return }
                 let distance = Geodesic.fastInverse(from: query.origin, to: coordinate).distance
                 if let radius, distance > radius { return }
                 neighbors.append(Neighbor(item: position, distance: distance))
@@ -272,17 +273,10 @@ extension PlaceEngine {
 
     /// The first `target` matches of the base (less the places the changes hide) by geodesic
     /// distance, ties by position, exactly (fewer when fewer match).
-    func nearestNeighbors(for query: Query, target: Int) -> [Neighbor] {
-        let filters = query.filters
+    func nearestNeighbors(for query: Query, filter: CompiledFilter, target: Int) -> [Neighbor] {
         // The counted path reads a negative radius as 0 (places at the origin only); the tree would
         // find nothing, so clamp it the same way.
         let radius = query.maximumDistance.map { max(0, $0) }
-        // Each test below reads another per-place array (a cache miss at a million places), so a
-        // test runs only when its filter is on.
-        let checksTraits = filters.stepFreeOnly || filters.alwaysOpen || filters.openLate || filters.openOnSunday
-        let wantedCategories = categoryCodes.filter(filters)
-        let checksCategories = wantedCategories != nil
-        let checksSpace = filters.withSpaceOnly && !positionsWithStatus.isEmpty
         let version = self.version
         let checksChanges = version.hasSlotChanges
         // Per-place data is read by KD-tree slot: the places of one leaf are adjacent in memory.
@@ -295,18 +289,14 @@ extension PlaceEngine {
             tree.nearest(
                 to: query.origin, count: count, maxDistance: radius.map { $0 * Self.sphereSlack + 1 }, using: &search
             ) { slot, position in
-                if checksChanges {
-                    switch version.state(slot: slot) {
+                if checksChanges && version.touchedBits(from: slot) & 1 != 0 {
+                    switch version.view(slot: slot) {
                     case .base: break
                     case .removed: return false
-                    case .changed(let change): return passes(change, query: query)
+                    case .changed(let change): return filter.passes(change)
                     }
                 }
-                if checksTraits && !traitsBySlot[slot].passes(filters) { return false }
-                if checksCategories && !categoryCodes.passes(slot, wantedCategories) { return false }
-                if checksSpace && !hasSpace(Int(position), query: query) { return false }
-                guard filters.openNow else { return true }
-                return hoursBySlot[slot].read { $0.isOpen(at: query.instant) } && hasSpace(Int(position), query: query)
+                return filter.passes(slot: slot, position: Int(position), self)
             }
             let seen = search.neighbors
             neighbors = seen.map { Neighbor(item: $0.item, distance: geodesicDistance($0.item, from: query.origin)) }
@@ -318,20 +308,6 @@ extension PlaceEngine {
             count = count > Int.max / 2 ? Int.max : count * 2
         }
         return Array(neighbors.prefix(target))
-    }
-
-    /// Whether a changed place passes a query's filters other than text and the radius.
-    func passes(_ change: ChangedPlace, query: Query) -> Bool {
-        let filters = query.filters
-        if !change.traits.passes(filters) { return false }
-        if !filters.categories.isEmpty || !filters.carriers.isEmpty {
-            var hits: UInt8 = 0
-            for name in change.categories where PlaceFacets.wants(name, filters) { hits |= PlaceFacets.group(of: name) }
-            let required: UInt8 = (filters.categories.isEmpty ? 0 : 1) | (filters.carriers.isEmpty ? 0 : 2)
-            if required & ~hits != 0 { return false }
-        }
-        if filters.withSpaceOnly && Self.unavailability(of: change, query: query) != nil { return false }
-        return !filters.openNow || Self.isOpenAndChoosable(change, query: query)
     }
 
     /// `a + b` for non-negative values, clamped at `Int.max` (a limit of `Int.max` means "all").
