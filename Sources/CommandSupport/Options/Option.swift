@@ -224,15 +224,22 @@ package struct DefaultedOption<Value: Sendable>: Sendable, DeclaredOption {
     package let option: Option<Value>
     /// The value when the option is not given.
     package let fallback: Value
+    /// The default as the help shows it.
+    let shown: String
 
     package var spec: OptionSpec { option.spec }
 
+    /// `option` with `help` followed by the default.
+    init(_ option: Option<Value>, help: String, fallback: Value, shown: String) {
+        let sentence = help.hasSuffix(".") ? String(help.dropLast()) : help
+        self.option = option.described(sentence + " (default: \(shown)).")
+        self.fallback = fallback
+        self.shown = shown
+    }
+
     /// The same option with the help that another command gives it; the default is shown after it.
     package func described(_ help: String) -> Self {
-        let shown = option.spec.help.range(of: " (default: ", options: .backwards).map {
-            String(option.spec.help[$0.lowerBound...])
-        }
-        return Self(option: option.described(help.trimmingTrailingStop() + (shown ?? "")), fallback: fallback)
+        Self(option, help: help, fallback: fallback, shown: shown)
     }
 }
 
@@ -240,13 +247,6 @@ extension Option where Value: Sendable {
     /// This option with a value when it is not given, shown in its help as `shown` (by default the
     /// value as text): `(default: 8080).`
     package func defaulting(to fallback: Value, shown: String? = nil) -> DefaultedOption<Value> {
-        let text = shown ?? "\(fallback)"
-        return DefaultedOption(
-            option: described(spec.help.trimmingTrailingStop() + " (default: \(text))."), fallback: fallback)
+        DefaultedOption(self, help: spec.help, fallback: fallback, shown: shown ?? "\(fallback)")
     }
-}
-
-extension String {
-    /// The text without a full stop at its end.
-    fileprivate func trimmingTrailingStop() -> String { hasSuffix(".") ? String(dropLast()) : self }
 }

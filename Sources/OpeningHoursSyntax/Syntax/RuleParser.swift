@@ -15,8 +15,6 @@ struct RuleParser {
     /// Whether the last clock time read was written with "pm" (`true`), "am" (`false`), or
     /// neither (`nil`): a range like `5-9 PM` takes the end's half of the day for its start.
     var lastMeridiem: Bool?
-    /// Where the rule being read starts.
-    var ruleStart = 0
 
     init(tokens: [Token], words: [String], scalars: [Unicode.Scalar]) {
         self.tokens = tokens
@@ -178,15 +176,29 @@ struct RuleParser {
     /// Reading in place instead of on a copy of the parser saves copying the parser and its
     /// warnings for every day group of long values such as `Monday 9-12 Tuesday 9-12 …`.
     mutating func readRuleAhead() -> Rule? {
-        let start = index
-        let kept = warnings.count
-        let meridiem = lastMeridiem
+        let start = checkpoint()
         if let rule = try? parseRule(), !rule.times.isEmpty || rule.modifier != nil { return rule }
-        // The rule's warnings concern its own tokens, all after those of the warnings kept.
-        index = start
-        warnings.removeSubrange(kept...)
-        lastMeridiem = meridiem
+        rewind(to: start)
         return nil
+    }
+
+    /// Where the parser stands: its token, the warnings kept so far and the last meridiem.
+    struct Checkpoint {
+        var index: Int
+        var warningCount: Int
+        var lastMeridiem: Bool?
+    }
+
+    func checkpoint() -> Checkpoint {
+        Checkpoint(index: index, warningCount: warnings.count, lastMeridiem: lastMeridiem)
+    }
+
+    /// Back to `checkpoint`, dropping the warnings kept since: they concern the tokens read since,
+    /// all after those of the warnings kept before.
+    mutating func rewind(to checkpoint: Checkpoint) {
+        index = checkpoint.index
+        warnings.removeSubrange(checkpoint.warningCount...)
+        lastMeridiem = checkpoint.lastMeridiem
     }
 
     /// Whether a day selector (weekday, holiday, month, easter, week, dated year) starts at `position`.
@@ -204,16 +216,13 @@ struct RuleParser {
     mutating func parseRule() throws(ParseFailure) -> Rule {
         var rule = Rule()
         let startIndex = index
-        let outerRuleStart = ruleStart
-        ruleStart = index
-        defer { ruleStart = outerRuleStart }
         // A comment or modifier written before the selectors or times it belongs after.
         var early = EarlyParts()
         if current.kind == .comment, startsRuleBody(peek()) {
             early.comment = current
             advance()
         }
-        takeEarlyModifier(into: &early)
+        takeEarlyModifier(into: &early, atRuleStart: true)
         if parseTwentyFourSeven() {
             rule.isTwentyFourSeven = true
             skipColon(after: "24/7")
@@ -316,11 +325,11 @@ struct RuleParser {
     }
 
     /// `Off 14:00-16:00`, `We open 10:00-16:00`, `open week 06 Feb`: a modifier written before its
-    /// times or selectors.
-    mutating func takeEarlyModifier(into early: inout EarlyParts) {
+    /// times, or at the start of the rule before its selectors.
+    mutating func takeEarlyModifier(into early: inout EarlyParts, atRuleStart: Bool = false) {
         guard early.modifier == nil, let modifier = current.keyword.modifier else { return }
         let beforeTimes = startsTime(peek()) && (peek().kind != .openParen || peek(2).keyword.event != nil)
-        let beforeSelectors = index == ruleStart && startsDaySelector(at: index + 1)
+        let beforeSelectors = atRuleStart && startsDaySelector(at: index + 1)
         guard beforeTimes || beforeSelectors else { return }
         let word = words[current.spelling]
         warn(
@@ -387,18 +396,10 @@ struct RuleParser {
     /// Whether the tokens from here read as a rule of their own with times or a modifier; nothing is
     /// consumed and no warning kept.
     mutating func startsOwnRule() -> Bool {
-        let start = index
-        let kept = warnings.count
-        let meridiem = lastMeridiem
-        defer {
-            index = start
-            warnings.removeSubrange(kept...)
-            lastMeridiem = meridiem
-        }
-        guard startsDaySelector(at: index) || startsTime(current) || isYear(at: index),
-            let rule = try? parseRule()
-        else { return false }
-        return !rule.times.isEmpty || rule.modifier != nil
+        guard startsDaySelector(at: index) || startsTime(current) || isYear(at: index) else { return false }
+        let start = checkpoint()
+        defer { rewind(to: start) }
+        return readRuleAhead() != nil
     }
 
     /// `24/7: closed`, `closed: "…"`: a colon where none belongs.
